@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SESSION_SECRET: z.string().min(16).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  ADMIN_EMAIL: z.string().default('admin@ojeador.local'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_TOKENINFO_URL: z.string().url().default('https://oauth2.googleapis.com/tokeninfo'),
+  AUTH_DEV_LOGIN: booleanFlag,
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_WHATSAPP_FROM: z.string().optional(),
+  TWILIO_API_BASE: z.string().url().optional(),
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Ojeador <alertas@ojeador.local>'),
+  PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
+  FEED_FILES: z.string().optional(),
+  SOURCES: z.string().default(''),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  isProduction: boolean;
+  devLoginEnabled: boolean;
+  sessionSecret: string;
+  publicUrl: string;
+  dataDir: string;
+  uploadsDir: string;
+  webDist: string;
+  adminEmail: string;
+};
+
+const DEV_SESSION_SECRET = 'ojeador-development-secret-do-not-use-in-production';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction) {
+    const missing = [
+      !e.SESSION_SECRET && 'SESSION_SECRET',
+      !e.DATABASE_URL && 'DATABASE_URL',
+      !e.GOOGLE_CLIENT_ID && 'GOOGLE_CLIENT_ID',
+      e.SMS_PROVIDER === 'twilio' && !e.TWILIO_AUTH_TOKEN && 'TWILIO_AUTH_TOKEN',
+      e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL && 'SMTP_URL',
+      e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY',
+    ].filter(Boolean);
+    if (missing.length) throw new Error(`Missing configuration for production: ${missing.join(', ')}`);
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    ...e,
+    isProduction,
+    devLoginEnabled: !isProduction && (e.AUTH_DEV_LOGIN ?? !e.GOOGLE_CLIENT_ID),
+    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    adminEmail: e.ADMIN_EMAIL.trim().toLowerCase(),
+  };
+}

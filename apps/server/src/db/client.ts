@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+/** Runs raw SQL for pg-boss: with values as one statement, without values as a script. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export type Database = {
+  kind: DbKind;
+  db: Db;
+  executeSql: ExecuteSql;
+  /** For pg-boss on PostgreSQL: its own pool from the same URL. */
+  connectionString?: string;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  const executeSql: ExecuteSql = async (text, values) => {
+    if (values && values.length) return { rows: (await client.query(text, values)).rows };
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  };
+  return { kind: 'pglite', db, executeSql, close: () => client.close() };
+}
+
+export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  const executeSql: ExecuteSql = async (text, values) => ({ rows: (await pool.query(text, values as unknown[])).rows });
+  return { kind: 'postgres', db, executeSql, connectionString, close: () => pool.end() };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,38 @@
+import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { categories, serviceTypes } from './reference.js';
+import { users } from './users.js';
+
+export const searches = pgTable(
+  'searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    frequencyHours: integer('frequency_hours').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    isRevised: boolean('is_revised').notNull().default(false),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
+    lastExecution: timestamp('last_execution', { withTimezone: true }),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('searches_user_idx').on(t.userId), index('searches_due_idx').on(t.isActive, t.nextRunAt)],
+);
+
+export const searchParameters = pgTable('search_parameters', {
+  searchId: integer('search_id').primaryKey().references(() => searches.id, { onDelete: 'cascade' }),
+  keywords: text('keywords').notNull().default(''),
+  userSearch: text('user_search').notNull().default(''),
+  locationRangeKm: integer('location_range_km'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  minPrice: integer('min_price'),
+  maxPrice: integer('max_price'),
+  brandId: integer('brand_id'),
+  modelId: integer('model_id'),
+  platformIds: integer('platform_ids').array().notNull().default([]),
+  strictMatchOnly: boolean('strict_match_only').notNull().default(false),
+  serviceTypeId: integer('service_type_id').references(() => serviceTypes.id),
+});

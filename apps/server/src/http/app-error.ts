@@ -1,0 +1,23 @@
+import { MESSAGES, STATUS_BY_CODE, type ErrorCode } from '@ojeador/shared';
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.statusCode = STATUS_BY_CODE[code];
+  }
+}
+
+export const badRequest = (message: string = MESSAGES.validation, details?: unknown) => new AppError('VALIDATION', message, details);
+export const unauthorized = (message: string = MESSAGES.unauthorized) => new AppError('UNAUTHORIZED', message);
+export const forbidden = (message: string = MESSAGES.forbidden) => new AppError('FORBIDDEN', message);
+export const notFound = (message: string = MESSAGES.notFound) => new AppError('NOT_FOUND', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const limitReached = (message: string) => new AppError('LIMIT_REACHED', message);
+export const ruleBroken = (message: string, details?: unknown) => new AppError('RULE_BROKEN', message, details);
+export const rateLimited = (message: string, retryAfterSeconds?: number) =>
+  new AppError('RATE_LIMITED', message, retryAfterSeconds === undefined ? undefined : { retryAfterSeconds });

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES, type Role } from '@ojeador/shared';
+import { forbidden, unauthorized } from './app-error.js';
+import type { SessionTokens } from './session-token.js';
+import type { UsersRepository } from '../modules/users/users.repository.js';
+import { roleOf, type UserRow } from '../modules/users/user-role.js';
+
+/** Who may call a route: anyone, any signed-in user, or one of the listed roles. */
+export type Access = 'public' | 'user' | Role[];
+
+export type CurrentUser = UserRow & { appRole: Role };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    currentUser: CurrentUser | null;
+  }
+}
+
+export function requireUser(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw unauthorized();
+  return request.currentUser;
+}
+
+type AuthOptions = { tokens: SessionTokens; users: UsersRepository; adminEmail: string };
+
+/**
+ * Authentication and role checks run in onRequest, before the body is parsed or validated,
+ * so a call without a session answers 401 and a customer on an admin call 403 whatever it sends.
+ * Routes are private unless they say `config: { access: 'public' }`.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
+  app.decorateRequest('currentUser', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const isApiCall = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
+    const access: Access = request.routeOptions.config?.access ?? (isApiCall ? 'user' : 'public');
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+    if (token) {
+      const claims = await options.tokens.verify(token);
+      if (!claims && access !== 'public') throw unauthorized(MESSAGES.sessionExpired);
+      const user = claims ? await options.users.findById(claims.userId) : null;
+      if (claims && !user && access !== 'public') throw unauthorized(MESSAGES.sessionExpired);
+      if (user) {
+        if (user.isBlocked) throw forbidden(MESSAGES.blocked);
+        request.currentUser = { ...user, appRole: roleOf(user, options.adminEmail) };
+      }
+    }
+    if (access === 'public') return;
+    const current = requireUser(request);
+    if (Array.isArray(access) && !access.includes(current.appRole)) throw forbidden();
+  });
+});

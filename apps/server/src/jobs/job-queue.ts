@@ -1,0 +1,26 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.js';
+
+export const QUEUES = {
+  deliverMessage: 'deliver-message',
+  runSearch: 'run-search',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export type JobQueue = PgBoss;
+
+/** pg-boss on the same database: through our connection on PGlite, its own pool on PostgreSQL. */
+export async function startJobQueue(database: Database, options: { supervise?: boolean } = {}): Promise<JobQueue> {
+  const boss = new PgBoss({
+    ...(database.connectionString ? { connectionString: database.connectionString, max: 4 } : { db: { executeSql: database.executeSql } }),
+    schema: 'pgboss',
+    supervise: options.supervise ?? true,
+    schedule: false,
+  });
+  boss.on('error', (error) => console.error('[pg-boss]', error));
+  await boss.start();
+  for (const name of Object.values(QUEUES)) {
+    await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 });
+  }
+  return boss;
+}

@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedReferenceData } from './db/seed.js';
+import { startJobQueue } from './jobs/job-queue.js';
+
+const config = loadConfig();
+mkdirSync(config.uploadsDir, { recursive: true });
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+await seedReferenceData(database.db);
+const runsWorker = config.ROLE !== 'api';
+const queue = await startJobQueue(database, { supervise: runsWorker });
+const app = await buildApp({ config, database, queue });
+
+if (runsWorker) {
+  await app.ctx.messages.registerWorker();
+  app.log.info('worker started');
+}
+if (config.ROLE !== 'worker') {
+  await app.listen({ port: config.PORT, host: config.HOST });
+} else {
+  await app.ready();
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Senders } from '../../integrations/messaging/senders.js';
+import { QUEUES, type JobQueue } from '../../jobs/job-queue.js';
+import type { MessagesRepository, NewOutboxMessage, OutboxRow } from './messages.repository.js';
+
+export const DELIVERY_RETRY_LIMIT = 5;
+
+/** Every outgoing SMS, WhatsApp and e-mail is stored first, then delivered by a job with retries. */
+export class MessagesService {
+  constructor(
+    private readonly repository: MessagesRepository,
+    private readonly queue: JobQueue,
+    private readonly senders: Senders,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async enqueue(message: NewOutboxMessage): Promise<OutboxRow> {
+    const row = await this.repository.insert(message);
+    await this.queue.send(QUEUES.deliverMessage, { messageId: row.id }, { retryLimit: DELIVERY_RETRY_LIMIT, retryDelay: 2, retryBackoff: true });
+    return row;
+  }
+
+  /** Job handler; throwing makes pg-boss retry with back-off. */
+  async deliver(messageId: number, attempt: number): Promise<void> {
+    const message = await this.repository.findById(messageId);
+    if (!message || message.status === 'sent') return;
+    const sender = message.channel === 'email' ? this.senders.email : this.senders.phone;
+    try {
+      const { providerRef } = await sender.send(message);
+      await this.repository.markSent(message.id, providerRef);
+    } catch (error) {
+      const final = attempt >= DELIVERY_RETRY_LIMIT;
+      await this.repository.markAttemptFailed(message.id, (error as Error).message, final);
+      this.log.warn({ messageId, attempt, err: error }, 'message delivery failed');
+      throw error;
+    }
+  }
+
+  listRecent(limit = 50) {
+    return this.repository.listRecent(limit);
+  }
+
+  async registerWorker(): Promise<void> {
+    await this.queue.work<{ messageId: number }>(QUEUES.deliverMessage, { batchSize: 5, pollingIntervalSeconds: 0.5, includeMetadata: true }, async (jobs) => {
+      for (const job of jobs) await this.deliver(job.data.messageId, job.retryCount);
+    });
+  }
+}

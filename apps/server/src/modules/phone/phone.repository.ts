@@ -1,0 +1,57 @@
+import { and, count, desc, eq, gt, isNull, max, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { phoneVerifications } from '../../db/schema/index.js';
+
+export type VerificationRow = typeof phoneVerifications.$inferSelect;
+
+export class PhoneRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Codes requested since `since` by this user or for this number: how many, and the newest time. */
+  async recentRequests(userId: number, phone: string, since: Date) {
+    const scope = and(gt(phoneVerifications.createdAt, since), or(eq(phoneVerifications.userId, userId), eq(phoneVerifications.phone, phone)));
+    const [byUser] = await this.db
+      .select({ count: count(), newest: max(phoneVerifications.createdAt) })
+      .from(phoneVerifications)
+      .where(and(scope, eq(phoneVerifications.userId, userId)));
+    const [byPhone] = await this.db
+      .select({ count: count(), newest: max(phoneVerifications.createdAt) })
+      .from(phoneVerifications)
+      .where(and(scope, eq(phoneVerifications.phone, phone)));
+    return { byUser: { count: byUser.count, newest: byUser.newest }, byPhone: { count: byPhone.count, newest: byPhone.newest } };
+  }
+
+  async insert(values: { userId: number; phone: string; codeHash: string; expiresAt: Date }) {
+    const [row] = await this.db.insert(phoneVerifications).values(values).returning();
+    return row;
+  }
+
+  async latestOpen(userId: number, phone: string): Promise<VerificationRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(phoneVerifications)
+      .where(and(eq(phoneVerifications.userId, userId), eq(phoneVerifications.phone, phone), isNull(phoneVerifications.consumedAt)))
+      .orderBy(desc(phoneVerifications.createdAt), desc(phoneVerifications.id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async addFailedAttempt(id: number): Promise<number> {
+    const [row] = await this.db
+      .update(phoneVerifications)
+      .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
+      .where(eq(phoneVerifications.id, id))
+      .returning({ attempts: phoneVerifications.attempts });
+    return row.attempts;
+  }
+
+  /** Consumes the code once: false when a concurrent request consumed it first. */
+  async consume(id: number): Promise<boolean> {
+    const rows = await this.db
+      .update(phoneVerifications)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(phoneVerifications.id, id), isNull(phoneVerifications.consumedAt)))
+      .returning({ id: phoneVerifications.id });
+    return rows.length === 1;
+  }
+}

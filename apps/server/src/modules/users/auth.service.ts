@@ -1,0 +1,51 @@
+import type { AuthResponse, GoogleAuthRequest } from '@ojeador/shared';
+import { MESSAGES } from '@ojeador/shared';
+import { unauthorized } from '../../http/app-error.js';
+import type { SessionTokens } from '../../http/session-token.js';
+import { GoogleIdentityError, type GoogleIdentityVerifier } from '../../integrations/google-identity.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { forbidden } from '../../http/app-error.js';
+import type { Identity, UsersRepository } from './users.repository.js';
+import { roleOf, toSessionUser, type UserRow } from './user-role.js';
+
+export class AuthService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly tokens: SessionTokens,
+    private readonly google: GoogleIdentityVerifier,
+    private readonly adminEmail: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async signInWithGoogle(request: GoogleAuthRequest): Promise<AuthResponse> {
+    try {
+      const identity =
+        'credential' in request
+          ? await this.google.verifyIdToken(request.credential)
+          : await this.google.verifyAccessToken(request.accessToken, request);
+      return await this.signIn({ email: identity.email, name: identity.name, googleSub: identity.sub, pictureUrl: identity.picture });
+    } catch (error) {
+      if (error instanceof GoogleIdentityError) {
+        this.log.warn({ reason: error.message }, 'google sign-in refused');
+        throw unauthorized(MESSAGES.invalidGoogleToken);
+      }
+      throw error;
+    }
+  }
+
+  /** Development sign-in: trusts the e-mail given. Only registered when enabled by configuration. */
+  signInForDevelopment(email: string, name: string): Promise<AuthResponse> {
+    return this.signIn({ email, name });
+  }
+
+  async signIn(identity: Identity): Promise<AuthResponse> {
+    const user = await this.users.upsertByEmail(identity);
+    if (user.isBlocked) throw forbidden(MESSAGES.blocked);
+    return this.sessionFor(user);
+  }
+
+  async sessionFor(user: UserRow): Promise<AuthResponse> {
+    const token = await this.tokens.sign({ userId: user.id, role: roleOf(user, this.adminEmail) });
+    return { token, user: toSessionUser(user, this.adminEmail) };
+  }
+}

@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import type { UserRow } from './user-role.js';
+
+export type Identity = { email: string; name: string; googleSub?: string; pictureUrl?: string | null };
+
+export class UsersRepository {
+  constructor(private readonly db: Db) {}
+
+  async findById(id: number): Promise<UserRow | null> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /** Creates the user on first sign-in, or refreshes name, picture and Google subject. Matched by e-mail. */
+  async upsertByEmail(identity: Identity): Promise<UserRow> {
+    const [row] = await this.db
+      .insert(users)
+      .values({ email: identity.email, name: identity.name, googleSub: identity.googleSub ?? null, pictureUrl: identity.pictureUrl ?? null })
+      .onConflictDoUpdate({
+        target: users.email,
+        set: {
+          name: identity.name,
+          googleSub: identity.googleSub ? identity.googleSub : sql`${users.googleSub}`,
+          pictureUrl: identity.pictureUrl ? identity.pictureUrl : sql`${users.pictureUrl}`,
+        },
+      })
+      .returning();
+    return row;
+  }
+
+  async markPhoneVerified(userId: number, phoneNumber: string): Promise<UserRow> {
+    const [row] = await this.db.update(users).set({ phoneNumber, phoneVerified: true }).where(eq(users.id, userId)).returning();
+    return row;
+  }
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authConfigResponseSchema, authResponseSchema, devLoginRequestSchema, googleAuthRequestSchema, sessionUserSchema } from '@ojeador/shared';
+import { requireUser } from '../../http/auth.js';
+import { toSessionUser } from './user-role.js';
+import type { AppContext } from '../../app-context.js';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { config, auth } = ctx;
+
+  app.get('/api/User/auth-config', {
+    config: { access: 'public' },
+    schema: { tags: ['User'], response: { 200: authConfigResponseSchema } },
+  }, async () => ({ googleClientId: config.GOOGLE_CLIENT_ID ?? null, devLogin: config.devLoginEnabled }));
+
+  app.post('/api/User/google-auth', {
+    config: { access: 'public', rateLimit: 'auth' },
+    schema: { tags: ['User'], body: googleAuthRequestSchema, response: { 200: authResponseSchema } },
+  }, async (request) => auth.signInWithGoogle(request.body));
+
+  if (config.devLoginEnabled) {
+    app.post('/api/User/dev-login', {
+      config: { access: 'public' },
+      schema: { tags: ['User'], description: 'Development sign-in (not in production)', body: devLoginRequestSchema, response: { 200: authResponseSchema } },
+    }, async (request) => auth.signInForDevelopment(request.body.email, request.body.name));
+  }
+
+  app.get('/api/User/me', {
+    schema: { tags: ['User'], response: { 200: z.object({ user: sessionUserSchema }) } },
+  }, async (request) => ({ user: toSessionUser(requireUser(request), config.adminEmail) }));
+};

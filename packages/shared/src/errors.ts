@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'LIMIT_REACHED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RULE_BROKEN',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorResponseSchema = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  details: z.unknown().optional(),
+  requestId: z.string(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  LIMIT_REACHED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RULE_BROKEN: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};

@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['apps/server/**/*.test.ts'];
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: serverTests,
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                include: serverTests,
+                // Pure rules (no database) need not run twice.
+                exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
+                environment: 'node',
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
