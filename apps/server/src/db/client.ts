@@ -44,6 +44,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 
 export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // An idle client losing its connection (server restart, database dropped) must not crash the process.
+  pool.on('error', (error) => console.warn('[postgres] idle client error:', error.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   const executeSql: ExecuteSql = async (text, values) => ({ rows: (await pool.query(text, values as unknown[])).rows });

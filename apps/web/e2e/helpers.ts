@@ -1,0 +1,53 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+let sequence = 0;
+export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now().toString(36)}-${++sequence}@example.com`;
+
+/** A Spanish mobile number that no other journey in this run uses. */
+export const uniqueSpanishMobile = () => `6${String(10_000_000 + ((Date.now() + ++sequence * 7919) % 89_999_999)).padStart(8, '0')}`;
+
+/** Reads the newest code sent to a number through the development outbox call. */
+export async function readCodeFromOutbox(request: APIRequestContext, phoneE164: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await (await request.get('/api/dev/outbox')).json()) as { to: string; body: string }[];
+      code = messages.find((m) => m.to === phoneE164)?.body.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** Types a Spanish mobile after the input's own "+34" prefix, as a person would. */
+export async function typePhone(page: Page, mobile: string) {
+  const input = page.getByLabel('Número de teléfono');
+  await input.click();
+  await input.press('End');
+  await input.pressSequentially(mobile);
+  await expect(input).toHaveValue(/^\+34 /);
+}
+
+export async function devSignIn(page: Page, name: string, email: string) {
+  await page.getByRole('button', { name: 'Iniciar sesión' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await dialog.getByLabel('Nombre').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Signs in through the UI and verifies a phone through the UI, ending on the home page signed in. */
+export async function signInVerified(page: Page, name: string, email = uniqueEmail()) {
+  await page.goto('/');
+  await devSignIn(page, name, email);
+  await expect(page).toHaveURL(/\/verify-phone$/);
+  const mobile = uniqueSpanishMobile();
+  await typePhone(page, mobile);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  const code = await readCodeFromOutbox(page.request, `+34${mobile}`);
+  await page.getByLabel('Código de verificación').fill(code);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return { email, phone: `+34${mobile}` };
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { LoginControl } from '../../features/auth/components/login-control';
+import { useSession } from '../../lib/session';
+import { AvatarMenu } from './avatar-menu';
+import { UserActions } from './user-actions';
+
+/** Fixed header (spec 001 "Application shell"). */
+export function Header() {
+  const session = useSession();
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-neutral-200 bg-white/85 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/85">
+      <div className="mx-auto flex h-full w-full max-w-6xl items-center gap-1 px-3 sm:px-6">
+        <Link
+          to="/"
+          className="focus-ring mr-auto rounded-md text-xl font-extrabold tracking-tight text-brand-700 dark:text-brand-300"
+        >
+          Ojeador
+        </Link>
+        {!session ? (
+          <LoginControl />
+        ) : session.user.phoneVerified ? (
+          <UserActions user={session.user} />
+        ) : (
+          // Until the phone is verified the user only sees /verify-phone: just the way out.
+          <AvatarMenu user={session.user} />
+        )}
+      </div>
+    </header>
+  );
+}

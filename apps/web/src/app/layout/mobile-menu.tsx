@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BadgeCheck, Crown, CreditCard, Heart, LifeBuoy, LogOut, Search, Settings, Shield, UserRoundSearch } from 'lucide-react';
+import type { SessionUser } from '@ojeador/shared';
+import { Avatar } from '../../components/ui/avatar';
+import { Dialog } from '../../components/ui/dialog';
+import { SUPPORT_EMAIL } from '../../lib/contact';
+import { useSignOut } from './use-sign-out';
+
+interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  user: SessionUser;
+  onOpenFavorites: () => void;
+  onOpenSettings: () => void;
+}
+
+const ITEM =
+  'focus-ring flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left text-base font-medium hover:bg-neutral-100 dark:hover:bg-neutral-800';
+const NEUTRAL = 'text-neutral-800 dark:text-neutral-100';
+
+function Item({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <span className="text-neutral-500 dark:text-neutral-400">{icon}</span>
+      {children}
+    </>
+  );
+}
+
+/** Slide-out menu below the md breakpoint (spec 001 "Application shell"). */
+export function MobileMenu({ open, onClose, user, onOpenFavorites, onOpenSettings }: MobileMenuProps) {
+  const signOut = useSignOut();
+  const isExpert = user.role === 'Expert';
+  const icon = (Icon: typeof Search) => <Icon className="size-5" aria-hidden="true" />;
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Menú" variant="left">
+      <nav aria-label="Menú principal" className="flex h-full flex-col gap-1">
+        <Link to="/busquedas" className={`${ITEM} ${NEUTRAL}`} onClick={onClose}>
+          <Item icon={icon(Search)}>Mis Búsquedas</Item>
+        </Link>
+        <button type="button" className={`${ITEM} ${NEUTRAL}`} onClick={onOpenFavorites}>
+          <Item icon={icon(Heart)}>Favoritos</Item>
+        </button>
+        <Link to="/suscripciones" className={`${ITEM} ${NEUTRAL}`} onClick={onClose}>
+          <Item icon={icon(Crown)}>Mejorar Plan</Item>
+        </Link>
+        <Link to={isExpert ? '/expert-panel' : '/become-expert'} className={`${ITEM} ${NEUTRAL}`} onClick={onClose}>
+          <Item icon={icon(isExpert ? BadgeCheck : UserRoundSearch)}>{isExpert ? 'Panel de Experto' : 'Hazte Buscador'}</Item>
+        </Link>
+        {user.role === 'Admin' ? (
+          <Link to="/admin" className={`${ITEM} ${NEUTRAL}`} onClick={onClose}>
+            <Item icon={icon(Shield)}>Administración</Item>
+          </Link>
+        ) : null}
+        <button type="button" className={`${ITEM} ${NEUTRAL}`} onClick={onOpenSettings}>
+          <Item icon={icon(Settings)}>Configuración</Item>
+        </button>
+        <a href={`mailto:${SUPPORT_EMAIL}`} className={`${ITEM} ${NEUTRAL}`} onClick={onClose}>
+          <Item icon={icon(LifeBuoy)}>Centro de Ayuda</Item>
+        </a>
+        <Link to="/suscripciones" className={`${ITEM} ${NEUTRAL}`} onClick={onClose}>
+          <Item icon={icon(CreditCard)}>Mi Suscripción</Item>
+        </Link>
+
+        <div className="mt-auto border-t border-neutral-200 pt-4 dark:border-neutral-800">
+          <div className="mb-2 flex items-center gap-3 px-3">
+            <Avatar name={user.name} pictureUrl={user.pictureUrl} className="size-10" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{user.name}</p>
+              <p className="truncate text-sm text-neutral-500 dark:text-neutral-400">{user.email}</p>
+            </div>
+          </div>
+          <button type="button" className={`${ITEM} text-red-600 dark:text-red-400`} onClick={signOut}>
+            <LogOut className="size-5" aria-hidden="true" />
+            Cerrar Sesión
+          </button>
+        </div>
+      </nav>
+    </Dialog>
+  );
+}

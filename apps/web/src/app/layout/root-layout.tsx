@@ -1,0 +1,25 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { PhoneGuard } from '../guards';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Saltar al contenido
+      </a>
+      <Header />
+      <main id="main" className="flex flex-1 flex-col pt-(--header-height)">
+        <PhoneGuard>
+          <Outlet />
+        </PhoneGuard>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BadgeCheck, Heart, Menu, Search, Settings, Shield, UserRoundSearch } from 'lucide-react';
+import type { SessionUser } from '@ojeador/shared';
+import { buttonClasses } from '../../components/ui/button';
+import { IconButton, iconButtonClasses } from '../../components/ui/icon-button';
+import { FavoritesDialog } from '../../features/favorites/components/favorites-dialog';
+import { NotificationsButton } from '../../features/notifications/components/notifications-button';
+import { NotificationsPanel } from '../../features/notifications/components/notifications-panel';
+import { SettingsDialog } from '../../features/settings/components/settings-dialog';
+import { WhatsAppToggle } from '../../features/settings/components/whatsapp-toggle';
+import { AvatarMenu } from './avatar-menu';
+import { MobileMenu } from './mobile-menu';
+
+type Panel = 'favorites' | 'notifications' | 'settings' | 'menu' | null;
+
+/** Header actions of a signed-in, verified user: icons from md up, a slide-out menu below. */
+export function UserActions({ user }: { user: SessionUser }) {
+  const [panel, setPanel] = useState<Panel>(null);
+  const close = () => setPanel(null);
+  const isExpert = user.role === 'Expert';
+
+  return (
+    <>
+      <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
+        <Link to="/busquedas" aria-label="Mis Búsquedas" title="Mis Búsquedas" className={iconButtonClasses}>
+          <Search className="size-5" aria-hidden="true" />
+        </Link>
+        <IconButton aria-label="Favoritos" title="Favoritos" aria-haspopup="dialog" onClick={() => setPanel('favorites')}>
+          <Heart className="size-5" aria-hidden="true" />
+        </IconButton>
+        {user.role === 'Admin' ? (
+          <Link to="/admin" aria-label="Administración" title="Administración" className={iconButtonClasses}>
+            <Shield className="size-5" aria-hidden="true" />
+          </Link>
+        ) : null}
+        <IconButton
+          aria-label="Configuración"
+          title="Configuración"
+          aria-haspopup="dialog"
+          onClick={() => setPanel('settings')}
+        >
+          <Settings className="size-5" aria-hidden="true" />
+        </IconButton>
+        <WhatsAppToggle />
+        <Link
+          to={isExpert ? '/expert-panel' : '/become-expert'}
+          className={buttonClasses('secondary', 'sm', 'ml-1')}
+        >
+          {isExpert ? (
+            <BadgeCheck className="size-4" aria-hidden="true" />
+          ) : (
+            <UserRoundSearch className="size-4" aria-hidden="true" />
+          )}
+          {isExpert ? 'Panel de Experto' : 'Hazte Buscador'}
+        </Link>
+      </nav>
+
+      <NotificationsButton expanded={panel === 'notifications'} onClick={() => setPanel('notifications')} />
+
+      <div className="ml-1 hidden md:block">
+        <AvatarMenu user={user} />
+      </div>
+      <IconButton
+        aria-label="Abrir menú"
+        aria-haspopup="dialog"
+        aria-expanded={panel === 'menu'}
+        className="md:hidden"
+        onClick={() => setPanel('menu')}
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </IconButton>
+
+      <FavoritesDialog open={panel === 'favorites'} onClose={close} />
+      <NotificationsPanel open={panel === 'notifications'} onClose={close} />
+      <SettingsDialog open={panel === 'settings'} onClose={close} />
+      <MobileMenu
+        open={panel === 'menu'}
+        onClose={close}
+        user={user}
+        onOpenFavorites={() => setPanel('favorites')}
+        onOpenSettings={() => setPanel('settings')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { HomePage } from '../features/home/pages/home-page';
+import { RequireAdmin, RequireAuth } from './guards';
+import { RootLayout } from './layout/root-layout';
+import { NotFoundPage } from './not-found-page';
+import { RouteError } from './route-error';
+
+/*
+ * Route table (spec 001 section 2). Every page but the landing is its own lazily loaded chunk, so the
+ * initial JavaScript of / stays small. Guards are layout routes: RequireAuth (visitors go to /),
+ * RequireAdmin (role 'Admin' from the server), and PhoneGuard inside RootLayout (unverified phone → /verify-phone).
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: FullPageSpinner,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, Component: HomePage },
+          {
+            path: 'verify-phone',
+            lazy: async () => ({
+              Component: (await import('../features/phone/pages/verify-phone-page')).VerifyPhonePage,
+            }),
+          },
+          {
+            path: 'privacy-policy',
+            lazy: async () => ({
+              Component: (await import('../features/legal/pages/privacy-policy-page')).PrivacyPolicyPage,
+            }),
+          },
+          {
+            path: 'success',
+            lazy: async () => ({ Component: (await import('../features/payments/pages/success-page')).SuccessPage }),
+          },
+          {
+            path: 'cancel',
+            lazy: async () => ({ Component: (await import('../features/payments/pages/cancel-page')).CancelPage }),
+          },
+          {
+            path: 'ad/:id',
+            lazy: async () => ({ Component: (await import('../features/ads/pages/ad-page')).AdPage }),
+          },
+          { path: 'searches', element: <Navigate to="/busquedas" replace /> },
+          {
+            Component: RequireAuth,
+            children: [
+              {
+                path: 'busquedas',
+                lazy: async () => ({
+                  Component: (await import('../features/searches/pages/searches-page')).SearchesPage,
+                }),
+              },
+              {
+                path: 'busquedas/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/searches/pages/search-detail-page')).SearchDetailPage,
+                }),
+              },
+              {
+                path: 'suscripciones',
+                lazy: async () => ({
+                  Component: (await import('../features/subscriptions/pages/subscriptions-page')).SubscriptionsPage,
+                }),
+              },
+              {
+                path: 'become-expert',
+                lazy: async () => ({
+                  Component: (await import('../features/experts/pages/become-expert-page')).BecomeExpertPage,
+                }),
+              },
+              {
+                path: 'expert-panel',
+                lazy: async () => ({
+                  Component: (await import('../features/experts/pages/expert-panel-page')).ExpertPanelPage,
+                }),
+              },
+              {
+                Component: RequireAdmin,
+                children: [
+                  {
+                    path: 'admin',
+                    lazy: async () => ({ Component: (await import('../features/admin/pages/admin-page')).AdminPage }),
+                  },
+                ],
+              },
+            ],
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Hammer } from 'lucide-react';
+import { EmptyState } from './empty-state';
+
+interface ComingSoonProps {
+  /** What will live here, e.g. "Tus favoritos". */
+  children?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}
+
+/** Placeholder for screens and panels that a later issue builds. */
+export function ComingSoon({ children, action, className }: ComingSoonProps) {
+  return (
+    <EmptyState icon={<Hammer className="size-6" aria-hidden="true" />} title="Próximamente" action={action} className={className}>
+      {children}
+    </EmptyState>
+  );
+}

@@ -1,0 +1,72 @@
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { devLoginRequestSchema } from '@ojeador/shared';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { authFailureText } from '../api/auth-result';
+import { useDevLogin } from '../api/dev-login';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+interface DevLoginDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Development sign-in (server has AUTH_DEV_LOGIN): any name and e-mail create or reuse an account. */
+export function DevLoginDialog({ open, onClose }: DevLoginDialogProps) {
+  const nameRef = useRef<HTMLInputElement | null>(null);
+  const devLogin = useDevLogin();
+  const completeSignIn = useCompleteSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(devLoginRequestSchema),
+    defaultValues: { name: '', email: '' },
+  });
+  const nameField = register('name');
+
+  const onSubmit = handleSubmit((values) => {
+    devLogin.mutate(values, {
+      onSuccess: (result) => {
+        if (completeSignIn(result)) onClose();
+      },
+    });
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Iniciar sesión"
+      description="Acceso de desarrollo: escribe un nombre y un email."
+      size="sm"
+      initialFocusRef={nameRef}
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="Nombre"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...nameField}
+          ref={(element) => {
+            nameField.ref(element);
+            nameRef.current = element;
+          }}
+        />
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        {devLogin.error ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300">
+            {authFailureText(devLogin.error.message)}
+          </p>
+        ) : null}
+        <Button type="submit" loading={devLogin.isPending} className="w-full">
+          Entrar
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

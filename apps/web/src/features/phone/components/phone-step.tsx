@@ -1,0 +1,105 @@
+import { useId, useMemo, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { PhoneInput } from 'react-international-phone';
+import 'react-international-phone/style.css';
+import { Button } from '../../../components/ui/button';
+import { spanishCountries } from './countries';
+
+/** E.164 allows at most 15 digits (spec 000 section 5). */
+export const MAX_PHONE_DIGITS = 15;
+
+export const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+
+interface PhoneStepProps {
+  phone: string;
+  dialCode: string;
+  onPhoneChange: (phone: string, dialCode: string) => void;
+  accepted: boolean;
+  onAcceptedChange: (accepted: boolean) => void;
+  pending: boolean;
+  error: string | null;
+  /** Receives the number in E.164 (leading plus). */
+  onSubmit: (phoneNumber: string) => void;
+}
+
+export function PhoneStep({
+  phone,
+  dialCode,
+  onPhoneChange,
+  accepted,
+  onAcceptedChange,
+  pending,
+  error,
+  onSubmit,
+}: PhoneStepProps) {
+  const inputId = useId();
+  const countries = useMemo(spanishCountries, []);
+  const digits = digitsOf(phone);
+  const hasNumber = digits.length > dialCode.length;
+  const tooLong = digits.length > MAX_PHONE_DIGITS;
+  const canSubmit = hasNumber && !tooLong && accepted && !pending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (canSubmit) onSubmit(`+${digits}`);
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={inputId} className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
+          Número de teléfono
+        </label>
+        <PhoneInput
+          defaultCountry="es"
+          value={phone}
+          countries={countries}
+          preferredCountries={['es']}
+          onChange={(value, meta) => onPhoneChange(value, meta.country.dialCode)}
+          disabled={pending}
+          className="w-full"
+          inputClassName="w-full! flex-1! focus-ring"
+          countrySelectorStyleProps={{ buttonClassName: 'focus-ring px-2!' }}
+          inputProps={{ id: inputId, name: 'phone', autoComplete: 'tel', 'aria-invalid': tooLong || undefined }}
+        />
+        <p className="text-xs text-neutral-500 dark:text-neutral-400">
+          Elige el país en la lista (escribe su nombre para buscarlo) y escribe tu número.
+        </p>
+        {tooLong ? (
+          <p className="text-sm text-red-600 dark:text-red-400">El número no puede tener más de {MAX_PHONE_DIGITS} dígitos.</p>
+        ) : null}
+      </div>
+
+      <label className="flex items-start gap-3 text-sm leading-snug text-neutral-700 dark:text-neutral-300">
+        <input
+          type="checkbox"
+          checked={accepted}
+          onChange={(event) => onAcceptedChange(event.target.checked)}
+          className="focus-ring mt-0.5 size-4 shrink-0 accent-brand-600"
+        />
+        <span>
+          Acepto la{' '}
+          <Link
+            to="/privacy-policy"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="focus-ring font-medium text-brand-700 underline dark:text-brand-300"
+          >
+            política de privacidad
+          </Link>{' '}
+          y recibir alertas por WhatsApp sobre mis búsquedas (nunca promociones).
+        </span>
+      </label>
+
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+
+      <Button type="submit" size="lg" disabled={!canSubmit} loading={pending} className="w-full">
+        Enviar código
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ShieldCheck } from 'lucide-react';
+import { MESSAGES, VERIFICATION_RESEND_SECONDS } from '@ojeador/shared';
+import { signIn, useSession } from '../../../lib/session';
+import { useSendVerification } from '../api/send-verification';
+import { useVerifyCode } from '../api/verify-code';
+import { CodeStep } from '../components/code-step';
+import { PhoneStep } from '../components/phone-step';
+import { useCountdown } from '../components/use-countdown';
+
+/** /verify-phone: number (with consent) → 6-digit code → back to / with a verified session. */
+export function VerifyPhonePage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<'phone' | 'code'>('phone');
+  const [phone, setPhone] = useState(session?.user.phoneNumber ?? '');
+  const [dialCode, setDialCode] = useState('34');
+  const [accepted, setAccepted] = useState(false);
+  const [sentTo, setSentTo] = useState('');
+  const [code, setCode] = useState('');
+  const send = useSendVerification();
+  const verify = useVerifyCode();
+  const countdown = useCountdown();
+
+  if (!session || session.user.phoneVerified) return <Navigate to="/" replace />;
+
+  function sendCode(phoneNumber: string) {
+    send.mutate(phoneNumber, {
+      onSuccess: (answer) => {
+        setSentTo(phoneNumber);
+        setCode('');
+        verify.reset();
+        setStep('code');
+        countdown.restart(VERIFICATION_RESEND_SECONDS);
+        toast.success(answer?.message || MESSAGES.codeSent);
+      },
+    });
+  }
+
+  function submitCode() {
+    verify.mutate(
+      { phoneNumber: sentTo, code },
+      {
+        onSuccess: (answer) => {
+          if (!signIn(answer.token, answer.user)) {
+            toast.error(MESSAGES.verifyFailed);
+            return;
+          }
+          toast.success(MESSAGES.phoneVerified);
+          navigate('/', { replace: true });
+        },
+      },
+    );
+  }
+
+  function changeNumber() {
+    setStep('phone');
+    setCode('');
+    verify.reset();
+    send.reset();
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-8 sm:py-14">
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-neutral-200 sm:p-8 dark:bg-neutral-900 dark:ring-neutral-800">
+        <div className="mb-6 flex flex-col items-center gap-3 text-center">
+          <div className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+            <ShieldCheck className="size-6" aria-hidden="true" />
+          </div>
+          <p className="text-xs font-medium tracking-wide text-neutral-500 uppercase">
+            Paso {step === 'phone' ? 1 : 2} de 2
+          </p>
+          <h1 className="text-2xl font-bold tracking-tight">Verifica tu teléfono</h1>
+          <p className="text-sm text-neutral-600 dark:text-neutral-400">
+            {step === 'phone'
+              ? 'Lo usaremos para avisarte cuando encontremos anuncios que encajan con tus búsquedas.'
+              : 'Escribe el código que te acabamos de enviar.'}
+          </p>
+        </div>
+
+        {step === 'phone' ? (
+          <PhoneStep
+            phone={phone}
+            dialCode={dialCode}
+            onPhoneChange={(value, dial) => {
+              setPhone(value);
+              setDialCode(dial);
+            }}
+            accepted={accepted}
+            onAcceptedChange={setAccepted}
+            pending={send.isPending}
+            error={send.error?.message ?? null}
+            onSubmit={sendCode}
+          />
+        ) : (
+          <CodeStep
+            phoneNumber={sentTo}
+            code={code}
+            onCodeChange={setCode}
+            pending={verify.isPending}
+            error={verify.error?.message ?? send.error?.message ?? null}
+            onSubmit={submitCode}
+            onChangeNumber={changeNumber}
+            resendIn={countdown.secondsLeft}
+            resending={send.isPending}
+            onResend={() => sendCode(sentTo)}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { getAuthToken, signOut } from './session';
+
+/** The server's error body (DESIGN.md section 5): `{ code, message, details?, requestId }`. */
+export interface ApiErrorBody {
+  code?: string;
+  message?: string;
+  details?: unknown;
+  requestId?: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | null;
+  readonly details: unknown;
+  readonly requestId: string | null;
+  /** The server's own `message`, when it sent one (user-facing text). */
+  readonly serverMessage: string | null;
+
+  constructor(status: number, body: ApiErrorBody | null, fallbackMessage?: string) {
+    const serverMessage = typeof body?.message === 'string' && body.message.trim() !== '' ? body.message : null;
+    super(serverMessage ?? fallbackMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = typeof body?.code === 'string' ? body.code : null;
+    this.details = body?.details;
+    this.requestId = typeof body?.requestId === 'string' ? body.requestId : null;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Send the bearer token when there is one (default true). */
+  auth?: boolean;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function asErrorBody(value: unknown): ApiErrorBody | null {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as ApiErrorBody) : null;
+}
+
+/**
+ * Same-origin fetch wrapper: JSON in and out, bearer token when signed in, typed errors.
+ * A 204 (or an empty body) resolves to undefined. A 401 to a signed-in call ends the session.
+ */
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, auth = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = auth ? getAuthToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, null, 'No se pudo conectar con el servidor');
+  }
+
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    const error = new ApiError(response.status, asErrorBody(text ? parseJson(text) : null));
+    if (response.status === 401 && token) signOut('expired');
+    throw error;
+  }
+
+  if (response.status === 204 || response.status === 205) return undefined as T;
+  const text = await response.text();
+  if (text === '') return undefined as T;
+  const data = parseJson(text);
+  return (data === undefined ? text : data) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** The server's message when it sent one, else the given fallback (the spec's "server message if given"). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
