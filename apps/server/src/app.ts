@@ -13,6 +13,15 @@ import { devRoutes } from './modules/dev/dev.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { phoneRoutes } from './modules/phone/phone.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { searchesRoutes } from './modules/searches/searches.routes.js';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
+import { adsRoutes } from './modules/ads/ads.routes.js';
+import { filteredRoutes } from './modules/filtered/filtered.routes.js';
+import { likesRoutes } from './modules/likes/likes.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { resultsRoutes } from './modules/results/results.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets');
 
@@ -48,6 +57,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
   await app.register(phoneRoutes, { ctx });
+  await app.register(catalogRoutes, { ctx });
+  await app.register(subscriptionsRoutes, { ctx });
+  await app.register(searchesRoutes, { ctx });
+  await app.register(resultsRoutes, { ctx });
+  await app.register(adsRoutes, { ctx });
+  await app.register(likesRoutes, { ctx });
+  await app.register(filteredRoutes, { ctx });
+  await app.register(notificationsRoutes, { ctx });
+  await app.register(settingsRoutes, { ctx });
   if (!config.isProduction) await app.register(devRoutes, { ctx });
 
   await registerStatic(app, deps);

@@ -1,0 +1,33 @@
+import type { SearchService } from '@ojeador/shared';
+import type { CurrentUser } from '../../http/auth.js';
+import type { CatalogRepository } from './catalog.repository.js';
+
+/**
+ * Reference data and expert offers. `expertId` in the service calls is the expert's profile id
+ * (the spec fetches an expert's services "for the expert profile id"); each service also carries
+ * the expert's user id.
+ */
+export class CatalogService {
+  constructor(private readonly repository: CatalogRepository) {}
+
+  listCategories() {
+    return this.repository.listCategories();
+  }
+
+  listServiceTypes() {
+    return this.repository.listServiceTypes();
+  }
+
+  /** Customers see active services of experts who are not blocked. */
+  listOffers(categoryId: number, serviceTypeId: number): Promise<SearchService[]> {
+    return this.repository.listServices({ kind: 'offer', categoryId, serviceTypeId });
+  }
+
+  /** The expert themself and the admin also see inactive services and a blocked expert's services. */
+  async listExpertServices(user: CurrentUser, expertProfileId: number): Promise<SearchService[]> {
+    const profile = await this.repository.findExpertProfile(expertProfileId);
+    if (!profile) return [];
+    const includeInactive = user.appRole === 'Admin' || profile.userId === user.id;
+    return this.repository.listServices({ kind: 'expert', expertProfileId, includeInactive });
+  }
+}

@@ -1,0 +1,59 @@
+import { NOTIFICATION_LIST_LIMIT, NOTIFICATION_MESSAGES, type NotificationType, type UserNotification } from '@ojeador/shared';
+import { notFound } from '../../http/app-error.js';
+import type { NotificationRow, NotificationsRepository } from './notifications.repository.js';
+
+export type CreateNotification = {
+  /** null: a broadcast to every user. */
+  userId: number | null;
+  type: NotificationType;
+  title: string;
+  message: string;
+  url?: string | null;
+  imageUrl?: string | null;
+  createdBy?: number | null;
+};
+
+const toDto = (row: NotificationRow, read: boolean): UserNotification => ({
+  id: row.id,
+  type: row.type,
+  title: row.title,
+  message: row.message,
+  url: row.url,
+  imageUrl: row.imageUrl,
+  userId: row.userId,
+  read,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export class NotificationsService {
+  constructor(private readonly repository: NotificationsRepository) {}
+
+  /** Stores an in-app notification (alerts, hires, the admin's form). */
+  async create(input: CreateNotification): Promise<UserNotification> {
+    const row = await this.repository.insert({
+      userId: input.userId,
+      type: input.type,
+      title: input.title,
+      message: input.message,
+      url: input.url ?? null,
+      imageUrl: input.imageUrl ?? null,
+      createdBy: input.createdBy ?? null,
+    });
+    return toDto(row, false);
+  }
+
+  async list(userId: number): Promise<UserNotification[]> {
+    const rows = await this.repository.listFor(userId, NOTIFICATION_LIST_LIMIT);
+    return rows.map((row) => toDto(row, row.read));
+  }
+
+  unreadCount(userId: number): Promise<number> {
+    return this.repository.countUnread(userId);
+  }
+
+  /** Marks one of the user's notifications (or a broadcast) as read for them; idempotent. */
+  async markRead(userId: number, id: number): Promise<void> {
+    if (!(await this.repository.isReadableBy(id, userId))) throw notFound(NOTIFICATION_MESSAGES.notFound);
+    await this.repository.markRead(id, userId);
+  }
+}

@@ -1,0 +1,212 @@
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { AdResult } from '@ojeador/shared';
+import type { Db } from '../../db/client.js';
+import { adPriceHistory, ads, categories, likes, platforms, searches, searchHires, searchParameters, searchResults } from '../../db/schema/index.js';
+import type { CurrentUser } from '../../http/auth.js';
+import { requireAccessibleSearch, type SearchRelation } from '../searches/search-access.js';
+
+export type AdRow = typeof ads.$inferSelect;
+export type ResultRow = typeof searchResults.$inferSelect;
+export type SearchParametersRow = typeof searchParameters.$inferSelect;
+export type NewAd = Omit<typeof ads.$inferInsert, 'id' | 'firstSeenAt' | 'lastSeenAt'>;
+
+/**
+ * SQL form of the access rule of search-access.ts, for list queries over `searches`: the admin reaches
+ * every search, others their own, and an expert also the searches they were hired for.
+ */
+export function accessibleSearchCondition(user: CurrentUser): SQL {
+  if (user.appRole === 'Admin') return sql`true`;
+  const own = eq(searches.userId, user.id);
+  if (user.appRole !== 'Expert') return own;
+  return sql`(${own} or exists (select 1 from ${searchHires} where ${searchHires.searchId} = ${searches.id} and ${searchHires.expertId} = ${user.id}))`;
+}
+
+const asBoolean = (value: unknown) => value === true || value === 't' || value === 'true';
+
+/** The ad's facts as every AdResult needs them, with its like count and whether `viewerId` liked it. */
+export function adFields(viewerId: number) {
+  return {
+    ad: ads,
+    categoryName: categories.name,
+    platformName: platforms.name,
+    likeCount: sql<number>`(select count(*) from ${likes} where ${likes.adId} = ${ads.id})`.mapWith(Number),
+    liked: sql<boolean>`exists (select 1 from ${likes} where ${likes.adId} = ${ads.id} and ${likes.userId} = ${viewerId})`.mapWith(asBoolean),
+  };
+}
+
+export type AdFacts = { ad: AdRow; categoryName: string; platformName: string; likeCount: number; liked: boolean };
+
+/**
+ * Maps an ad and the search result it is shown through to the shared AdResult. Without a result (an ad
+ * the caller reaches through no search, e.g. an old favourite) the score is 0 with no points.
+ */
+export function toAdResult(facts: AdFacts, result: ResultRow | null): AdResult {
+  const { ad } = facts;
+  const { year, km, fuel, rooms, sqm } = ad.attributes ?? {};
+  const attributes = Object.fromEntries(Object.entries({ year, km, fuel, rooms, sqm }).filter(([, value]) => value !== undefined && value !== null));
+  return {
+    id: ad.id,
+    title: ad.title,
+    description: ad.description,
+    images: ad.images,
+    price: ad.price,
+    url: ad.url,
+    category: ad.categoryId,
+    categoryName: facts.categoryName,
+    province: ad.province,
+    city: ad.city,
+    sellerType: ad.sellerType,
+    publishDate: ad.publishDate ? ad.publishDate.toISOString() : null,
+    highlighted: ad.highlighted,
+    isNew: result?.isNew ?? false,
+    finalScore: result?.finalScore ?? 0,
+    goodThings: result?.goodThings ?? [],
+    badThings: result?.badThings ?? [],
+    latitude: ad.latitude,
+    longitude: ad.longitude,
+    attributes,
+    platformId: ad.platformId,
+    platformName: facts.platformName,
+    foundAt: (result?.foundAt ?? ad.firstSeenAt).toISOString(),
+    origin: result?.origin ?? 'auto',
+    likeCount: facts.likeCount,
+    liked: facts.liked,
+  };
+}
+
+export class ResultsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Runs `work` in one transaction with a repository bound to it. */
+  transaction<T>(work: (repository: ResultsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new ResultsRepository(tx as unknown as Db)));
+  }
+
+  requireAccessibleSearch(searchId: number, user: CurrentUser, allowed?: SearchRelation[]) {
+    return requireAccessibleSearch(this.db, searchId, user, allowed);
+  }
+
+  /** A search's results, best score first, then the most recently found. */
+  async listForSearch(searchId: number, viewerId: number): Promise<AdResult[]> {
+    const rows = await this.db
+      .select({ ...adFields(viewerId), result: searchResults })
+      .from(searchResults)
+      .innerJoin(ads, eq(ads.id, searchResults.adId))
+      .innerJoin(categories, eq(categories.id, ads.categoryId))
+      .innerJoin(platforms, eq(platforms.id, ads.platformId))
+      .where(eq(searchResults.searchId, searchId))
+      .orderBy(desc(searchResults.finalScore), desc(searchResults.foundAt), desc(searchResults.id));
+    return rows.map((row) => toAdResult(row, row.result));
+  }
+
+  async findResult(searchId: number, adId: number, viewerId: number): Promise<AdResult | null> {
+    const [row] = await this.db
+      .select({ ...adFields(viewerId), result: searchResults })
+      .from(searchResults)
+      .innerJoin(ads, eq(ads.id, searchResults.adId))
+      .innerJoin(categories, eq(categories.id, ads.categoryId))
+      .innerJoin(platforms, eq(platforms.id, ads.platformId))
+      .where(and(eq(searchResults.searchId, searchId), eq(searchResults.adId, adId)))
+      .limit(1);
+    return row ? toAdResult(row, row.result) : null;
+  }
+
+  /** The ads' facts (no result), keyed by ad id. */
+  async adFacts(adIds: number[], viewerId: number): Promise<Map<number, AdFacts>> {
+    if (!adIds.length) return new Map();
+    const rows = await this.db
+      .select(adFields(viewerId))
+      .from(ads)
+      .innerJoin(categories, eq(categories.id, ads.categoryId))
+      .innerJoin(platforms, eq(platforms.id, ads.platformId))
+      .where(inArray(ads.id, adIds));
+    return new Map(rows.map((row) => [row.ad.id, row]));
+  }
+
+  /** For each ad, its best result (score, then newest) among the searches the user can reach. */
+  async bestResults(adIds: number[], user: CurrentUser): Promise<Map<number, ResultRow>> {
+    if (!adIds.length) return new Map();
+    const rows = await this.db
+      .selectDistinctOn([searchResults.adId], { result: searchResults })
+      .from(searchResults)
+      .innerJoin(searches, eq(searches.id, searchResults.searchId))
+      .where(and(inArray(searchResults.adId, adIds), accessibleSearchCondition(user)))
+      .orderBy(searchResults.adId, desc(searchResults.finalScore), desc(searchResults.foundAt), desc(searchResults.id));
+    return new Map(rows.map(({ result }) => [result.adId, result]));
+  }
+
+  /** Whether the user reaches the ad: the admin any ad, others through a result of a search they reach. */
+  async isAdVisible(adId: number, user: CurrentUser): Promise<boolean> {
+    if (user.appRole === 'Admin') {
+      const [ad] = await this.db.select({ id: ads.id }).from(ads).where(eq(ads.id, adId)).limit(1);
+      return Boolean(ad);
+    }
+    const [row] = await this.db
+      .select({ id: searchResults.id })
+      .from(searchResults)
+      .innerJoin(searches, eq(searches.id, searchResults.searchId))
+      .where(and(eq(searchResults.adId, adId), accessibleSearchCondition(user)))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  async findAdByExternalId(platformId: number, externalId: string): Promise<AdRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(ads)
+      .where(and(eq(ads.platformId, platformId), eq(ads.externalId, externalId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async isInResults(searchId: number, adId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: searchResults.id })
+      .from(searchResults)
+      .where(and(eq(searchResults.searchId, searchId), eq(searchResults.adId, adId)))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /**
+   * Stores the ad once per (platform, external id): a new ad, or the known one refreshed with the
+   * facts given. A new ad or a changed price adds a price-history entry.
+   */
+  async upsertAd(values: NewAd): Promise<AdRow> {
+    const [previous] = await this.db
+      .select({ price: ads.price })
+      .from(ads)
+      .where(and(eq(ads.platformId, values.platformId), eq(ads.externalId, values.externalId)))
+      .limit(1);
+    const now = new Date();
+    const { platformId: _platformId, externalId: _externalId, ...facts } = values;
+    const [row] = await this.db
+      .insert(ads)
+      .values({ ...values, firstSeenAt: now, lastSeenAt: now })
+      .onConflictDoUpdate({ target: [ads.platformId, ads.externalId], set: { ...facts, lastSeenAt: now } })
+      .returning();
+    if (!previous || previous.price !== row.price) await this.db.insert(adPriceHistory).values({ adId: row.id, price: row.price, seenAt: now });
+    return row;
+  }
+
+  /** Adds the ad to the search's results; false when it is already there. */
+  async insertResult(values: Omit<typeof searchResults.$inferInsert, 'id'>): Promise<boolean> {
+    const rows = await this.db.insert(searchResults).values(values).onConflictDoNothing().returning({ id: searchResults.id });
+    return rows.length === 1;
+  }
+
+  async searchParameters(searchId: number): Promise<SearchParametersRow | null> {
+    const [row] = await this.db.select().from(searchParameters).where(eq(searchParameters.searchId, searchId)).limit(1);
+    return row ?? null;
+  }
+
+  /** The other ads of a search's results in one category: the market a manual ad is priced against. */
+  async marketAds(searchId: number, categoryId: number, exceptAdId: number): Promise<AdRow[]> {
+    const rows = await this.db
+      .select({ ad: ads })
+      .from(searchResults)
+      .innerJoin(ads, eq(ads.id, searchResults.adId))
+      .where(and(eq(searchResults.searchId, searchId), eq(ads.categoryId, categoryId), ne(ads.id, exceptAdId)));
+    return rows.map((row) => row.ad);
+  }
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { searchIdParamSchema, searchParametersInputSchema, searchParametersSchema } from '@ojeador/shared';
+import { requireUser } from '../../http/auth.js';
+import type { AppContext } from '../../app-context.js';
+
+export const searchParametersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { searches } = ctx;
+  const tags = ['SearchParameter'];
+
+  app.get('/api/SearchParameter/:searchId', {
+    schema: { tags, description: 'Owner, admin or hired expert; 404 when the search has none', params: searchIdParamSchema, response: { 200: searchParametersSchema } },
+  }, async (request) => searches.getParameters(requireUser(request), request.params.searchId));
+
+  app.post('/api/SearchParameter/:searchId', {
+    schema: {
+      tags,
+      description: 'Owner or admin; 409 when the search already has parameters. category and frequency, if given, are stored on the search',
+      params: searchIdParamSchema,
+      body: searchParametersInputSchema,
+      response: { 201: searchParametersSchema },
+    },
+  }, async (request, reply) => reply.status(201).send(await searches.createParameters(requireUser(request), request.params.searchId, request.body)));
+
+  app.put('/api/SearchParameter/:searchId', {
+    schema: {
+      tags,
+      description: 'Owner or admin; 404 when the search has none yet. category and frequency, if given, are stored on the search',
+      params: searchIdParamSchema,
+      body: searchParametersInputSchema,
+      response: { 200: searchParametersSchema },
+    },
+  }, async (request) => searches.updateParameters(requireUser(request), request.params.searchId, request.body));
+};

@@ -1,0 +1,159 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { CurrentUser } from '../../http/auth.js';
+import { requireAccessibleSearch, type SearchRelation } from './search-access.js';
+import { categories, searches, searchHires, searchParameters, searchResults, users } from '../../db/schema/index.js';
+
+export type SearchRow = typeof searches.$inferSelect;
+export type NewSearch = Pick<typeof searches.$inferInsert, 'userId' | 'title' | 'description' | 'categoryId' | 'frequencyHours' | 'isActive' | 'startDate' | 'nextRunAt'>;
+export type SearchChanges = Partial<Pick<SearchRow, 'title' | 'description' | 'categoryId' | 'frequencyHours' | 'isActive' | 'isRevised' | 'startDate' | 'nextRunAt'>>;
+export type ParametersRow = typeof searchParameters.$inferSelect;
+export type ParametersValues = Omit<ParametersRow, 'searchId'>;
+
+/** A search with its category name, result counts and, for the admin's views, its creator. */
+export type SearchSummaryRow = SearchRow & {
+  categoryName: string;
+  resultCount: number;
+  newResultCount: number;
+  creator: { id: number; name: string; email: string } | null;
+};
+
+/** Hires that still hold money or work: a search with one of these may not be deleted. */
+const OPEN_HIRE_STATUSES = ['pending', 'accepted', 'awaiting_client_decision', 'disputed'] as const;
+
+export class SearchesRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Runs `work` in one transaction with repositories bound to it. */
+  transaction<T>(work: (repository: SearchesRepository, tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new SearchesRepository(tx as unknown as Db), tx as unknown as Db));
+  }
+
+  /** Serialises a user's limit checks: concurrent creations or activations wait for each other. */
+  async lockUser(userId: number): Promise<void> {
+    await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  }
+
+  /** The search if the user may reach it with one of `allowed` relations, else 404 (see search-access). */
+  accessible(searchId: number, user: CurrentUser, allowed: SearchRelation[]) {
+    return requireAccessibleSearch(this.db, searchId, user, allowed);
+  }
+
+  async categoryExists(categoryId: number): Promise<boolean> {
+    const [row] = await this.db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
+    return Boolean(row);
+  }
+
+  /** Summaries, newest first: one user's (`userId`) or everyone's with the creator (admin). */
+  async listSummaries(scope: { userId: number } | { all: true }): Promise<SearchSummaryRow[]> {
+    return this.summaries('userId' in scope ? eq(searches.userId, scope.userId) : undefined, !('userId' in scope));
+  }
+
+  async findSummary(searchId: number, withCreator: boolean): Promise<SearchSummaryRow | null> {
+    const [row] = await this.summaries(eq(searches.id, searchId), withCreator);
+    return row ?? null;
+  }
+
+  private async summaries(where: SQL | undefined, withCreator: boolean): Promise<SearchSummaryRow[]> {
+    const counts = this.db
+      .select({
+        searchId: searchResults.searchId,
+        total: sql<number>`count(*)::int`.as('result_total'),
+        fresh: sql<number>`(count(*) filter (where ${searchResults.isNew}))::int`.as('result_new'),
+      })
+      .from(searchResults)
+      .groupBy(searchResults.searchId)
+      .as('counts');
+    const rows = await this.db
+      .select({
+        search: searches,
+        categoryName: categories.name,
+        resultCount: counts.total,
+        newResultCount: counts.fresh,
+        creatorId: users.id,
+        creatorName: users.name,
+        creatorEmail: users.email,
+      })
+      .from(searches)
+      .innerJoin(categories, eq(categories.id, searches.categoryId))
+      .innerJoin(users, eq(users.id, searches.userId))
+      .leftJoin(counts, eq(counts.searchId, searches.id))
+      .where(where)
+      .orderBy(desc(searches.createdAt), desc(searches.id));
+    return rows.map((r) => ({
+      ...r.search,
+      categoryName: r.categoryName,
+      resultCount: Number(r.resultCount ?? 0),
+      newResultCount: Number(r.newResultCount ?? 0),
+      creator: withCreator ? { id: r.creatorId, name: r.creatorName, email: r.creatorEmail } : null,
+    }));
+  }
+
+  async insert(values: NewSearch): Promise<SearchRow> {
+    const [row] = await this.db.insert(searches).values(values).returning();
+    return row;
+  }
+
+  async update(searchId: number, changes: SearchChanges): Promise<SearchRow | null> {
+    const [row] = await this.db.update(searches).set(changes).where(eq(searches.id, searchId)).returning();
+    return row ?? null;
+  }
+
+  async delete(searchId: number): Promise<boolean> {
+    const rows = await this.db.delete(searches).where(eq(searches.id, searchId)).returning({ id: searches.id });
+    return rows.length === 1;
+  }
+
+  async hasOpenHire(searchId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: searchHires.id })
+      .from(searchHires)
+      .where(and(eq(searchHires.searchId, searchId), inArray(searchHires.status, [...OPEN_HIRE_STATUSES])))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** The newest hire of a search. */
+  async latestHire(searchId: number): Promise<{ id: number; expertId: number; status: string } | null> {
+    const [row] = await this.db
+      .select({ id: searchHires.id, expertId: searchHires.expertId, status: searchHires.status })
+      .from(searchHires)
+      .where(eq(searchHires.searchId, searchId))
+      .orderBy(desc(searchHires.createdAt), desc(searchHires.id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async findParameters(searchId: number): Promise<ParametersRow | null> {
+    const [row] = await this.db.select().from(searchParameters).where(eq(searchParameters.searchId, searchId)).limit(1);
+    return row ?? null;
+  }
+
+  /** Null when the search already has parameters. */
+  async insertParameters(searchId: number, values: ParametersValues): Promise<ParametersRow | null> {
+    const [row] = await this.db
+      .insert(searchParameters)
+      .values({ searchId, ...values })
+      .onConflictDoNothing({ target: searchParameters.searchId })
+      .returning();
+    return row ?? null;
+  }
+
+  async updateParameters(searchId: number, values: ParametersValues): Promise<ParametersRow | null> {
+    const [row] = await this.db.update(searchParameters).set(values).where(eq(searchParameters.searchId, searchId)).returning();
+    return row ?? null;
+  }
+
+  /**
+   * Seconds left before this search may be queued again by hand: its newest job with that singleton key
+   * in pg-boss's own table, created less than `seconds` ago. Null when none (database clock throughout).
+   */
+  async runCooldownLeft(queueName: string, singletonKey: string, seconds: number): Promise<number | null> {
+    const result = await this.db.execute(sql`
+      select ceil(extract(epoch from (max(created_on) + make_interval(secs => ${seconds}) - now())))::int as wait
+      from pgboss.job
+      where name = ${queueName} and singleton_key = ${singletonKey} and created_on > now() - make_interval(secs => ${seconds})`);
+    const wait = (result as unknown as { rows: { wait: number | null }[] }).rows[0]?.wait;
+    return wait === null || wait === undefined ? null : Math.max(1, Number(wait));
+  }
+}

@@ -1,0 +1,42 @@
+import { desc, eq } from 'drizzle-orm';
+import type { UserSettings } from '@ojeador/shared';
+import type { Db } from '../../db/client.js';
+import { userSettings, whatsappConsents } from '../../db/schema/index.js';
+
+export type ConsentRow = typeof whatsappConsents.$inferSelect;
+
+export class SettingsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Runs `work` in one transaction with a repository bound to it. */
+  transaction<T>(work: (repository: SettingsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new SettingsRepository(tx as unknown as Db)));
+  }
+
+  /** The stored settings, or null when the user never changed any. `lock` holds the row until commit. */
+  async find(userId: number, options: { lock?: boolean } = {}): Promise<UserSettings | null> {
+    const query = this.db
+      .select({ isWhatsAppEnabled: userSettings.isWhatsAppEnabled, isEmailEnabled: userSettings.isEmailEnabled, theme: userSettings.theme })
+      .from(userSettings)
+      .where(eq(userSettings.userId, userId))
+      .limit(1);
+    const [row] = options.lock ? await query.for('update') : await query;
+    return row ?? null;
+  }
+
+  async save(userId: number, settings: UserSettings): Promise<void> {
+    await this.db
+      .insert(userSettings)
+      .values({ userId, ...settings })
+      .onConflictDoUpdate({ target: userSettings.userId, set: settings });
+  }
+
+  async insertConsent(values: { userId: number; phone: string; granted: boolean; context: string }): Promise<void> {
+    await this.db.insert(whatsappConsents).values(values);
+  }
+
+  /** The user's consent records, newest first. */
+  consents(userId: number): Promise<ConsentRow[]> {
+    return this.db.select().from(whatsappConsents).where(eq(whatsappConsents.userId, userId)).orderBy(desc(whatsappConsents.createdAt), desc(whatsappConsents.id));
+  }
+}

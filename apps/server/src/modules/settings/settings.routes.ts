@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { updateUserSettingsRequestSchema, userSettingsSchema } from '@ojeador/shared';
+import { requireUser } from '../../http/auth.js';
+import type { AppContext } from '../../app-context.js';
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { settings } = ctx;
+
+  app.get('/api/UserSettings', {
+    schema: { tags: ['UserSettings'], description: 'The caller\'s settings (defaults when never changed)', response: { 200: userSettingsSchema } },
+  }, async (request) => settings.get(requireUser(request).id));
+
+  app.put('/api/UserSettings', {
+    schema: {
+      tags: ['UserSettings'],
+      description: 'Changes any subset of the settings; answers them all. Enabling WhatsApp needs a verified phone and stores a consent record.',
+      body: updateUserSettingsRequestSchema,
+      response: { 200: userSettingsSchema },
+    },
+  }, async (request) => settings.update(requireUser(request), request.body));
+};

@@ -1,0 +1,99 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userSettings, whatsappConsents } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { signIn, type SignedIn } from '../../../test/factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const getSettings = (user?: SignedIn) => t.app.inject({ method: 'GET', url: '/api/UserSettings', headers: user?.headers });
+const putSettings = (payload: unknown, user?: SignedIn) => t.app.inject({ method: 'PUT', url: '/api/UserSettings', headers: user?.headers, payload: payload as object });
+const consentsOf = (userId: number) =>
+  t.database.db.select().from(whatsappConsents).where(eq(whatsappConsents.userId, userId)).orderBy(desc(whatsappConsents.id));
+
+describe('GET /api/UserSettings', () => {
+  it('answers the defaults when nothing is stored', async () => {
+    const user = await signIn(t.app);
+    const res = await getSettings(user);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ isWhatsAppEnabled: false, isEmailEnabled: true, theme: 'system' });
+    expect(await t.database.db.select().from(userSettings).where(eq(userSettings.userId, user.user.id))).toEqual([]);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await getSettings()).statusCode).toBe(401);
+    expect((await putSettings({ theme: 'dark' })).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/UserSettings', () => {
+  it('changes any subset and answers the full settings, per user', async () => {
+    const user = await signIn(t.app);
+    const other = await signIn(t.app);
+    const dark = await putSettings({ theme: 'dark' }, user);
+    expect(dark.statusCode).toBe(200);
+    expect(dark.json()).toEqual({ isWhatsAppEnabled: false, isEmailEnabled: true, theme: 'dark' });
+    expect((await putSettings({ isEmailEnabled: false }, user)).json()).toEqual({ isWhatsAppEnabled: false, isEmailEnabled: false, theme: 'dark' });
+    expect((await putSettings({}, user)).json()).toEqual({ isWhatsAppEnabled: false, isEmailEnabled: false, theme: 'dark' });
+    expect((await getSettings(user)).json()).toEqual({ isWhatsAppEnabled: false, isEmailEnabled: false, theme: 'dark' });
+    expect((await getSettings(other)).json()).toEqual({ isWhatsAppEnabled: false, isEmailEnabled: true, theme: 'system' });
+    expect(await t.app.ctx.settings.get(user.user.id)).toEqual({ isWhatsAppEnabled: false, isEmailEnabled: false, theme: 'dark' });
+    expect(await t.app.ctx.settings.get(other.user.id)).toEqual({ isWhatsAppEnabled: false, isEmailEnabled: true, theme: 'system' });
+    expect(await consentsOf(user.user.id)).toEqual([]);
+  });
+
+  it('enables WhatsApp for a verified phone and stores the consent with phone, time and context', async () => {
+    const user = await signIn(t.app);
+    const res = await putSettings({ isWhatsAppEnabled: true }, user);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ isWhatsAppEnabled: true, isEmailEnabled: true, theme: 'system' });
+    const [consent] = await consentsOf(user.user.id);
+    expect(consent).toMatchObject({ phone: user.user.phoneNumber, granted: true, context: 'settings' });
+    expect(Math.abs(consent.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+
+    expect((await putSettings({ isWhatsAppEnabled: true, theme: 'light' }, user)).json()).toEqual({ isWhatsAppEnabled: true, isEmailEnabled: true, theme: 'light' });
+    expect(await consentsOf(user.user.id)).toHaveLength(1);
+  });
+
+  it('stores a withdrawal when WhatsApp is disabled, with the context given', async () => {
+    const user = await signIn(t.app);
+    expect((await putSettings({ isWhatsAppEnabled: true, consentContext: 'header-toggle' }, user)).statusCode).toBe(200);
+    const off = await putSettings({ isWhatsAppEnabled: false, consentContext: 'header-toggle' }, user);
+    expect(off.json().isWhatsAppEnabled).toBe(false);
+    const [withdrawal, grant] = await consentsOf(user.user.id);
+    expect(grant).toMatchObject({ granted: true, context: 'header-toggle', phone: user.user.phoneNumber });
+    expect(withdrawal).toMatchObject({ granted: false, context: 'header-toggle', phone: user.user.phoneNumber });
+    expect((await putSettings({ isWhatsAppEnabled: false }, user)).statusCode).toBe(200);
+    expect(await consentsOf(user.user.id)).toHaveLength(2);
+  });
+
+  it('refuses WhatsApp without a verified phone (422) and changes nothing', async () => {
+    const user = await signIn(t.app, { phoneVerified: false });
+    const res = await putSettings({ isWhatsAppEnabled: true, theme: 'dark' }, user);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'RULE_BROKEN', message: 'Verifica tu teléfono para activar WhatsApp' });
+    expect((await getSettings(user)).json()).toEqual({ isWhatsAppEnabled: false, isEmailEnabled: true, theme: 'system' });
+    expect(await consentsOf(user.user.id)).toEqual([]);
+    expect((await putSettings({ isEmailEnabled: false }, user)).statusCode).toBe(200);
+  });
+
+  it('validates the values with messages', async () => {
+    const user = await signIn(t.app);
+    const cases: [unknown, string][] = [
+      [{ theme: 'blue' }, 'Tema no válido'],
+      [{ isEmailEnabled: 'yes' }, 'isEmailEnabled debe ser verdadero o falso'],
+      [{ isWhatsAppEnabled: 1 }, 'isWhatsAppEnabled debe ser verdadero o falso'],
+      [{ isWhatsAppEnabled: true, consentContext: 'somewhere' }, 'Contexto de consentimiento no válido'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await putSettings(payload, user);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', message });
+    }
+    expect(await consentsOf(user.user.id)).toEqual([]);
+  });
+});

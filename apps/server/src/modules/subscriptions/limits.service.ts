@@ -1,0 +1,42 @@
+import { DEFAULT_MAX_SEARCHES, DEFAULT_MIN_SEARCH_INTERVAL_HOURS, MESSAGES, SEARCH_MESSAGES, type SubscriptionLimits } from '@ojeador/shared';
+import type { Db } from '../../db/client.js';
+import { limitReached } from '../../http/app-error.js';
+import type { CurrentUser } from '../../http/auth.js';
+import type { SubscriptionsRepository } from './subscriptions.repository.js';
+
+/** The administrator has no plan limits; these numbers stand for "unlimited" in the answer. */
+export const ADMIN_LIMITS = { maxSearches: 1000, minSearchInterval: 1, planCode: 'admin', planName: 'Administrador' } as const;
+export const FREE_PLAN_CODE = 'free';
+
+/**
+ * What a user's plan allows: the active subscription's plan, else the free plan.
+ * The searches service calls the assert helpers inside its transactions.
+ */
+export class LimitsService {
+  constructor(
+    private readonly repository: SubscriptionsRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Pass `db` to read inside a caller's transaction (after it locked the user). */
+  async forUser(user: Pick<CurrentUser, 'id' | 'appRole'>, db?: Db): Promise<SubscriptionLimits> {
+    const repository = db ? this.repository.with(db) : this.repository;
+    const activeSearches = await repository.countActiveSearches(user.id);
+    if (user.appRole === 'Admin') return { ...ADMIN_LIMITS, activeSearches };
+    const plan = (await repository.activePlanOf(user.id, this.now())) ?? (await repository.planByCode(FREE_PLAN_CODE));
+    if (!plan) {
+      return { maxSearches: DEFAULT_MAX_SEARCHES, minSearchInterval: DEFAULT_MIN_SEARCH_INTERVAL_HOURS, activeSearches, planCode: FREE_PLAN_CODE, planName: 'Gratis' };
+    }
+    return { maxSearches: plan.maxSearches, minSearchInterval: plan.minSearchIntervalHours, activeSearches, planCode: plan.code, planName: plan.name };
+  }
+
+  /** 409 LIMIT_REACHED when one more active search would exceed the plan. */
+  assertCanActivateOneMore(limits: SubscriptionLimits): void {
+    if (limits.activeSearches >= limits.maxSearches) throw limitReached(MESSAGES.limitReachedServer);
+  }
+
+  /** 409 LIMIT_REACHED when the frequency is below the plan's minimum interval. */
+  assertFrequencyAllowed(limits: SubscriptionLimits, frequencyHours: number): void {
+    if (frequencyHours < limits.minSearchInterval) throw limitReached(SEARCH_MESSAGES.frequencyBelowPlan(limits.minSearchInterval));
+  }
+}

@@ -1,0 +1,45 @@
+import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { searches, subscriptionPlans, subscriptions } from '../../db/schema/index.js';
+
+export type PlanRow = typeof subscriptionPlans.$inferSelect;
+
+export class SubscriptionsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The same queries inside a caller's transaction. */
+  with(db: Db): SubscriptionsRepository {
+    return new SubscriptionsRepository(db);
+  }
+
+  /** The plan of the user's current subscription (active and not past its period), the most generous first. */
+  async activePlanOf(userId: number, now: Date): Promise<PlanRow | null> {
+    const [row] = await this.db
+      .select({ plan: subscriptionPlans })
+      .from(subscriptions)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          eq(subscriptions.status, 'active'),
+          or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now)),
+        ),
+      )
+      .orderBy(desc(subscriptionPlans.maxSearches), desc(subscriptions.createdAt))
+      .limit(1);
+    return row?.plan ?? null;
+  }
+
+  async planByCode(code: string): Promise<PlanRow | null> {
+    const [row] = await this.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.code, code)).limit(1);
+    return row ?? null;
+  }
+
+  async countActiveSearches(userId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(searches)
+      .where(and(eq(searches.userId, userId), eq(searches.isActive, true)));
+    return Number(row?.n ?? 0);
+  }
+}

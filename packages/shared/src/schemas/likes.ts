@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const LIKE_MESSAGES = {
+  loading: 'Cargando favoritos...',
+  empty: 'No tienes favoritos guardados',
+  loadFailed: 'Error al cargar los favoritos',
+} as const;
+
+export const likeAdParamSchema = z.object({ adId: z.coerce.number().int().positive() });
+
+/** GET /api/Likes/check/{adId}. */
+export const likeCheckResponseSchema = z.object({ liked: z.boolean() });
+export type LikeCheckResponse = z.infer<typeof likeCheckResponseSchema>;
+
+/** POST /api/Likes/{adId}: the state after the toggle and the ad's like count. */
+export const likeToggleResponseSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
+export type LikeToggleResponse = z.infer<typeof likeToggleResponseSchema>;

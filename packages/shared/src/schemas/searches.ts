@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { DEFAULT_PLATFORM_IDS, MAX_FREQUENCY_HOURS, PLATFORMS, PRICE_RANGE, RADIUS_KM } from '../constants.js';
+
+export const DEFAULT_SEARCH_DESCRIPTION = 'Descripción por defecto';
+
+export const SEARCH_MESSAGES = {
+  titleRequired: 'El título es obligatorio',
+  titleTooLong: 'El título no puede superar los 200 caracteres',
+  descriptionTooLong: 'La descripción no puede superar los 2000 caracteres',
+  keywordsTooLong: 'Las palabras clave no pueden superar los 200 caracteres',
+  categoryInvalid: 'Selecciona una categoría válida',
+  frequencyInvalid: 'La frecuencia debe ser un número entero de horas',
+  frequencyTooLow: 'La frecuencia mínima es de 1 hora',
+  frequencyTooHigh: `La frecuencia máxima es de ${MAX_FREQUENCY_HOURS} horas`,
+  startDateInvalid: 'La fecha de inicio no es válida',
+  isActiveInvalid: 'El estado activo debe ser verdadero o falso',
+  serviceTypeInvalid: 'Selecciona un tipo de servicio válido',
+  radiusInvalid: `El radio debe ser un número entero de kilómetros entre ${RADIUS_KM.min} y ${RADIUS_KM.max}`,
+  latitudeInvalid: 'La latitud debe ser un número entre -90 y 90',
+  longitudeInvalid: 'La longitud debe ser un número entre -180 y 180',
+  coordinatesTogether: 'Indica la latitud y la longitud juntas',
+  minPriceInvalid: `El precio mínimo debe ser un número entero de euros entre 0 y ${PRICE_RANGE.max.toLocaleString('es-ES')}`,
+  maxPriceInvalid: `El precio máximo debe ser un número entero de euros entre 0 y ${PRICE_RANGE.max.toLocaleString('es-ES')}`,
+  priceOrder: 'El precio mínimo no puede ser mayor que el precio máximo',
+  brandInvalid: 'La marca no es válida',
+  modelInvalid: 'El modelo no es válido',
+  platformsInvalid: 'Selecciona al menos una plataforma válida',
+  strictInvalid: 'El campo "solo coincidencias exactas" debe ser verdadero o falso',
+  categoryNotFound: 'La categoría no existe',
+  searchNotFound: 'Búsqueda no encontrada',
+  parametersNotFound: 'La búsqueda no tiene parámetros',
+  parametersExist: 'La búsqueda ya tiene parámetros; usa PUT para cambiarlos',
+  /** Must contain MESSAGES.planLimitPhrase so the web shows the upgrade action. */
+  frequencyBelowPlan: (hours: number) =>
+    `La frecuencia mínima permitida por el límite de tu plan es de ${hours} ${hours === 1 ? 'hora' : 'horas'}. ¡Mejora tu plan para buscar más a menudo!`,
+  runTooSoon: (seconds: number) => `Ya has lanzado esta búsqueda hace un momento. Espera ${seconds} s para volver a lanzarla.`,
+  deleteWithOpenHire: 'No puedes eliminar una búsqueda con un servicio de experto en curso',
+} as const;
+
+/** Seconds a search must wait between two "run now" requests. */
+export const RUN_NOW_COOLDOWN_SECONDS = 30;
+
+const PLATFORM_IDS = PLATFORMS.map((p) => p.id) as number[];
+
+const frequencySchema = z
+  .number({ error: SEARCH_MESSAGES.frequencyInvalid })
+  .int({ error: SEARCH_MESSAGES.frequencyInvalid })
+  .min(1, { error: SEARCH_MESSAGES.frequencyTooLow })
+  .max(MAX_FREQUENCY_HOURS, { error: SEARCH_MESSAGES.frequencyTooHigh });
+
+const categoryIdSchema = z
+  .number({ error: SEARCH_MESSAGES.categoryInvalid })
+  .int({ error: SEARCH_MESSAGES.categoryInvalid })
+  .positive({ error: SEARCH_MESSAGES.categoryInvalid })
+  .max(2_147_483_647, { error: SEARCH_MESSAGES.categoryInvalid });
+
+const titleSchema = z
+  .string({ error: SEARCH_MESSAGES.titleRequired })
+  .trim()
+  .min(1, { error: SEARCH_MESSAGES.titleRequired })
+  .max(200, { error: SEARCH_MESSAGES.titleTooLong });
+
+/** Blank or missing descriptions become the spec's default text. */
+const descriptionSchema = z
+  .string({ error: SEARCH_MESSAGES.descriptionTooLong })
+  .max(2000, { error: SEARCH_MESSAGES.descriptionTooLong })
+  .nullish()
+  .transform((v) => (v && v.trim() ? v.trim() : DEFAULT_SEARCH_DESCRIPTION));
+
+const startDateSchema = z.iso.datetime({ offset: true, error: SEARCH_MESSAGES.startDateInvalid }).nullish();
+
+/** Number or numeric string (the map sends strings), range-checked; blank or missing is null. */
+function coordinateSchema(limit: number, message: string) {
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
+      const n = typeof value === 'number' ? value : Number(value.trim().replace(',', '.'));
+      if (!Number.isFinite(n) || n < -limit || n > limit) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+function priceSchema(message: string) {
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(PRICE_RANGE.min, { error: message })
+    .max(PRICE_RANGE.max, { error: message })
+    .nullish()
+    .transform((v) => v ?? null);
+}
+
+const optionalIdSchema = (message: string) =>
+  z.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message }).nullish().transform((v) => v ?? null);
+
+/**
+ * The parameters object of the spec, as sent on `POST/PUT /api/SearchParameter/{searchId}` and inside
+ * a creation request. `category` and `frequency` live on the search: when given here they are checked
+ * and applied to it (on creation the search's own fields win).
+ */
+export const searchParametersInputSchema = z
+  .object({
+    keywords: z.string({ error: SEARCH_MESSAGES.keywordsTooLong }).trim().max(200, { error: SEARCH_MESSAGES.keywordsTooLong }).default(''),
+    userSearch: z.string({ error: SEARCH_MESSAGES.descriptionTooLong }).trim().max(2000, { error: SEARCH_MESSAGES.descriptionTooLong }).default(''),
+    category: categoryIdSchema.optional(),
+    frequency: frequencySchema.optional(),
+    serviceTypeId: z
+      .number({ error: SEARCH_MESSAGES.serviceTypeInvalid })
+      .int({ error: SEARCH_MESSAGES.serviceTypeInvalid })
+      .refine((id) => id === 1 || id === 2, { error: SEARCH_MESSAGES.serviceTypeInvalid })
+      .nullish()
+      .transform((v) => v ?? null),
+    locationRange: z
+      .number({ error: SEARCH_MESSAGES.radiusInvalid })
+      .int({ error: SEARCH_MESSAGES.radiusInvalid })
+      .min(RADIUS_KM.min, { error: SEARCH_MESSAGES.radiusInvalid })
+      .max(RADIUS_KM.max, { error: SEARCH_MESSAGES.radiusInvalid })
+      .nullish()
+      .transform((v) => v ?? null),
+    latitude: coordinateSchema(90, SEARCH_MESSAGES.latitudeInvalid),
+    longitude: coordinateSchema(180, SEARCH_MESSAGES.longitudeInvalid),
+    minPrice: priceSchema(SEARCH_MESSAGES.minPriceInvalid),
+    maxPrice: priceSchema(SEARCH_MESSAGES.maxPriceInvalid),
+    brandId: optionalIdSchema(SEARCH_MESSAGES.brandInvalid),
+    modelId: optionalIdSchema(SEARCH_MESSAGES.modelInvalid),
+    platformIds: z
+      .array(
+        z.number({ error: SEARCH_MESSAGES.platformsInvalid }).int({ error: SEARCH_MESSAGES.platformsInvalid }).refine((id) => PLATFORM_IDS.includes(id), { error: SEARCH_MESSAGES.platformsInvalid }),
+        { error: SEARCH_MESSAGES.platformsInvalid },
+      )
+      .min(1, { error: SEARCH_MESSAGES.platformsInvalid })
+      .max(PLATFORM_IDS.length, { error: SEARCH_MESSAGES.platformsInvalid })
+      .nullish()
+      .transform((ids) => (ids && ids.length ? [...new Set(ids)] : [...DEFAULT_PLATFORM_IDS])),
+    strictMatchOnly: z.boolean({ error: SEARCH_MESSAGES.strictInvalid }).default(false),
+  })
+  .superRefine((p, ctx) => {
+    if (p.minPrice !== null && p.maxPrice !== null && p.minPrice > p.maxPrice) {
+      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: SEARCH_MESSAGES.priceOrder });
+    }
+    if ((p.latitude === null) !== (p.longitude === null)) {
+      ctx.addIssue({ code: 'custom', path: [p.latitude === null ? 'latitude' : 'longitude'], message: SEARCH_MESSAGES.coordinatesTogether });
+    }
+  });
+/** What a form sends (numbers or numeric strings for coordinates; most fields optional). */
+export type SearchParametersInput = z.input<typeof searchParametersInputSchema>;
+/** After validation: defaults applied, coordinates as numbers. */
+export type SearchParametersValues = z.output<typeof searchParametersInputSchema>;
+
+/** The parameters as read back; `category` and `frequency` come from the search. */
+export const searchParametersSchema = z.object({
+  searchId: z.number().int(),
+  keywords: z.string(),
+  userSearch: z.string(),
+  category: z.number().int(),
+  frequency: z.number().int(),
+  serviceTypeId: z.number().int().nullable(),
+  locationRange: z.number().int().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  minPrice: z.number().int().nullable(),
+  maxPrice: z.number().int().nullable(),
+  brandId: z.number().int().nullable(),
+  modelId: z.number().int().nullable(),
+  platformIds: z.array(z.number().int()),
+  strictMatchOnly: z.boolean(),
+});
+export type SearchParameters = z.infer<typeof searchParametersSchema>;
+
+/** `POST /api/Search`: the search and, optionally, its parameters, stored in one transaction. */
+export const createSearchRequestSchema = z.object({
+  title: titleSchema,
+  description: descriptionSchema,
+  category: categoryIdSchema,
+  frequency: frequencySchema,
+  isActive: z.boolean({ error: SEARCH_MESSAGES.isActiveInvalid }).default(true),
+  /** ISO 8601 with offset; default now. */
+  startDate: startDateSchema,
+  parameters: searchParametersInputSchema.nullish(),
+});
+export type CreateSearchRequest = z.input<typeof createSearchRequestSchema>;
+export type CreateSearchValues = z.output<typeof createSearchRequestSchema>;
+
+/** `PUT /api/Search/{id}`. The server resets startDate to now whatever is sent. */
+export const updateSearchRequestSchema = z.object({
+  title: titleSchema,
+  description: descriptionSchema,
+  frequency: frequencySchema,
+  startDate: startDateSchema,
+});
+export type UpdateSearchRequest = z.input<typeof updateSearchRequestSchema>;
+export type UpdateSearchValues = z.output<typeof updateSearchRequestSchema>;
+
+export const searchCreatorSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export type SearchCreator = z.infer<typeof searchCreatorSchema>;
+
+/** One search in the lists. Dates are ISO 8601 strings. `user` only in the admin's views. */
+export const searchListItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  category: z.number().int(),
+  categoryName: z.string(),
+  /** Hours between runs. */
+  frequency: z.number().int(),
+  isActive: z.boolean(),
+  isRevised: z.boolean(),
+  lastExecution: z.string().nullable(),
+  startDate: z.string(),
+  nextRunAt: z.string(),
+  createdAt: z.string(),
+  resultCount: z.number().int(),
+  newResultCount: z.number().int(),
+  user: searchCreatorSchema.optional(),
+});
+export type SearchListItem = z.infer<typeof searchListItemSchema>;
+export const searchListSchema = z.array(searchListItemSchema);
+
+export const searchHireSummarySchema = z.object({
+  id: z.number().int(),
+  expertId: z.number().int(),
+  /** Hire state (see hire-status): pending, accepted, awaiting_client_decision, completed, disputed, dispute_resolved, cancelled. */
+  status: z.string(),
+});
+export type SearchHireSummary = z.infer<typeof searchHireSummarySchema>;
+
+export const searchDetailSchema = searchListItemSchema.extend({
+  userId: z.number().int(),
+  parameters: searchParametersSchema.nullable(),
+  /** The newest hire of the search, if any. */
+  searchHire: searchHireSummarySchema.nullable(),
+});
+export type SearchDetail = z.infer<typeof searchDetailSchema>;
+
+const pathIdSchema = z.coerce
+  .number({ error: 'Identificador no válido' })
+  .int({ error: 'Identificador no válido' })
+  .positive({ error: 'Identificador no válido' })
+  .max(2_147_483_647, { error: 'Identificador no válido' });
+export const searchPathParamsSchema = z.object({ id: pathIdSchema });
+export const searchIdParamSchema = z.object({ searchId: pathIdSchema });
+
+export const runSearchResponseSchema = z.object({ queued: z.literal(true) });
+export type RunSearchResponse = z.infer<typeof runSearchResponseSchema>;
