@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'server',
           include: serverTests,
           environment: 'node',
+          // *.pg.test.ts need a real server (several processes on one database).
+          exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -22,7 +24,7 @@ export default defineConfig({
             {
               test: {
                 name: 'server-postgres',
-                include: serverTests,
+                include: [...serverTests, 'apps/server/**/*.pg.test.ts'],
                 // Pure rules (no database) need not run twice.
                 exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
                 environment: 'node',

@@ -11,6 +11,23 @@ import { PhoneRepository } from './modules/phone/phone.repository.js';
 import { PhoneService } from './modules/phone/phone.service.js';
 import { AuthService } from './modules/users/auth.service.js';
 import { UsersRepository } from './modules/users/users.repository.js';
+import { CatalogRepository } from './modules/catalog/catalog.repository.js';
+import { CatalogService } from './modules/catalog/catalog.service.js';
+import { SearchesRepository } from './modules/searches/searches.repository.js';
+import { SearchesService } from './modules/searches/searches.service.js';
+import { LimitsService } from './modules/subscriptions/limits.service.js';
+import { SubscriptionsRepository } from './modules/subscriptions/subscriptions.repository.js';
+import { AdsRepository } from './modules/ads/ads.repository.js';
+import { FilteredRepository } from './modules/filtered/filtered.repository.js';
+import { LikesRepository } from './modules/likes/likes.repository.js';
+import { NotificationsRepository } from './modules/notifications/notifications.repository.js';
+import { NotificationsService } from './modules/notifications/notifications.service.js';
+import { ResultsRepository } from './modules/results/results.repository.js';
+import { ResultsService } from './modules/results/results.service.js';
+import { SettingsRepository } from './modules/settings/settings.repository.js';
+import { SettingsService } from './modules/settings/settings.service.js';
+import { AlertsService } from './engine/alerts.js';
+import { createEngine } from './engine/engine.js';
 
 export type AppDeps = { config: Config; database: Database; queue: JobQueue };
 
@@ -24,7 +41,20 @@ export function createContext(deps: AppDeps, log: FastifyBaseLogger) {
   const auth = new AuthService(users, tokens, google, config.adminEmail, log);
   const messages = new MessagesService(new MessagesRepository(db), queue, createSenders(config, log), log);
   const phone = new PhoneService(new PhoneRepository(db), users, messages, auth, config.sessionSecret);
-  return { config, database, queue, log, tokens, users, auth, messages, phone };
+  const catalog = new CatalogService(new CatalogRepository(db));
+  const limits = new LimitsService(new SubscriptionsRepository(db));
+  const searches = new SearchesService(new SearchesRepository(db), limits, queue);
+  const resultsRepository = new ResultsRepository(db);
+  const results = new ResultsService(resultsRepository);
+  const ads = new AdsRepository(db, resultsRepository);
+  const likes = new LikesRepository(db, resultsRepository);
+  const filtered = new FilteredRepository(db);
+  const notifications = new NotificationsService(new NotificationsRepository(db));
+  const settingsRepository = new SettingsRepository(db);
+  const settings = new SettingsService(settingsRepository);
+  const alerts = new AlertsService(notifications, settings, settingsRepository, users, messages, config.publicUrl);
+  const engine = createEngine({ config, db, queue, alerts, log });
+  return { config, database, queue, log, tokens, users, auth, messages, phone, catalog, limits, searches, results, ads, likes, filtered, notifications, settings, alerts, engine };
 }
 
 export type AppContext = ReturnType<typeof createContext>;

@@ -34,6 +34,7 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
   FEED_FILES: z.string().optional(),
   SOURCES: z.string().default(''),
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),

@@ -15,7 +15,8 @@ const app = await buildApp({ config, database, queue });
 
 if (runsWorker) {
   await app.ctx.messages.registerWorker();
-  app.log.info('worker started');
+  await app.ctx.engine.startWorker({ schedulerIntervalMs: config.SCHEDULER_INTERVAL_MS });
+  app.log.info({ feed: app.ctx.engine.feedLocations }, 'worker started');
 }
 if (config.ROLE !== 'worker') {
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -28,6 +29,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  await app.ctx.engine.stop();
   await app.close();
   await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
   await database.close();

@@ -23,6 +23,8 @@ export type Database = {
   executeSql: ExecuteSql;
   /** For pg-boss on PostgreSQL: its own pool from the same URL. */
   connectionString?: string;
+  /** Runs start-up work while no other process on this database does (PGlite has one process). */
+  withStartupLock?: <T>(work: () => Promise<T>) => Promise<T>;
   close(): Promise<void>;
 };
 
@@ -47,9 +49,33 @@ export async function openPostgres(connectionString: string, options: { max?: nu
   // An idle client losing its connection (server restart, database dropped) must not crash the process.
   pool.on('error', (error) => console.warn('[postgres] idle client error:', error.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
+  await withAdvisoryLock(pool, STARTUP_LOCK, (client) => migratePg(drizzlePg(client) as never, { migrationsFolder }));
   const executeSql: ExecuteSql = async (text, values) => ({ rows: (await pool.query(text, values as unknown[])).rows });
-  return { kind: 'postgres', db, executeSql, connectionString, close: () => pool.end() };
+  return {
+    kind: 'postgres',
+    db,
+    executeSql,
+    connectionString,
+    withStartupLock: (work) => withAdvisoryLock(pool, STARTUP_LOCK, () => work()),
+    close: () => pool.end(),
+  };
+}
+
+/** Serialises start-up work (migrations, queue creation) across processes sharing one database. */
+export const STARTUP_LOCK = 7_341_001;
+
+export async function withAdvisoryLock<T>(pool: pg.Pool, key: number, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [key]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {

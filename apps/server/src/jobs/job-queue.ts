@@ -18,9 +18,14 @@ export async function startJobQueue(database: Database, options: { supervise?: b
     schedule: false,
   });
   boss.on('error', (error) => console.error('[pg-boss]', error));
-  await boss.start();
-  for (const name of Object.values(QUEUES)) {
-    await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 });
-  }
+  // pg-boss installs its schema and queues with DDL: two processes starting together would deadlock.
+  const underLock = database.withStartupLock ?? (<T>(work: () => Promise<T>) => work());
+  await underLock(async () => {
+    await boss.start();
+    for (const name of Object.values(QUEUES)) {
+      if (await boss.getQueue(name)) continue;
+      await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 });
+    }
+  });
   return boss;
 }

@@ -36,3 +36,24 @@ export const searchParameters = pgTable('search_parameters', {
   strictMatchOnly: boolean('strict_match_only').notNull().default(false),
   serviceTypeId: integer('service_type_id').references(() => serviceTypes.id),
 });
+
+/** One row per executed run: the run's log (what was read, matched, new, skipped). */
+export const searchRuns = pgTable(
+  'search_runs',
+  {
+    id: serial('id').primaryKey(),
+    searchId: integer('search_id').notNull().references(() => searches.id, { onDelete: 'cascade' }),
+    trigger: text('trigger', { enum: ['schedule', 'manual'] }).notNull(),
+    worker: text('worker').notNull(),
+    status: text('status', { enum: ['running', 'succeeded', 'failed'] }).notNull().default('running'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    adsRead: integer('ads_read').notNull().default(0),
+    badLines: integer('bad_lines').notNull().default(0),
+    matched: integer('matched').notNull().default(0),
+    newResults: integer('new_results').notNull().default(0),
+    priceChanges: integer('price_changes').notNull().default(0),
+    error: text('error'),
+  },
+  (t) => [index('search_runs_search_idx').on(t.searchId, t.startedAt)],
+);

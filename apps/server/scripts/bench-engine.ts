@@ -1,0 +1,95 @@
+/**
+ * Engine benchmark (DESIGN.md section 10): a search run over 100,000 feed ads in under 1 s, and scoring
+ * costing at most as much again as parsing: (parse + match + score) / parse <= 2.0.
+ *
+ *   npm run bench:engine [-- --ads 100000 --rounds 3]
+ *
+ * Parsing alone = every line JSON-parsed and validated into a RawAd, streamed (nothing kept).
+ * A run = the same parse streamed into evaluate(query): category filter, match, market of the category,
+ * score, sort. Both start from the same in-memory JSON Lines text. Exits 1 when a target is missed.
+ */
+import { parseArgs } from 'node:util';
+import { generateDemoFeed, toJsonLines } from '../src/engine/feed/demo-feed.js';
+import { createFeedStats, iterateFeedText } from '../src/engine/feed/parse-feed.js';
+import { evaluate } from '../src/engine/pipeline.js';
+import type { SearchQuery } from '../src/engine/types.js';
+
+const { values } = parseArgs({ options: { ads: { type: 'string', default: '100000' }, rounds: { type: 'string', default: '3' } } });
+const AD_COUNT = Number(values.ads);
+const ROUNDS = Math.max(1, Number(values.rounds));
+const MAX_RUN_MS = 1000;
+const MAX_RATIO = 2.0;
+const REFERENCE_DATE = new Date('2025-06-01T00:00:00Z');
+
+const base: SearchQuery = {
+  categoryId: 1, keywords: '', userSearch: '', latitude: null, longitude: null,
+  radiusKm: null, minPrice: null, maxPrice: null, strictMatchOnly: false,
+};
+const MADRID = { latitude: 40.4168, longitude: -3.7038 };
+const SEARCHES: { label: string; query: SearchQuery }[] = [
+  { label: 'coches "golf", Madrid 100 km', query: { ...base, keywords: 'golf', ...MADRID, radiusKm: 100 } },
+  { label: 'coches "seat ibiza" <= 10.000 €, toda España', query: { ...base, keywords: 'seat ibiza', maxPrice: 10_000 } },
+  { label: 'todos los coches, Barcelona 50 km, 5.000-20.000 €', query: { ...base, latitude: 41.3874, longitude: 2.1686, radiusKm: 50, minPrice: 5_000, maxPrice: 20_000 } },
+  { label: 'coches "diesel" + descripción, Valencia 200 km', query: { ...base, keywords: 'diésel', userSearch: 'Busco un coche familiar diésel con pocos kilómetros y libro de revisiones', latitude: 39.4699, longitude: -0.3763, radiusKm: 200 } },
+  { label: 'coches "bmw serie 3" solo título, Zaragoza 600 km', query: { ...base, keywords: 'bmw "serie 3"', strictMatchOnly: true, userSearch: 'automático, navegador', latitude: 41.6488, longitude: -0.8891, radiusKm: 600 } },
+  { label: 'todos los coches, toda España (peor caso)', query: { ...base, userSearch: 'coche pequeño para ciudad, gasolina' } },
+  { label: 'motos "yamaha mt-07", toda España', query: { ...base, categoryId: 2, keywords: 'yamaha mt-07' } },
+  { label: 'motos <= 5.000 €, Sevilla 150 km', query: { ...base, categoryId: 2, maxPrice: 5_000, latitude: 37.3891, longitude: -5.9845, radiusKm: 150 } },
+  { label: 'viviendas "piso terraza", Madrid 30 km, 150-400 mil €', query: { ...base, categoryId: 3, keywords: 'piso terraza', ...MADRID, radiusKm: 30, minPrice: 150_000, maxPrice: 400_000 } },
+  { label: 'viviendas, Málaga 80 km, "ático luminoso con ascensor"', query: { ...base, categoryId: 3, userSearch: 'ático luminoso con ascensor y piscina', latitude: 36.7213, longitude: -4.4214, radiusKm: 80 } },
+];
+
+const ms = (start: bigint): number => Number(process.hrtime.bigint() - start) / 1e6;
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const fmt = (n: number): string => Math.round(n).toLocaleString('es-ES');
+
+console.log(`Generating ${fmt(AD_COUNT)} demo ads...`);
+const text = toJsonLines(generateDemoFeed({ count: AD_COUNT, seed: 7, referenceDate: REFERENCE_DATE }));
+console.log(`Feed: ${(Buffer.byteLength(text) / 1_048_576).toFixed(1)} MB of JSON Lines\n`);
+
+// Warm-up so the JIT has compiled the hot paths before anything is timed.
+for (const { query } of SEARCHES.slice(0, 3)) evaluate(query, iterateFeedText(text), REFERENCE_DATE);
+
+const parseTimes: number[] = [];
+for (let round = 0; round < ROUNDS; round++) {
+  const start = process.hrtime.bigint();
+  const stats = createFeedStats();
+  let parsed = 0;
+  for (const ad of iterateFeedText(text, {}, stats)) if (ad) parsed++;
+  parseTimes.push(ms(start));
+  if (stats.ok !== AD_COUNT || parsed !== AD_COUNT) throw new Error(`expected ${AD_COUNT} valid ads, got ${stats.ok} (bad: ${stats.bad})`);
+}
+
+const runTimes: number[] = [];
+console.log('search'.padEnd(58), 'matched'.padStart(8), 'run ms'.padStart(8), '  top score');
+for (const { label, query } of SEARCHES) {
+  const times: number[] = [];
+  let results: ReturnType<typeof evaluate> = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const start = process.hrtime.bigint();
+    results = evaluate(query, iterateFeedText(text), REFERENCE_DATE);
+    times.push(ms(start));
+  }
+  const runMs = median(times);
+  runTimes.push(runMs);
+  console.log(label.padEnd(58), fmt(results.length).padStart(8), runMs.toFixed(0).padStart(8), `  ${results[0]?.finalScore ?? '-'}`);
+}
+
+const parseMs = median(parseTimes);
+const meanRunMs = runTimes.reduce((a, b) => a + b, 0) / runTimes.length;
+const worstRunMs = Math.max(...runTimes);
+const ratio = meanRunMs / parseMs;
+console.log(`
+parse only:              ${fmt((AD_COUNT / parseMs) * 1000)} ads/s  (${parseMs.toFixed(0)} ms per ${fmt(AD_COUNT)} ads)
+parse + match + score:   ${fmt((AD_COUNT / meanRunMs) * 1000)} ads/s  (mean ${meanRunMs.toFixed(0)} ms, worst ${worstRunMs.toFixed(0)} ms per run)
+ratio (run / parse):     ${ratio.toFixed(2)}  (target <= ${MAX_RATIO.toFixed(1)})
+wall time of one run:    ${worstRunMs.toFixed(0)} ms worst, ${meanRunMs.toFixed(0)} ms mean  (target < ${MAX_RUN_MS} ms)`);
+
+const missed: string[] = [];
+if (worstRunMs >= MAX_RUN_MS) missed.push(`a run took ${worstRunMs.toFixed(0)} ms (>= ${MAX_RUN_MS} ms)`);
+if (ratio > MAX_RATIO) missed.push(`ratio ${ratio.toFixed(2)} > ${MAX_RATIO}`);
+if (missed.length) {
+  console.error(`\nTARGET MISSED: ${missed.join('; ')}`);
+  process.exit(1);
+}
+console.log('\nAll targets met.');

@@ -1,0 +1,69 @@
+import { hostname } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
+import type { AlertsService } from './alerts.js';
+import { createFeedSource, parseFeedLocations } from './feed/feed-source.js';
+import { SearchRunner, type RunTrigger, type SourceSet } from './run-search.js';
+import { RunStore } from './run-store.js';
+import { Scheduler } from './scheduler.js';
+import type { AdSource } from './types.js';
+
+export const DEMO_FEED_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/demo-feed.jsonl');
+export const RUN_TIME_LIMIT_MS = 90_000;
+export const SCHEDULER_INTERVAL_MS = 60_000;
+
+/** FEED_FILES, or the shipped demo feed when unset so a new install has ads to find. */
+export const feedLocationsOf = (config: Pick<Config, 'FEED_FILES'>) => {
+  const configured = parseFeedLocations(config.FEED_FILES);
+  return configured.length ? configured : [DEMO_FEED_PATH];
+};
+
+type EngineDeps = { config: Config; db: Db; queue: JobQueue; alerts: AlertsService; log: FastifyBaseLogger; connectors?: AdSource[] };
+
+/** The search engine of one process: its runner, the scheduler tick and the run-search workers. */
+export function createEngine({ config, db, queue, alerts, log, connectors = [] }: EngineDeps) {
+  const feedLocations = feedLocationsOf(config);
+  const sourcesForRun = (): SourceSet => {
+    let badLines = 0;
+    const feed = createFeedSource({
+      locations: feedLocations,
+      onLocationDone: (report) => {
+        badLines += report.stats.bad;
+        if (report.stats.bad > 0) log.warn({ location: report.location, bad: report.stats.bad, first: report.stats.errors }, 'feed lines skipped');
+        if (report.error) log.warn({ location: report.location, error: report.error }, 'feed location failed');
+      },
+    });
+    return { sources: [feed, ...connectors], badLines: () => badLines };
+  };
+  const runner = new SearchRunner({
+    store: new RunStore(db),
+    alerts,
+    sourcesForRun,
+    log,
+    worker: `${hostname()}:${process.pid}`,
+    timeLimitMs: RUN_TIME_LIMIT_MS,
+  });
+  const scheduler = new Scheduler(db, queue, (error) => log.error({ err: error }, 'scheduler tick failed'));
+
+  return {
+    runner,
+    scheduler,
+    feedLocations,
+    /** Starts the run-search workers (WORKER_CONCURRENCY of them) and the minute tick. */
+    async startWorker(options: { schedulerIntervalMs?: number } = {}) {
+      for (let i = 0; i < config.WORKER_CONCURRENCY; i += 1) {
+        await queue.work<{ searchId: number; trigger?: RunTrigger }>(QUEUES.runSearch, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+          await runner.run(job.data.searchId, job.data.trigger ?? 'manual');
+        });
+      }
+      scheduler.start(options.schedulerIntervalMs ?? SCHEDULER_INTERVAL_MS);
+    },
+    stop: () => scheduler.stop(),
+  };
+}
+
+export type Engine = ReturnType<typeof createEngine>;

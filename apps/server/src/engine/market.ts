@@ -1,0 +1,248 @@
+import { medianExcluding } from './median.js';
+import { PreparedAd } from './prepared-ad.js';
+import { containsPhrase, foldText, type KeywordPhrase } from './text.js';
+import { homeTypeOf, modelKeyOf } from './title-keys.js';
+import type { PriceReference, RawAd } from './types.js';
+import { UNKNOWN, VehiclePool, type PoolItem } from './vehicle-pool.js';
+
+export { homeTypeOf, medianExcluding, modelKeyOf };
+
+/** Below this many comparables the price is only indicative (low confidence). */
+export const MIN_COMPARABLES = 5;
+/** Each filter relaxed to find enough comparables lowers the confidence by this factor. */
+export const RELAXED_LEVEL_FACTOR = 0.85;
+const HOMES = 3;
+const MAX_KM = 10_000_000;
+
+export interface MarketEntry extends PoolItem {
+  /** The market the entry belongs to (a prepared ad may be indexed by more than one market). */
+  market: Market;
+  prepared: PreparedAd;
+  /** km clamped to at least 1,000 (so nearly new vehicles compare with each other); UNKNOWN when absent. */
+  km: number;
+  /** The entry's comparable pool when the search has no title keywords (cached on first use). */
+  pool: VehiclePool<MarketEntry> | undefined;
+  /** UNKNOWN when the surface is unknown. */
+  pricePerSqm: number;
+  /** Vehicles: category + brand/model. Homes: province + city + home type. */
+  groupKey: string;
+  provinceTypeKey: string;
+  provinceKey: string;
+}
+
+function countFactor(count: number): number {
+  if (count >= 2 * MIN_COMPARABLES) return 1;
+  return count >= MIN_COMPARABLES ? 0.75 : 0.35;
+}
+
+const phraseKeys = new WeakMap<KeywordPhrase, string>();
+function phraseKeyOf(phrases: readonly KeywordPhrase[]): string {
+  let key = '';
+  for (const phrase of phrases) {
+    let own = phraseKeys.get(phrase);
+    if (own === undefined) {
+      own = phrase.stems.join(' ');
+      phraseKeys.set(phrase, own);
+    }
+    key += `#${own}`;
+  }
+  return key;
+}
+
+function withPhrases(entries: readonly MarketEntry[], phrases: readonly KeywordPhrase[]): MarketEntry[] {
+  return entries.filter((e) => phrases.every((p) => containsPhrase(e.prepared.foldedTitle, p)));
+}
+
+function pushTo(map: Map<string, MarketEntry[]>, key: string, entry: MarketEntry): void {
+  const list = map.get(key);
+  if (list) list.push(entry);
+  else map.set(key, [entry]);
+}
+
+/**
+ * Prices of comparable ads, indexed for one run. Vehicles are compared with the same brand + model
+ * (from the title), same years ±2 and km ±30 %, relaxing km then year when there are too few; homes
+ * with the same type in the same city, then province, then any type in the province, by price per m²
+ * when the surface is known. Sorted prices are computed on first use and cached. The ad being priced is
+ * always left out of its own comparables, so its own price never moves its reference.
+ */
+export class Market {
+  private readonly all: MarketEntry[] = [];
+  /** RawAd -> entry, built on first lookup by RawAd (the pipeline passes prepared ads instead). */
+  private byAd: Map<RawAd, MarketEntry> | undefined;
+  private readonly groups = new Map<string, MarketEntry[]>();
+  private readonly homesByProvinceType = new Map<string, MarketEntry[]>();
+  private readonly homesByProvince = new Map<string, MarketEntry[]>();
+  private readonly vehiclePools = new Map<string, VehiclePool<MarketEntry>>();
+  private readonly homeValues = new Map<string, Float64Array>();
+
+  constructor(ads: Iterable<RawAd | PreparedAd>) {
+    for (const item of ads) {
+      const prepared = item instanceof PreparedAd ? item : new PreparedAd(item);
+      if (prepared.marketEntry?.market === this) continue;
+      const entry = entryOf(prepared, this);
+      prepared.marketEntry = entry;
+      this.all.push(entry);
+      pushTo(this.groups, entry.groupKey, entry);
+      if (prepared.ad.category === HOMES) {
+        pushTo(this.homesByProvinceType, entry.provinceTypeKey, entry);
+        pushTo(this.homesByProvince, entry.provinceKey, entry);
+      }
+    }
+  }
+
+  get size(): number {
+    return this.all.length;
+  }
+
+  private entryFor(ad: RawAd | PreparedAd): MarketEntry | undefined {
+    if (ad instanceof PreparedAd) return ad.marketEntry?.market === this ? ad.marketEntry : this.entryFor(ad.ad);
+    if (!this.byAd) {
+      this.byAd = new Map();
+      for (const entry of this.all) this.byAd.set(entry.prepared.ad, entry);
+    }
+    return this.byAd.get(ad);
+  }
+
+  has(ad: RawAd | PreparedAd): boolean {
+    return this.entryFor(ad) !== undefined;
+  }
+
+  /** The market's prepared copy of an ad (its folded text is reused), or a new one. */
+  preparedFor(ad: RawAd | PreparedAd): PreparedAd {
+    if (ad instanceof PreparedAd) return ad;
+    return this.entryFor(ad)?.prepared ?? new PreparedAd(ad);
+  }
+
+  /**
+   * Reference price for an ad. `titlePhrases` are the search keywords found in the ad's title:
+   * comparables must have them in their titles too ("golf gti" is compared with other GTIs).
+   */
+  referenceFor(ad: RawAd | PreparedAd, titlePhrases: readonly KeywordPhrase[] = []): PriceReference | null {
+    const known = this.entryFor(ad);
+    const self = known ?? entryOf(this.preparedFor(ad), this);
+    let selfIncluded = known !== undefined;
+    for (const phrase of titlePhrases) selfIncluded = selfIncluded && containsPhrase(self.prepared.foldedTitle, phrase);
+    const phraseKey = titlePhrases.length ? phraseKeyOf(titlePhrases) : '';
+    if (self.prepared.ad.category === HOMES) return this.homeReference(self, selfIncluded, titlePhrases, phraseKey);
+
+    let pool = phraseKey === '' ? self.pool : undefined;
+    if (!pool) {
+      const poolKey = phraseKey === '' ? self.groupKey : self.groupKey + phraseKey;
+      pool = this.vehiclePools.get(poolKey);
+      if (!pool) {
+        const group = this.groups.get(self.groupKey) ?? [];
+        pool = new VehiclePool(titlePhrases.length ? withPhrases(group, titlePhrases) : group);
+        this.vehiclePools.set(poolKey, pool);
+      }
+      if (phraseKey === '') self.pool = pool;
+    }
+    const own = selfIncluded ? self.price : null;
+    let level = 0;
+    if (self.year !== UNKNOWN) {
+      if (self.km !== UNKNOWN) {
+        const found = selfIncluded ? pool.yearsAndKmOf(self) : pool.yearsAndKm(self.year, self.km, null);
+        if (found && found.count >= MIN_COMPARABLES) return referenceOf(found.median, found.count, level, 'price', 1);
+        level++;
+      }
+      const found = reference(pool.sameYears(self.year), own, level++, false, 'price', 1);
+      if (found) return found;
+    }
+    return reference(pool.everything(), own, level, true, 'price', 1);
+  }
+
+  private homeReference(self: MarketEntry, selfIncluded: boolean, phrases: readonly KeywordPhrase[], phraseKey: string): PriceReference | null {
+    const perSqm = self.pricePerSqm !== UNKNOWN;
+    const own = selfIncluded ? (perSqm ? self.pricePerSqm : self.price) : null;
+    const basis = perSqm ? 'pricePerSqm' : 'price';
+    const sqm = perSqm ? (self.prepared.ad.attributes.sqm as number) : 1;
+    const levels: [Map<string, MarketEntry[]>, string][] = [
+      [this.groups, self.groupKey],
+      [this.homesByProvinceType, self.provinceTypeKey],
+      [this.homesByProvince, self.provinceKey],
+    ];
+    for (let level = 0; level < levels.length; level++) {
+      const [index, key] = levels[level];
+      const cacheKey = `${basis}|${level}|${key}${phraseKey}`;
+      let values = this.homeValues.get(cacheKey);
+      if (!values) {
+        const entries = index.get(key) ?? [];
+        const found: number[] = [];
+        for (const e of phrases.length ? withPhrases(entries, phrases) : entries) {
+          const value = perSqm ? e.pricePerSqm : e.price;
+          if (value !== UNKNOWN) found.push(value);
+        }
+        values = Float64Array.from(found).sort();
+        this.homeValues.set(cacheKey, values);
+      }
+      const result = reference(values, own, level, level === levels.length - 1, basis, sqm);
+      if (result) return result;
+    }
+    return null;
+  }
+}
+
+/** The reference from one level's sorted values, or null when the level has too few comparables. */
+function reference(
+  values: Float64Array,
+  own: number | null,
+  level: number,
+  isLast: boolean,
+  basis: PriceReference['basis'],
+  multiplier: number,
+): PriceReference | null {
+  const count = own !== null && values.length > 0 ? values.length - 1 : values.length;
+  if (count < MIN_COMPARABLES && !(isLast && count > 0)) return null;
+  return referenceOf(medianExcluding(values, own), count, level, basis, multiplier);
+}
+
+function referenceOf(median: number, count: number, level: number, basis: PriceReference['basis'], multiplier: number): PriceReference | null {
+  const expectedPrice = Math.round(median * multiplier);
+  if (!(expectedPrice >= 1)) return null;
+  return {
+    basis,
+    median: Math.round(median),
+    expectedPrice,
+    comparables: count,
+    confidence: countFactor(count) * RELAXED_LEVEL_FACTOR ** level,
+  };
+}
+
+function entryOf(prepared: PreparedAd, market: Market): MarketEntry {
+  const { ad } = prepared;
+  const { year, km, sqm } = ad.attributes;
+  if (ad.category !== HOMES) {
+    const clampedKm = km === undefined ? UNKNOWN : Math.min(Math.max(km, 1000), MAX_KM);
+    return {
+      market,
+      prepared,
+      price: ad.price,
+      year: year ?? UNKNOWN,
+      km: clampedKm,
+      pool: undefined,
+      pricePerSqm: UNKNOWN,
+      groupKey: `${ad.category}|${modelKeyOf(prepared.foldedTitle)}`,
+      provinceTypeKey: '',
+      provinceKey: '',
+    };
+  }
+  const province = foldText(ad.province).trim();
+  const type = homeTypeOf(prepared.foldedTitle);
+  return {
+    market,
+    prepared,
+    price: ad.price,
+    year: UNKNOWN,
+    km: UNKNOWN,
+    pool: undefined,
+    pricePerSqm: sqm !== undefined && sqm > 0 ? ad.price / sqm : UNKNOWN,
+    groupKey: `${province}|${foldText(ad.city).trim()}|${type}`,
+    provinceTypeKey: `${province}|${type}`,
+    provinceKey: province,
+  };
+}
+
+/** Indexes ads (typically every ad of the search's category seen in the run) for price references. */
+export function buildMarket(ads: Iterable<RawAd | PreparedAd>): Market {
+  return new Market(ads);
+}

@@ -1,0 +1,80 @@
+import { boundingBox, haversineKm, insideBox, type BoundingBox, type GeoPoint } from './geo.js';
+import { PreparedAd } from './prepared-ad.js';
+import { containsPhrase, parseDescriptionTerms, parseKeywords, type KeywordPhrase } from './text.js';
+import type { CategoryId, RawAd, SearchQuery } from './types.js';
+
+/** A search turned into the form matching and scoring need; build it once per run. */
+export interface CompiledQuery {
+  readonly query: SearchQuery;
+  readonly categoryId: CategoryId;
+  readonly keywords: readonly KeywordPhrase[];
+  /** Significant words of the customer's free description (scoring only). */
+  readonly descriptionTerms: readonly KeywordPhrase[];
+  readonly centre: GeoPoint | null;
+  /** null: no distance limit. */
+  readonly radiusKm: number | null;
+  readonly box: BoundingBox | null;
+  readonly minPrice: number | null;
+  readonly maxPrice: number | null;
+  readonly strictMatchOnly: boolean;
+}
+
+const finiteOrNull = (value: number | null | undefined): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+export function compileQuery(query: SearchQuery): CompiledQuery {
+  const latitude = finiteOrNull(query.latitude);
+  const longitude = finiteOrNull(query.longitude);
+  const centre = latitude !== null && longitude !== null ? { latitude, longitude } : null;
+  const radius = finiteOrNull(query.radiusKm);
+  const radiusKm = centre && radius !== null && radius >= 0 ? radius : null;
+  return {
+    query,
+    categoryId: query.categoryId,
+    keywords: parseKeywords(query.keywords ?? ''),
+    descriptionTerms: parseDescriptionTerms(query.userSearch ?? ''),
+    centre,
+    radiusKm,
+    box: centre && radiusKm !== null ? boundingBox(centre, radiusKm) : null,
+    minPrice: finiteOrNull(query.minPrice),
+    maxPrice: finiteOrNull(query.maxPrice),
+    strictMatchOnly: Boolean(query.strictMatchOnly),
+  };
+}
+
+/** Distance from the search centre, or null when the search or the ad has no position. */
+export function distanceFromCentre(compiled: CompiledQuery, ad: RawAd): number | null {
+  const { centre } = compiled;
+  if (!centre || ad.latitude === null || ad.longitude === null) return null;
+  return haversineKm(centre.latitude, centre.longitude, ad.latitude, ad.longitude);
+}
+
+function withinRadius(compiled: CompiledQuery, ad: RawAd): boolean {
+  if (compiled.radiusKm === null || !compiled.box) return true;
+  if (ad.latitude === null || ad.longitude === null) return false;
+  if (!insideBox(compiled.box, ad.latitude, ad.longitude)) return false;
+  return (distanceFromCentre(compiled, ad) as number) <= compiled.radiusKm;
+}
+
+/** Keyword rule: each keyword in the title, or in the description unless strictMatchOnly. */
+export function keywordsMatch(compiled: CompiledQuery, prepared: PreparedAd): boolean {
+  for (const keyword of compiled.keywords) {
+    if (containsPhrase(prepared.foldedTitle, keyword)) continue;
+    if (compiled.strictMatchOnly || !containsPhrase(prepared.foldedDescription, keyword)) return false;
+  }
+  return true;
+}
+
+/** All match rules, cheapest first. */
+export function matchesPrepared(compiled: CompiledQuery, prepared: PreparedAd): boolean {
+  const { ad } = prepared;
+  if (ad.category !== compiled.categoryId) return false;
+  if (compiled.minPrice !== null && ad.price < compiled.minPrice) return false;
+  if (compiled.maxPrice !== null && ad.price > compiled.maxPrice) return false;
+  if (!withinRadius(compiled, ad)) return false;
+  return keywordsMatch(compiled, prepared);
+}
+
+export function matches(compiled: CompiledQuery, ad: RawAd): boolean {
+  return matchesPrepared(compiled, new PreparedAd(ad));
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { compileQuery, matches } from './match.js';
+import { makeAd, makeQuery } from './test-fixtures.js';
+
+const MADRID = { latitude: 40.4168, longitude: -3.7038 };
+const TOLEDO = { latitude: 39.8628, longitude: -4.0273 }; // about 67 km from Madrid
+const match = (query: Parameters<typeof makeQuery>[0], ad: Parameters<typeof makeAd>[0]) => matches(compileQuery(makeQuery(query)), makeAd(ad));
+
+describe('matches', () => {
+  it('needs the same category', () => {
+    expect(match({ categoryId: 1 }, { category: 1 })).toBe(true);
+    expect(match({ categoryId: 2 }, { category: 1 })).toBe(false);
+  });
+
+  it('keeps prices within min and max, null meaning open', () => {
+    expect(match({ minPrice: 10_000, maxPrice: 15_000 }, { price: 15_000 })).toBe(true);
+    expect(match({ minPrice: 10_000, maxPrice: 15_000 }, { price: 10_000 })).toBe(true);
+    expect(match({ minPrice: 10_000, maxPrice: 14_999 }, { price: 15_000 })).toBe(false);
+    expect(match({ minPrice: 15_001 }, { price: 15_000 })).toBe(false);
+    expect(match({ maxPrice: null, minPrice: null }, { price: 1 })).toBe(true);
+  });
+
+  it('keeps ads within the radius of the centre', () => {
+    expect(match({ ...MADRID, radiusKm: 70 }, TOLEDO)).toBe(true);
+    expect(match({ ...MADRID, radiusKm: 60 }, TOLEDO)).toBe(false);
+    expect(match({ ...MADRID, radiusKm: 0 }, MADRID)).toBe(true);
+  });
+
+  it('drops ads without coordinates when a radius is set, keeps them otherwise', () => {
+    expect(match({ ...MADRID, radiusKm: 600 }, { latitude: null, longitude: null })).toBe(false);
+    expect(match({ ...MADRID, radiusKm: null }, { latitude: null, longitude: null })).toBe(true);
+    expect(match({ radiusKm: 50 }, { latitude: null, longitude: null })).toBe(true); // no centre: no distance rule
+  });
+
+  it('needs every keyword in the title or the description', () => {
+    const ad = { title: 'Volkswagen Golf GTI', description: 'Diésel, pocos kilómetros, faros con luces LED' };
+    expect(match({ keywords: 'golf diesel' }, ad)).toBe(true);
+    expect(match({ keywords: 'GOLF, luz' }, ad)).toBe(true);
+    expect(match({ keywords: 'golf gasolina' }, ad)).toBe(false);
+  });
+
+  it('needs every keyword in the title when strictMatchOnly', () => {
+    const ad = { title: 'Volkswagen Golf GTI', description: 'Motor diésel' };
+    expect(match({ keywords: 'golf gti', strictMatchOnly: true }, ad)).toBe(true);
+    expect(match({ keywords: 'golf diesel', strictMatchOnly: true }, ad)).toBe(false);
+  });
+
+  it('matches everything with empty keywords', () => {
+    expect(match({ keywords: '' }, { title: 'x', description: '' })).toBe(true);
+    expect(match({ keywords: '  ,  ' }, { title: 'x', description: '' })).toBe(true);
+  });
+
+  it('matches plurals and accents in keywords', () => {
+    expect(match({ keywords: 'camiones' }, { title: 'Camión Pegaso' })).toBe(true);
+    expect(match({ keywords: 'ático' }, { title: 'ATICO CON TERRAZA' })).toBe(true);
+  });
+});

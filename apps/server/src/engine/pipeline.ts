@@ -1,0 +1,46 @@
+import { buildMarket } from './market.js';
+import { compileQuery, matchesPrepared } from './match.js';
+import { PreparedAd } from './prepared-ad.js';
+import { scoreAd } from './score.js';
+import type { RawAd, ScoredAd, SearchQuery } from './types.js';
+
+/** Best first; ties broken by lower price, then external id, so the order never depends on input order. */
+export function compareScored(a: ScoredAd, b: ScoredAd): number {
+  if (a.finalScore !== b.finalScore) return b.finalScore - a.finalScore;
+  if (a.ad.price !== b.ad.price) return a.ad.price - b.ad.price;
+  if (a.ad.externalId !== b.ad.externalId) return a.ad.externalId < b.ad.externalId ? -1 : 1;
+  return a.ad.platformId - b.ad.platformId;
+}
+
+/** Same order as sorting with compareScored, faster: scores are integers 0..100, so bucket first. */
+export function sortBestFirst(scored: readonly ScoredAd[]): ScoredAd[] {
+  const buckets: ScoredAd[][] = Array.from({ length: 101 }, () => []);
+  for (const item of scored) buckets[item.finalScore].push(item);
+  const sorted: ScoredAd[] = [];
+  for (let score = 100; score >= 0; score--) {
+    const bucket = buckets[score];
+    if (bucket.length > 1) bucket.sort(compareScored);
+    for (const item of bucket) sorted.push(item);
+  }
+  return sorted;
+}
+
+/**
+ * One search run without side effects: keeps the ads that match the query and scores them against the
+ * market of every ad of the same category given (matched or not: ads outside the price range or the
+ * radius still tell what similar things cost). Returns best first.
+ */
+export function evaluate(query: SearchQuery, ads: Iterable<RawAd>, now: Date): ScoredAd[] {
+  const compiled = compileQuery(query);
+  const sameCategory: PreparedAd[] = [];
+  const matched: PreparedAd[] = [];
+  for (const ad of ads) {
+    if (ad.category !== compiled.categoryId) continue;
+    const prepared = new PreparedAd(ad);
+    sameCategory.push(prepared);
+    if (matchesPrepared(compiled, prepared)) matched.push(prepared);
+  }
+  const market = buildMarket(sameCategory);
+  const scored = matched.map((prepared) => scoreAd(compiled, prepared, market, now));
+  return sortBestFirst(scored);
+}

@@ -1,0 +1,76 @@
+import { formatEuros, formatEurosPerSqm, formatKm, formatPercent } from './format.js';
+
+/**
+ * The Spanish good/bad points that carry numbers. Each text is built once and reused (a run over a
+ * large feed repeats the same texts thousands of times, and shared strings keep memory and GC low).
+ */
+
+const MAX_CACHED = 20_000;
+const PERCENT_SPAN = 1000;
+
+function memo(make: (key: number) => string): (key: number) => string {
+  const cache = new Map<number, string>();
+  return (key) => {
+    let text = cache.get(key);
+    if (text === undefined) {
+      if (cache.size >= MAX_CACHED) cache.clear();
+      text = make(key);
+      cache.set(key, text);
+    }
+    return text;
+  };
+}
+
+export const photosPoint = memo((photos) => `${photos} fotos`);
+
+export const publishedPoint = memo((days) =>
+  days === 0 ? 'Publicado hoy' : days === 1 ? 'Publicado ayer' : `Publicado hace ${days} días`,
+);
+
+export const briefDescriptionPoint = memo((length) => `Descripción muy breve (${length} caracteres)`);
+
+const kmText = memo((km) => (km < 1 ? 'A menos de 1 km del centro de tu búsqueda' : `A ${formatKm(km)} del centro de tu búsqueda`));
+/** Rounded to whole km (under 1 km: "A menos de 1 km"). */
+export const distancePoint = (km: number): string => kmText(km < 1 ? 0 : Math.round(km));
+
+const termsText = memo((key) => {
+  const found = Math.floor(key / 1000);
+  const total = key % 1000;
+  const share = `${found} de ${total} términos`;
+  return found * 2 >= total ? `Coincide con tu descripción en ${share}` : `Coincide poco con tu descripción: ${share}`;
+});
+export const descriptionTermsPoint = (found: number, total: number): string => termsText(found * 1000 + total);
+
+export type PriceVerdict = 'fraud' | 'inLine' | 'below' | 'above';
+const VERDICTS: readonly PriceVerdict[] = ['fraud', 'inLine', 'below', 'above'];
+
+const priceText = memo((key) => {
+  const perSqm = key % 2 === 1;
+  const verdict = VERDICTS[Math.floor(key / 2) % 4];
+  const percent = Math.floor(key / 8) % PERCENT_SPAN;
+  const median = Math.floor(key / (8 * PERCENT_SPAN));
+  const subject = perSqm ? 'Precio por m²' : 'Precio';
+  const peers = perSqm ? `anuncios similares de la zona (${formatEurosPerSqm(median)})` : `anuncios similares (${formatEuros(median)})`;
+  if (verdict === 'fraud') return `${subject} un ${formatPercent(percent)} por debajo del mercado: posible fraude`;
+  if (verdict === 'inLine') return `${subject} en línea con ${peers}`;
+  return `${subject} un ${formatPercent(percent)} ${verdict === 'below' ? 'por debajo' : 'por encima'} de ${peers}`;
+});
+
+/** `percent`: distance to the median in % (shown up to 999); `median` in € or €/m², shown rounded. */
+export function pricePoint(verdict: PriceVerdict, percent: number, median: number, perSqm: boolean): string {
+  const shownPercent = Math.min(PERCENT_SPAN - 1, Math.max(0, Math.round(percent)));
+  return priceText((Math.round(median) * PERCENT_SPAN + shownPercent) * 8 + VERDICTS.indexOf(verdict) * 2 + (perSqm ? 1 : 0));
+}
+
+/** "En el título: golf, gti" and the like, cached per list of words. */
+const listTexts = new Map<string, string>();
+export function listPoint(prefix: string, words: readonly string[]): string {
+  const key = `${prefix}${words.join(', ')}`;
+  let text = listTexts.get(key);
+  if (text === undefined) {
+    if (listTexts.size >= MAX_CACHED) listTexts.clear();
+    text = key;
+    listTexts.set(key, text);
+  }
+  return text;
+}

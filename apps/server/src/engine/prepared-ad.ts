@@ -1,0 +1,32 @@
+import type { MarketEntry } from './market.js';
+import { foldText } from './text.js';
+import type { RawAd } from './types.js';
+
+/**
+ * An ad with its folded text computed once, on first use, and shared by matching, the market and
+ * scoring (folding the description is the costliest step of a run, so it is done at most once).
+ */
+export class PreparedAd {
+  private title: string | undefined;
+  private description: string | undefined;
+
+  /** Set by the market that indexes this ad (see market.ts). */
+  marketEntry: MarketEntry | undefined = undefined;
+
+  constructor(readonly ad: RawAd) {}
+
+  get foldedTitle(): string {
+    if (this.title === undefined) this.title = foldText(this.ad.title);
+    return this.title;
+  }
+
+  get foldedDescription(): string {
+    if (this.description === undefined) this.description = foldText(this.ad.description);
+    return this.description;
+  }
+
+  /** The folded description, without keeping it when it was not kept already (read once, then dropped). */
+  foldedDescriptionTransient(): string {
+    return this.description ?? foldText(this.ad.description);
+  }
+}

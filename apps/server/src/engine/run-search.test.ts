@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adPriceHistory, ads, searchRuns, searches, whatsappConsents, userSettings } from '../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { signIn, type SignedIn } from '../../test/factories.js';
+import { createSearch } from '../../test/ad-factories.js';
+import { carAd, writeFeed } from '../../test/feed-file.js';
+
+let t: TestApp;
+let owner: SignedIn;
+let feedFile: string;
+
+const matching = [
+  carAd({ externalId: 'match-cheap', price: 12000, title: 'Seat León FR muy cuidado' }),
+  carAd({ externalId: 'match-fair', price: 15500 }),
+  carAd({ externalId: 'match-far', price: 15000, latitude: 40.9, longitude: -3.9, city: 'Guadalajara' }),
+];
+const comparables = Array.from({ length: 8 }, (_, i) => carAd({ externalId: `comparable-${i}`, price: 15000 + i * 300, latitude: 41.6, longitude: -0.9, city: 'Zaragoza' }));
+const nonMatching = [
+  carAd({ externalId: 'no-keyword', title: 'Volkswagen Golf GTI', description: 'Golf en buen estado' }),
+  carAd({ externalId: 'too-expensive', price: 40000 }),
+  carAd({ externalId: 'other-category', category: 2, title: 'Moto Seat León' }),
+];
+
+beforeAll(async () => {
+  feedFile = writeFeed([...matching, ...comparables, ...nonMatching, '{"this is": not json', JSON.stringify({ externalId: 'x', title: 'sin precio' })]);
+  t = await createTestApp({ FEED_FILES: feedFile });
+  owner = await signIn(t.app, { name: 'Marta' });
+});
+afterAll(() => t.close());
+
+async function newSearch() {
+  return createSearch(t.app, owner, {
+    title: 'Seat León',
+    parameters: { keywords: 'seat leon', userSearch: 'Un Seat León FR con pocos kilómetros', latitude: 40.4168, longitude: -3.7038, locationRangeKm: 100, minPrice: 5000, maxPrice: 30000 },
+  });
+}
+
+const results = (searchId: number) => t.app.inject({ method: 'GET', url: `/api/SearchResult/${searchId}/results`, headers: owner.headers });
+
+describe('a full run from the feed file to results, log, notification and outbox', () => {
+  it('stores the matching ads scored with good and bad points, and logs the run', async () => {
+    const search = await newSearch();
+    const summary = await t.app.ctx.engine.runner.run(search.id, 'manual');
+    expect(summary).toMatchObject({ matched: 3, newResults: 3, badLines: 2, priceChanges: 0, sources: ['feed'] });
+
+    const list = (await results(search.id)).json() as { title: string; price: number; finalScore: number; goodThings: string[]; badThings: string[]; url: string }[];
+    expect(list.map((r) => r.url).sort()).toEqual(matching.map((m) => m.url).sort());
+    for (const result of list) {
+      expect(result.finalScore).toBeGreaterThanOrEqual(0);
+      expect(result.finalScore).toBeLessThanOrEqual(100);
+      expect(result.goodThings.length + result.badThings.length).toBeGreaterThan(0);
+    }
+    expect(list[0].finalScore).toBeGreaterThanOrEqual(list.at(-1)!.finalScore);
+    expect(list.find((r) => r.price === 12000)!.goodThings.join(' ')).toMatch(/por debajo/);
+    expect(list.flatMap((r) => r.goodThings).join(' ')).toMatch(/km del centro de tu búsqueda/);
+
+    const [run] = await t.database.db.select().from(searchRuns).where(eq(searchRuns.searchId, search.id));
+    expect(run).toMatchObject({ status: 'succeeded', trigger: 'manual', matched: 3, newResults: 3, badLines: 2 });
+    const [updated] = await t.database.db.select().from(searches).where(eq(searches.id, search.id));
+    expect(updated.lastExecution).not.toBeNull();
+  });
+
+  it('sends one digest: an in-app notification and an e-mail with the best three', async () => {
+    const search = await newSearch();
+    await t.app.ctx.engine.runner.run(search.id, 'manual');
+    const notifications = (await t.app.inject({ method: 'GET', url: '/api/Notification', headers: owner.headers })).json();
+    const mine = notifications.filter((n: { url: string }) => n.url === `/busquedas/${search.id}`);
+    expect(mine).toHaveLength(1);
+    expect(mine[0].title).toBe('3 anuncios nuevos para «Seat León»');
+    expect(mine[0].message.split('\n')).toHaveLength(3);
+    expect(mine[0].message).toMatch(/12\.000 €/);
+
+    const outbox = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json();
+    const email = outbox.find((m: { channel: string; to: string; subject: string }) => m.channel === 'email' && m.to === owner.user.email);
+    expect(email.subject).toBe('Ojeador: 3 anuncios nuevos para «Seat León»');
+    expect(email.body).toContain(`/busquedas/${search.id}`);
+    expect(outbox.some((m: { channel: string; to: string }) => m.channel === 'whatsapp' && m.to === owner.user.phoneNumber)).toBe(false);
+  });
+
+  it('a second run finds nothing new: no duplicates and no second alert', async () => {
+    const search = await newSearch();
+    await t.app.ctx.engine.runner.run(search.id, 'manual');
+    const again = await t.app.ctx.engine.runner.run(search.id, 'schedule');
+    expect(again).toMatchObject({ matched: 3, newResults: 0 });
+    expect((await results(search.id)).json()).toHaveLength(3);
+    const notifications = (await t.app.inject({ method: 'GET', url: '/api/Notification', headers: owner.headers })).json();
+    expect(notifications.filter((n: { url: string }) => n.url === `/busquedas/${search.id}`)).toHaveLength(1);
+  });
+
+  it('records a price change in the price history', async () => {
+    const search = await newSearch();
+    await t.app.ctx.engine.runner.run(search.id, 'manual');
+    const changed = matching.map((m) => (m.externalId === 'match-fair' ? { ...m, price: 14000 } : m));
+    writeFeed([...changed, ...comparables], feedFile.replace(/\/feed\.jsonl$/, ''));
+    try {
+      const summary = await t.app.ctx.engine.runner.run(search.id, 'manual');
+      expect(summary).toMatchObject({ newResults: 0, priceChanges: 1 });
+      const [ad] = await t.database.db.select().from(ads).where(eq(ads.externalId, 'match-fair'));
+      const history = await t.database.db.select().from(adPriceHistory).where(eq(adPriceHistory.adId, ad.id));
+      expect(history.map((h) => h.price)).toEqual([15500, 14000]);
+    } finally {
+      writeFeed([...matching, ...comparables, ...nonMatching, '{"this is": not json', JSON.stringify({ externalId: 'x', title: 'sin precio' })], feedFile.replace(/\/feed\.jsonl$/, ''));
+    }
+  });
+
+  it('sends WhatsApp only with the setting on, a verified phone and a standing consent', async () => {
+    await t.database.db.insert(userSettings).values({ userId: owner.user.id, isWhatsAppEnabled: true, isEmailEnabled: false }).onConflictDoUpdate({ target: userSettings.userId, set: { isWhatsAppEnabled: true, isEmailEnabled: false } });
+    const withoutConsent = await newSearch();
+    await t.app.ctx.engine.runner.run(withoutConsent.id, 'manual');
+    const outboxBefore = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json();
+    expect(outboxBefore.some((m: { channel: string; body: string }) => m.channel === 'whatsapp')).toBe(false);
+
+    await t.database.db.insert(whatsappConsents).values({ userId: owner.user.id, phone: owner.user.phoneNumber!, granted: true, context: 'settings' });
+    const withConsent = await newSearch();
+    await t.app.ctx.engine.runner.run(withConsent.id, 'manual');
+    const outbox = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json();
+    const whatsapp = outbox.find((m: { channel: string }) => m.channel === 'whatsapp');
+    expect(whatsapp).toMatchObject({ to: owner.user.phoneNumber });
+    expect(whatsapp.body).toContain(`/busquedas/${withConsent.id}`);
+    expect(outbox.filter((m: { channel: string; to: string; body: string }) => m.channel === 'email' && m.body.includes(`/busquedas/${withConsent.id}`))).toHaveLength(0);
+  });
+
+  it('skips an inactive search on a scheduled run and a search that no longer exists', async () => {
+    const search = await newSearch();
+    await t.database.db.update(searches).set({ isActive: false }).where(eq(searches.id, search.id));
+    expect(await t.app.ctx.engine.runner.run(search.id, 'schedule')).toBeNull();
+    expect(await t.app.ctx.engine.runner.run(999_999, 'manual')).toBeNull();
+  });
+});

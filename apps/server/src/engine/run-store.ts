@@ -1,0 +1,150 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { adPriceHistory, ads, searchParameters, searchResults, searchRuns, searches } from '../db/schema/index.js';
+import type { ScoredAd } from './types.js';
+
+const BATCH = 500;
+
+export type StoredMatch = { adId: number; scored: ScoredAd; isNewResult: boolean; priceChanged: boolean };
+export type RunCounts = { adsRead: number; badLines: number; matched: number; newResults: number; priceChanges: number };
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** The SQL of a run: the search it reads, the ads and results it writes, and its log row. */
+export class RunStore {
+  constructor(private readonly db: Db) {}
+
+  async loadSearch(searchId: number) {
+    const [row] = await this.db
+      .select({ search: searches, parameters: searchParameters })
+      .from(searches)
+      .leftJoin(searchParameters, eq(searchParameters.searchId, searches.id))
+      .where(eq(searches.id, searchId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async startRun(searchId: number, trigger: 'schedule' | 'manual', worker: string): Promise<number> {
+    const [row] = await this.db.insert(searchRuns).values({ searchId, trigger, worker }).returning({ id: searchRuns.id });
+    return row.id;
+  }
+
+  async finishRun(runId: number, counts: RunCounts, error?: string) {
+    await this.db
+      .update(searchRuns)
+      .set({ ...counts, status: error ? 'failed' : 'succeeded', error: error ?? null, finishedAt: new Date() })
+      .where(eq(searchRuns.id, runId));
+  }
+
+  /**
+   * Stores the run's matches in one transaction: each ad once per (platform, externalId) with its latest
+   * price and a price-history row when the price is new or changed; each result once per (search, ad),
+   * refreshing the score of results already there. Safe to repeat: a retry never duplicates anything.
+   */
+  async storeMatches(searchId: number, scored: readonly ScoredAd[], now: Date): Promise<StoredMatch[]> {
+    return this.db.transaction(async (tx) => {
+      const stored: StoredMatch[] = [];
+      await tx.update(searches).set({ lastExecution: now }).where(eq(searches.id, searchId));
+      for (const batch of chunks(scored, BATCH)) {
+        const previousPrices = await this.previousPrices(tx as unknown as Db, batch);
+        const upserted = await tx
+          .insert(ads)
+          .values(
+            batch.map(({ ad }) => ({
+              platformId: ad.platformId,
+              externalId: ad.externalId,
+              title: ad.title,
+              description: ad.description,
+              price: ad.price,
+              url: ad.url,
+              images: ad.images,
+              categoryId: ad.category,
+              province: ad.province,
+              city: ad.city,
+              latitude: ad.latitude,
+              longitude: ad.longitude,
+              sellerType: ad.sellerType,
+              publishDate: ad.publishDate,
+              attributes: ad.attributes,
+              firstSeenAt: now,
+              lastSeenAt: now,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [ads.platformId, ads.externalId],
+            set: {
+              title: sql`excluded.title`,
+              description: sql`excluded.description`,
+              price: sql`excluded.price`,
+              url: sql`excluded.url`,
+              images: sql`excluded.images`,
+              province: sql`excluded.province`,
+              city: sql`excluded.city`,
+              latitude: sql`excluded.latitude`,
+              longitude: sql`excluded.longitude`,
+              sellerType: sql`excluded.seller_type`,
+              publishDate: sql`excluded.publish_date`,
+              attributes: sql`excluded.attributes`,
+              lastSeenAt: sql`excluded.last_seen_at`,
+            },
+          })
+          .returning({ id: ads.id, platformId: ads.platformId, externalId: ads.externalId, price: ads.price });
+
+        const idByKey = new Map(upserted.map((row) => [`${row.platformId}:${row.externalId}`, row.id]));
+        const history: { adId: number; price: number; seenAt: Date }[] = [];
+        const priceChanged = new Set<number>();
+        for (const row of upserted) {
+          const before = previousPrices.get(`${row.platformId}:${row.externalId}`);
+          if (before === undefined || before !== row.price) history.push({ adId: row.id, price: row.price, seenAt: now });
+          if (before !== undefined && before !== row.price) priceChanged.add(row.id);
+        }
+        if (history.length) await tx.insert(adPriceHistory).values(history);
+
+        const results = await tx
+          .insert(searchResults)
+          .values(
+            batch.map((item) => ({
+              searchId,
+              adId: idByKey.get(`${item.ad.platformId}:${item.ad.externalId}`)!,
+              finalScore: item.finalScore,
+              goodThings: item.goodThings,
+              badThings: item.badThings,
+              isNew: true,
+              foundAt: now,
+              origin: 'auto' as const,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [searchResults.searchId, searchResults.adId],
+            set: { finalScore: sql`excluded.final_score`, goodThings: sql`excluded.good_things`, badThings: sql`excluded.bad_things` },
+          })
+          // xmax is 0 only on a row this statement inserted: tells new results from refreshed ones.
+          .returning({ adId: searchResults.adId, inserted: sql<boolean>`(xmax = 0)` });
+        const inserted = new Set(results.filter((r) => r.inserted).map((r) => r.adId));
+        for (const item of batch) {
+          const adId = idByKey.get(`${item.ad.platformId}:${item.ad.externalId}`)!;
+          stored.push({ adId, scored: item, isNewResult: inserted.has(adId), priceChanged: priceChanged.has(adId) });
+        }
+      }
+      return stored;
+    });
+  }
+
+  private async previousPrices(db: Db, batch: readonly ScoredAd[]): Promise<Map<string, number>> {
+    const byPlatform = new Map<number, string[]>();
+    for (const { ad } of batch) byPlatform.set(ad.platformId, [...(byPlatform.get(ad.platformId) ?? []), ad.externalId]);
+    const prices = new Map<string, number>();
+    for (const [platformId, externalIds] of byPlatform) {
+      const rows = await db
+        .select({ externalId: ads.externalId, price: ads.price })
+        .from(ads)
+        .where(and(eq(ads.platformId, platformId), inArray(ads.externalId, externalIds)));
+      for (const row of rows) prices.set(`${platformId}:${row.externalId}`, row.price);
+    }
+    return prices;
+  }
+}

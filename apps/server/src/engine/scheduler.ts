@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
+
+export const CLAIM_BATCH = 200;
+
+/**
+ * Claims the searches that are due (active, started, next run passed) and pushes their next run one
+ * period ahead in the same statement. FOR UPDATE SKIP LOCKED lets any number of workers tick at once:
+ * each due search is claimed by exactly one of them per period.
+ */
+export async function claimDueSearches(db: Db, limit = CLAIM_BATCH): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`
+    WITH due AS (
+      SELECT id FROM searches
+      WHERE is_active AND start_date <= now() AND next_run_at <= now()
+      ORDER BY next_run_at
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    UPDATE searches AS s
+    SET next_run_at = now() + make_interval(hours => s.frequency_hours)
+    FROM due
+    WHERE s.id = due.id
+    RETURNING s.id`);
+  const rows = (result as unknown as { rows: { id: number }[] }).rows;
+  return rows.map((row) => Number(row.id));
+}
+
+/** Distinct from the "run now" key so a scheduled run never makes the customer's button wait. */
+export const runJobKey = (searchId: number) => `schedule:${searchId}`;
+
+/** Queues one run per claimed search; the singleton key folds a run asked for twice into one. */
+export async function queueRuns(queue: JobQueue, searchIds: number[], trigger: 'schedule' | 'manual') {
+  for (const searchId of searchIds) {
+    await queue.send(QUEUES.runSearch, { searchId, trigger }, { singletonKey: runJobKey(searchId), singletonSeconds: 30 });
+  }
+}
+
+export class Scheduler {
+  private timer: NodeJS.Timeout | null = null;
+  private ticking: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly queue: JobQueue,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  async tick(): Promise<number[]> {
+    const claimed = await claimDueSearches(this.db);
+    await queueRuns(this.queue, claimed, 'schedule');
+    return claimed;
+  }
+
+  start(intervalMs: number) {
+    const run = () => {
+      if (this.ticking) return;
+      this.ticking = this.tick()
+        .then(() => undefined, this.onError)
+        .finally(() => {
+          this.ticking = null;
+        });
+    };
+    run();
+    this.timer = setInterval(run, intervalMs);
+  }
+
+  async stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.ticking;
+  }
+}

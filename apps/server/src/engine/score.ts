@@ -1,0 +1,181 @@
+import { RADIUS_KM } from '@ojeador/shared';
+import { MIN_COMPARABLES, type Market } from './market.js';
+import { distanceFromCentre, type CompiledQuery } from './match.js';
+import type { PreparedAd } from './prepared-ad.js';
+import { briefDescriptionPoint, descriptionTermsPoint, distancePoint, listPoint, photosPoint, pricePoint, publishedPoint } from './points.js';
+import { CONTACT_SIGNAL_POINTS, contactSignals } from './risk-signals.js';
+import { containsPhrase, type KeywordPhrase } from './text.js';
+import type { PriceReference, RawAd, ScoredAd, ScoreParts } from './types.js';
+
+/** Points each part can give; they add up to 100. See docs/scoring.md. */
+export const SCORE_WEIGHTS = { price: 35, distance: 15, fit: 20, quality: 15, freshness: 15 } as const;
+/** Points taken off for risk signals that do not depend on price or distance. */
+export const RISK_PENALTIES = { noPhotos: 10, perContactSignal: 6, maxContactSignals: 18, shortDescription: 5 } as const;
+/** Price part: full credit at 25 % under the reference, none at 25 % over. */
+export const PRICE_SATURATION = 0.25;
+/** At or under this share of the reference price an ad is flagged as possible fraud. */
+export const FRAUD_RATIO = 0.6;
+const FRESHNESS_HALF_LIFE_DAYS = 14;
+const SHORT_DESCRIPTION = 30;
+const BRIEF_DESCRIPTION = 80;
+const DETAILED_DESCRIPTION = 300;
+const DAY_MS = 86_400_000;
+const SELLER_QUALITY = { dealer: 1, professional: 0.85, particular: 0.7 } as const;
+
+interface Points {
+  good: string[];
+  bad: string[];
+}
+
+const clamp01 = (value: number): number => (value < 0 ? 0 : value > 1 ? 1 : value);
+
+function priceScore(ad: RawAd, reference: PriceReference | null, points: Points): number {
+  if (!reference) {
+    points.bad.push('Sin anuncios comparables: no se puede valorar el precio');
+    return 0.5;
+  }
+  const ratio = ad.price / reference.expectedPrice;
+  // Saturates under the market: a suspiciously cheap ad earns no more than a plausible bargain, so the
+  // fraud flag never needs a penalty that would make a cheaper twin score lower.
+  const raw = clamp01(0.5 + (1 - ratio) / (2 * PRICE_SATURATION));
+  const percent = Math.abs(1 - ratio) * 100;
+  const perSqm = reference.basis === 'pricePerSqm';
+  if (ratio <= FRAUD_RATIO) points.bad.push(pricePoint('fraud', percent, reference.median, perSqm));
+  else if (percent < 5) points.good.push(pricePoint('inLine', percent, reference.median, perSqm));
+  else if (ratio < 1) points.good.push(pricePoint('below', percent, reference.median, perSqm));
+  else points.bad.push(pricePoint('above', percent, reference.median, perSqm));
+  if (reference.comparables < MIN_COMPARABLES) points.bad.push('Pocos anuncios comparables: precio orientativo');
+  return 0.5 + reference.confidence * (raw - 0.5);
+}
+
+function distanceScore(compiled: CompiledQuery, distanceKm: number | null, points: Points): number {
+  if (!compiled.centre) return 0.5;
+  if (distanceKm === null) {
+    points.bad.push('El anuncio no indica su ubicación');
+    return 0;
+  }
+  const scale = compiled.radiusKm ?? RADIUS_KM.max;
+  const score = scale > 0 ? clamp01(1 - distanceKm / scale) : distanceKm <= 0 ? 1 : 0;
+  (score >= 0.5 ? points.good : points.bad).push(distancePoint(distanceKm));
+  return score;
+}
+
+function fitScore(
+  compiled: CompiledQuery,
+  foldedTitle: string,
+  foldedDescription: string,
+  titlePhrases: KeywordPhrase[],
+  points: Points,
+): number {
+  const { keywords, descriptionTerms } = compiled;
+  let keywordScore: number | null = null;
+  if (keywords.length) {
+    const inDescriptionOnly: string[] = [];
+    for (const keyword of keywords) {
+      if (containsPhrase(foldedTitle, keyword)) titlePhrases.push(keyword);
+      else if (containsPhrase(foldedDescription, keyword)) inDescriptionOnly.push(keyword.text);
+    }
+    keywordScore = (titlePhrases.length + 0.5 * inDescriptionOnly.length) / keywords.length;
+    if (titlePhrases.length) points.good.push(listPoint('En el título: ', titlePhrases.map((k) => k.text)));
+    if (inDescriptionOnly.length) points.bad.push(listPoint('Solo en la descripción: ', inDescriptionOnly));
+  }
+  let termScore: number | null = null;
+  if (descriptionTerms.length) {
+    let found = 0;
+    for (const term of descriptionTerms) {
+      if (containsPhrase(foldedTitle, term) || containsPhrase(foldedDescription, term)) found++;
+    }
+    termScore = found / descriptionTerms.length;
+    (termScore >= 0.5 ? points.good : points.bad).push(descriptionTermsPoint(found, descriptionTerms.length));
+  }
+  if (keywordScore !== null && termScore !== null) return 0.6 * keywordScore + 0.4 * termScore;
+  return keywordScore ?? termScore ?? 0.5;
+}
+
+function qualityScore(ad: RawAd, descriptionLength: number, points: Points): number {
+  const photos = ad.images.length;
+  if (photos === 1) points.bad.push('Solo 1 foto');
+  else if (photos === 2) points.bad.push('Solo 2 fotos');
+  else if (photos >= 5) points.good.push(photosPoint(photos));
+  if (descriptionLength < BRIEF_DESCRIPTION) points.bad.push(briefDescriptionPoint(descriptionLength));
+  else if (descriptionLength >= DETAILED_DESCRIPTION) points.good.push('Descripción detallada');
+  if (ad.sellerType === 'dealer') points.good.push('Lo vende un concesionario');
+  else if (ad.sellerType === 'professional') points.good.push('Lo vende un profesional');
+  const photoScore = Math.min(1, photos / 6);
+  const textScore = Math.min(1, descriptionLength / 400);
+  return 0.5 * photoScore + 0.3 * textScore + 0.2 * (SELLER_QUALITY[ad.sellerType] ?? SELLER_QUALITY.particular);
+}
+
+function freshnessScore(ad: RawAd, now: Date, points: Points): number {
+  if (!ad.publishDate) {
+    points.bad.push('Sin fecha de publicación');
+    return 0.3;
+  }
+  const ageDays = Math.max(0, (now.getTime() - ad.publishDate.getTime()) / DAY_MS);
+  const days = Math.floor(ageDays);
+  if (days <= FRESHNESS_HALF_LIFE_DAYS) points.good.push(publishedPoint(days));
+  else if (days > 30) points.bad.push(publishedPoint(days));
+  return 0.5 ** (ageDays / FRESHNESS_HALF_LIFE_DAYS);
+}
+
+function riskPenalty(ad: RawAd, foldedDescription: string, descriptionLength: number, points: Points): number {
+  let penalty = 0;
+  if (ad.images.length === 0) {
+    points.bad.push('Sin fotos');
+    penalty += RISK_PENALTIES.noPhotos;
+  }
+  const signals = contactSignals(foldedDescription);
+  for (const signal of signals) points.bad.push(CONTACT_SIGNAL_POINTS[signal]);
+  penalty += Math.min(RISK_PENALTIES.maxContactSignals, signals.length * RISK_PENALTIES.perContactSignal);
+  if (descriptionLength < SHORT_DESCRIPTION) penalty += RISK_PENALTIES.shortDescription;
+  return penalty;
+}
+
+/** Reused while scoring one ad (scoreAd is synchronous); results get exact-size copies. */
+const scratchPoints: Points = { good: [], bad: [] };
+const scratchTitlePhrases: KeywordPhrase[] = [];
+
+/**
+ * Scores one ad for a search: an integer 0..100 with the Spanish reasons. Pure and deterministic:
+ * `now` is only used for the ad's age. The market supplies comparable prices (see market.ts).
+ */
+export function scoreAd(compiled: CompiledQuery, adOrPrepared: RawAd | PreparedAd, market: Market, now: Date): ScoredAd {
+  const prepared = market.preparedFor(adOrPrepared);
+  const { ad } = prepared;
+  const points = scratchPoints;
+  points.good.length = 0;
+  points.bad.length = 0;
+  const titlePhrases = scratchTitlePhrases;
+  titlePhrases.length = 0;
+  const descriptionLength = ad.description.trim().length;
+  const distanceKm = distanceFromCentre(compiled, ad);
+
+  // Not kept on the prepared ad: retaining every folded description would only feed the GC.
+  const foldedDescription = prepared.foldedDescriptionTransient();
+  const fit = SCORE_WEIGHTS.fit * fitScore(compiled, prepared.foldedTitle, foldedDescription, titlePhrases, points);
+  const priceReference = market.referenceFor(prepared, titlePhrases);
+  const price = SCORE_WEIGHTS.price * priceScore(ad, priceReference, points);
+  const distance = SCORE_WEIGHTS.distance * distanceScore(compiled, distanceKm, points);
+  const quality = SCORE_WEIGHTS.quality * qualityScore(ad, descriptionLength, points);
+  const freshness = SCORE_WEIGHTS.freshness * freshnessScore(ad, now, points);
+  const risk = -riskPenalty(ad, foldedDescription, descriptionLength, points);
+  const total = price + distance + fit + quality + freshness + risk;
+  // Parts are shown rounded to whole points, so their sum may differ from the score by a point or two.
+  const parts: ScoreParts = {
+    price: Math.round(price),
+    distance: Math.round(distance),
+    fit: Math.round(fit),
+    quality: Math.round(quality),
+    freshness: Math.round(freshness),
+    risk: Math.round(risk),
+  };
+  return {
+    ad,
+    finalScore: Math.min(100, Math.max(0, Math.round(total))),
+    goodThings: points.good.slice(),
+    badThings: points.bad.slice(),
+    parts,
+    priceReference,
+    distanceKm,
+  };
+}

@@ -1,0 +1,214 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildMarket } from './market.js';
+import { compileQuery } from './match.js';
+import { evaluate } from './pipeline.js';
+import { PRICE_SATURATION, scoreAd, SCORE_WEIGHTS } from './score.js';
+import { golfMarket, makeAd, makeQuery, NOW } from './test-fixtures.js';
+import type { RawAd, SearchQuery } from './types.js';
+
+const MADRID = { latitude: 40.4168, longitude: -3.7038 };
+const DAY = 86_400_000;
+const score = (ad: RawAd, market: RawAd[] = golfMarket(11), query: Partial<SearchQuery> = {}) =>
+  scoreAd(compileQuery(makeQuery(query)), ad, buildMarket(market), NOW);
+
+describe('scoreAd points', () => {
+  it('compares the price with similar ads, in Spanish with es-ES numbers', () => {
+    const result = score(makeAd({ price: 12_300 }));
+    expect(result.goodThings).toContain('Precio un 18 % por debajo de anuncios similares (15.000 €)');
+    expect(score(makeAd({ price: 16_500 })).badThings).toContain('Precio un 10 % por encima de anuncios similares (15.000 €)');
+    expect(score(makeAd({ price: 15_100 })).goodThings).toContain('Precio en línea con anuncios similares (15.000 €)');
+  });
+
+  it('flags a price far under the market as possible fraud', () => {
+    const result = score(makeAd({ price: 6_750 }));
+    expect(result.badThings).toContain('Precio un 55 % por debajo del mercado: posible fraude');
+    expect(result.goodThings.some((p) => p.startsWith('Precio'))).toBe(false);
+  });
+
+  it('gives a suspiciously cheap ad no more than a plausible bargain (the fraud cap)', () => {
+    const bargain = score(makeAd({ externalId: 'same', price: 15_000 * (1 - PRICE_SATURATION) }));
+    const suspicious = score(makeAd({ externalId: 'same', price: 5_000 }));
+    expect(suspicious.finalScore).toBe(bargain.finalScore);
+    expect(suspicious.parts.price).toBe(SCORE_WEIGHTS.price);
+  });
+
+  it('says when there are few comparables and trusts the price less', () => {
+    const few = score(makeAd({ price: 12_000 }), golfMarket(3));
+    const many = score(makeAd({ price: 12_000 }), golfMarket(11));
+    expect(few.badThings).toContain('Pocos anuncios comparables: precio orientativo');
+    expect(few.parts.price).toBeLessThan(many.parts.price);
+    expect(score(makeAd(), []).badThings).toContain('Sin anuncios comparables: no se puede valorar el precio');
+  });
+
+  it('prices homes per m² against the zone', () => {
+    const home = (price: number, sqm: number) => makeAd({ category: 3, title: 'Piso luminoso', city: 'Valencia', province: 'Valencia', price, attributes: { sqm } });
+    const market = [90, 95, 100, 105, 110, 120].map((sqm) => home(2_500 * sqm, sqm));
+    const result = scoreAd(compileQuery(makeQuery({ categoryId: 3 })), home(160_000, 80), buildMarket(market), NOW);
+    expect(result.goodThings).toContain('Precio por m² un 20 % por debajo de anuncios similares de la zona (2.500 €/m²)');
+  });
+
+  it('tells the distance from the search centre', () => {
+    const toledo = makeAd({ latitude: 39.8628, longitude: -4.0273 });
+    expect(score(toledo, undefined, { ...MADRID, radiusKm: 200 }).goodThings).toContain('A 67 km del centro de tu búsqueda');
+    expect(score(toledo, undefined, { ...MADRID, radiusKm: 100 }).badThings).toContain('A 67 km del centro de tu búsqueda');
+    expect(score(makeAd(MADRID), undefined, { ...MADRID, radiusKm: 10 }).goodThings).toContain('A menos de 1 km del centro de tu búsqueda');
+    expect(score(toledo).distanceKm).toBeNull();
+  });
+
+  it('tells how fresh the ad is', () => {
+    expect(score(makeAd({ publishDate: new Date(NOW.getTime() - 2.5 * DAY) })).goodThings).toContain('Publicado hace 2 días');
+    expect(score(makeAd({ publishDate: new Date(NOW.getTime() - 3_600_000) })).goodThings).toContain('Publicado hoy');
+    expect(score(makeAd({ publishDate: new Date(NOW.getTime() - 45 * DAY) })).badThings).toContain('Publicado hace 45 días');
+    expect(score(makeAd({ publishDate: null })).badThings).toContain('Sin fecha de publicación');
+  });
+
+  it('rates the listing: photos, description, seller', () => {
+    expect(score(makeAd({ images: ['/a.svg'] })).badThings).toContain('Solo 1 foto');
+    expect(score(makeAd({ images: [] })).badThings).toContain('Sin fotos');
+    expect(score(makeAd({ images: Array.from({ length: 8 }, (_, i) => `/${i}.svg`) })).goodThings).toContain('8 fotos');
+    expect(score(makeAd({ description: 'Vendo.' })).badThings).toContain('Descripción muy breve (6 caracteres)');
+    expect(score(makeAd({ sellerType: 'dealer' })).goodThings).toContain('Lo vende un concesionario');
+  });
+
+  it('warns about contact outside the platform and takes points off', () => {
+    const clean = score(makeAd({ externalId: 'x' }));
+    const shady = score(
+      makeAd({ externalId: 'x', description: `${makeAd().description} Solo WhatsApp 612 345 678 o vendedor@correo.es. Pago por adelantado, envío a toda España.` }),
+    );
+    expect(shady.badThings).toEqual(
+      expect.arrayContaining([
+        'Pide contacto por WhatsApp, fuera de la plataforma',
+        'Pide pago por adelantado o por transferencia: riesgo de estafa',
+        'Ofrece envío: mejor verlo en persona antes de pagar',
+        'Incluye un teléfono en el texto del anuncio',
+        'Incluye un e-mail en el texto del anuncio',
+      ]),
+    );
+    expect(shady.parts.risk).toBe(-18);
+    expect(shady.finalScore).toBeLessThan(clean.finalScore);
+  });
+
+  it('rewards keywords in the title and overlap with the free description', () => {
+    const result = score(makeAd(), undefined, { keywords: 'golf diesel', userSearch: 'Quiero un golf con libro de revisiones y garaje' });
+    expect(result.goodThings).toContain('En el título: golf');
+    expect(result.badThings).toContain('Solo en la descripción: diesel');
+    expect(result.goodThings).toContain('Coincide con tu descripción en 4 de 4 términos');
+  });
+});
+
+// ---- properties ----
+
+const models = ['Volkswagen Golf 1.6 TDI', 'Seat Ibiza 1.0 TSI', 'Volkswagen Golf GTI'];
+const descriptions = [
+  'Coche en buen estado, libro de revisiones, siempre en garaje. Neumáticos nuevos y ITV pasada.',
+  'Vendo.',
+  'Solo whatsapp, envío a toda España tras pago por transferencia.',
+  '',
+  'Perfecto estado, llamar al 612 345 678 para verlo. Diésel, pocos kilómetros, faros con luces LED.',
+];
+const adArbitrary = (category: 1 | 3) =>
+  fc
+    .record({
+      title: category === 3 ? fc.constantFrom('Piso de 3 habitaciones', 'Ático con terraza') : fc.constantFrom(...models),
+      description: fc.constantFrom(...descriptions),
+      price: fc.integer({ min: 0, max: 60_000 }),
+      images: fc.integer({ min: 0, max: 9 }).map((n) => Array.from({ length: n }, (_, i) => `/img-${i}.svg`)),
+      latitude: fc.double({ min: 39, max: 42, noNaN: true }),
+      longitude: fc.double({ min: -5, max: -2, noNaN: true }),
+      located: fc.boolean(),
+      sellerType: fc.constantFrom('particular' as const, 'professional' as const, 'dealer' as const),
+      ageDays: fc.option(fc.double({ min: -2, max: 90, noNaN: true })),
+      year: fc.option(fc.integer({ min: 2005, max: 2024 }), { nil: undefined }),
+      km: fc.option(fc.integer({ min: 0, max: 300_000 }), { nil: undefined }),
+      sqm: fc.option(fc.integer({ min: 20, max: 300 }), { nil: undefined }),
+      city: fc.constantFrom('Madrid', 'Getafe'),
+    })
+    .map((a) =>
+      makeAd({
+        category,
+        title: a.title,
+        description: a.description,
+        price: a.price,
+        images: a.images,
+        latitude: a.located ? a.latitude : null,
+        longitude: a.located ? a.longitude : null,
+        sellerType: a.sellerType,
+        publishDate: a.ageDays === null ? null : new Date(NOW.getTime() - a.ageDays * DAY),
+        city: a.city,
+        attributes: category === 3 ? { sqm: a.sqm } : { year: a.year, km: a.km },
+      }),
+    );
+const queryArbitrary = (category: 1 | 3) =>
+  fc.record({
+    categoryId: fc.constant(category),
+    keywords: fc.constantFrom('', 'golf', 'golf gti', 'diesel', 'piso', 'terraza'),
+    userSearch: fc.constantFrom('', 'coche con libro de revisiones', 'piso luminoso con terraza y garaje'),
+    latitude: fc.constant<number | null>(MADRID.latitude),
+    longitude: fc.constant<number | null>(MADRID.longitude),
+    radiusKm: fc.option(fc.integer({ min: 0, max: 600 })),
+    minPrice: fc.constant(null),
+    maxPrice: fc.constant(null),
+    strictMatchOnly: fc.boolean(),
+  });
+const scenario = fc.constantFrom<1 | 3>(1, 3).chain((category) =>
+  fc.tuple(queryArbitrary(category), fc.array(adArbitrary(category), { maxLength: 25 }), adArbitrary(category)),
+);
+
+describe('scoreAd properties', () => {
+  it('a lower price never lowers the score, all else equal', () => {
+    fc.assert(
+      fc.property(scenario, fc.integer({ min: 0, max: 60_000 }), fc.integer({ min: 0, max: 60_000 }), ([query, others, ad], a, b) => {
+        const compiled = compileQuery(query);
+        const market = buildMarket(others);
+        const cheaper = scoreAd(compiled, { ...ad, price: Math.min(a, b) }, market, NOW);
+        const dearer = scoreAd(compiled, { ...ad, price: Math.max(a, b) }, market, NOW);
+        expect(cheaper.finalScore).toBeGreaterThanOrEqual(dearer.finalScore);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('a lower price never lowers the score inside a whole run (the ad is part of its market)', () => {
+    fc.assert(
+      fc.property(scenario, fc.integer({ min: 0, max: 60_000 }), fc.integer({ min: 0, max: 60_000 }), ([query, others, ad], a, b) => {
+        const scoreOf = (price: number) => {
+          const own = { ...ad, price };
+          return evaluate(query, [...others, own], NOW).find((s) => s.ad === own)?.finalScore;
+        };
+        const cheaper = scoreOf(Math.min(a, b));
+        const dearer = scoreOf(Math.max(a, b));
+        if (cheaper !== undefined && dearer !== undefined) expect(cheaper).toBeGreaterThanOrEqual(dearer);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('a nearer ad never scores lower, all else equal', () => {
+    const point = fc.record({ latitude: fc.double({ min: 39, max: 42, noNaN: true }), longitude: fc.double({ min: -5, max: -2, noNaN: true }) });
+    fc.assert(
+      fc.property(scenario, point, point, ([query, others, ad], p, q) => {
+        const compiled = compileQuery(query);
+        const market = buildMarket(others);
+        const first = scoreAd(compiled, { ...ad, ...p }, market, NOW);
+        const second = scoreAd(compiled, { ...ad, ...q }, market, NOW);
+        const [near, far] = (first.distanceKm as number) <= (second.distanceKm as number) ? [first, second] : [second, first];
+        expect(near.finalScore).toBeGreaterThanOrEqual(far.finalScore);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('is always an integer from 0 to 100, and the same for the same input', () => {
+    fc.assert(
+      fc.property(scenario, ([query, others, ad]) => {
+        const result = scoreAd(compileQuery(query), ad, buildMarket(others), NOW);
+        expect(Number.isInteger(result.finalScore)).toBe(true);
+        expect(result.finalScore).toBeGreaterThanOrEqual(0);
+        expect(result.finalScore).toBeLessThanOrEqual(100);
+        expect(scoreAd(compileQuery(query), ad, buildMarket(others), NOW)).toEqual(result);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * Text normalisation shared by matching and scoring.
+ *
+ * Folded text is lower-case ASCII letters and digits plus separators; any non-ASCII character left
+ * after folding is a letter or digit from another script and counts as part of a word.
+ */
+
+const FOLDED_CHARS: Record<string, string> = {
+  á: 'a', à: 'a', â: 'a', ä: 'a', ã: 'a', å: 'a',
+  é: 'e', è: 'e', ê: 'e', ë: 'e',
+  í: 'i', ì: 'i', î: 'i', ï: 'i',
+  ó: 'o', ò: 'o', ô: 'o', ö: 'o', õ: 'o',
+  ú: 'u', ù: 'u', û: 'u', ü: 'u',
+  ñ: 'n', ç: 'c', ª: 'a', º: 'o', '²': '2', '³': '3',
+};
+const HAS_NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII_CHAR = /[^\x00-\x7f]/g;
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]+$/u;
+const foldCache = new Map<string, string>();
+
+function foldChar(char: string): string {
+  const known = FOLDED_CHARS[char];
+  if (known !== undefined) return known;
+  let folded = foldCache.get(char);
+  if (folded === undefined) {
+    const decomposed = char.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
+    // Non-ASCII spaces, dashes and symbols become separators so they split words.
+    folded = decomposed === '' ? '' : LETTER_OR_DIGIT.test(decomposed) ? decomposed : ' ';
+    foldCache.set(char, folded);
+  }
+  return folded;
+}
+
+/** Lower-case and strip accents: "Camión Ñandú" -> "camion nandu". */
+export function foldText(text: string): string {
+  const lower = text.toLowerCase();
+  return HAS_NON_ASCII.test(lower) ? lower.replace(NON_ASCII_CHAR, foldChar) : lower;
+}
+
+/** True for characters that belong to a word in folded text. */
+export function isWordCode(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code > 127;
+}
+
+/** Splits folded text into words (maximal runs of letters and digits). */
+export function tokenize(folded: string): string[] {
+  const words: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= folded.length; i++) {
+    const inWord = i < folded.length && isWordCode(folded.charCodeAt(i));
+    if (inWord && start < 0) start = i;
+    else if (!inWord && start >= 0) {
+      words.push(folded.slice(start, i));
+      start = -1;
+    }
+  }
+  return words;
+}
+
+const VOWELS = 'aeiou';
+const isVowel = (char: string): boolean => VOWELS.includes(char);
+const HAS_DIGIT = /\d/;
+
+/**
+ * Light Spanish plural stemming of one folded word. Singular and plural give the same stem
+ * (coches/coche -> coche, luces/luz -> luz, camiones/camion -> camion); the stem is not meant to be a
+ * real word, only the same for both forms. Words of 3 letters or fewer and words with digits are kept.
+ */
+export function stem(word: string): string {
+  const n = word.length;
+  if (n <= 3 || word.charCodeAt(n - 1) !== 115 /* s */ || HAS_DIGIT.test(word)) return word;
+  const beforeS = word[n - 2];
+  if (beforeS === 'e' && n >= 5) {
+    const beforeEs = word[n - 3];
+    const twoBeforeEs = word[n - 4];
+    if (beforeEs === 'c') {
+      // luces -> luz, veces -> vez; but dulces -> dulce, alcances -> alcance.
+      return isVowel(twoBeforeEs) ? word.slice(0, -3) + 'z' : word.slice(0, -1);
+    }
+    if ('lrnd'.includes(beforeEs)) {
+      // motores -> motor, ciudades -> ciudad; but padres -> padre, calles -> calle.
+      return isVowel(twoBeforeEs) ? word.slice(0, -2) : word.slice(0, -1);
+    }
+    // meses -> mes, leyes -> ley; coches, garajes, series, bloques only lose the s.
+    if (beforeEs === 's' || beforeEs === 'y') return word.slice(0, -2);
+    return word.slice(0, -1);
+  }
+  if (isVowel(beforeS)) return word.slice(0, -1);
+  // Loan words: parkings -> parking. Short ones (gps, abs) stay.
+  return n >= 5 ? word.slice(0, -1) : word;
+}
+
+/** Folded + tokenised + stemmed. */
+export function stemmedTokens(text: string): string[] {
+  return tokenize(foldText(text)).map(stem);
+}
+
+const STOPWORDS = new Set([
+  'a', 'al', 'con', 'de', 'del', 'e', 'el', 'en', 'es', 'la', 'las', 'lo', 'los', 'mi', 'o', 'para',
+  'por', 'que', 'se', 'su', 'sus', 'u', 'un', 'una', 'uno', 'unos', 'unas', 'y', 'muy', 'mas', 'le',
+  'me', 'te', 'tu', 'como', 'pero', 'sea', 'este', 'esta', 'ese', 'esa', 'the', 'and',
+]);
+/** Words a customer writes in a request that ads never contain ("busco algo barato"). */
+const REQUEST_WORDS = new Set([
+  'busco', 'buscamos', 'quiero', 'queremos', 'necesito', 'necesitamos', 'gustaria', 'interesa',
+  'algo', 'tipo', 'cosa', 'barato', 'barata', 'economico', 'economica', 'precio', 'bueno', 'buena',
+  'buen', 'bien', 'posible', 'preferiblemente', 'preferible', 'si', 'no', 'hay', 'tenga', 'tener',
+]);
+
+export function isStopword(foldedWord: string): boolean {
+  return STOPWORDS.has(foldedWord);
+}
+
+/** A keyword or phrase to find in folded text: its stems, in order. */
+export interface KeywordPhrase {
+  /** Folded text as the customer wrote it, for display. */
+  text: string;
+  stems: string[];
+}
+
+function phraseOf(foldedText: string): KeywordPhrase | null {
+  const words = tokenize(foldedText);
+  return words.length ? { text: words.join(' '), stems: words.map(stem) } : null;
+}
+
+function addUnique(list: KeywordPhrase[], phrase: KeywordPhrase | null): void {
+  if (!phrase) return;
+  const key = phrase.stems.join(' ');
+  if (!list.some((p) => p.stems.join(' ') === key)) list.push(phrase);
+}
+
+/**
+ * Parses the search's keywords: words separated by spaces or commas are separate keywords (all must
+ * appear); "double-quoted text" is one phrase whose words must appear together, in order. Lone
+ * stopwords ("de", "la") are dropped.
+ */
+export function parseKeywords(keywords: string): KeywordPhrase[] {
+  const phrases: KeywordPhrase[] = [];
+  const folded = foldText(keywords);
+  const quoted = /"([^"]*)"/g;
+  let last = 0;
+  const loose: string[] = [];
+  for (let m = quoted.exec(folded); m; m = quoted.exec(folded)) {
+    loose.push(folded.slice(last, m.index));
+    addUnique(phrases, phraseOf(m[1]));
+    last = m.index + m[0].length;
+  }
+  loose.push(folded.slice(last));
+  for (const word of tokenize(loose.join(' '))) {
+    if (!STOPWORDS.has(word)) addUnique(phrases, { text: word, stems: [stem(word)] });
+  }
+  return phrases;
+}
+
+/** Significant single words of the customer's free description (at most `limit`). */
+export function parseDescriptionTerms(userSearch: string, limit = 12): KeywordPhrase[] {
+  const terms: KeywordPhrase[] = [];
+  for (const word of tokenize(foldText(userSearch))) {
+    if (terms.length >= limit) break;
+    if (word.length < 3 || STOPWORDS.has(word) || REQUEST_WORDS.has(word)) continue;
+    addUnique(terms, { text: word, stems: [stem(word)] });
+  }
+  return terms;
+}
+
+/** Where to start looking for a stem: plurals of words ending in z change it (luz -> luces). */
+function searchPrefix(stemmed: string): string {
+  return stemmed.length > 1 && stemmed.endsWith('z') ? stemmed.slice(0, -1) : stemmed;
+}
+
+function wordEnd(folded: string, from: number): number {
+  let i = from;
+  while (i < folded.length && isWordCode(folded.charCodeAt(i))) i++;
+  return i;
+}
+
+/** Checks that the words from `at` on have the phrase's stems, in order. */
+function phraseAt(folded: string, at: number, stems: readonly string[]): boolean {
+  let i = at;
+  for (let s = 0; s < stems.length; s++) {
+    if (s > 0) {
+      while (i < folded.length && !isWordCode(folded.charCodeAt(i))) i++;
+      if (i >= folded.length) return false;
+    }
+    const end = wordEnd(folded, i);
+    if (stem(folded.slice(i, end)) !== stems[s]) return false;
+    i = end;
+  }
+  return true;
+}
+
+/**
+ * True when folded text contains the phrase as whole words (each word compared by its stem).
+ * Same result as searching tokenize(text).map(stem), without tokenising the text.
+ */
+export function containsPhrase(folded: string, phrase: KeywordPhrase): boolean {
+  const prefix = searchPrefix(phrase.stems[0]);
+  let at = folded.indexOf(prefix);
+  while (at >= 0) {
+    if ((at === 0 || !isWordCode(folded.charCodeAt(at - 1))) && phraseAt(folded, at, phrase.stems)) return true;
+    at = folded.indexOf(prefix, at + 1);
+  }
+  return false;
+}

@@ -1,0 +1,55 @@
+import { isStopword, isWordCode, stem } from './text.js';
+
+/** Words that sell, not describe: skipped when taking brand and model from a title. */
+const SALE_WORDS = new Set([
+  'vendo', 'vende', 'venta', 'se', 'ocasion', 'oportunidad', 'urge', 'urgente', 'particular', 'oferta',
+  'chollo', 'impecable', 'nuevo', 'nueva',
+]);
+/** Model names that need the next word too: "serie 3", "clase c", "model 3". */
+const MODEL_LINK_WORDS = new Set(['serie', 'clase', 'model', 'modelo']);
+const HOME_TYPES: Record<string, string> = {
+  piso: 'piso', apartamento: 'piso', bajo: 'piso', vivienda: 'piso', planta: 'piso',
+  atico: 'atico', duplex: 'atico', penthouse: 'atico', estudio: 'estudio', loft: 'estudio',
+  casa: 'casa', adosado: 'casa', adosada: 'casa', pareado: 'casa', pareada: 'casa', unifamiliar: 'casa',
+  chalet: 'chalet', villa: 'chalet', finca: 'chalet', masia: 'chalet', cortijo: 'chalet',
+};
+const ONLY_LETTERS = /^[a-z]+$/;
+const NON_WORD = /[^a-z0-9\u0080-\uffff]+/;
+const isSpace = (code: number): boolean => code === 32 || (code >= 9 && code <= 13) || code === 160;
+
+/**
+ * Brand + model from a folded vehicle title, used to group comparable ads:
+ * "volkswagen golf 1.6 tdi" -> "volkswagen golf"; "bmw serie 3 320d" -> "bmw serie 3";
+ * "vendo seat ibiza" -> "seat ibiza". Hyphenated names stay whole ("mercedes-benz", "t-roc").
+ */
+export function modelKeyOf(foldedTitle: string): string {
+  const key: string[] = [];
+  const n = foldedTitle.length;
+  let i = 0;
+  while (i < n && key.length < 4) {
+    while (i < n && isSpace(foldedTitle.charCodeAt(i))) i++;
+    let end = i;
+    while (end < n && !isSpace(foldedTitle.charCodeAt(end))) end++;
+    // The space-separated piece without punctuation around it ("golf," -> "golf").
+    let from = i;
+    let to = end;
+    while (from < to && !isWordCode(foldedTitle.charCodeAt(from))) from++;
+    while (to > from && !isWordCode(foldedTitle.charCodeAt(to - 1))) to--;
+    i = end;
+    if (from === to) continue;
+    const word = foldedTitle.slice(from, to);
+    if (key.length === 0 && (SALE_WORDS.has(word) || isStopword(word))) continue;
+    key.push(ONLY_LETTERS.test(word) ? stem(word) : word);
+    if (key.length >= 2 && !MODEL_LINK_WORDS.has(word)) break;
+  }
+  return key.join(' ');
+}
+
+/** Kind of home from a folded title ("atico con terraza en ..." -> "atico"); "piso" when none is named. */
+export function homeTypeOf(foldedTitle: string): string {
+  for (const word of foldedTitle.split(NON_WORD, 8)) {
+    const type = HOME_TYPES[word] ?? HOME_TYPES[stem(word)];
+    if (type) return type;
+  }
+  return 'piso';
+}

@@ -1,0 +1,88 @@
+import type { CategoryId, SELLER_TYPES } from '@ojeador/shared';
+
+export type { CategoryId };
+export type SellerType = (typeof SELLER_TYPES)[number];
+
+export interface AdAttributes {
+  year?: number;
+  km?: number;
+  fuel?: string;
+  rooms?: number;
+  sqm?: number;
+}
+
+/** One ad as a source delivers it, after validation (see docs/feed-format.md). */
+export interface RawAd {
+  externalId: string;
+  /** Platform the ad comes from; the feed's default is FEED_PLATFORM_ID (100). */
+  platformId: number;
+  title: string;
+  description: string;
+  /** Whole euros. */
+  price: number;
+  url: string;
+  images: string[];
+  category: CategoryId;
+  province: string;
+  city: string;
+  /** Both null or both set. */
+  latitude: number | null;
+  longitude: number | null;
+  sellerType: SellerType;
+  publishDate: Date | null;
+  attributes: AdAttributes;
+}
+
+/** What a saved search asks for, as the engine needs it (no database ids). */
+export interface SearchQuery {
+  categoryId: CategoryId;
+  /** Words every ad must contain; "quoted text" is a phrase. */
+  keywords: string;
+  /** The customer's free description of what they want; only used for scoring. */
+  userSearch: string;
+  latitude: number | null;
+  longitude: number | null;
+  radiusKm: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  strictMatchOnly: boolean;
+}
+
+export interface AdSource {
+  name: string;
+  search(query: SearchQuery, signal: AbortSignal): AsyncIterable<RawAd>;
+}
+
+/** Points each part contributed to the final score (risk is zero or negative). */
+export interface ScoreParts {
+  price: number;
+  distance: number;
+  fit: number;
+  quality: number;
+  freshness: number;
+  risk: number;
+}
+
+export interface PriceReference {
+  /** 'pricePerSqm' for homes with a known surface, 'price' otherwise. */
+  basis: 'price' | 'pricePerSqm';
+  /** Median of the comparables, in euros or euros per m². */
+  median: number;
+  /** What the ad would cost at the median (median × m² for homes). */
+  expectedPrice: number;
+  comparables: number;
+  /** 0..1: how much the price part is trusted. */
+  confidence: number;
+}
+
+export interface ScoredAd {
+  ad: RawAd;
+  /** Integer 0..100. */
+  finalScore: number;
+  goodThings: string[];
+  badThings: string[];
+  parts: ScoreParts;
+  priceReference: PriceReference | null;
+  /** Distance from the search centre, when both are known. */
+  distanceKm: number | null;
+}
