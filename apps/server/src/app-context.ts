@@ -28,6 +28,9 @@ import { SettingsRepository } from './modules/settings/settings.repository.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { AlertsService } from './engine/alerts.js';
 import { createEngine } from './engine/engine.js';
+import { createConnectors, parseConnectorNames } from './engine/sources/connectors.js';
+import { SourceStatusRepository } from './engine/sources/source-status.repository.js';
+import { SourcesService } from './modules/sources/sources.service.js';
 
 export type AppDeps = { config: Config; database: Database; queue: JobQueue };
 
@@ -53,8 +56,11 @@ export function createContext(deps: AppDeps, log: FastifyBaseLogger) {
   const settingsRepository = new SettingsRepository(db);
   const settings = new SettingsService(settingsRepository);
   const alerts = new AlertsService(notifications, settings, settingsRepository, users, messages, config.publicUrl);
-  const engine = createEngine({ config, db, queue, alerts, log });
-  return { config, database, queue, log, tokens, users, auth, messages, phone, catalog, limits, searches, results, ads, likes, filtered, notifications, settings, alerts, engine };
+  const sourceStatus = new SourceStatusRepository(db);
+  const connectors = createConnectors({ config, statusRepository: sourceStatus, log });
+  const engine = createEngine({ config, db, queue, alerts, log, connectors });
+  const sources = new SourcesService(sourceStatus, { feedLocations: engine.feedLocations.length, enabledConnectors: parseConnectorNames(config.SOURCES) });
+  return { config, database, queue, log, tokens, users, auth, messages, phone, catalog, limits, searches, results, ads, likes, filtered, notifications, settings, alerts, engine, sources };
 }
 
 export type AppContext = ReturnType<typeof createContext>;

@@ -22,6 +22,7 @@ import { likesRoutes } from './modules/likes/likes.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { resultsRoutes } from './modules/results/results.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { sourcesRoutes } from './modules/sources/sources.routes.js';
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets');
 
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(filteredRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
+  await app.register(sourcesRoutes, { ctx });
   if (!config.isProduction) await app.register(devRoutes, { ctx });
 
   await registerStatic(app, deps);

@@ -34,6 +34,10 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
   FEED_FILES: z.string().optional(),
   SOURCES: z.string().default(''),
+  WALLAPOP_API_BASE: z.string().url().default('https://api.wallapop.com'),
+  /** Politeness of the Wallapop connector (docs/sources.md): gap between calls, first back-off step. */
+  WALLAPOP_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  WALLAPOP_BACKOFF_BASE_MS: z.coerce.number().int().min(0).default(1000),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),

@@ -10,3 +10,4 @@ export * from './schemas/results.js';
 export * from './schemas/likes.js';
 export * from './schemas/notifications.js';
 export * from './schemas/settings.js';
+export * from './schemas/sources.js';

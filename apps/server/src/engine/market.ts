@@ -13,11 +13,15 @@ export const MIN_COMPARABLES = 5;
 export const RELAXED_LEVEL_FACTOR = 0.85;
 const HOMES = 3;
 const MAX_KM = 10_000_000;
+/** Province keys of vehicles (homes always have a string, possibly empty). */
+const NOT_A_HOME = '\u0000';
 
 export interface MarketEntry extends PoolItem {
   /** The market the entry belongs to (a prepared ad may be indexed by more than one market). */
   market: Market;
-  prepared: PreparedAd;
+  /** Absent for ads kept as comparables only (see Market.addComparable). */
+  prepared: PreparedAd | undefined;
+  foldedTitle: string;
   /** km clamped to at least 1,000 (so nearly new vehicles compare with each other); UNKNOWN when absent. */
   km: number;
   /** The entry's comparable pool when the search has no title keywords (cached on first use). */
@@ -50,7 +54,7 @@ function phraseKeyOf(phrases: readonly KeywordPhrase[]): string {
 }
 
 function withPhrases(entries: readonly MarketEntry[], phrases: readonly KeywordPhrase[]): MarketEntry[] {
-  return entries.filter((e) => phrases.every((p) => containsPhrase(e.prepared.foldedTitle, p)));
+  return entries.filter((e) => phrases.every((p) => containsPhrase(e.foldedTitle, p)));
 }
 
 function pushTo(map: Map<string, MarketEntry[]>, key: string, entry: MarketEntry): void {
@@ -76,18 +80,35 @@ export class Market {
   private readonly vehiclePools = new Map<string, VehiclePool<MarketEntry>>();
   private readonly homeValues = new Map<string, Float64Array>();
 
-  constructor(ads: Iterable<RawAd | PreparedAd>) {
-    for (const item of ads) {
-      const prepared = item instanceof PreparedAd ? item : new PreparedAd(item);
-      if (prepared.marketEntry?.market === this) continue;
-      const entry = entryOf(prepared, this);
-      prepared.marketEntry = entry;
-      this.all.push(entry);
-      pushTo(this.groups, entry.groupKey, entry);
-      if (prepared.ad.category === HOMES) {
-        pushTo(this.homesByProvinceType, entry.provinceTypeKey, entry);
-        pushTo(this.homesByProvince, entry.provinceKey, entry);
-      }
+  constructor(ads: Iterable<RawAd | PreparedAd> = []) {
+    for (const item of ads) this.add(item);
+  }
+
+  /** Indexes an ad that may be priced later (it is left out of its own comparables). */
+  add(item: RawAd | PreparedAd): void {
+    const prepared = item instanceof PreparedAd ? item : new PreparedAd(item);
+    if (prepared.marketEntry?.market === this) return;
+    const entry = entryOf(prepared.ad, prepared.foldedTitle, prepared, this);
+    prepared.marketEntry = entry;
+    this.index(entry);
+  }
+
+  /**
+   * Indexes an ad only as a comparable for others: the entry keeps the few numbers pricing needs, not
+   * the ad, so in a run the ads that did not match can be collected early.
+   */
+  addComparable(item: RawAd | PreparedAd): void {
+    const ad = item instanceof PreparedAd ? item.ad : item;
+    const foldedTitle = item instanceof PreparedAd ? item.foldedTitle : foldText(ad.title);
+    this.index(entryOf(ad, foldedTitle, undefined, this));
+  }
+
+  private index(entry: MarketEntry): void {
+    this.all.push(entry);
+    pushTo(this.groups, entry.groupKey, entry);
+    if (entry.provinceKey !== NOT_A_HOME) {
+      pushTo(this.homesByProvinceType, entry.provinceTypeKey, entry);
+      pushTo(this.homesByProvince, entry.provinceKey, entry);
     }
   }
 
@@ -99,7 +120,7 @@ export class Market {
     if (ad instanceof PreparedAd) return ad.marketEntry?.market === this ? ad.marketEntry : this.entryFor(ad.ad);
     if (!this.byAd) {
       this.byAd = new Map();
-      for (const entry of this.all) this.byAd.set(entry.prepared.ad, entry);
+      for (const entry of this.all) if (entry.prepared) this.byAd.set(entry.prepared.ad, entry);
     }
     return this.byAd.get(ad);
   }
@@ -120,11 +141,12 @@ export class Market {
    */
   referenceFor(ad: RawAd | PreparedAd, titlePhrases: readonly KeywordPhrase[] = []): PriceReference | null {
     const known = this.entryFor(ad);
-    const self = known ?? entryOf(this.preparedFor(ad), this);
+    const prepared = this.preparedFor(ad);
+    const self = known ?? entryOf(prepared.ad, prepared.foldedTitle, prepared, this);
     let selfIncluded = known !== undefined;
-    for (const phrase of titlePhrases) selfIncluded = selfIncluded && containsPhrase(self.prepared.foldedTitle, phrase);
+    for (const phrase of titlePhrases) selfIncluded = selfIncluded && containsPhrase(self.foldedTitle, phrase);
     const phraseKey = titlePhrases.length ? phraseKeyOf(titlePhrases) : '';
-    if (self.prepared.ad.category === HOMES) return this.homeReference(self, selfIncluded, titlePhrases, phraseKey);
+    if (prepared.ad.category === HOMES) return this.homeReference(self, prepared.ad, selfIncluded, titlePhrases, phraseKey);
 
     let pool = phraseKey === '' ? self.pool : undefined;
     if (!pool) {
@@ -132,7 +154,7 @@ export class Market {
       pool = this.vehiclePools.get(poolKey);
       if (!pool) {
         const group = this.groups.get(self.groupKey) ?? [];
-        pool = new VehiclePool(titlePhrases.length ? withPhrases(group, titlePhrases) : group);
+        pool = titlePhrases.length ? new VehiclePool(withPhrases(group, titlePhrases)) : new VehiclePool(group, true);
         this.vehiclePools.set(poolKey, pool);
       }
       if (phraseKey === '') self.pool = pool;
@@ -151,11 +173,11 @@ export class Market {
     return reference(pool.everything(), own, level, true, 'price', 1);
   }
 
-  private homeReference(self: MarketEntry, selfIncluded: boolean, phrases: readonly KeywordPhrase[], phraseKey: string): PriceReference | null {
+  private homeReference(self: MarketEntry, ad: RawAd, selfIncluded: boolean, phrases: readonly KeywordPhrase[], phraseKey: string): PriceReference | null {
     const perSqm = self.pricePerSqm !== UNKNOWN;
     const own = selfIncluded ? (perSqm ? self.pricePerSqm : self.price) : null;
     const basis = perSqm ? 'pricePerSqm' : 'price';
-    const sqm = perSqm ? (self.prepared.ad.attributes.sqm as number) : 1;
+    const sqm = perSqm ? (ad.attributes.sqm as number) : 1;
     const levels: [Map<string, MarketEntry[]>, string][] = [
       [this.groups, self.groupKey],
       [this.homesByProvinceType, self.provinceTypeKey],
@@ -208,32 +230,35 @@ function referenceOf(median: number, count: number, level: number, basis: PriceR
   };
 }
 
-function entryOf(prepared: PreparedAd, market: Market): MarketEntry {
-  const { ad } = prepared;
+function entryOf(ad: RawAd, foldedTitle: string, prepared: PreparedAd | undefined, market: Market): MarketEntry {
   const { year, km, sqm } = ad.attributes;
   if (ad.category !== HOMES) {
     const clampedKm = km === undefined ? UNKNOWN : Math.min(Math.max(km, 1000), MAX_KM);
     return {
       market,
       prepared,
+      foldedTitle,
       price: ad.price,
       year: year ?? UNKNOWN,
       km: clampedKm,
+      poolSlot: -1,
       pool: undefined,
       pricePerSqm: UNKNOWN,
-      groupKey: `${ad.category}|${modelKeyOf(prepared.foldedTitle)}`,
-      provinceTypeKey: '',
-      provinceKey: '',
+      groupKey: `${ad.category}|${modelKeyOf(foldedTitle)}`,
+      provinceTypeKey: NOT_A_HOME,
+      provinceKey: NOT_A_HOME,
     };
   }
   const province = foldText(ad.province).trim();
-  const type = homeTypeOf(prepared.foldedTitle);
+  const type = homeTypeOf(foldedTitle);
   return {
     market,
     prepared,
+    foldedTitle,
     price: ad.price,
     year: UNKNOWN,
     km: UNKNOWN,
+    poolSlot: -1,
     pool: undefined,
     pricePerSqm: sqm !== undefined && sqm > 0 ? ad.price / sqm : UNKNOWN,
     groupKey: `${province}|${foldText(ad.city).trim()}|${type}`,

@@ -126,10 +126,14 @@ describe('VehiclePool', () => {
     fc.assert(
       fc.property(fc.array(item, { maxLength: 80 }), (items: PoolItem[]) => {
         const pool = new VehiclePool(items);
-        for (const it of items) {
-          if (it.year === UNKNOWN || it.km === UNKNOWN) continue;
-          expect(pool.yearsAndKmOf(it)).toEqual(pool.yearsAndKm(it.year, it.km, it.price));
-        }
+        const owned = items.map((i) => ({ ...i }));
+        const ownerPool = new VehiclePool(owned, true);
+        items.forEach((it, i) => {
+          if (it.year === UNKNOWN || it.km === UNKNOWN) return;
+          const direct = pool.yearsAndKm(it.year, it.km, it.price);
+          expect(pool.yearsAndKmOf(it)).toEqual(direct);
+          expect(ownerPool.yearsAndKmOf(owned[i])).toEqual(direct);
+        });
       }),
       { numRuns: 300 },
     );

@@ -1,4 +1,4 @@
-import { buildMarket } from './market.js';
+import { Market } from './market.js';
 import { compileQuery, matchesPrepared } from './match.js';
 import { PreparedAd } from './prepared-ad.js';
 import { scoreAd } from './score.js';
@@ -32,15 +32,18 @@ export function sortBestFirst(scored: readonly ScoredAd[]): ScoredAd[] {
  */
 export function evaluate(query: SearchQuery, ads: Iterable<RawAd>, now: Date): ScoredAd[] {
   const compiled = compileQuery(query);
-  const sameCategory: PreparedAd[] = [];
+  const market = new Market();
   const matched: PreparedAd[] = [];
   for (const ad of ads) {
     if (ad.category !== compiled.categoryId) continue;
     const prepared = new PreparedAd(ad);
-    sameCategory.push(prepared);
-    if (matchesPrepared(compiled, prepared)) matched.push(prepared);
+    if (matchesPrepared(compiled, prepared)) {
+      matched.push(prepared);
+      market.add(prepared);
+    } else {
+      market.addComparable(prepared);
+    }
   }
-  const market = buildMarket(sameCategory);
   const scored = matched.map((prepared) => scoreAd(compiled, prepared, market, now));
   return sortBestFirst(scored);
 }

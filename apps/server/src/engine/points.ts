@@ -1,12 +1,11 @@
 import { formatEuros, formatEurosPerSqm, formatKm, formatPercent } from './format.js';
 
 /**
- * The Spanish good/bad points that carry numbers. Each text is built once and reused (a run over a
+ * The Spanish good/bad points that carry numbers. Most texts are built once and reused (a run over a
  * large feed repeats the same texts thousands of times, and shared strings keep memory and GC low).
  */
 
 const MAX_CACHED = 20_000;
-const PERCENT_SPAN = 1000;
 
 function memo(make: (key: number) => string): (key: number) => string {
   const cache = new Map<number, string>();
@@ -42,24 +41,18 @@ const termsText = memo((key) => {
 export const descriptionTermsPoint = (found: number, total: number): string => termsText(found * 1000 + total);
 
 export type PriceVerdict = 'fraud' | 'inLine' | 'below' | 'above';
-const VERDICTS: readonly PriceVerdict[] = ['fraud', 'inLine', 'below', 'above'];
 
-const priceText = memo((key) => {
-  const perSqm = key % 2 === 1;
-  const verdict = VERDICTS[Math.floor(key / 2) % 4];
-  const percent = Math.floor(key / 8) % PERCENT_SPAN;
-  const median = Math.floor(key / (8 * PERCENT_SPAN));
-  const subject = perSqm ? 'Precio por m²' : 'Precio';
-  const peers = perSqm ? `anuncios similares de la zona (${formatEurosPerSqm(median)})` : `anuncios similares (${formatEuros(median)})`;
-  if (verdict === 'fraud') return `${subject} un ${formatPercent(percent)} por debajo del mercado: posible fraude`;
-  if (verdict === 'inLine') return `${subject} en línea con ${peers}`;
-  return `${subject} un ${formatPercent(percent)} ${verdict === 'below' ? 'por debajo' : 'por encima'} de ${peers}`;
-});
-
-/** `percent`: distance to the median in % (shown up to 999); `median` in € or €/m², shown rounded. */
+/**
+ * Not cached: with medians of km windows nearly every ad has its own (percent, median) pair.
+ * `percent`: distance to the median in %; `median` in € or €/m², shown rounded.
+ */
 export function pricePoint(verdict: PriceVerdict, percent: number, median: number, perSqm: boolean): string {
-  const shownPercent = Math.min(PERCENT_SPAN - 1, Math.max(0, Math.round(percent)));
-  return priceText((Math.round(median) * PERCENT_SPAN + shownPercent) * 8 + VERDICTS.indexOf(verdict) * 2 + (perSqm ? 1 : 0));
+  const shown = formatPercent(percent);
+  const subject = perSqm ? 'Precio por m²' : 'Precio';
+  if (verdict === 'fraud') return `${subject} un ${shown} por debajo del mercado: posible fraude`;
+  const peers = perSqm ? `anuncios similares de la zona (${formatEurosPerSqm(median)})` : `anuncios similares (${formatEuros(median)})`;
+  if (verdict === 'inLine') return `${subject} en línea con ${peers}`;
+  return `${subject} un ${shown} ${verdict === 'below' ? 'por debajo' : 'por encima'} de ${peers}`;
 }
 
 /** "En el título: golf, gti" and the like, cached per list of words. */

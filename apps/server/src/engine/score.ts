@@ -131,6 +131,9 @@ function riskPenalty(ad: RawAd, foldedDescription: string, descriptionLength: nu
   return penalty;
 }
 
+/** Rounded, and never -0 (which would make V8 box every part as a heap number). */
+const wholePoints = (value: number): number => Math.round(value) + 0;
+
 /** Reused while scoring one ad (scoreAd is synchronous); results get exact-size copies. */
 const scratchPoints: Points = { good: [], bad: [] };
 const scratchTitlePhrases: KeywordPhrase[] = [];
@@ -162,12 +165,12 @@ export function scoreAd(compiled: CompiledQuery, adOrPrepared: RawAd | PreparedA
   const total = price + distance + fit + quality + freshness + risk;
   // Parts are shown rounded to whole points, so their sum may differ from the score by a point or two.
   const parts: ScoreParts = {
-    price: Math.round(price),
-    distance: Math.round(distance),
-    fit: Math.round(fit),
-    quality: Math.round(quality),
-    freshness: Math.round(freshness),
-    risk: Math.round(risk),
+    price: wholePoints(price),
+    distance: wholePoints(distance),
+    fit: wholePoints(fit),
+    quality: wholePoints(quality),
+    freshness: wholePoints(freshness),
+    risk: wholePoints(risk),
   };
   return {
     ad,

@@ -53,7 +53,7 @@ export interface AdSource {
   search(query: SearchQuery, signal: AbortSignal): AsyncIterable<RawAd>;
 }
 
-/** Points each part contributed to the final score (risk is zero or negative). */
+/** Points each part contributed to the final score, rounded to whole points (risk is zero or negative). */
 export interface ScoreParts {
   price: number;
   distance: number;
@@ -66,7 +66,7 @@ export interface ScoreParts {
 export interface PriceReference {
   /** 'pricePerSqm' for homes with a known surface, 'price' otherwise. */
   basis: 'price' | 'pricePerSqm';
-  /** Median of the comparables, in euros or euros per m². */
+  /** Median of the comparables, in whole euros or euros per m². */
   median: number;
   /** What the ad would cost at the median (median × m² for homes). */
   expectedPrice: number;

@@ -12,6 +12,8 @@ export interface PoolItem {
   year: number;
   /** UNKNOWN when absent; otherwise at least 1,000 and below YEAR_SPAN. */
   km: number;
+  /** Position in the pool that owns the item (written by that pool; saves a map lookup per ad). */
+  poolSlot?: number;
 }
 
 export interface MedianCount {
@@ -73,10 +75,13 @@ export class VehiclePool<T extends PoolItem> {
   private readonly allPrices: number[];
   private all: Float64Array | undefined;
   private readonly byYear = new Map<number, Float64Array>();
-  private swept: { index: Map<T, number>; median: Float64Array; count: Int32Array } | undefined;
+  private swept: { median: Float64Array; count: Int32Array } | undefined;
+  private index: Map<T, number> | undefined;
 
-  constructor(items: readonly T[]) {
+  /** `owner`: this is the items' own pool (each item belongs to one owner pool at most). */
+  constructor(items: readonly T[], private readonly owner = false) {
     this.dated = items.filter((item) => item.year !== UNKNOWN).sort((a, b) => sortKey(a) - sortKey(b));
+    if (owner) this.dated.forEach((item, slot) => (item.poolSlot = slot));
     this.keys = Float64Array.from(this.dated, sortKey);
     this.prices = Float64Array.from(this.dated, (item) => item.price);
     this.allPrices = items.map((item) => item.price);
@@ -124,18 +129,26 @@ export class VehiclePool<T extends PoolItem> {
   /** Same as yearsAndKm(item.year, item.km, item.price) for an item of this pool, from the sweep. */
   yearsAndKmOf(item: T): MedianCount | null {
     this.swept ??= this.sweep();
-    const at = this.swept.index.get(item);
+    const at = this.slotOf(item);
     if (at === undefined) return item.km === UNKNOWN ? null : this.yearsAndKm(item.year, item.km, null);
     const count = this.swept.count[at];
     return count > 0 ? { median: this.swept.median[at], count } : null;
   }
 
-  private sweep(): { index: Map<T, number>; median: Float64Array; count: Int32Array } {
+  private slotOf(item: T): number | undefined {
+    if (this.owner) {
+      const slot = item.poolSlot;
+      return slot !== undefined && slot >= 0 && this.dated[slot] === item ? slot : undefined;
+    }
+    this.index ??= new Map(this.dated.map((dated, slot) => [dated, slot]));
+    return this.index.get(item);
+  }
+
+  private sweep(): { median: Float64Array; count: Int32Array } {
     const n = this.dated.length;
     const distinct = Float64Array.from(new Set(this.prices)).sort();
     const rank = Int32Array.from(this.prices, (price) => lowerBound(distinct, price));
     const counter = new RankCounter(distinct.length);
-    const index = new Map<T, number>();
     const median = new Float64Array(n);
     const count = new Int32Array(n);
     const yearStart = new Map<number, number>();
@@ -155,7 +168,6 @@ export class VehiclePool<T extends PoolItem> {
       }
       for (let i = start; i < (yearEnd.get(year) as number); i++) {
         const item = this.dated[i];
-        index.set(item, i);
         if (item.km === UNKNOWN) continue;
         const minKm = item.km * (1 - KM_TOLERANCE);
         const maxKm = item.km * (1 + KM_TOLERANCE);
@@ -173,6 +185,6 @@ export class VehiclePool<T extends PoolItem> {
         counter.add(rank[i], 1);
       }
     }
-    return { index, median, count };
+    return { median, count };
   }
 }

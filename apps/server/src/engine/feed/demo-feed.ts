@@ -1,7 +1,8 @@
 import { FEED_PLATFORM_ID } from '@ojeador/shared';
-import type { AdAttributes, CategoryId, SellerType } from '../types.js';
+import type { AdAttributes, CategoryId, RawAd, SellerType } from '../types.js';
 import { COLOURS, DEMO_CARS, DEMO_CITIES, DEMO_HOME_TYPES, DEMO_MOTOS, type DemoCity, type DemoVehicleModel, type Fuel } from './demo-data.js';
 import { CAR_DETAILS, formatThousands, HOME_FEATURES, HOME_SURROUNDINGS, MOTO_DETAILS, SELLER_CLOSINGS, SPARSE_TEXTS, suspiciousText } from './demo-text.js';
+import { validateFeedLine } from './feed-schema.js';
 import { SeededRandom } from './seeded-random.js';
 
 /** One line of the feed as JSON (docs/feed-format.md). */
@@ -185,4 +186,13 @@ export function generateDemoFeed({ count, seed = 42, referenceDate }: DemoFeedOp
 
 export function toJsonLines(lines: readonly DemoFeedLine[]): string {
   return lines.map((line) => JSON.stringify(line)).join('\n') + '\n';
+}
+
+/** The same ads as RawAd objects, as the feed parser would produce them. */
+export function generateDemoAds(options: DemoFeedOptions): RawAd[] {
+  return generateDemoFeed(options).map((line) => {
+    const ad = validateFeedLine(JSON.parse(JSON.stringify(line)));
+    if (!ad) throw new Error(`demo line ${line.externalId} is not valid`);
+    return ad;
+  });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CITIES } from './demo-data.js';
-import { generateDemoFeed, toJsonLines } from './demo-feed.js';
+import { generateDemoAds, generateDemoFeed, toJsonLines } from './demo-feed.js';
 import { demoImages } from './demo-images.js';
 import { validateFeedLine } from './feed-schema.js';
 import { SeededRandom } from './seeded-random.js';
@@ -32,6 +32,12 @@ describe('generateDemoFeed', () => {
     expect(new Set(lines.map((l) => l.externalId)).size).toBe(lines.length);
     const perCategory = [1, 2, 3].map((c) => lines.filter((l) => l.category === c).length);
     expect(Math.min(...perCategory)).toBeGreaterThan(400);
+  });
+
+  it('also gives the ads as parsed RawAd objects', () => {
+    const ads = generateDemoAds({ count: 20, seed: 42, referenceDate: REFERENCE });
+    expect(ads.map((a) => a.externalId)).toEqual(lines.slice(0, 20).map((l) => l.externalId));
+    expect(ads[0].publishDate).toBeInstanceOf(Date);
   });
 
   it('stays commit-sized', () => {

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sourcesStatusResponseSchema } from '@ojeador/shared';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { createTestApp, ADMIN_EMAIL, type TestApp } from '../../../test/test-app.js';
+import { signIn, type SignedIn } from '../../../test/factories.js';
+import { createSearch } from '../../../test/ad-factories.js';
+import { carAd, writeFeed } from '../../../test/feed-file.js';
+import { startWallapopFake, type WallapopFake } from '../../../test/fakes/wallapop-fake.js';
+
+let fake: WallapopFake;
+let t: TestApp;
+let admin: SignedIn;
+let feedFiles: string;
+
+beforeAll(async () => {
+  fake = await startWallapopFake();
+  const feed = writeFeed([carAd({ externalId: 'feed-1' })]);
+  feedFiles = `${feed},${writeFeed([carAd({ externalId: 'feed-2' })])}`;
+  t = await createTestApp({ SOURCES: 'wallapop', WALLAPOP_API_BASE: fake.url, WALLAPOP_MIN_INTERVAL_MS: '0', WALLAPOP_BACKOFF_BASE_MS: '1', FEED_FILES: feedFiles });
+  admin = await signIn(t.app, { email: ADMIN_EMAIL });
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+const getStatus = (headers?: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/Sources/status', headers });
+
+function getStatusBody(response: { statusCode: number; json(): unknown }) {
+  expect(response.statusCode).toBe(200);
+  return sourcesStatusResponseSchema.parse(response.json());
+}
+
+describe('GET /api/Sources/status', () => {
+  it('answers 401 without a session and 403 to a customer or an expert', async () => {
+    expect((await getStatus()).statusCode).toBe(401);
+    const customer = await signIn(t.app);
+    expect((await getStatus(customer.headers)).statusCode).toBe(403);
+    const expert = await signIn(t.app, { role: 'expert' });
+    expect((await getStatus(expert.headers)).statusCode).toBe(403);
+  });
+
+  it('lists every known source for the admin, on or off, before any call', async () => {
+    const response = await getStatus(admin.headers);
+    expect(response.statusCode).toBe(200);
+    expect(sourcesStatusResponseSchema.parse(response.json())).toEqual([
+      { source: 'feed', enabled: true, state: 'ok', lastOkAt: null, lastError: null, pausedUntil: null, consecutiveFailures: 0, feedLocations: 2 },
+      { source: 'wallapop', enabled: true, state: 'ok', lastOkAt: null, lastError: null, pausedUntil: null, consecutiveFailures: 0 },
+    ]);
+  });
+
+  it('shows Wallapop paused, with its error and until when, after three 403s', async () => {
+    const owner = await signIn(t.app);
+    const search = await createSearch(t.app, owner, { parameters: { keywords: 'seat leon' } });
+    fake.replyAlways({ status: 403, body: { message: 'Forbidden' } });
+    const before = Date.now();
+    for (let run = 0; run < 3; run += 1) {
+      const summary = await t.app.ctx.engine.runner.run(search.id, 'manual');
+      expect(summary?.sources).toEqual(['feed']);
+    }
+    expect(fake.requests).toHaveLength(3);
+
+    const wallapop = getStatusBody(await getStatus(admin.headers)).find((s) => s.source === 'wallapop');
+    expect(wallapop).toMatchObject({ enabled: true, state: 'paused', consecutiveFailures: 3, lastOkAt: null });
+    expect(wallapop?.lastError).toMatch(/^HTTP 403 from 127\.0\.0\.1:\d+\/api\/v3\/search/);
+    const pausedFor = Date.parse(wallapop?.pausedUntil ?? '') - before;
+    expect(pausedFor).toBeGreaterThanOrEqual(30 * 60_000);
+    expect(pausedFor).toBeLessThan(31 * 60_000);
+
+    await t.app.ctx.engine.runner.run(search.id, 'manual');
+    expect(fake.requests).toHaveLength(3);
+  });
+});
+
+describe('SOURCES', () => {
+  it('reports Wallapop off when SOURCES does not name it', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', ADMIN_EMAIL, LOG_LEVEL: 'silent', DATA_DIR: '/tmp/ojeador-test-data', FEED_FILES: feedFiles });
+    const app = await buildApp({ config, database: t.database, queue: t.queue });
+    try {
+      const statuses = await app.ctx.sources.status();
+      expect(statuses.map((s) => [s.source, s.enabled])).toEqual([
+        ['feed', true],
+        ['wallapop', false],
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses to start with an unknown source, naming it and the known ones', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', ADMIN_EMAIL, LOG_LEVEL: 'silent', DATA_DIR: '/tmp/ojeador-test-data', SOURCES: 'wallapop, milanuncios' });
+    await expect(buildApp({ config, database: t.database, queue: t.queue })).rejects.toThrow(
+      'Unknown source in SOURCES: "milanuncios". Known sources: wallapop (the feed is always on).',
+    );
+  });
+});

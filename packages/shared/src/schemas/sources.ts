@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** The ad sources the engine knows: the always-on feed and the platform connectors (SOURCES). */
+export const SOURCE_NAMES = ['feed', 'wallapop'] as const;
+export const SOURCE_STATES = ['ok', 'degraded', 'paused'] as const;
+
+export const sourceStateSchema = z.enum(SOURCE_STATES);
+export type SourceState = z.infer<typeof sourceStateSchema>;
+
+/** One source as GET /api/Sources/status reports it (admin only). Times are ISO-8601 strings. */
+export const sourceStatusSchema = z.object({
+  source: z.string(),
+  /** The feed is always on; a connector is on when it is listed in SOURCES. */
+  enabled: z.boolean(),
+  /** ok: last call worked (or never called); degraded: last call failed; paused: the circuit breaker is open. */
+  state: sourceStateSchema,
+  lastOkAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  /** While in the future, the source is skipped and not called. */
+  pausedUntil: z.string().nullable(),
+  /** Failed calls in a row of the same kind (HTTP 403, or any other error); a success resets it. */
+  consecutiveFailures: z.number().int(),
+  /** The feed only: how many files or URLs it reads. */
+  feedLocations: z.number().int().optional(),
+});
+export type SourceStatus = z.infer<typeof sourceStatusSchema>;
+
+export const sourcesStatusResponseSchema = z.array(sourceStatusSchema);
+export type SourcesStatusResponse = z.infer<typeof sourcesStatusResponseSchema>;
