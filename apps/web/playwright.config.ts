@@ -8,7 +8,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ojeador-e2e-'));
 const root = path.resolve(import.meta.dirname, '../..');
 
-export const ADMIN_EMAIL = 'admin@ojeador.e2e';
+// A top-level domain with a digit ('.e2e') fails the sign-in form's e-mail check: keep it letters only.
+export const ADMIN_EMAIL = 'admin@ojeador-e2e.example';
 
 export default defineConfig({
   testDir: './e2e',
@@ -48,6 +49,7 @@ export default defineConfig({
       ADMIN_EMAIL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       ...(process.env.E2E_FEED_FILES ? { FEED_FILES: process.env.E2E_FEED_FILES } : {}),
     },
   },

@@ -27,7 +27,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    // WEB_DIST lets parallel builds (and their browser journeys) use separate folders.
+    outDir: process.env.WEB_DIST ?? fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     rollupOptions: {
       // packages/shared only declares constants and zod schemas: an unused schema module (and the zod /

@@ -99,7 +99,8 @@ describe('header', () => {
 
     await user.click(await banner().findByRole('button', { name: 'Favoritos' }));
     const favourites = screen.getByRole('dialog', { name: 'Favoritos' });
-    expect(within(favourites).getByText('Próximamente')).toBeInTheDocument();
+    // The stub answers 404 to every call: the modal shows its error state.
+    expect(await within(favourites).findByText('Error al cargar los favoritos')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Favoritos' })).not.toBeInTheDocument();
     expect(banner().getByRole('button', { name: 'Favoritos' })).toHaveFocus();

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LoginControl } from '../../features/auth/components/login-control';
+import { SavedThemeSync } from '../../features/settings/components/saved-theme-sync';
 import { useSession } from '../../lib/session';
 import { AvatarMenu } from './avatar-menu';
 import { UserActions } from './user-actions';
@@ -16,6 +17,7 @@ export function Header() {
         >
           Ojeador
         </Link>
+        {session ? <SavedThemeSync /> : null}
         {!session ? (
           <LoginControl />
         ) : session.user.phoneVerified ? (

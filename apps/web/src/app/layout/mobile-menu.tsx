@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BadgeCheck, Crown, CreditCard, Heart, LifeBuoy, LogOut, Search, Settings, Shield, UserRoundSearch } from 'lucide-react';
+import { BadgeCheck, Bell, Crown, CreditCard, Heart, LifeBuoy, LogOut, Search, Settings, Shield, UserRoundSearch } from 'lucide-react';
 import type { SessionUser } from '@ojeador/shared';
 import { Avatar } from '../../components/ui/avatar';
 import { Dialog } from '../../components/ui/dialog';
@@ -13,6 +13,7 @@ interface MobileMenuProps {
   user: SessionUser;
   onOpenFavorites: () => void;
   onOpenSettings: () => void;
+  onOpenNotifications?: () => void;
 }
 
 const ITEM =
@@ -29,7 +30,7 @@ function Item({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /** Slide-out menu below the md breakpoint (spec 001 "Application shell"). */
-export function MobileMenu({ open, onClose, user, onOpenFavorites, onOpenSettings }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, user, onOpenFavorites, onOpenSettings, onOpenNotifications }: MobileMenuProps) {
   const signOut = useSignOut();
   const isExpert = user.role === 'Expert';
   const icon = (Icon: typeof Search) => <Icon className="size-5" aria-hidden="true" />;
@@ -43,6 +44,11 @@ export function MobileMenu({ open, onClose, user, onOpenFavorites, onOpenSetting
         <button type="button" className={`${ITEM} ${NEUTRAL}`} onClick={onOpenFavorites}>
           <Item icon={icon(Heart)}>Favoritos</Item>
         </button>
+        {onOpenNotifications ? (
+          <button type="button" className={`${ITEM} ${NEUTRAL}`} onClick={onOpenNotifications}>
+            <Item icon={icon(Bell)}>Notificaciones</Item>
+          </button>
+        ) : null}
         <Link to="/suscripciones" className={`${ITEM} ${NEUTRAL}`} onClick={onClose}>
           <Item icon={icon(Crown)}>Mejorar Plan</Item>
         </Link>

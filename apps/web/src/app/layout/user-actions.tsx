@@ -80,6 +80,7 @@ export function UserActions({ user }: { user: SessionUser }) {
         user={user}
         onOpenFavorites={() => setPanel('favorites')}
         onOpenSettings={() => setPanel('settings')}
+        onOpenNotifications={() => setPanel('notifications')}
       />
     </>
   );

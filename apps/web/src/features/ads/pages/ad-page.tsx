@@ -1,29 +1,114 @@
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { AlertTriangle, ArrowLeft, LogIn, SearchX } from 'lucide-react';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useAd } from '../api/get-ad';
+import { AdGallery } from '../components/ad-gallery';
+import { AdPoints } from '../components/ad-points';
+import { AdSummary } from '../components/ad-summary';
+import { PriceHistory } from '../components/price-history';
 
-/** /ad/:id: the ad detail (GET /api/Ads/{id}) comes with the results issue. Back returns to the previous page. */
+export const AD_NOT_FOUND_MESSAGE = 'Anuncio no encontrado';
+export const AD_LOAD_FAILED_MESSAGE = 'Error al cargar el anuncio';
+
+function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function NotFound() {
+  return (
+    <EmptyState
+      icon={<SearchX className="size-6" aria-hidden="true" />}
+      title={AD_NOT_FOUND_MESSAGE}
+      action={
+        <Link to="/busquedas" className={buttonClasses('primary')}>
+          Volver a mis búsquedas
+        </Link>
+      }
+    >
+      El anuncio no existe o no pertenece a ninguna de tus búsquedas.
+    </EmptyState>
+  );
+}
+
+function AdContent({ adId }: { adId: number }) {
+  const query = useAd(adId);
+  if (query.isPending) {
+    return (
+      <div className="flex items-center justify-center gap-3 py-20 text-neutral-600 dark:text-neutral-400" role="status">
+        <Spinner className="size-6 text-brand-600" />
+        Loading...
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
+    return (
+      <EmptyState
+        icon={<AlertTriangle className="size-6" aria-hidden="true" />}
+        title={AD_LOAD_FAILED_MESSAGE}
+        action={
+          <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isRefetching}>
+            Reintentar
+          </Button>
+        }
+      >
+        {errorMessage(query.error, 'No se pudo conectar con el servidor.')}
+      </EmptyState>
+    );
+  }
+  const ad = query.data;
+  return (
+    <article className="flex flex-col gap-8">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10">
+        <AdGallery images={ad.images} title={ad.title} />
+        <AdSummary ad={ad} />
+      </div>
+      <section aria-labelledby="description-title" className="flex flex-col gap-2">
+        <h2 id="description-title" className="text-lg font-semibold">
+          Descripción
+        </h2>
+        <p className="text-neutral-700 whitespace-pre-line dark:text-neutral-300">{ad.description || 'Sin descripción.'}</p>
+      </section>
+      <AdPoints goodThings={ad.goodThings} badThings={ad.badThings} />
+      <PriceHistory entries={ad.priceHistory} />
+    </article>
+  );
+}
+
+/** /ad/:id: one ad asked from the server (DESIGN.md section 11). Back returns to the previous page. */
 export function AdPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
+  const signedIn = useSession() !== null;
+  const adId = parseId(id);
   return (
-    <Page
-      title={`Anuncio #${id ?? ''}`}
-      actions={
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<ArrowLeft className="size-4" aria-hidden="true" />}
-          onClick={() => (location.key === 'default' ? navigate('/') : navigate(-1))}
-        >
-          Volver
-        </Button>
-      }
-    >
-      <ComingSoon>Aquí verás las fotos, el precio, la puntuación y los puntos a favor y en contra del anuncio.</ComingSoon>
+    <Page>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="-ml-2 mb-4"
+        icon={<ArrowLeft className="size-4" aria-hidden="true" />}
+        onClick={() => (location.key === 'default' ? navigate('/busquedas') : navigate(-1))}
+      >
+        Volver
+      </Button>
+      {!signedIn ? (
+        <EmptyState icon={<LogIn className="size-6" aria-hidden="true" />} title="Inicia sesión para ver el anuncio">
+          Los anuncios se muestran a quien tiene una búsqueda que los encontró.
+        </EmptyState>
+      ) : adId === null ? (
+        <NotFound />
+      ) : (
+        <AdContent key={adId} adId={adId} />
+      )}
     </Page>
   );
 }

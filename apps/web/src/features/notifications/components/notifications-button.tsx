@@ -1,34 +1,43 @@
 import { forwardRef } from 'react';
 import { Bell } from 'lucide-react';
 import { IconButton } from '../../../components/ui/icon-button';
+import { useUnreadCount } from '../api/get-unread-count';
 
 interface NotificationsButtonProps {
   onClick: () => void;
   expanded: boolean;
 }
 
-/** Bell with the unread-count badge. The count (GET /api/Notification) comes with the notifications issue. */
+/** What the badge shows: nothing at 0, the number up to 9, then '9+'. */
+export function unreadBadgeText(count: number): string | null {
+  if (count <= 0) return null;
+  return count > 9 ? '9+' : String(count);
+}
+
+/** Bell with the unread-count badge (GET /api/Notification/unread-count, every minute and after reading). */
 export const NotificationsButton = forwardRef<HTMLButtonElement, NotificationsButtonProps>(function NotificationsButton(
   { onClick, expanded },
   ref,
 ) {
-  const unread = 0;
+  const unread = useUnreadCount().data ?? 0;
+  const badge = unreadBadgeText(unread);
   return (
     <IconButton
       ref={ref}
-      aria-label={unread > 0 ? `Notificaciones (${unread} sin leer)` : 'Notificaciones'}
+      aria-label={badge ? `Notificaciones (${unread} sin leer)` : 'Notificaciones'}
       title="Notificaciones"
       aria-haspopup="dialog"
       aria-expanded={expanded}
       onClick={onClick}
     >
       <Bell className="size-5" aria-hidden="true" />
-      {unread > 0 ? (
+      {badge ? (
         <span
           data-testid="unread-badge"
+          aria-hidden="true"
           className="absolute top-1 right-1 flex min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-4.5 font-bold text-white"
         >
-          {unread > 99 ? '99+' : unread}
+          {badge}
         </span>
       ) : null}
     </IconButton>

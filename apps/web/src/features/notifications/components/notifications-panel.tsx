@@ -1,16 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { NOTIFICATION_MESSAGES } from '@ojeador/shared';
 import { Dialog } from '../../../components/ui/dialog';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { NotificationsLoading } from './notifications-loading';
+
+// The list is its own chunk: the header only pays for it when the panel opens.
+const NotificationsList = lazy(() =>
+  import('./notifications-list').then((module) => ({ default: module.NotificationsList })),
+);
 
 interface NotificationsPanelProps {
   open: boolean;
   onClose: () => void;
 }
 
-/** Side panel with the user's notifications; the list and mark-as-read come with the notifications issue. */
+/** Side panel that slides in from the right with the user's notifications (spec 000 "Other pieces"). */
 export function NotificationsPanel({ open, onClose }: NotificationsPanelProps) {
   return (
-    <Dialog open={open} onClose={onClose} title="Notificaciones" variant="right">
-      <ComingSoon>Aquí verás los avisos de nuevos anuncios y de tus contrataciones.</ComingSoon>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Notificaciones"
+      variant="right"
+      className="transition-transform duration-200 ease-out starting:translate-x-full motion-reduce:transition-none"
+    >
+      <Suspense fallback={<NotificationsLoading label={NOTIFICATION_MESSAGES.loading} />}>
+        <NotificationsList onClose={onClose} />
+      </Suspense>
     </Dialog>
   );
 }

@@ -1,11 +1,161 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { AlertTriangle, LayoutGrid, List, SearchX } from 'lucide-react';
+import type { SearchListItem } from '@ojeador/shared';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useSession } from '../../../lib/session';
+import { useCategories } from '../api/get-categories';
+import { useSearches } from '../api/get-searches';
+import { DeleteSearchDialog } from '../components/delete-search-dialog';
+import { SearchCard } from '../components/search-card';
+import { SearchesToolbar } from '../components/searches-toolbar';
+import { filterSearches, hasFilters, NO_FILTERS, searchCountText, type SearchFilters } from '../lib/filter-searches';
 
-/** /busquedas (login required): the searches list comes with the searches issue. */
-export function SearchesPage() {
+export const SEARCHES_EMPTY_MESSAGE = 'No se encontraron búsquedas';
+export const SEARCHES_LOADING_MESSAGE = 'Loading searches...';
+export const SEARCHES_ERROR_MESSAGE = 'Error al cargar las búsquedas';
+
+type View = 'grid' | 'list';
+const VIEW_STORAGE_KEY = 'searchesView';
+
+function storedView(): View {
+  try {
+    return localStorage.getItem(VIEW_STORAGE_KEY) === 'list' ? 'list' : 'grid';
+  } catch {
+    return 'grid';
+  }
+}
+
+function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => void }) {
+  const options: { id: View; label: string; Icon: typeof List }[] = [
+    { id: 'grid', label: 'Vista de cuadrícula', Icon: LayoutGrid },
+    { id: 'list', label: 'Vista de lista', Icon: List },
+  ];
   return (
-    <Page title="Mis Búsquedas">
-      <ComingSoon>Aquí verás tus búsquedas automáticas, podrás activarlas, editarlas y ver sus resultados.</ComingSoon>
+    <div role="group" aria-label="Vista" className="inline-flex rounded-lg border border-neutral-300 bg-white p-0.5 dark:border-neutral-700 dark:bg-neutral-900">
+      {options.map(({ id, label, Icon }) => (
+        <button
+          key={id}
+          type="button"
+          aria-label={label}
+          title={label}
+          aria-pressed={view === id}
+          onClick={() => onChange(id)}
+          className={cn(
+            'focus-ring inline-flex size-9 items-center justify-center rounded-md transition-colors',
+            view === id
+              ? 'bg-brand-600 text-white dark:bg-brand-500 dark:text-neutral-950'
+              : 'text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800',
+          )}
+        >
+          <Icon className="size-4.5" aria-hidden="true" />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** /busquedas: the user's searches ('Mis Búsquedas'), or every search for the administrator ('Búsquedas'). */
+export function SearchesPage() {
+  const session = useSession();
+  const isAdmin = session?.user.role === 'Admin';
+  const query = useSearches(isAdmin ? 'all' : 'own');
+  const categories = useCategories();
+  const [filters, setFilters] = useState<SearchFilters>(NO_FILTERS);
+  const [view, setView] = useState<View>(storedView);
+  const [toDelete, setToDelete] = useState<SearchListItem | null>(null);
+
+  const matching = useMemo(() => filterSearches(query.data ?? [], filters), [query.data, filters]);
+
+  function changeView(next: View) {
+    setView(next);
+    try {
+      localStorage.setItem(VIEW_STORAGE_KEY, next);
+    } catch {
+      // Storage unavailable: the choice lasts for this visit.
+    }
+  }
+
+  let content;
+  if (query.isPending) {
+    content = (
+      <div role="status" className="flex items-center justify-center gap-3 py-16 text-neutral-600 dark:text-neutral-400">
+        <Spinner className="size-6 text-brand-600" />
+        {SEARCHES_LOADING_MESSAGE}
+      </div>
+    );
+  } else if (query.isError) {
+    content = (
+      <EmptyState
+        icon={<AlertTriangle className="size-6" aria-hidden="true" />}
+        title={SEARCHES_ERROR_MESSAGE}
+        action={
+          <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isRefetching}>
+            Reintentar
+          </Button>
+        }
+      >
+        {errorMessage(query.error, 'No se pudo conectar con el servidor.')}
+      </EmptyState>
+    );
+  } else if (matching.length === 0) {
+    const filtered = hasFilters(filters) && query.data.length > 0;
+    content = (
+      <EmptyState
+        icon={<SearchX className="size-6" aria-hidden="true" />}
+        title={SEARCHES_EMPTY_MESSAGE}
+        action={
+          filtered ? (
+            <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+              Limpiar filtros
+            </Button>
+          ) : isAdmin ? null : (
+            <Link to="/" className={buttonClasses('primary')}>
+              Crear una búsqueda
+            </Link>
+          )
+        }
+      >
+        {filtered
+          ? 'Ninguna búsqueda coincide con los filtros.'
+          : isAdmin
+            ? 'Todavía nadie ha creado una búsqueda.'
+            : 'Todavía no has creado ninguna búsqueda automática.'}
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <ul aria-label="Búsquedas" className={cn('grid gap-4', view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')}>
+        {matching.map((search) => (
+          <li key={search.id} className="grid">
+            <SearchCard search={search} isAdmin={isAdmin} view={view} onDelete={setToDelete} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Page>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{isAdmin ? 'Búsquedas' : 'Mis Búsquedas'}</h1>
+          <p aria-live="polite" data-testid="search-count" className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+            {query.isSuccess ? searchCountText(matching.length) : '\u00a0'}
+          </p>
+        </div>
+        <ViewToggle view={view} onChange={changeView} />
+      </div>
+      <div className="mb-6">
+        <SearchesToolbar filters={filters} onChange={setFilters} categories={categories} />
+      </div>
+      {content}
+      <DeleteSearchDialog search={toDelete} onClose={() => setToDelete(null)} />
     </Page>
   );
 }

@@ -1,27 +1,50 @@
 import { MessageCircle } from 'lucide-react';
 import { toast } from 'sonner';
+import { SETTINGS_MESSAGES } from '@ojeador/shared';
 import { IconButton } from '../../../components/ui/icon-button';
+import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useSettings } from '../api/get-settings';
+import { useUpdateSettings } from '../api/update-settings';
+
+export const WHATSAPP_ENABLED_TITLE = 'WhatsApp notifications enabled';
+export const WHATSAPP_DISABLED_TITLE = 'WhatsApp notifications disabled';
 
 /**
- * Header switch for WhatsApp alerts. Reading and saving isWhatsAppEnabled (/api/UserSettings) comes with the
- * settings issue; until then it shows the disabled state and says so when pressed.
+ * Header switch for WhatsApp alerts (spec 001 "Application shell"): shows the saved state and flips it at once
+ * (PUT /api/UserSettings, consent context 'header-toggle'), putting it back when the server refuses.
  */
-export function WhatsAppToggle() {
-  const enabled = false;
-  const title = enabled ? 'WhatsApp notifications enabled' : 'WhatsApp notifications disabled';
+export function WhatsAppToggle({ className }: { className?: string }) {
+  const settings = useSettings();
+  const update = useUpdateSettings({ optimistic: true });
+  const enabled = settings.data?.isWhatsAppEnabled ?? false;
+  const title = enabled ? WHATSAPP_ENABLED_TITLE : WHATSAPP_DISABLED_TITLE;
+
+  const busy = settings.isPending || update.isPending;
+
+  function toggle() {
+    if (busy) return;
+    update.mutate(
+      { isWhatsAppEnabled: !enabled, consentContext: 'header-toggle' },
+      {
+        onSuccess: () => toast.success(SETTINGS_MESSAGES.updated),
+        onError: (error) => toast.error(errorMessage(error, SETTINGS_MESSAGES.updateFailed)),
+      },
+    );
+  }
+
   return (
     <IconButton
       aria-label={title}
       title={title}
       aria-pressed={enabled}
-      onClick={() => toast.info('Próximamente podrás activar o desactivar las alertas por WhatsApp desde aquí.')}
-      className={cn(enabled && 'text-brand-600 dark:text-brand-400')}
+      aria-busy={update.isPending || undefined}
+      aria-disabled={busy || undefined}
+      onClick={toggle}
+      className={cn(enabled ? 'text-green-600 dark:text-green-400' : undefined, busy && 'opacity-60', className)}
     >
       <MessageCircle className="size-5" aria-hidden="true" />
-      {!enabled ? (
-        <span aria-hidden="true" className="absolute h-0.5 w-6 rotate-45 rounded bg-current" />
-      ) : null}
+      {!enabled ? <span aria-hidden="true" className="absolute h-0.5 w-6 rotate-45 rounded bg-current" /> : null}
     </IconButton>
   );
 }

@@ -1,0 +1,135 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { describe, expect, it } from 'vitest';
+import type { AdResult } from '@ojeador/shared';
+import { stubFetch } from '../../../test/fetch-stub';
+import { storeSession } from '../../../test/tokens';
+import { makeAd } from '../testing/make-ad';
+import { scoreTone } from '../lib/ad-facts';
+import { AdCard } from './ad-card';
+
+function renderCard(ad: AdResult) {
+  storeSession();
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <AdCard ad={ad} /> },
+      { path: '/ad/:id', element: <p>Ad page</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup(), card: within(screen.getByRole('article', { name: ad.title })) };
+}
+
+describe('score colour rule', () => {
+  it('is green from 70, yellow from 50, red below', () => {
+    expect([100, 70, 69, 50, 49, 0].map(scoreTone)).toEqual(['green', 'green', 'yellow', 'yellow', 'red', 'red']);
+  });
+});
+
+describe('AdCard', () => {
+  it("shows the ad's real facts: title, category, place, whole-euro price, score and stars", () => {
+    const { card } = renderCard(
+      makeAd({
+        title: 'Seat Ibiza FR',
+        price: 12500,
+        finalScore: 72,
+        categoryName: 'Coches',
+        city: 'Getafe',
+        province: 'Madrid',
+        goodThings: ['Precio por debajo del mercado', 'Pocos kilómetros'],
+        attributes: { year: 2019, km: 45000, fuel: 'diesel' },
+        isNew: true,
+      }),
+    );
+    expect(card.getByRole('heading', { name: 'Seat Ibiza FR' })).toBeInTheDocument();
+    expect(card.getByText('Coches')).toBeInTheDocument();
+    expect(card.getByText('Getafe, Madrid')).toBeInTheDocument();
+    expect(card.getByText('12.500 €')).toBeInTheDocument();
+    expect(card.getByText('Puntuación 72 de 100')).toBeInTheDocument();
+    expect(card.getByRole('img', { name: '3,5 de 5 estrellas' })).toBeInTheDocument();
+    expect(card.getByText('Nuevo')).toBeInTheDocument();
+    expect(card.getByText('2019')).toBeInTheDocument();
+    expect(card.getByText('45.000 km')).toBeInTheDocument();
+    expect(card.getByText('Diésel')).toBeInTheDocument();
+    expect(card.getByText('Precio por debajo del mercado')).toBeInTheDocument();
+    expect(card.queryByText('Pocos kilómetros')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [85, 'green'],
+    [55, 'yellow'],
+    [30, 'red'],
+  ])('colours a score of %i %s', (score, tone) => {
+    const { card } = renderCard(makeAd({ finalScore: score }));
+    expect(card.getByText(`Puntuación ${score} de 100`).closest('[data-tone]')).toHaveAttribute('data-tone', tone);
+  });
+
+  it('shows house facts and no rental placeholders', () => {
+    const { card } = renderCard(
+      makeAd({ category: 3, categoryName: 'Casas y pisos', attributes: { rooms: 3, sqm: 85 }, isNew: false, goodThings: [] }),
+    );
+    expect(card.getByText('3 hab.')).toBeInTheDocument();
+    expect(card.getByText('85 m²')).toBeInTheDocument();
+    expect(card.queryByText('Nuevo')).not.toBeInTheDocument();
+    const text = screen.getByRole('article').textContent ?? '';
+    for (const placeholder of ['4 People', 'Manual', '70L', '/day', 'Rent Now']) expect(text).not.toContain(placeholder);
+  });
+
+  it('stars follow the score (score / 20, half steps), never random', () => {
+    const { card } = renderCard(makeAd({ finalScore: 48 }));
+    const stars = card.getByRole('img', { name: '2,5 de 5 estrellas' });
+    expect([...stars.querySelectorAll('[data-star]')].map((s) => s.getAttribute('data-star'))).toEqual([
+      'full',
+      'full',
+      'half',
+      'empty',
+      'empty',
+    ]);
+  });
+
+  it('shows the local fallback picture when the image fails or is missing', () => {
+    const { card } = renderCard(makeAd({ images: ['https://img.example.com/broken.jpg'] }));
+    const img = screen.getByRole('article').querySelector('img')!;
+    expect(img).toHaveAttribute('src', 'https://img.example.com/broken.jpg');
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', '/ad-fallback.svg');
+    expect(card.getByRole('heading')).toBeInTheDocument();
+  });
+
+  it('opens /ad/{id} from the card link, also with the keyboard', async () => {
+    const { router, user, card } = renderCard(makeAd({ id: 42, title: 'Yamaha MT-07' }));
+    const link = card.getByRole('link', { name: 'Yamaha MT-07' });
+    expect(link).toHaveAttribute('href', '/ad/42');
+    link.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ad/42'));
+  });
+
+  it('likes at once, keeps the server count, and does not navigate', async () => {
+    let answer: { status?: number; body?: unknown } = { body: { liked: true, likeCount: 4 } };
+    stubFetch({ 'POST /api/Likes/1': () => answer });
+    const { router, user, card } = renderCard(makeAd({ id: 1, liked: false, likeCount: 2 }));
+    const like = card.getByRole('button', { name: 'Me gusta' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await user.click(like);
+    await waitFor(() => expect(card.getByTestId('like-count')).toHaveTextContent('4'));
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(router.state.location.pathname).toBe('/');
+
+    answer = { status: 500 };
+    await user.click(like);
+    expect(await screen.findByText('No se pudo guardar el me gusta. Inténtalo de nuevo.')).toBeInTheDocument();
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(card.getByTestId('like-count')).toHaveTextContent('4');
+  });
+});

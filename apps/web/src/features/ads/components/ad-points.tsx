@@ -1,0 +1,52 @@
+import { CircleCheck, CircleX } from 'lucide-react';
+
+interface AdPointsProps {
+  goodThings: string[];
+  badThings: string[];
+}
+
+/** 'Puntos a favor' (always, with a note when empty) and 'Puntos en contra' (only when there are any). */
+export function AdPoints({ goodThings, badThings }: AdPointsProps) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <section
+        aria-labelledby="good-points-title"
+        className="rounded-2xl bg-green-50 p-4 ring-1 ring-green-600/15 dark:bg-green-950/40 dark:ring-green-400/20"
+      >
+        <h2 id="good-points-title" className="mb-3 font-semibold text-green-900 dark:text-green-200">
+          Puntos a favor
+        </h2>
+        {goodThings.length > 0 ? (
+          <ul className="flex flex-col gap-2">
+            {goodThings.map((point, i) => (
+              <li key={`${point}-${i}`} className="flex items-start gap-2 text-sm text-green-900 dark:text-green-100">
+                <CircleCheck className="mt-0.5 size-4 shrink-0 text-green-600 dark:text-green-400" aria-hidden="true" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-green-900/80 dark:text-green-100/80">Este anuncio no tiene puntos a favor destacados.</p>
+        )}
+      </section>
+      {badThings.length > 0 ? (
+        <section
+          aria-labelledby="bad-points-title"
+          className="rounded-2xl bg-red-50 p-4 ring-1 ring-red-600/15 dark:bg-red-950/40 dark:ring-red-400/20"
+        >
+          <h2 id="bad-points-title" className="mb-3 font-semibold text-red-900 dark:text-red-200">
+            Puntos en contra
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {badThings.map((point, i) => (
+              <li key={`${point}-${i}`} className="flex items-start gap-2 text-sm text-red-900 dark:text-red-100">
+                <CircleX className="mt-0.5 size-4 shrink-0 text-red-600 dark:text-red-400" aria-hidden="true" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { ExternalLink } from 'lucide-react';
+import type { AdDetail } from '@ojeador/shared';
+import { buttonClasses } from '../../../components/ui/button';
+import { formatDate, formatEuros } from '../../../lib/format';
+import { useLikeCheck } from '../api/check-like';
+import { adFacts, SELLER_TYPE_LABELS } from '../lib/ad-facts';
+import { LikeButton } from './like-button';
+import { ScoreBadge, ScoreStars } from './score-badge';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium tracking-wide text-neutral-500 uppercase dark:text-neutral-400">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}
+
+/** Title, like toggle, real score, price, facts and the link to the original ad. */
+export function AdSummary({ ad }: { ad: AdDetail }) {
+  // GET /api/Likes/check/{id}: the ad answer already carries `liked`, shown until the check answers.
+  const likeCheck = useLikeCheck(ad.id);
+  const liked = likeCheck.data?.liked ?? ad.liked;
+  const facts = adFacts(ad.attributes);
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{ad.title}</h1>
+          <div className="flex flex-wrap gap-1.5">
+            {ad.isNew ? (
+              <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-500 dark:text-neutral-950">
+                Nuevo
+              </span>
+            ) : null}
+            {ad.highlighted ? (
+              <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950">Destacado</span>
+            ) : null}
+          </div>
+        </div>
+        <LikeButton adId={ad.id} liked={liked} likeCount={ad.likeCount} variant="inline" className="shrink-0" />
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <ScoreBadge score={ad.finalScore} size="lg" />
+        <ScoreStars score={ad.finalScore} starClassName="size-5" />
+      </div>
+
+      <p data-testid="ad-price" className="text-3xl font-extrabold tracking-tight tabular-nums">{formatEuros(ad.price, { whole: true })}</p>
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl bg-white p-4 ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-800">
+        <Fact label="Categoría" value={ad.categoryName} />
+        <Fact label="Vendedor" value={SELLER_TYPE_LABELS[ad.sellerType] ?? ad.sellerType} />
+        <Fact label="Provincia" value={ad.province || '—'} />
+        <Fact label="Ciudad" value={ad.city || '—'} />
+        {facts.map((fact) => (
+          <Fact key={fact.key} label={fact.label} value={fact.value} />
+        ))}
+        <Fact label="Plataforma" value={ad.platformName} />
+        <Fact label="Publicado" value={ad.publishDate ? formatDate(ad.publishDate) : 'Sin fecha'} />
+      </dl>
+
+      <a href={ad.url} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'lg', 'w-full')}>
+        Ver anuncio original
+        <ExternalLink className="size-4" aria-hidden="true" />
+        <span className="sr-only">(se abre en una pestaña nueva)</span>
+      </a>
+    </div>
+  );
+}

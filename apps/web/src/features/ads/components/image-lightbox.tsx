@@ -1,0 +1,78 @@
+import type { KeyboardEvent } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Dialog } from '../../../components/ui/dialog';
+import { IconButton } from '../../../components/ui/icon-button';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+
+interface ImageLightboxProps {
+  images: string[];
+  /** Index shown; null closes the lightbox. */
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  title: string;
+}
+
+/** Every picture of an ad, one at a time: buttons or the arrow keys move, Escape closes. */
+export function ImageLightbox({ images, index, onIndexChange, onClose, title }: ImageLightboxProps) {
+  const count = images.length;
+  const current = index ?? 0;
+  const go = (step: number) => onIndexChange((current + step + count) % count);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'ArrowLeft') go(-1);
+    else if (event.key === 'ArrowRight') go(1);
+  }
+
+  return (
+    <Dialog open={index !== null && count > 0} onClose={onClose} title={`Fotos: ${title}`} size="xl">
+      <div className="flex flex-col gap-3" onKeyDown={onKeyDown}>
+        <div className="relative flex items-center justify-center overflow-hidden rounded-xl bg-neutral-100 dark:bg-neutral-800">
+          <ImageWithFallback
+            src={images[current]}
+            alt={`Imagen ${current + 1} de ${count}`}
+            loading="eager"
+            className="max-h-[65dvh] w-full object-contain"
+          />
+          {count > 1 ? (
+            <>
+              <IconButton
+                aria-label="Imagen anterior"
+                onClick={() => go(-1)}
+                className="absolute left-2 bg-white/90 shadow dark:bg-neutral-900/90"
+              >
+                <ChevronLeft className="size-6" aria-hidden="true" />
+              </IconButton>
+              <IconButton
+                aria-label="Imagen siguiente"
+                onClick={() => go(1)}
+                className="absolute right-2 bg-white/90 shadow dark:bg-neutral-900/90"
+              >
+                <ChevronRight className="size-6" aria-hidden="true" />
+              </IconButton>
+            </>
+          ) : null}
+        </div>
+        <p className="text-center text-sm text-neutral-600 tabular-nums dark:text-neutral-400" aria-live="polite">
+          {current + 1} / {count}
+        </p>
+        {count > 1 ? (
+          <div className="flex gap-2 overflow-x-auto pb-1">
+            {images.map((src, i) => (
+              <button
+                key={`${src}-${i}`}
+                type="button"
+                aria-label={`Ver imagen ${i + 1}`}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => onIndexChange(i)}
+                className="focus-ring size-16 shrink-0 overflow-hidden rounded-lg opacity-70 ring-brand-500 transition aria-[current=true]:opacity-100 aria-[current=true]:ring-2"
+              >
+                <ImageWithFallback src={src} alt="" className="size-full object-cover" />
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

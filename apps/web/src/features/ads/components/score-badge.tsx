@@ -1,0 +1,51 @@
+import { StarRating } from '../../../components/ui/star-rating';
+import { cn } from '../../../lib/cn';
+import { scoreToStars, scoreTone, type ScoreTone } from '../lib/ad-facts';
+
+const TONES: Record<ScoreTone, string> = {
+  green: 'bg-green-100 text-green-800 ring-green-600/20 dark:bg-green-950 dark:text-green-300 dark:ring-green-400/30',
+  yellow: 'bg-yellow-100 text-yellow-800 ring-yellow-600/20 dark:bg-yellow-950 dark:text-yellow-300 dark:ring-yellow-400/30',
+  red: 'bg-red-100 text-red-800 ring-red-600/20 dark:bg-red-950 dark:text-red-300 dark:ring-red-400/30',
+};
+
+interface ScoreBadgeProps {
+  score: number;
+  size?: 'sm' | 'lg';
+  className?: string;
+}
+
+/** The ad's 0-100 score in the colour of its band (>= 70 green, >= 50 yellow, else red). */
+export function ScoreBadge({ score, size = 'sm', className }: ScoreBadgeProps) {
+  const tone = scoreTone(score);
+  return (
+    <span
+      data-tone={tone}
+      title={`Puntuación ${score} de 100`}
+      className={cn(
+        'inline-flex items-baseline gap-0.5 rounded-full font-bold tabular-nums ring-1 ring-inset',
+        size === 'lg' ? 'px-3 py-1 text-lg' : 'px-2 py-0.5 text-xs',
+        TONES[tone],
+        className,
+      )}
+    >
+      <span aria-hidden="true">{score}</span>
+      <span aria-hidden="true" className={cn('font-medium opacity-70', size === 'lg' ? 'text-xs' : 'text-[0.625rem]')}>
+        /100
+      </span>
+      <span className="sr-only">Puntuación {score} de 100</span>
+    </span>
+  );
+}
+
+/** The same score as stars (score / 20, half steps). */
+export function ScoreStars({ score, className, starClassName }: { score: number; className?: string; starClassName?: string }) {
+  const stars = scoreToStars(score);
+  return (
+    <StarRating
+      value={stars}
+      label={`${(Math.round(stars * 2) / 2).toLocaleString('es-ES')} de 5 estrellas`}
+      className={className}
+      starClassName={starClassName}
+    />
+  );
+}

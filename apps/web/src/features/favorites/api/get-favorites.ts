@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdResult } from '@ojeador/shared';
+import { api } from '../../../lib/api-client';
+
+/**
+ * Query key of the favourites list. Anything that likes or unlikes an ad should invalidate ['likes']
+ * (this key and any ['likes', ...] below it) so the 'Favoritos' modal shows the change.
+ */
+export const favoritesQueryKey = ['likes', 'user'] as const;
+
+/** GET /api/Likes/user → the caller's favourite ads (AdResult[]), newest like first. */
+export function getFavorites(): Promise<AdResult[]> {
+  return api.get<AdResult[]>('/api/Likes/user');
+}
+
+export const favoritesQueryOptions = queryOptions({
+  queryKey: favoritesQueryKey,
+  queryFn: getFavorites,
+  // Likes change from many places: each opening of the modal asks again (showing the cached list meanwhile).
+  staleTime: 0,
+});
+
+export function useFavorites() {
+  return useQuery(favoritesQueryOptions);
+}

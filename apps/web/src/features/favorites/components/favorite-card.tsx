@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CalendarDays, ExternalLink, ImageOff, MapPin, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
+import type { AdResult } from '@ojeador/shared';
+import { buttonClasses } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
+import { cn } from '../../../lib/cn';
+import { formatDate, formatEuros } from '../../../lib/format';
+
+/** Spec 000 section 9: 70 or more green, 50 or more yellow, else red. */
+export function scoreClasses(score: number): string {
+  if (score >= 70) return 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300';
+  if (score >= 50) return 'bg-yellow-100 text-yellow-800 dark:bg-yellow-950 dark:text-yellow-300';
+  return 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300';
+}
+
+function AdImage({ src, alt }: { src: string | undefined; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <div
+        data-testid="image-fallback"
+        className="flex size-full items-center justify-center bg-neutral-100 text-neutral-400 dark:bg-neutral-800 dark:text-neutral-500"
+      >
+        <ImageOff className="size-8" aria-hidden="true" />
+        <span className="sr-only">Sin imagen</span>
+      </div>
+    );
+  }
+  return <img src={src} alt={alt} loading="lazy" className="size-full object-cover" onError={() => setFailed(true)} />;
+}
+
+interface FavoriteCardProps {
+  ad: AdResult;
+  /** Called when the ad's link is followed (the modal closes). */
+  onOpen: () => void;
+  onRemove: () => void;
+}
+
+/** One favourite: image, badges, place, date, score, good/bad counts, price, link and remove button. */
+export function FavoriteCard({ ad, onOpen, onRemove }: FavoriteCardProps) {
+  const good = ad.goodThings.length;
+  const bad = ad.badThings.length;
+  return (
+    <article
+      aria-label={ad.title}
+      className="flex w-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm dark:border-neutral-800 dark:bg-neutral-900"
+    >
+      <div className="relative aspect-[4/3] w-full">
+        <AdImage src={ad.images[0]} alt={ad.title} />
+        <div className="absolute top-2 left-2 flex flex-wrap gap-1">
+          {ad.highlighted ? (
+            <span className="rounded-full bg-amber-500 px-2 py-0.5 text-xs font-semibold text-white shadow">Featured</span>
+          ) : null}
+          {ad.isNew ? (
+            <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white shadow">New</span>
+          ) : null}
+        </div>
+        <span
+          data-testid="score"
+          title="Puntuación"
+          className={cn('absolute top-2 right-2 rounded-full px-2 py-0.5 text-xs font-bold shadow', scoreClasses(ad.finalScore))}
+        >
+          <span className="sr-only">Puntuación: </span>
+          {ad.finalScore}%
+        </span>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="line-clamp-2 font-semibold text-neutral-900 dark:text-neutral-100">{ad.title}</h3>
+        <p className="flex items-center gap-1.5 text-sm text-neutral-600 dark:text-neutral-400">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{[ad.city, ad.province].filter(Boolean).join(', ')}</span>
+        </p>
+        {ad.publishDate ? (
+          <p className="flex items-center gap-1.5 text-sm text-neutral-600 dark:text-neutral-400">
+            <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+            <span>
+              Publicado el <time dateTime={ad.publishDate}>{formatDate(ad.publishDate)}</time>
+            </span>
+          </p>
+        ) : null}
+        <p className="flex items-center gap-4 text-sm">
+          <span className="flex items-center gap-1 text-green-700 dark:text-green-400" title="Puntos positivos">
+            <ThumbsUp className="size-4" aria-hidden="true" />
+            {good}
+            <span className="sr-only">{good === 1 ? 'punto positivo' : 'puntos positivos'}</span>
+          </span>
+          <span className="flex items-center gap-1 text-red-700 dark:text-red-400" title="Puntos negativos">
+            <ThumbsDown className="size-4" aria-hidden="true" />
+            {bad}
+            <span className="sr-only">{bad === 1 ? 'punto negativo' : 'puntos negativos'}</span>
+          </span>
+        </p>
+        <p className="mt-auto pt-1 text-xl font-bold text-neutral-900 dark:text-neutral-50">
+          {formatEuros(ad.price, { whole: true })}
+        </p>
+        <div className="flex items-center gap-2">
+          <Link to={`/ad/${ad.id}`} onClick={onOpen} className={buttonClasses('primary', 'sm', 'flex-1')}>
+            <ExternalLink className="size-4" aria-hidden="true" />
+            Ver anuncio
+            <span className="sr-only">: {ad.title}</span>
+          </Link>
+          <IconButton
+            aria-label={`Quitar de favoritos: ${ad.title}`}
+            title="Quitar de favoritos"
+            onClick={onRemove}
+            className="text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-950"
+          >
+            <Trash2 className="size-5" aria-hidden="true" />
+          </IconButton>
+        </div>
+      </div>
+    </article>
+  );
+}

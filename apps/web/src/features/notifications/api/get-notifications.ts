@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserNotification } from '@ojeador/shared';
+import { api } from '../../../lib/api-client';
+
+/** Every notifications query lives under ['notifications']. */
+export const notificationsQueryKey = ['notifications', 'list'] as const;
+
+/** GET /api/Notification → the caller's notifications and the broadcasts, newest first, with the caller's read state. */
+export function getNotifications(): Promise<UserNotification[]> {
+  return api.get<UserNotification[]>('/api/Notification');
+}
+
+export const notificationsQueryOptions = queryOptions({
+  queryKey: notificationsQueryKey,
+  queryFn: getNotifications,
+  // Fetched again each time the panel opens (the cached list shows meanwhile).
+  staleTime: 0,
+});
+
+export function useNotifications() {
+  return useQuery(notificationsQueryOptions);
+}

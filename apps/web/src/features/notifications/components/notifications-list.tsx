@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { BellOff, CheckCheck, RotateCw, TriangleAlert } from 'lucide-react';
+import { NOTIFICATION_MESSAGES } from '@ojeador/shared';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useNotifications } from '../api/get-notifications';
+import { unreadCountQueryKey } from '../api/get-unread-count';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notification-read';
+import { NotificationsLoading } from './notifications-loading';
+import { NotificationItem } from './notification-item';
+
+/** The panel's body: loading, error (with retry), empty, or the list with 'Marcar todas como leídas'. */
+export function NotificationsList({ onClose }: { onClose: () => void }) {
+  const notifications = useNotifications();
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const queryClient = useQueryClient();
+
+  // Opening the panel also refreshes the badge.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: unreadCountQueryKey });
+  }, [queryClient]);
+
+  if (notifications.isPending) return <NotificationsLoading label={NOTIFICATION_MESSAGES.loading} />;
+
+  if (notifications.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
+        <TriangleAlert className="size-8 text-red-600 dark:text-red-400" aria-hidden="true" />
+        <p className="font-medium text-red-700 dark:text-red-400">{NOTIFICATION_MESSAGES.loadFailed}</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={notifications.isFetching}
+          icon={<RotateCw className="size-4" aria-hidden="true" />}
+          onClick={() => void notifications.refetch()}
+        >
+          Reintentar
+        </Button>
+      </div>
+    );
+  }
+
+  if (notifications.data.length === 0) {
+    return <EmptyState icon={<BellOff className="size-6" aria-hidden="true" />} title={NOTIFICATION_MESSAGES.empty} />;
+  }
+
+  const unreadIds = notifications.data.filter((notification) => !notification.read).map((notification) => notification.id);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex min-h-8 items-center justify-between gap-2">
+        <p className="text-sm text-neutral-600 dark:text-neutral-400" aria-live="polite">
+          {unreadIds.length === 0 ? 'Todo leído' : unreadIds.length === 1 ? '1 sin leer' : `${unreadIds.length} sin leer`}
+        </p>
+        {unreadIds.length > 0 ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<CheckCheck className="size-4" aria-hidden="true" />}
+            disabled={markAll.isPending}
+            onClick={() => markAll.mutate(unreadIds)}
+          >
+            Marcar todas como leídas
+          </Button>
+        ) : null}
+      </div>
+      <ul className="flex flex-col gap-2">
+        {notifications.data.map((notification) => (
+          <NotificationItem
+            key={notification.id}
+            notification={notification}
+            onMarkRead={() => markRead.mutate(notification.id)}
+            onNavigate={onClose}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}

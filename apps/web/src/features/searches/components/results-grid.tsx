@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { FILTERED_MESSAGES, type AdResult, type FilteredEntry } from '@ojeador/shared';
+import { AdCard } from '../../ads/components/ad-card';
+import { useAddToFilteredList } from '../api/add-to-filtered-list';
+import { useFilteredList } from '../api/get-filtered-list';
+import { useRemoveFromFilteredList } from '../api/remove-from-filtered-list';
+import { FilteredListButton } from './filtered-list-button';
+import { FilteredNotesDialog } from './filtered-notes-dialog';
+import { serverDescription } from '../lib/server-description';
+
+interface ResultsGridProps {
+  searchId: number;
+  ads: AdResult[];
+  /** The administrator gets the filtered-list button on every card. */
+  isAdmin: boolean;
+  onLikeToggled: (adId: number, answer: { liked: boolean; likeCount: number }) => void;
+}
+
+/** Ad cards, 4 columns wide and fewer on small screens; for the administrator, the filtered-list controls. */
+export function ResultsGrid({ searchId, ads, isAdmin, onLikeToggled }: ResultsGridProps) {
+  const filtered = useFilteredList(searchId, { enabled: isAdmin });
+  const add = useAddToFilteredList(searchId);
+  const remove = useRemoveFromFilteredList(searchId);
+  const [notesFor, setNotesFor] = useState<AdResult | null>(null);
+  const [busyAd, setBusyAd] = useState<number | null>(null);
+  const entries = new Map<number, FilteredEntry>((filtered.data ?? []).map((entry) => [entry.ad.id, entry]));
+
+  function confirmAdd(notes: string) {
+    if (!notesFor) return;
+    const adId = notesFor.id;
+    setBusyAd(adId);
+    add.mutate(
+      { adId, notes: notes || undefined },
+      {
+        onSuccess: () => {
+          toast.success(FILTERED_MESSAGES.added);
+          setNotesFor(null);
+        },
+        onError: (error) => toast.error(FILTERED_MESSAGES.failed, { description: serverDescription(error) }),
+        onSettled: () => setBusyAd(null),
+      },
+    );
+  }
+
+  function removeEntry(entry: FilteredEntry) {
+    setBusyAd(entry.ad.id);
+    remove.mutate(entry.id, {
+      onSuccess: () => toast.success(FILTERED_MESSAGES.removed),
+      onError: (error) => toast.error(FILTERED_MESSAGES.failed, { description: serverDescription(error) }),
+      onSettled: () => setBusyAd(null),
+    });
+  }
+
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Resultados">
+        {ads.map((ad) => (
+          <li key={ad.id} className="grid">
+            <AdCard
+              ad={ad}
+              onLikeToggled={(answer) => onLikeToggled(ad.id, answer)}
+              actions={
+                isAdmin ? (
+                  <FilteredListButton
+                    entry={entries.get(ad.id)}
+                    disabled={!filtered.isSuccess}
+                    pending={busyAd === ad.id && (add.isPending || remove.isPending)}
+                    onAdd={() => setNotesFor(ad)}
+                    onRemove={removeEntry}
+                  />
+                ) : undefined
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {isAdmin ? (
+        <FilteredNotesDialog
+          key={notesFor?.id ?? 'closed'}
+          ad={notesFor}
+          pending={add.isPending}
+          onClose={() => setNotesFor(null)}
+          onConfirm={confirmAdd}
+        />
+      ) : null}
+    </>
+  );
+}

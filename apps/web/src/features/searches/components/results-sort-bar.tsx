@@ -1,0 +1,35 @@
+import { ArrowDownWideNarrow } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import { RESULT_SORTS, type ResultSort } from '../lib/sort-results';
+
+interface ResultsSortBarProps {
+  value: ResultSort;
+  onChange: (sort: ResultSort) => void;
+}
+
+/** All Filters (best score first), Price: Low to High, Latest, Popular: one pressed at a time. */
+export function ResultsSortBar({ value, onChange }: ResultsSortBarProps) {
+  return (
+    <div className="flex items-center gap-2 overflow-x-auto pb-1">
+      <ArrowDownWideNarrow className="size-5 shrink-0 text-neutral-500" aria-hidden="true" />
+      <div role="group" aria-label="Ordenar resultados" className="flex gap-2">
+        {RESULT_SORTS.map((sort) => (
+          <button
+            key={sort.id}
+            type="button"
+            aria-pressed={value === sort.id}
+            onClick={() => onChange(sort.id)}
+            className={cn(
+              'focus-ring inline-flex h-9 shrink-0 items-center rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors',
+              value === sort.id
+                ? 'border-neutral-900 bg-neutral-900 text-white dark:border-white dark:bg-white dark:text-neutral-950'
+                : 'border-neutral-300 bg-white text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-200 dark:hover:bg-neutral-800',
+            )}
+          >
+            {sort.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

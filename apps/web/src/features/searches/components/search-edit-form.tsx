@@ -1,0 +1,106 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { MAX_FREQUENCY_HOURS, updateSearchRequestSchema, type SearchListItem } from '@ojeador/shared';
+import { Button } from '../../../components/ui/button';
+import { TextArea } from '../../../components/ui/text-area';
+import { TextField } from '../../../components/ui/text-field';
+import { useUpdateSearch } from '../api/update-search';
+import { toastChangeError, UPGRADE_ROUTE } from '../lib/plan-limit';
+
+export const SEARCH_UPDATED_MESSAGE = '✏️ Búsqueda actualizada correctamente';
+export const SEARCH_UPDATE_FAILED_MESSAGE = '❌ Error al actualizar la búsqueda';
+
+interface SearchEditFormProps {
+  search: SearchListItem;
+  onDone: () => void;
+}
+
+/**
+ * Inline edit of title, description and frequency (integer hours, minimum 1). Guardar sends
+ * PUT /api/Search/{id}; a refusal keeps the form open with everything typed.
+ */
+export function SearchEditForm({ search, onDone }: SearchEditFormProps) {
+  const navigate = useNavigate();
+  const update = useUpdateSearch();
+  const titleRef = useRef<HTMLInputElement | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(updateSearchRequestSchema),
+    defaultValues: { title: search.title, description: search.description, frequency: search.frequency },
+  });
+  const titleField = register('title');
+
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, []);
+
+  const onSubmit = handleSubmit((values) => {
+    update.mutate(
+      {
+        id: search.id,
+        title: values.title,
+        description: values.description,
+        frequency: values.frequency,
+        startDate: new Date().toISOString(),
+      },
+      {
+        onSuccess: () => {
+          toast.success(SEARCH_UPDATED_MESSAGE);
+          onDone();
+        },
+        onError: (error) => toastChangeError(error, SEARCH_UPDATE_FAILED_MESSAGE, () => navigate(UPGRADE_ROUTE)),
+      },
+    );
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`Editar ${search.title}`}
+      className="relative z-10 flex flex-col gap-3"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !update.isPending) {
+          event.stopPropagation();
+          onDone();
+        }
+      }}
+    >
+      <TextField
+        label="Título"
+        maxLength={200}
+        error={errors.title?.message}
+        {...titleField}
+        ref={(element) => {
+          titleField.ref(element);
+          titleRef.current = element;
+        }}
+      />
+      <TextArea label="Descripción" rows={3} maxLength={2000} error={errors.description?.message} {...register('description')} />
+      <TextField
+        label="Frecuencia (horas)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_FREQUENCY_HOURS}
+        step={1}
+        error={errors.frequency?.message}
+        {...register('frequency', { valueAsNumber: true })}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+          Cancelar
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          Guardar
+        </Button>
+      </div>
+    </form>
+  );
+}

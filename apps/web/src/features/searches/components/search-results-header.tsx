@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button';
+import { CategoryIcon } from './category-icon';
+
+interface SearchResultsHeaderProps {
+  title: string;
+  category: number;
+  categoryName: string;
+  countText: string;
+  actions?: ReactNode;
+  status?: ReactNode;
+}
+
+/** Back to /busquedas, the category picture, the title, the result count and the page's actions. */
+export function SearchResultsHeader({ title, category, categoryName, countText, actions, status }: SearchResultsHeaderProps) {
+  return (
+    <div className="mb-6 flex flex-col gap-4">
+      <Link to="/busquedas" className={buttonClasses('ghost', 'sm', '-ml-2 self-start')}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Volver a búsquedas
+      </Link>
+      <div className="flex flex-wrap items-center gap-4">
+        <span
+          role="img"
+          aria-label={categoryName}
+          title={categoryName}
+          className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300"
+        >
+          <CategoryIcon categoryId={category} className="size-8" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
+          <p aria-live="polite" data-testid="result-count" className="mt-0.5 text-sm text-neutral-600 dark:text-neutral-400">
+            {countText}
+          </p>
+        </div>
+        {actions ? <div className="flex w-full flex-wrap gap-2 sm:w-auto">{actions}</div> : null}
+      </div>
+      {status}
+    </div>
+  );
+}

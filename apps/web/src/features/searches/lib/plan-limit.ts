@@ -1,0 +1,24 @@
+import { MESSAGES } from '@ojeador/shared';
+import { toast } from 'sonner';
+import { ApiError } from '../../../lib/api-client';
+import { serverDescription } from './server-description';
+
+export const UPGRADE_ROUTE = '/suscripciones';
+
+/** The server's message when it is about the plan's limit ('límite de tu plan'), else null. */
+export function planLimitMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.serverMessage?.includes(MESSAGES.planLimitPhrase) ? error.serverMessage : null;
+}
+
+/**
+ * Shows a failed change: a plan-limit answer as '👑 {server message}' with the 'Mejorar Plan' action,
+ * anything else as the given '❌ ...' text with the server's message (when it sent one) underneath.
+ */
+export function toastChangeError(error: unknown, fallback: string, upgrade: () => void): void {
+  const limit = planLimitMessage(error);
+  if (limit) {
+    toast.error(`👑 ${limit}`, { action: { label: 'Mejorar Plan', onClick: upgrade } });
+    return;
+  }
+  toast.error(fallback, { description: serverDescription(error) });
+}
