@@ -35,6 +35,14 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'terminos',
+            lazy: async () => ({ Component: (await import('../features/home/pages/terms-page')).TermsPage }),
+          },
+          {
+            path: 'contacto',
+            lazy: async () => ({ Component: (await import('../features/home/pages/contact-page')).ContactPage }),
+          },
+          {
             path: 'success',
             lazy: async () => ({ Component: (await import('../features/payments/pages/success-page')).SuccessPage }),
           },

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../../lib/contact';
 
 export function Footer() {
   return (
@@ -10,9 +9,12 @@ export function Footer() {
           <Link to="/privacy-policy" className="focus-ring rounded hover:text-neutral-900 dark:hover:text-white">
             Política de privacidad
           </Link>
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="focus-ring rounded hover:text-neutral-900 dark:hover:text-white">
+          <Link to="/terminos" className="focus-ring rounded hover:text-neutral-900 dark:hover:text-white">
+            Términos
+          </Link>
+          <Link to="/contacto" className="focus-ring rounded hover:text-neutral-900 dark:hover:text-white">
             Contacto
-          </a>
+          </Link>
         </nav>
       </div>
     </footer>

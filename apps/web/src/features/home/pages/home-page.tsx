@@ -1,19 +1,26 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { LoginControl } from '../../auth/components/login-control';
+import { CreationFlow } from '../../search-creation/components/creation-flow';
 import { Hero } from '../components/hero';
+import { Testimonials } from '../components/testimonials';
 
 const FORM_ID = 'crear-busqueda';
 
-/** / : landing. The search-creation flow (steps 0 to 3) replaces the placeholder below. */
+/** / : the landing: hero, the search-creation flow (steps 0 to 3) and testimonials; the layout adds the footer. */
 export function HomePage() {
   return (
     <>
       <Hero formId={FORM_ID} />
-      <section id={FORM_ID} className="mx-auto w-full max-w-6xl scroll-mt-20 px-4 py-12 sm:px-6">
-        <h2 className="mb-6 text-2xl font-bold tracking-tight">Crea tu búsqueda</h2>
-        <ComingSoon>
-          Muy pronto podrás describir lo que buscas, marcar la zona en el mapa y elegir el precio y la frecuencia.
-        </ComingSoon>
+      <section
+        id={FORM_ID}
+        aria-labelledby={`${FORM_ID}-title`}
+        className="mx-auto w-full max-w-3xl scroll-mt-20 px-4 py-12 sm:px-6"
+      >
+        <h2 id={`${FORM_ID}-title`} className="mb-6 text-2xl font-bold tracking-tight">
+          Crea tu búsqueda
+        </h2>
+        <CreationFlow signInSlot={<LoginControl />} />
       </section>
+      <Testimonials />
     </>
   );
 }

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { BadgeCheck, Clock, ImageOff, Star, Trophy } from 'lucide-react';
+import { toast } from 'sonner';
+import type { SearchService } from '@ojeador/shared';
+import { formatEuros } from '../../../lib/format';
+import { CREATION_MESSAGES } from '../lib/creation-messages';
+
+const rating = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+function ServiceImage({ url, alt }: { url: string | undefined; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!url || failed) {
+    return (
+      <div className="flex aspect-video w-full items-center justify-center bg-neutral-100 text-neutral-400 dark:bg-neutral-800 dark:text-neutral-500">
+        <ImageOff className="size-8" aria-hidden="true" />
+      </div>
+    );
+  }
+  return <img src={url} alt={alt} loading="lazy" className="aspect-video w-full object-cover" onError={() => setFailed(true)} />;
+}
+
+/**
+ * An expert's offer. Hiring (balance, checkout, hire lifecycle) is a later issue: the card shows every
+ * fact, and choosing it says plainly that hiring experts is coming soon instead of pretending to hire.
+ */
+export function ServiceCard({ service }: { service: SearchService }) {
+  const duration = `${service.durationInHours} ${service.durationInHours === 1 ? 'hora' : 'horas'}`;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border-2 border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-900">
+      <ServiceImage url={service.imageUrls[0]} alt={`Servicio de ${service.expertName}`} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap gap-1.5 text-xs font-medium">
+          <span className="rounded-full bg-neutral-100 px-2 py-0.5 dark:bg-neutral-800">{service.categoryName}</span>
+          <span className="rounded-full bg-neutral-100 px-2 py-0.5 dark:bg-neutral-800">{service.serviceTypeName}</span>
+        </div>
+        <h4 className="font-semibold">{service.expertName}</h4>
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <Star className="size-4 text-amber-500" aria-hidden="true" />
+              <span className="sr-only">Valoración media</span>
+            </dt>
+            <dd>{service.averageRating === null ? 'Sin valoraciones' : `${rating.format(service.averageRating)} / 5`}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <Trophy className="size-4 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+              <span className="sr-only">Búsquedas completadas</span>
+            </dt>
+            <dd>
+              {service.completedSearches} {service.completedSearches === 1 ? 'completada' : 'completadas'}
+            </dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <Clock className="size-4 text-neutral-500" aria-hidden="true" />
+              <span className="sr-only">Duración</span>
+            </dt>
+            <dd>{duration}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Precio por búsqueda</dt>
+            <dd className="font-semibold">
+              {formatEuros(service.price)} <span className="font-normal text-neutral-500 dark:text-neutral-400">/ búsqueda</span>
+            </dd>
+          </div>
+        </dl>
+        {service.conditions ? (
+          <p className="text-sm text-neutral-600 dark:text-neutral-400">
+            <span className="font-medium text-neutral-800 dark:text-neutral-200">Condiciones: </span>
+            {service.conditions}
+          </p>
+        ) : null}
+        <p className="flex items-center gap-1.5 text-xs text-green-700 dark:text-green-400">
+          <BadgeCheck className="size-4" aria-hidden="true" /> 7 días de garantía
+        </p>
+        <button
+          type="button"
+          aria-disabled="true"
+          onClick={() => toast.info(CREATION_MESSAGES.expertsSoon, { id: 'experts-soon' })}
+          className="focus-ring mt-auto rounded-lg border border-dashed border-neutral-300 px-3 py-2 text-sm font-medium text-neutral-500 dark:border-neutral-700 dark:text-neutral-400"
+        >
+          Contratar experto (próximamente)
+        </button>
+      </div>
+    </article>
+  );
+}

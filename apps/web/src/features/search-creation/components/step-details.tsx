@@ -1,0 +1,163 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ArrowRight, LogIn } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { TextArea } from '../../../components/ui/text-area';
+import { TextField } from '../../../components/ui/text-field';
+import { isLimitReached, subscriptionLimitsQueryOptions } from '../api/get-subscription-limits';
+import type { CreationFlow } from '../hooks/use-creation-flow';
+import { checkDetails, detailsComplete, type DetailsProblem } from '../lib/creation-draft';
+import { showLimitToast } from '../lib/limit-toast';
+import { CategoryPicker } from './category-picker';
+import { LimitLine } from './limit-line';
+import { ServiceTypeChoice } from './service-type-choice';
+
+interface StepDetailsProps {
+  flow: CreationFlow;
+  signedIn: boolean;
+  /** The sign-in control offered to a visitor who tries to continue. */
+  signInSlot?: ReactNode;
+  /** Loads the next step's code before it is needed. */
+  onPrefetchNext?: () => void;
+}
+
+const MISSING_LABELS = { category: 'la categoría', keywords: 'las palabras clave', userSearch: 'la descripción', serviceType: 'el tipo de servicio' };
+
+/** Step 0: category, keywords, description, service type, "only exact matches" and the active-search count. */
+export function StepDetails({ flow, signedIn, signInSlot, onPrefetchNext }: StepDetailsProps) {
+  const { state, dispatch } = flow;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<{ kind: DetailsProblem; message: string } | null>(null);
+  const [checkingLimit, setCheckingLimit] = useState(false);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const complete = detailsComplete(state);
+  // Editing the fields answers any earlier complaint about them (the sign-in one stays until signed in).
+  useEffect(() => {
+    setProblem((current) => (current?.kind === 'signIn' ? current : null));
+  }, [state.category, state.keywords, state.userSearch, state.serviceTypeId]);
+  // Once signed in, the "sign in first" message has done its job.
+  const shown = problem?.kind === 'signIn' && signedIn ? null : problem;
+
+  const missing = [
+    state.category === null ? MISSING_LABELS.category : null,
+    state.keywords === '' ? MISSING_LABELS.keywords : null,
+    state.userSearch === '' ? MISSING_LABELS.userSearch : null,
+    state.serviceTypeId === null ? MISSING_LABELS.serviceType : null,
+  ].filter(Boolean);
+
+  async function onContinue() {
+    const failed = checkDetails(state, signedIn);
+    if (failed) {
+      setProblem({ kind: failed.problem, message: failed.message });
+      if (failed.problem === 'signIn') toast.info(failed.message, { id: 'sign-in-to-create' });
+      else toast.error(failed.message);
+      requestAnimationFrame(() => problemRef.current?.focus());
+      return;
+    }
+    setProblem(null);
+    onPrefetchNext?.();
+    setCheckingLimit(true);
+    try {
+      const limits = await queryClient.fetchQuery(subscriptionLimitsQueryOptions);
+      if (isLimitReached(limits)) {
+        showLimitToast(limits.maxSearches, () => navigate('/suscripciones'));
+        return;
+      }
+    } catch {
+      // The server enforces the limit on creation anyway; an unreadable count must not block the flow.
+    } finally {
+      setCheckingLimit(false);
+    }
+    flow.goTo(1);
+  }
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (complete) void onContinue();
+      }}
+    >
+      <CategoryPicker value={state.category} onChange={(category) => dispatch({ type: 'setCategory', category })} />
+      <TextField
+        label="Palabras clave"
+        placeholder="Ej.: Seat León 2018, piso 3 habitaciones Valencia"
+        maxLength={200}
+        autoComplete="off"
+        value={state.keywords}
+        onChange={(event) => dispatch({ type: 'setText', field: 'keywords', value: event.target.value })}
+        error={shown?.kind === 'fields' && state.keywords.trim() === '' ? 'Escribe qué buscas' : undefined}
+      />
+      <TextArea
+        label="Describe tu búsqueda"
+        placeholder="Cuéntanos qué es importante para ti: estado, kilómetros, extras, zona, plazos…"
+        maxLength={2000}
+        rows={4}
+        value={state.userSearch}
+        onChange={(event) => dispatch({ type: 'setText', field: 'userSearch', value: event.target.value })}
+        error={shown?.kind === 'fields' && state.userSearch.trim() === '' ? 'Describe lo que buscas' : undefined}
+        hint="Lo usamos para analizar y puntuar cada anuncio."
+      />
+      <ServiceTypeChoice
+        value={state.serviceTypeId}
+        onChange={(serviceTypeId) => dispatch({ type: 'setServiceType', serviceTypeId })}
+      />
+      <label className="flex cursor-pointer items-start gap-3">
+        <input
+          type="checkbox"
+          checked={state.strictMatchOnly}
+          onChange={(event) => dispatch({ type: 'setStrict', value: event.target.checked })}
+          className="focus-ring mt-0.5 size-4 shrink-0 accent-brand-600"
+        />
+        <span className="flex flex-col gap-0.5">
+          <span className="text-sm font-medium">Solo coincidencias exactas</span>
+          <span className="text-xs text-neutral-600 dark:text-neutral-400">
+            Todas las palabras clave deben aparecer en el título del anuncio.
+          </span>
+        </span>
+      </label>
+
+      {signedIn ? <LimitLine /> : null}
+
+      {shown ? (
+        <div
+          ref={problemRef}
+          tabIndex={-1}
+          role="alert"
+          className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 outline-none sm:flex-row sm:items-center sm:justify-between dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <span className="flex items-center gap-2">
+            {shown.kind === 'signIn' ? <LogIn className="size-4 shrink-0" aria-hidden="true" /> : null}
+            {shown.message}
+          </span>
+          {shown.kind === 'signIn' ? signInSlot : null}
+        </div>
+      ) : null}
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
+        {!complete ? (
+          <p id={hintId} className="text-sm text-neutral-500 sm:mr-auto dark:text-neutral-400">
+            Para continuar, indica {missing.join(', ')}.
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!complete}
+          loading={checkingLimit}
+          aria-describedby={!complete ? hintId : undefined}
+          icon={<ArrowRight className="size-5" aria-hidden="true" />}
+          className="flex-row-reverse"
+        >
+          Continuar
+        </Button>
+      </div>
+    </form>
+  );
+}

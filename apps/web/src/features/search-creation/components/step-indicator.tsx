@@ -1,0 +1,42 @@
+import { Check } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import { STEP_TITLES } from '../lib/creation-messages';
+
+/** "Paso N de 4" and the four steps, the current one marked with aria-current. */
+export function StepIndicator({ step }: { step: number }) {
+  return (
+    <nav aria-label="Pasos para crear la búsqueda" className="mb-6">
+      <p className="mb-3 text-sm font-medium text-neutral-600 dark:text-neutral-400">
+        Paso {step + 1} de {STEP_TITLES.length}
+      </p>
+      <ol className="grid grid-cols-4 gap-2">
+        {STEP_TITLES.map((title, index) => {
+          const done = index < step;
+          const current = index === step;
+          return (
+            <li key={title} aria-current={current ? 'step' : undefined} className="flex min-w-0 flex-col gap-1.5">
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'h-1.5 rounded-full',
+                  done || current ? 'bg-brand-600 dark:bg-brand-400' : 'bg-neutral-200 dark:bg-neutral-800',
+                )}
+              />
+              <span
+                // On narrow screens the heading below names the step: the four labels are for screen readers.
+                className={cn(
+                  'sr-only items-center gap-1 truncate text-sm sm:not-sr-only sm:flex',
+                  current ? 'font-semibold text-neutral-900 dark:text-white' : 'text-neutral-500 dark:text-neutral-400',
+                )}
+              >
+                {done ? <Check className="size-3.5 shrink-0" aria-hidden="true" /> : null}
+                <span className="truncate">{title}</span>
+                {done ? <span className="sr-only"> (completado)</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

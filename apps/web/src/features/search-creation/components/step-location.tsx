@@ -1,0 +1,172 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { ArrowLeft, ArrowRight, MapPin } from 'lucide-react';
+import { toast } from 'sonner';
+import { DEFAULT_MIN_SEARCH_INTERVAL_HOURS, MAX_FREQUENCY_HOURS, PRICE_RANGE, RADIUS_KM } from '@ojeador/shared';
+import { Button } from '../../../components/ui/button';
+import { Slider } from '../../../components/ui/slider';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatEuros } from '../../../lib/format';
+import { useSubscriptionLimits } from '../api/get-subscription-limits';
+import type { CreationFlow } from '../hooks/use-creation-flow';
+import { useInitialCentre } from '../hooks/use-initial-centre';
+import { effectiveFrequency } from '../lib/creation-draft';
+import { CREATION_MESSAGES } from '../lib/creation-messages';
+import { centre4 } from '../lib/summary-math';
+import { MapErrorBoundary } from './map-error-boundary';
+
+const loadMap = () => import('./location-map').then((m) => ({ default: m.LocationMap }));
+
+const FREQUENCY_MARKS = [
+  { value: 12, label: '12h' },
+  { value: 24, label: '24h' },
+] as const;
+
+function hoursText(hours: number) {
+  return `Cada ${hours} ${hours === 1 ? 'hora' : 'horas'}`;
+}
+
+/** Step 1: the map (centre and radius) and the sliders for radius, price range and frequency. */
+export function StepLocation({ flow }: { flow: CreationFlow }) {
+  const { state, dispatch } = flow;
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt, so "Reintentar" downloads the map code again.
+  const LazyMap = useMemo(() => lazy(loadMap), [attempt]);
+  const [locationError, setLocationError] = useState(false);
+  const limits = useSubscriptionLimits(true);
+  const minInterval = limits.data?.minSearchInterval ?? DEFAULT_MIN_SEARCH_INTERVAL_HOURS;
+  const frequency = effectiveFrequency(state.frequency, minInterval);
+  const hasCentre = state.latitude !== null && state.longitude !== null;
+
+  const onInitialCentre = useCallback(
+    (latitude: number, longitude: number) => dispatch({ type: 'initialCentre', latitude, longitude }),
+    [dispatch],
+  );
+  const locating = useInitialCentre(hasCentre, onInitialCentre);
+
+  const pick = useCallback(
+    (latitude: number, longitude: number) => {
+      setLocationError(false);
+      dispatch({ type: 'setCentre', latitude, longitude });
+    },
+    [dispatch],
+  );
+  const drawCircle = useCallback(
+    (latitude: number, longitude: number, radiusKm: number) => {
+      setLocationError(false);
+      dispatch({ type: 'setCircle', latitude, longitude, radiusKm });
+    },
+    [dispatch],
+  );
+
+  function onContinue() {
+    if (state.latitude === null || state.longitude === null) {
+      setLocationError(true);
+      toast.error(CREATION_MESSAGES.locationRequired);
+      return;
+    }
+    // The frequency actually shown is the one kept (the plan's minimum when untouched).
+    dispatch({ type: 'setFrequency', hours: frequency });
+    flow.goTo(2);
+  }
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onContinue();
+      }}
+    >
+      <div className="flex flex-col gap-2">
+        <MapErrorBoundary onRetry={() => setAttempt((n) => n + 1)}>
+          <Suspense
+            fallback={
+              <div className="flex h-[400px] items-center justify-center gap-2 rounded-xl border border-neutral-200 bg-neutral-100 text-neutral-600 dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-300">
+                <Spinner className="size-5" /> {CREATION_MESSAGES.mapLoading}
+              </div>
+            }
+          >
+            <LazyMap
+              latitude={state.latitude}
+              longitude={state.longitude}
+              radiusKm={state.locationRange}
+              onPick={pick}
+              onCircle={drawCircle}
+            />
+          </Suspense>
+        </MapErrorBoundary>
+        <p className="flex items-center gap-2 text-sm" aria-live="polite">
+          <MapPin className="size-4 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+          {hasCentre ? (
+            <span>
+              Centro: <strong className="tabular-nums" data-testid="centre">{centre4(state.latitude!, state.longitude!)}</strong>
+              {locating === 'fallback' ? (
+                <span className="text-neutral-500 dark:text-neutral-400"> (Madrid: no pudimos usar tu ubicación)</span>
+              ) : null}
+            </span>
+          ) : (
+            <span className="text-neutral-600 dark:text-neutral-400">Buscando tu ubicación…</span>
+          )}
+        </p>
+        {locationError && !hasCentre ? (
+          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {CREATION_MESSAGES.locationRequired}
+          </p>
+        ) : null}
+      </div>
+
+      <Slider
+        label="Radio de búsqueda"
+        min={RADIUS_KM.min}
+        max={RADIUS_KM.max}
+        value={state.locationRange}
+        valueText={`${state.locationRange} km`}
+        onChange={(radiusKm) => dispatch({ type: 'setRadius', radiusKm })}
+      />
+
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-sm font-semibold">Rango de precio</legend>
+        <Slider
+          label="Precio mínimo"
+          min={PRICE_RANGE.min}
+          max={PRICE_RANGE.max}
+          step={PRICE_RANGE.step}
+          value={state.minPrice ?? PRICE_RANGE.min}
+          valueText={formatEuros(state.minPrice ?? 0, { whole: true })}
+          onChange={(value) => dispatch({ type: 'setMinPrice', value })}
+        />
+        <Slider
+          label="Precio máximo"
+          min={PRICE_RANGE.min}
+          max={PRICE_RANGE.max}
+          step={PRICE_RANGE.step}
+          value={state.maxPrice ?? PRICE_RANGE.max}
+          valueText={state.maxPrice === null ? CREATION_MESSAGES.noLimit : formatEuros(state.maxPrice, { whole: true })}
+          onChange={(value) => dispatch({ type: 'setMaxPrice', value })}
+          hint="Al final de la barra, sin límite de precio."
+        />
+      </fieldset>
+
+      <Slider
+        label="Frecuencia de actualización"
+        min={Math.min(minInterval, MAX_FREQUENCY_HOURS)}
+        max={MAX_FREQUENCY_HOURS}
+        value={frequency}
+        valueText={hoursText(frequency)}
+        marks={FREQUENCY_MARKS}
+        onChange={(hours) => dispatch({ type: 'setFrequency', hours })}
+        hint={`Tu plan permite buscar como mucho cada ${minInterval} ${minInterval === 1 ? 'hora' : 'horas'}.`}
+      />
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button variant="secondary" size="lg" icon={<ArrowLeft className="size-5" aria-hidden="true" />} onClick={() => flow.goTo(0)}>
+          Atrás
+        </Button>
+        <Button type="submit" size="lg" icon={<ArrowRight className="size-5" aria-hidden="true" />} className="flex-row-reverse">
+          Continuar
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { AlertCircle, ArrowLeft, ArrowRight, Bot, RotateCcw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useCategories } from '../api/get-categories';
+import { useSearchServices } from '../api/get-search-services';
+import type { CreationFlow } from '../hooks/use-creation-flow';
+import { CREATION_MESSAGES } from '../lib/creation-messages';
+import { ServiceCard } from './service-card';
+
+function AutomaticCard({ selected, onSelect }: { selected: boolean; onSelect: () => void }) {
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer flex-col gap-3 rounded-xl border-2 p-4 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500',
+        selected
+          ? 'border-brand-600 bg-brand-50 dark:border-brand-400 dark:bg-brand-950'
+          : 'border-neutral-200 bg-white hover:border-neutral-300 dark:border-neutral-800 dark:bg-neutral-900 dark:hover:border-neutral-700',
+      )}
+    >
+      <span className="flex items-start gap-3">
+        <input
+          type="radio"
+          name="search-service"
+          value="automatic"
+          aria-labelledby="automatic-service-title"
+          aria-describedby="automatic-service-text"
+          checked={selected}
+          onChange={onSelect}
+          className="mt-1 size-4 shrink-0 accent-brand-600"
+        />
+        <span className="flex flex-col gap-1">
+          <span id="automatic-service-title" className="flex items-center gap-2 font-semibold">
+            <Bot className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+            Solo búsqueda automática
+          </span>
+          <span id="automatic-service-text" className="text-sm text-neutral-600 dark:text-neutral-400">
+            Sin experto y sin pago: Ojeador revisa los portales a la frecuencia elegida, puntúa cada anuncio y te avisa
+            de los que encajan.
+          </span>
+          <span className="text-sm font-semibold text-brand-700 dark:text-brand-300">Incluida en tu plan</span>
+        </span>
+      </span>
+    </label>
+  );
+}
+
+/** Step 2: the automatic search (always first, DESIGN.md section 11) and the experts' offers. */
+export function StepService({ flow }: { flow: CreationFlow }) {
+  const { state, dispatch } = flow;
+  const category = state.category ?? 0;
+  const serviceType = state.serviceTypeId ?? 0;
+  const valid = category > 0 && serviceType > 0;
+  const services = useSearchServices(category, serviceType);
+  const categories = useCategories();
+  const categoryName = categories.find((c) => c.id === category)?.name ?? String(category);
+
+  if (!valid) {
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <p role="alert" className="flex items-center gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          <AlertCircle className="size-5 shrink-0" aria-hidden="true" />
+          {CREATION_MESSAGES.invalidCategoryOrServiceType}
+        </p>
+        <Button variant="secondary" icon={<ArrowLeft className="size-5" aria-hidden="true" />} onClick={() => flow.goTo(0)}>
+          Volver
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (state.serviceId !== null) flow.goTo(3);
+      }}
+    >
+      <fieldset className="flex flex-col gap-4">
+        <legend className="sr-only">Elige el servicio</legend>
+        <AutomaticCard
+          selected={state.serviceId === 'automatic'}
+          onSelect={() => dispatch({ type: 'chooseService', serviceId: 'automatic' })}
+        />
+
+        <section aria-labelledby="expert-services-title" className="flex flex-col gap-3">
+          <h4 id="expert-services-title" className="text-sm font-semibold text-neutral-700 dark:text-neutral-300">
+            Servicios de expertos
+          </h4>
+          {services.isPending ? (
+            <p className="flex items-center gap-2 text-sm text-neutral-600 dark:text-neutral-400">
+              <Spinner className="size-4" /> Cargando servicios...
+            </p>
+          ) : services.isError ? (
+            <div role="alert" className="flex flex-col items-start gap-2 text-sm text-red-700 dark:text-red-300">
+              <p>{CREATION_MESSAGES.servicesFailed(services.error.message)}</p>
+              <Button
+                variant="secondary"
+                size="sm"
+                icon={<RotateCcw className="size-4" aria-hidden="true" />}
+                onClick={() => void services.refetch()}
+              >
+                Reintentar
+              </Button>
+            </div>
+          ) : services.data.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-neutral-300 px-4 py-3 text-sm text-neutral-600 dark:border-neutral-700 dark:text-neutral-400">
+              {CREATION_MESSAGES.noServices(categoryName)}
+            </p>
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {services.data.map((service) => (
+                <ServiceCard key={service.id} service={service} />
+              ))}
+            </div>
+          )}
+        </section>
+      </fieldset>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button variant="secondary" size="lg" icon={<ArrowLeft className="size-5" aria-hidden="true" />} onClick={() => flow.goTo(1)}>
+          Atrás
+        </Button>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={state.serviceId === null}
+          icon={<ArrowRight className="size-5" aria-hidden="true" />}
+          className="flex-row-reverse"
+        >
+          Continuar
+        </Button>
+      </div>
+    </form>
+  );
+}

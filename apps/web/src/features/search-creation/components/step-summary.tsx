@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { ArrowLeft, Crown, Search } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { DEFAULT_MIN_SEARCH_INTERVAL_HOURS, MESSAGES } from '@ojeador/shared';
+import { Button } from '../../../components/ui/button';
+import { formatEuros } from '../../../lib/format';
+import { useCreateSearch } from '../api/create-search';
+import { useCategories } from '../api/get-categories';
+import { isLimitReached, useSubscriptionLimits } from '../api/get-subscription-limits';
+import type { CreationFlow } from '../hooks/use-creation-flow';
+import { buildCreateRequest } from '../lib/create-request';
+import { effectiveFrequency } from '../lib/creation-draft';
+import { CREATION_MESSAGES, SERVICE_TYPE_LABELS } from '../lib/creation-messages';
+import { showCreationError } from '../lib/limit-toast';
+import { centreShort, coverageKm2, updatesPerDay } from '../lib/summary-math';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 border-b border-neutral-200 py-3 last:border-b-0 sm:flex-row sm:gap-4 dark:border-neutral-800">
+      <dt className="shrink-0 text-sm text-neutral-500 sm:w-48 dark:text-neutral-400">{term}</dt>
+      <dd className="min-w-0 text-sm font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** Step 3: the summary of what will be created, then "Crear Búsqueda" (or "Mejorar Plan" at the limit). */
+export function StepSummary({ flow }: { flow: CreationFlow }) {
+  const { state } = flow;
+  const navigate = useNavigate();
+  const limits = useSubscriptionLimits(true);
+  const create = useCreateSearch();
+  const categories = useCategories();
+  const frequency = effectiveFrequency(state.frequency, limits.data?.minSearchInterval ?? DEFAULT_MIN_SEARCH_INTERVAL_HOURS);
+  const limitReached = isLimitReached(limits.data);
+  const categoryName = categories.find((c) => c.id === state.category)?.name ?? '—';
+  const upgrade = () => {
+    flow.goTo(0);
+    navigate('/suscripciones');
+  };
+
+  function submit() {
+    if (state.serviceId === null || create.isPending) return;
+    create.mutate(buildCreateRequest(state, frequency), {
+      onSuccess: (search) => {
+        toast.success(CREATION_MESSAGES.created, {
+          description: CREATION_MESSAGES.createdNote,
+          action: { label: 'Ver búsqueda', onClick: () => navigate(`/busquedas/${search.id}`) },
+        });
+        flow.reset();
+      },
+      // Nothing is cleared on an error: the user can fix things and try again.
+      onError: (error) => showCreationError(error, upgrade),
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <dl className="rounded-xl border border-neutral-200 bg-white px-4 dark:border-neutral-800 dark:bg-neutral-900">
+        <Row term="Búsqueda">
+          {state.keywords.trim()} <span className="font-normal text-neutral-500 dark:text-neutral-400">· {categoryName}</span>
+          {state.strictMatchOnly ? (
+            <span className="block text-xs font-normal text-neutral-500 dark:text-neutral-400">Solo coincidencias exactas</span>
+          ) : null}
+        </Row>
+        <Row term="Análisis">
+          <span className="font-normal whitespace-pre-line">{state.userSearch.trim()}</span>
+        </Row>
+        <Row term="Tipo de servicio">{state.serviceTypeId ? SERVICE_TYPE_LABELS[state.serviceTypeId].title : '—'}</Row>
+        <Row term="Servicio">{state.serviceId === 'automatic' ? 'Solo búsqueda automática' : '—'}</Row>
+        <Row term="Ubicación">
+          {state.latitude !== null && state.longitude !== null ? (
+            <>Centro: {centreShort(state.latitude, state.longitude)}</>
+          ) : (
+            '—'
+          )}
+        </Row>
+        <Row term="Radio">{state.locationRange} km</Row>
+        <Row term="Área de cobertura">{coverageKm2(state.locationRange)}</Row>
+        <Row term="Rango de precio">
+          {formatEuros(state.minPrice ?? 0, { whole: true })} –{' '}
+          {state.maxPrice === null ? CREATION_MESSAGES.noLimit : formatEuros(state.maxPrice, { whole: true })}
+        </Row>
+        <Row term="Actualización automática">
+          Cada {frequency} {frequency === 1 ? 'hora' : 'horas'}
+        </Row>
+        <Row term="Actualizaciones al día">{updatesPerDay(frequency)}</Row>
+      </dl>
+
+      {limitReached && limits.data ? (
+        <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          {MESSAGES.limitReachedClient(limits.data.maxSearches)}
+        </p>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button
+          variant="secondary"
+          size="lg"
+          icon={<ArrowLeft className="size-5" aria-hidden="true" />}
+          onClick={() => flow.goTo(2)}
+          disabled={create.isPending}
+        >
+          Atrás
+        </Button>
+        {limitReached ? (
+          <Button size="lg" icon={<Crown className="size-5" aria-hidden="true" />} onClick={upgrade}>
+            {CREATION_MESSAGES.upgradePlan}
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            size="lg"
+            loading={create.isPending}
+            disabled={state.serviceId === null}
+            icon={<Search className="size-5" aria-hidden="true" />}
+          >
+            Crear Búsqueda
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

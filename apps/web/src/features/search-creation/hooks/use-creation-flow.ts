@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import {
+  clampRadiusKm,
+  EMPTY_DRAFT,
+  nextMaxPrice,
+  nextMinPrice,
+  type CreationDraft,
+  type ServiceTypeId,
+} from '../lib/creation-draft';
+
+export type Step = 0 | 1 | 2 | 3;
+export const STEP_COUNT = 4;
+
+export interface CreationState extends CreationDraft {
+  step: Step;
+}
+
+export type CreationAction =
+  | { type: 'goTo'; step: Step }
+  | { type: 'setCategory'; category: number }
+  | { type: 'setServiceType'; serviceTypeId: ServiceTypeId }
+  | { type: 'setText'; field: 'keywords' | 'userSearch'; value: string }
+  | { type: 'setStrict'; value: boolean }
+  | { type: 'setCentre'; latitude: number; longitude: number }
+  /** The geolocated (or fallback) centre: applies only while no centre is set. */
+  | { type: 'initialCentre'; latitude: number; longitude: number }
+  | { type: 'setCircle'; latitude: number; longitude: number; radiusKm: number }
+  | { type: 'setRadius'; radiusKm: number }
+  | { type: 'setMinPrice'; value: number }
+  | { type: 'setMaxPrice'; value: number }
+  | { type: 'setFrequency'; hours: number }
+  | { type: 'chooseService'; serviceId: 'automatic' | number }
+  | { type: 'reset' };
+
+export const INITIAL_STATE: CreationState = { ...EMPTY_DRAFT, step: 0 };
+
+export function creationReducer(state: CreationState, action: CreationAction): CreationState {
+  switch (action.type) {
+    case 'goTo':
+      return { ...state, step: action.step };
+    case 'setCategory':
+      // The expert offers depend on category and service type: a change drops the choice.
+      return state.category === action.category ? state : { ...state, category: action.category, serviceId: null };
+    case 'setServiceType':
+      return state.serviceTypeId === action.serviceTypeId
+        ? state
+        : { ...state, serviceTypeId: action.serviceTypeId, serviceId: null };
+    case 'setText':
+      return { ...state, [action.field]: action.value };
+    case 'setStrict':
+      return { ...state, strictMatchOnly: action.value };
+    case 'setCentre':
+      return { ...state, latitude: action.latitude, longitude: action.longitude };
+    case 'initialCentre':
+      return state.latitude !== null && state.longitude !== null
+        ? state
+        : { ...state, latitude: action.latitude, longitude: action.longitude };
+    case 'setCircle':
+      return {
+        ...state,
+        latitude: action.latitude,
+        longitude: action.longitude,
+        locationRange: clampRadiusKm(action.radiusKm),
+      };
+    case 'setRadius':
+      return { ...state, locationRange: clampRadiusKm(action.radiusKm) };
+    case 'setMinPrice':
+      return { ...state, minPrice: nextMinPrice(action.value, state.maxPrice) };
+    case 'setMaxPrice':
+      return { ...state, maxPrice: nextMaxPrice(action.value, state.minPrice) };
+    case 'setFrequency':
+      return { ...state, frequency: action.hours };
+    case 'chooseService':
+      return { ...state, serviceId: action.serviceId };
+    case 'reset':
+      return INITIAL_STATE;
+  }
+}
+
+/** The draft survives a sign-in round trip (/verify-phone and back) within the tab. */
+export const DRAFT_STORAGE_KEY = 'ojeador.searchDraft';
+
+function readDraft(): CreationState {
+  try {
+    const raw = sessionStorage.getItem(DRAFT_STORAGE_KEY);
+    if (!raw) return INITIAL_STATE;
+    const stored: unknown = JSON.parse(raw);
+    if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) return INITIAL_STATE;
+    const merged = { ...INITIAL_STATE };
+    for (const key of Object.keys(EMPTY_DRAFT) as (keyof CreationDraft)[]) {
+      const value = (stored as Record<string, unknown>)[key];
+      const expected = EMPTY_DRAFT[key];
+      // Keep a stored value only when it has the expected shape (nullable fields accept null or a number).
+      const sameType = typeof value === typeof expected || (expected === null && (typeof value === 'number' || value === null));
+      if (value !== undefined && (sameType || (key === 'serviceId' && value === 'automatic'))) {
+        (merged as Record<string, unknown>)[key] = value;
+      }
+    }
+    if (merged.serviceTypeId !== 1 && merged.serviceTypeId !== 2) merged.serviceTypeId = null;
+    return { ...merged, step: 0 };
+  } catch {
+    return INITIAL_STATE;
+  }
+}
+
+function writeDraft(state: CreationState) {
+  try {
+    if (state === INITIAL_STATE) sessionStorage.removeItem(DRAFT_STORAGE_KEY);
+    else {
+      const { step: _step, ...draft } = state;
+      sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+    }
+  } catch {
+    // Storage full or blocked: the draft simply is not kept.
+  }
+}
+
+/** The whole flow in one reducer; the steps receive `state` and these actions. */
+export function useCreationFlow() {
+  const [state, dispatch] = useReducer(creationReducer, undefined, readDraft);
+
+  useEffect(() => writeDraft(state), [state]);
+
+  const goTo = useCallback((step: Step) => dispatch({ type: 'goTo', step }), []);
+  const actions = useMemo(
+    () => ({
+      dispatch,
+      goTo,
+      reset: () => dispatch({ type: 'reset' }),
+    }),
+    [goTo],
+  );
+  return { state, ...actions };
+}
+
+export type CreationFlow = ReturnType<typeof useCreationFlow>;

@@ -1,0 +1,30 @@
+import { DEFAULT_PLATFORM_IDS, DEFAULT_SEARCH_DESCRIPTION, type CreateSearchRequest } from '@ojeador/shared';
+import type { CreationDraft } from './creation-draft';
+
+/** POST /api/Search body: the search and its parameters, stored by the server in one transaction. */
+export function buildCreateRequest(draft: CreationDraft, frequency: number, now: Date = new Date()): CreateSearchRequest {
+  const keywords = draft.keywords.trim();
+  const userSearch = draft.userSearch.trim();
+  return {
+    title: keywords,
+    description: userSearch || DEFAULT_SEARCH_DESCRIPTION,
+    category: draft.category ?? 0,
+    frequency,
+    isActive: true,
+    startDate: now.toISOString(),
+    parameters: {
+      keywords,
+      userSearch,
+      serviceTypeId: draft.serviceTypeId,
+      locationRange: draft.locationRange,
+      latitude: draft.latitude === null ? null : draft.latitude.toFixed(6),
+      longitude: draft.longitude === null ? null : draft.longitude.toFixed(6),
+      minPrice: draft.minPrice,
+      maxPrice: draft.maxPrice,
+      brandId: null,
+      modelId: null,
+      platformIds: [...DEFAULT_PLATFORM_IDS],
+      strictMatchOnly: draft.strictMatchOnly,
+    },
+  };
+}

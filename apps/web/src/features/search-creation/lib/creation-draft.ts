@@ -1,0 +1,96 @@
+/*
+ * The flow's state and its rules. Step 0 imports this file, so it must stay light: constants only from
+ * '@ojeador/shared' (no zod schemas).
+ */
+import { MAX_FREQUENCY_HOURS, PRICE_RANGE, RADIUS_KM } from '@ojeador/shared';
+import { CREATION_MESSAGES } from './creation-messages';
+
+export type ServiceTypeId = 1 | 2;
+
+/** Everything the user chooses in steps 0 to 2. */
+export interface CreationDraft {
+  category: number | null;
+  keywords: string;
+  userSearch: string;
+  serviceTypeId: ServiceTypeId | null;
+  strictMatchOnly: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  /** Kilometres, 1 to 600. */
+  locationRange: number;
+  /** Euros; null reads 0. */
+  minPrice: number | null;
+  /** Euros; null means no limit. */
+  maxPrice: number | null;
+  /** Hours; null means the plan's minimum interval. */
+  frequency: number | null;
+  /** 'automatic' = no expert (DESIGN.md section 11). */
+  serviceId: 'automatic' | number | null;
+}
+
+export const EMPTY_DRAFT: CreationDraft = {
+  category: null,
+  keywords: '',
+  userSearch: '',
+  serviceTypeId: null,
+  strictMatchOnly: false,
+  latitude: null,
+  longitude: null,
+  locationRange: RADIUS_KM.default,
+  minPrice: null,
+  maxPrice: null,
+  frequency: null,
+  serviceId: null,
+};
+
+/** Step 0's Continue is enabled only when all four are set (spec 000 section 5). */
+export function detailsComplete(draft: CreationDraft): boolean {
+  return draft.keywords !== '' && draft.userSearch !== '' && draft.category !== null && draft.serviceTypeId !== null;
+}
+
+export type DetailsProblem = 'signIn' | 'serviceType' | 'category' | 'fields';
+
+/** Step 0's checks, in the spec's order: signed in, service type, category, keywords and description. */
+export function checkDetails(draft: CreationDraft, signedIn: boolean): { problem: DetailsProblem; message: string } | null {
+  if (!signedIn) return { problem: 'signIn', message: CREATION_MESSAGES.signInRequired };
+  if (draft.serviceTypeId === null) return { problem: 'serviceType', message: CREATION_MESSAGES.serviceTypeRequired };
+  if (draft.category === null || draft.category <= 0) return { problem: 'category', message: CREATION_MESSAGES.categoryRequired };
+  if (draft.keywords.trim() === '' || draft.userSearch.trim() === '') {
+    return { problem: 'fields', message: CREATION_MESSAGES.fieldsRequired };
+  }
+  return null;
+}
+
+export function clamp(value: number, min: number, max: number): number {
+  return Math.min(Math.max(value, min), max);
+}
+
+/** A radius in whole kilometres within 1..600 (a drawn circle may be any size). */
+export function clampRadiusKm(km: number): number {
+  if (!Number.isFinite(km)) return RADIUS_KM.default;
+  return clamp(Math.round(km), RADIUS_KM.min, RADIUS_KM.max);
+}
+
+/** Map zoom that fits the circle in a 400 px map: 1 km → 14, 600 km → 5; always within 4..14. */
+export function zoomForRadius(km: number): number {
+  return clamp(Math.round(14 - Math.log2(Math.max(km, 0.001))), 4, 14);
+}
+
+/** Moving the minimum thumb: never above the maximum; 0 means "no minimum". */
+export function nextMinPrice(value: number, maxPrice: number | null): number | null {
+  const upper = maxPrice ?? PRICE_RANGE.max;
+  const next = clamp(value, PRICE_RANGE.min, upper);
+  return next === PRICE_RANGE.min ? null : next;
+}
+
+/** Moving the maximum thumb: never below the minimum; the top of the track means "no limit". */
+export function nextMaxPrice(value: number, minPrice: number | null): number | null {
+  const next = clamp(value, minPrice ?? PRICE_RANGE.min, PRICE_RANGE.max);
+  return next >= PRICE_RANGE.max ? null : next;
+}
+
+/** The frequency actually used: the choice, or the plan's minimum, within minimum..24 hours. */
+export function effectiveFrequency(frequency: number | null, minInterval: number): number {
+  const min = clamp(Math.round(minInterval), 1, MAX_FREQUENCY_HOURS);
+  return clamp(frequency ?? min, min, MAX_FREQUENCY_HOURS);
+}

@@ -1,0 +1,31 @@
+/** User-facing texts of the creation flow (spec 000 sections 2, 5 and 8, in Spanish where the spec is in English). */
+export const CREATION_MESSAGES = {
+  signInRequired: 'Inicia sesión para crear una búsqueda',
+  serviceTypeRequired: 'Selecciona un tipo de servicio',
+  categoryRequired: 'Selecciona una categoría',
+  fieldsRequired: 'Completa los campos de la búsqueda',
+  locationRequired: 'Selecciona una ubicación en el mapa',
+  invalidCategoryOrServiceType: 'Error: Por favor selecciona una categoría y un tipo de servicio válidos.',
+  servicesFailed: (message: string) => `Error al cargar los servicios: ${message}`,
+  noServices: (categoryName: string) => `Todavía no hay servicios de expertos disponibles para la categoría ${categoryName}.`,
+  expertsSoon: 'La contratación de expertos estará disponible muy pronto. De momento puedes crear tu búsqueda automática.',
+  created: '✅ Búsqueda creada exitosamente',
+  createdNote: 'Te avisaremos cuando encontremos anuncios que encajen.',
+  mapLoading: 'Cargando mapa...',
+  mapFailed: 'Error al cargar el mapa',
+  upgradePlan: 'Mejorar Plan',
+  noLimit: 'Sin límite',
+} as const;
+
+export const SERVICE_TYPE_LABELS: Record<1 | 2, { title: string; text: string }> = {
+  1: {
+    title: 'Búsqueda web',
+    text: 'Rastreamos los portales de segunda mano por ti y puntuamos cada anuncio.',
+  },
+  2: {
+    title: 'Búsqueda web + revisión presencial',
+    text: 'Además, un técnico puede revisar en persona lo que te interese.',
+  },
+};
+
+export const STEP_TITLES = ['Qué buscas', 'Ubicación y precio', 'Servicio', 'Confirmación'] as const;
