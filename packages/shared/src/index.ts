@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './messages.js';
+export * from './area-messages.js';
 export * from './errors.js';
 export * from './schemas/common.js';
 export * from './schemas/users.js';

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-
-export const LIKE_MESSAGES = {
-  loading: 'Cargando favoritos...',
-  empty: 'No tienes favoritos guardados',
-  loadFailed: 'Error al cargar los favoritos',
-} as const;
+import { LIKE_MESSAGES } from '../area-messages.js';
 
 export const likeAdParamSchema = z.object({ adId: z.coerce.number().int().positive() });
 
@@ -15,3 +10,4 @@ export type LikeCheckResponse = z.infer<typeof likeCheckResponseSchema>;
 /** POST /api/Likes/{adId}: the state after the toggle and the ad's like count. */
 export const likeToggleResponseSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
 export type LikeToggleResponse = z.infer<typeof likeToggleResponseSchema>;
+

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../constants.js';
-
-export const NOTIFICATION_MESSAGES = {
-  notFound: 'Notificación no encontrada',
-  loading: 'Loading notifications...',
-  empty: 'No notifications',
-  loadFailed: 'Error loading notifications',
-} as const;
+import { NOTIFICATION_MESSAGES } from '../area-messages.js';
 
 /** At most this many notifications are listed (newest first). */
 export const NOTIFICATION_LIST_LIMIT = 100;
@@ -30,3 +24,4 @@ export type UserNotification = z.infer<typeof userNotificationSchema>;
 
 export const unreadCountResponseSchema = z.object({ count: z.number().int() });
 export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
+

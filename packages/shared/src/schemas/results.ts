@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { CATEGORIES, PLATFORMS, SELLER_TYPES } from '../constants.js';
+import { RESULT_MESSAGES, FILTERED_MESSAGES } from '../area-messages.js';
 
 /** Strings of the results, ad and manual-ad calls. */
-export const RESULT_MESSAGES = {
-  searchNotFound: 'Búsqueda no encontrada',
-  adNotFound: 'Anuncio no encontrado',
-  manualAdDuplicate: 'Este anuncio ya está en los resultados',
-  manualAdForbidden: 'Solo el administrador o el experto contratado pueden añadir anuncios',
-  manualAdAdded: '✅ Ad added successfully',
-  manualAdFailed: '❌ Failed to add ad',
-} as const;
-
 export const AD_ORIGINS = ['auto', 'manual'] as const;
 export const MANUAL_AD_MAX_IMAGES = 20;
 export const MANUAL_AD_MAX_PRICE = 100_000_000;
@@ -110,15 +102,6 @@ export type ManualAdRequest = z.input<typeof manualAdRequestSchema>;
 export type ManualAd = z.output<typeof manualAdRequestSchema>;
 
 /** Strings of the administrator's filtered list. */
-export const FILTERED_MESSAGES = {
-  added: 'Ad added to filtered list',
-  removed: 'Ad removed from filtered list',
-  failed: 'Failed to add to or remove from filtered list',
-  notInResults: 'El anuncio no está en los resultados de esta búsqueda',
-  duplicate: 'Este anuncio ya está en la lista filtrada',
-  notFound: 'Entrada de la lista filtrada no encontrada',
-} as const;
-
 export const filteredSearchParamSchema = z.object({ searchId: z.coerce.number().int().positive() });
 export const filteredAddParamSchema = z.object({ searchId: z.coerce.number().int().positive(), adId: z.coerce.number().int().positive() });
 
@@ -138,3 +121,4 @@ export const filteredEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type FilteredEntry = z.infer<typeof filteredEntrySchema>;
+

@@ -1,41 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PLATFORM_IDS, MAX_FREQUENCY_HOURS, PLATFORMS, PRICE_RANGE, RADIUS_KM } from '../constants.js';
+import { SEARCH_MESSAGES } from '../area-messages.js';
 
 export const DEFAULT_SEARCH_DESCRIPTION = 'Descripción por defecto';
-
-export const SEARCH_MESSAGES = {
-  titleRequired: 'El título es obligatorio',
-  titleTooLong: 'El título no puede superar los 200 caracteres',
-  descriptionTooLong: 'La descripción no puede superar los 2000 caracteres',
-  keywordsTooLong: 'Las palabras clave no pueden superar los 200 caracteres',
-  categoryInvalid: 'Selecciona una categoría válida',
-  frequencyInvalid: 'La frecuencia debe ser un número entero de horas',
-  frequencyTooLow: 'La frecuencia mínima es de 1 hora',
-  frequencyTooHigh: `La frecuencia máxima es de ${MAX_FREQUENCY_HOURS} horas`,
-  startDateInvalid: 'La fecha de inicio no es válida',
-  isActiveInvalid: 'El estado activo debe ser verdadero o falso',
-  serviceTypeInvalid: 'Selecciona un tipo de servicio válido',
-  radiusInvalid: `El radio debe ser un número entero de kilómetros entre ${RADIUS_KM.min} y ${RADIUS_KM.max}`,
-  latitudeInvalid: 'La latitud debe ser un número entre -90 y 90',
-  longitudeInvalid: 'La longitud debe ser un número entre -180 y 180',
-  coordinatesTogether: 'Indica la latitud y la longitud juntas',
-  minPriceInvalid: `El precio mínimo debe ser un número entero de euros entre 0 y ${PRICE_RANGE.max.toLocaleString('es-ES')}`,
-  maxPriceInvalid: `El precio máximo debe ser un número entero de euros entre 0 y ${PRICE_RANGE.max.toLocaleString('es-ES')}`,
-  priceOrder: 'El precio mínimo no puede ser mayor que el precio máximo',
-  brandInvalid: 'La marca no es válida',
-  modelInvalid: 'El modelo no es válido',
-  platformsInvalid: 'Selecciona al menos una plataforma válida',
-  strictInvalid: 'El campo "solo coincidencias exactas" debe ser verdadero o falso',
-  categoryNotFound: 'La categoría no existe',
-  searchNotFound: 'Búsqueda no encontrada',
-  parametersNotFound: 'La búsqueda no tiene parámetros',
-  parametersExist: 'La búsqueda ya tiene parámetros; usa PUT para cambiarlos',
-  /** Must contain MESSAGES.planLimitPhrase so the web shows the upgrade action. */
-  frequencyBelowPlan: (hours: number) =>
-    `La frecuencia mínima permitida por el límite de tu plan es de ${hours} ${hours === 1 ? 'hora' : 'horas'}. ¡Mejora tu plan para buscar más a menudo!`,
-  runTooSoon: (seconds: number) => `Ya has lanzado esta búsqueda hace un momento. Espera ${seconds} s para volver a lanzarla.`,
-  deleteWithOpenHire: 'No puedes eliminar una búsqueda con un servicio de experto en curso',
-} as const;
 
 /** Seconds a search must wait between two "run now" requests. */
 export const RUN_NOW_COOLDOWN_SECONDS = 30;
@@ -247,3 +214,4 @@ export const searchIdParamSchema = z.object({ searchId: pathIdSchema });
 
 export const runSearchResponseSchema = z.object({ queued: z.literal(true) });
 export type RunSearchResponse = z.infer<typeof runSearchResponseSchema>;
+

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { THEMES } from '../constants.js';
-
-export const SETTINGS_MESSAGES = {
-  updated: 'Settings updated successfully',
-  updateFailed: 'Failed to update settings',
-  whatsAppNeedsPhone: 'Verifica tu teléfono para activar WhatsApp',
-} as const;
+import { SETTINGS_MESSAGES } from '../area-messages.js';
 
 export const themeSchema = z.enum(THEMES, { error: 'Tema no válido' });
 export type Theme = z.infer<typeof themeSchema>;
@@ -31,3 +26,4 @@ export const updateUserSettingsRequestSchema = z.object({
   consentContext: z.enum(CONSENT_CONTEXTS, { error: 'Contexto de consentimiento no válido' }).optional(),
 });
 export type UpdateUserSettingsRequest = z.infer<typeof updateUserSettingsRequestSchema>;
+
