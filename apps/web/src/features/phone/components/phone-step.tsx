@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PhoneInput } from 'react-international-phone';
 import 'react-international-phone/style.css';
 import { Button } from '../../../components/ui/button';
-import { spanishCountries } from './countries';
+import { localFlags, spanishCountries } from './countries';
 
 /** E.164 allows at most 15 digits (spec 000 section 5). */
 export const MAX_PHONE_DIGITS = 15;
@@ -34,6 +34,7 @@ export function PhoneStep({
 }: PhoneStepProps) {
   const inputId = useId();
   const countries = useMemo(spanishCountries, []);
+  const flags = useMemo(() => localFlags(countries), [countries]);
   const digits = digitsOf(phone);
   const hasNumber = digits.length > dialCode.length;
   const tooLong = digits.length > MAX_PHONE_DIGITS;
@@ -54,6 +55,7 @@ export function PhoneStep({
           defaultCountry="es"
           value={phone}
           countries={countries}
+          flags={flags}
           preferredCountries={['es']}
           onChange={(value, meta) => onPhoneChange(value, meta.country.dialCode)}
           disabled={pending}
