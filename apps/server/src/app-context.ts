@@ -1,3 +1,4 @@
+import { parseFeedLocations } from './engine/feed/feed-source.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -59,7 +60,7 @@ export function createContext(deps: AppDeps, log: FastifyBaseLogger) {
   const sourceStatus = new SourceStatusRepository(db);
   const connectors = createConnectors({ config, statusRepository: sourceStatus, log });
   const engine = createEngine({ config, db, queue, alerts, log, connectors });
-  const sources = new SourcesService(sourceStatus, { feedLocations: engine.feedLocations.length, enabledConnectors: parseConnectorNames(config.SOURCES) });
+  const sources = new SourcesService(sourceStatus, { feedLocations: parseFeedLocations(config.FEED_FILES).length || 1, enabledConnectors: parseConnectorNames(config.SOURCES) });
   return { config, database, queue, log, tokens, users, auth, messages, phone, catalog, limits, searches, results, ads, likes, filtered, notifications, settings, alerts, engine, sources };
 }
 

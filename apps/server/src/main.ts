@@ -16,7 +16,7 @@ const app = await buildApp({ config, database, queue });
 if (runsWorker) {
   await app.ctx.messages.registerWorker();
   await app.ctx.engine.startWorker({ schedulerIntervalMs: config.SCHEDULER_INTERVAL_MS });
-  app.log.info({ feed: app.ctx.engine.feedLocations }, 'worker started');
+  app.log.info({ feed: app.ctx.engine.feedLocations() }, 'worker started');
 }
 if (config.ROLE !== 'worker') {
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
 import type { AlertsService } from './alerts.js';
 import { createFeedSource, parseFeedLocations } from './feed/feed-source.js';
+import { freshDemoFeed } from './feed/fresh-demo-feed.js';
 import { SearchRunner, type RunTrigger, type SourceSet } from './run-search.js';
 import { RunStore } from './run-store.js';
 import { Scheduler } from './scheduler.js';
@@ -16,21 +17,20 @@ export const DEMO_FEED_PATH = path.resolve(path.dirname(fileURLToPath(import.met
 export const RUN_TIME_LIMIT_MS = 90_000;
 export const SCHEDULER_INTERVAL_MS = 60_000;
 
-/** FEED_FILES, or the shipped demo feed when unset so a new install has ads to find. */
-export const feedLocationsOf = (config: Pick<Config, 'FEED_FILES'>) => {
+/** FEED_FILES, or the shipped demo feed (dated to today) when unset, so a new install has ads to find. */
+export const feedLocationsOf = (config: Pick<Config, 'FEED_FILES' | 'dataDir'>) => {
   const configured = parseFeedLocations(config.FEED_FILES);
-  return configured.length ? configured : [DEMO_FEED_PATH];
+  return configured.length ? configured : [freshDemoFeed(DEMO_FEED_PATH, config.dataDir)];
 };
 
 type EngineDeps = { config: Config; db: Db; queue: JobQueue; alerts: AlertsService; log: FastifyBaseLogger; connectors?: AdSource[] };
 
 /** The search engine of one process: its runner, the scheduler tick and the run-search workers. */
 export function createEngine({ config, db, queue, alerts, log, connectors = [] }: EngineDeps) {
-  const feedLocations = feedLocationsOf(config);
   const sourcesForRun = (): SourceSet => {
     let badLines = 0;
     const feed = createFeedSource({
-      locations: feedLocations,
+      locations: feedLocationsOf(config),
       onLocationDone: (report) => {
         badLines += report.stats.bad;
         if (report.stats.bad > 0) log.warn({ location: report.location, bad: report.stats.bad, first: report.stats.errors }, 'feed lines skipped');
@@ -52,7 +52,7 @@ export function createEngine({ config, db, queue, alerts, log, connectors = [] }
   return {
     runner,
     scheduler,
-    feedLocations,
+    feedLocations: () => feedLocationsOf(config),
     /** Starts the run-search workers (WORKER_CONCURRENCY of them) and the minute tick. */
     async startWorker(options: { schedulerIntervalMs?: number } = {}) {
       for (let i = 0; i < config.WORKER_CONCURRENCY; i += 1) {
