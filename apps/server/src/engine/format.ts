@@ -3,11 +3,10 @@
 export function formatInteger(value: number): string {
   const rounded = Math.round(value);
   const digits = String(Math.abs(rounded));
-  let grouped = '';
-  for (let i = 0; i < digits.length; i++) {
-    if (i > 0 && (digits.length - i) % 3 === 0) grouped += '.';
-    grouped += digits[i];
-  }
+  if (digits.length <= 3) return rounded < 0 ? `-${digits}` : digits;
+  const head = digits.length % 3 || 3;
+  let grouped = digits.slice(0, head);
+  for (let i = head; i < digits.length; i += 3) grouped += `.${digits.slice(i, i + 3)}`;
   return rounded < 0 ? `-${grouped}` : grouped;
 }
 

@@ -21,7 +21,9 @@ export interface MarketEntry extends PoolItem {
   market: Market;
   /** Absent for ads kept as comparables only (see Market.addComparable). */
   prepared: PreparedAd | undefined;
-  foldedTitle: string;
+  title: string;
+  /** Folded title, when already needed (see foldedTitleOf). */
+  folded: string | undefined;
   /** km clamped to at least 1,000 (so nearly new vehicles compare with each other); UNKNOWN when absent. */
   km: number;
   /** The entry's comparable pool when the search has no title keywords (cached on first use). */
@@ -53,8 +55,13 @@ function phraseKeyOf(phrases: readonly KeywordPhrase[]): string {
   return key;
 }
 
+function foldedTitleOf(entry: MarketEntry): string {
+  if (entry.folded === undefined) entry.folded = entry.prepared ? entry.prepared.foldedTitle : foldText(entry.title);
+  return entry.folded;
+}
+
 function withPhrases(entries: readonly MarketEntry[], phrases: readonly KeywordPhrase[]): MarketEntry[] {
-  return entries.filter((e) => phrases.every((p) => containsPhrase(e.foldedTitle, p)));
+  return entries.filter((e) => phrases.every((p) => containsPhrase(foldedTitleOf(e), p)));
 }
 
 function pushTo(map: Map<string, MarketEntry[]>, key: string, entry: MarketEntry): void {
@@ -79,6 +86,8 @@ export class Market {
   private readonly homesByProvince = new Map<string, MarketEntry[]>();
   private readonly vehiclePools = new Map<string, VehiclePool<MarketEntry>>();
   private readonly homeValues = new Map<string, Float64Array>();
+  private readonly modelKeys = new Map<string, string>();
+  private readonly homeTypes = new Map<string, string>();
 
   constructor(ads: Iterable<RawAd | PreparedAd> = []) {
     for (const item of ads) this.add(item);
@@ -88,7 +97,7 @@ export class Market {
   add(item: RawAd | PreparedAd): void {
     const prepared = item instanceof PreparedAd ? item : new PreparedAd(item);
     if (prepared.marketEntry?.market === this) return;
-    const entry = entryOf(prepared.ad, prepared.foldedTitle, prepared, this);
+    const entry = this.createEntry(prepared.ad, prepared);
     prepared.marketEntry = entry;
     this.index(entry);
   }
@@ -98,9 +107,7 @@ export class Market {
    * the ad, so in a run the ads that did not match can be collected early.
    */
   addComparable(item: RawAd | PreparedAd): void {
-    const ad = item instanceof PreparedAd ? item.ad : item;
-    const foldedTitle = item instanceof PreparedAd ? item.foldedTitle : foldText(ad.title);
-    this.index(entryOf(ad, foldedTitle, undefined, this));
+    this.index(this.createEntry(item instanceof PreparedAd ? item.ad : item, undefined));
   }
 
   private index(entry: MarketEntry): void {
@@ -142,9 +149,9 @@ export class Market {
   referenceFor(ad: RawAd | PreparedAd, titlePhrases: readonly KeywordPhrase[] = []): PriceReference | null {
     const known = this.entryFor(ad);
     const prepared = this.preparedFor(ad);
-    const self = known ?? entryOf(prepared.ad, prepared.foldedTitle, prepared, this);
+    const self = known ?? this.createEntry(prepared.ad, prepared);
     let selfIncluded = known !== undefined;
-    for (const phrase of titlePhrases) selfIncluded = selfIncluded && containsPhrase(self.foldedTitle, phrase);
+    for (const phrase of titlePhrases) selfIncluded = selfIncluded && containsPhrase(foldedTitleOf(self), phrase);
     const phraseKey = titlePhrases.length ? phraseKeyOf(titlePhrases) : '';
     if (prepared.ad.category === HOMES) return this.homeReference(self, prepared.ad, selfIncluded, titlePhrases, phraseKey);
 
@@ -202,6 +209,56 @@ export class Market {
     }
     return null;
   }
+  /** Brand + model (vehicles) or home type from a title, computed once per distinct title. */
+  private titleKey(ad: RawAd, prepared: PreparedAd | undefined): string {
+    const memo = ad.category === HOMES ? this.homeTypes : this.modelKeys;
+    let key = memo.get(ad.title);
+    if (key === undefined) {
+      const folded = prepared ? prepared.foldedTitle : foldText(ad.title);
+      key = ad.category === HOMES ? homeTypeOf(folded) : `${ad.category}|${modelKeyOf(folded)}`;
+      memo.set(ad.title, key);
+    }
+    return key;
+  }
+
+  private createEntry(ad: RawAd, prepared: PreparedAd | undefined): MarketEntry {
+    const { year, km, sqm } = ad.attributes;
+    const key = this.titleKey(ad, prepared);
+    if (ad.category !== HOMES) {
+      const clampedKm = km === undefined ? UNKNOWN : Math.min(Math.max(km, 1000), MAX_KM);
+      return {
+        market: this,
+        prepared,
+        title: ad.title,
+        folded: undefined,
+        price: ad.price,
+        year: year ?? UNKNOWN,
+        km: clampedKm,
+        poolSlot: -1,
+        pool: undefined,
+        pricePerSqm: UNKNOWN,
+        groupKey: key,
+        provinceTypeKey: NOT_A_HOME,
+        provinceKey: NOT_A_HOME,
+      };
+    }
+    const province = foldText(ad.province).trim();
+    return {
+      market: this,
+      prepared,
+      title: ad.title,
+      folded: undefined,
+      price: ad.price,
+      year: UNKNOWN,
+      km: UNKNOWN,
+      poolSlot: -1,
+      pool: undefined,
+      pricePerSqm: sqm !== undefined && sqm > 0 ? ad.price / sqm : UNKNOWN,
+      groupKey: `${province}|${foldText(ad.city).trim()}|${key}`,
+      provinceTypeKey: `${province}|${key}`,
+      provinceKey: province,
+    };
+  }
 }
 
 /** The reference from one level's sorted values, or null when the level has too few comparables. */
@@ -227,43 +284,6 @@ function referenceOf(median: number, count: number, level: number, basis: PriceR
     expectedPrice,
     comparables: count,
     confidence: countFactor(count) * RELAXED_LEVEL_FACTOR ** level,
-  };
-}
-
-function entryOf(ad: RawAd, foldedTitle: string, prepared: PreparedAd | undefined, market: Market): MarketEntry {
-  const { year, km, sqm } = ad.attributes;
-  if (ad.category !== HOMES) {
-    const clampedKm = km === undefined ? UNKNOWN : Math.min(Math.max(km, 1000), MAX_KM);
-    return {
-      market,
-      prepared,
-      foldedTitle,
-      price: ad.price,
-      year: year ?? UNKNOWN,
-      km: clampedKm,
-      poolSlot: -1,
-      pool: undefined,
-      pricePerSqm: UNKNOWN,
-      groupKey: `${ad.category}|${modelKeyOf(foldedTitle)}`,
-      provinceTypeKey: NOT_A_HOME,
-      provinceKey: NOT_A_HOME,
-    };
-  }
-  const province = foldText(ad.province).trim();
-  const type = homeTypeOf(foldedTitle);
-  return {
-    market,
-    prepared,
-    foldedTitle,
-    price: ad.price,
-    year: UNKNOWN,
-    km: UNKNOWN,
-    poolSlot: -1,
-    pool: undefined,
-    pricePerSqm: sqm !== undefined && sqm > 0 ? ad.price / sqm : UNKNOWN,
-    groupKey: `${province}|${foldText(ad.city).trim()}|${type}`,
-    provinceTypeKey: `${province}|${type}`,
-    provinceKey: province,
   };
 }
 

@@ -59,8 +59,9 @@ function withinRadius(compiled: CompiledQuery, ad: RawAd): boolean {
 /** Keyword rule: each keyword in the title, or in the description unless strictMatchOnly. */
 export function keywordsMatch(compiled: CompiledQuery, prepared: PreparedAd): boolean {
   for (const keyword of compiled.keywords) {
-    if (containsPhrase(prepared.foldedTitle, keyword)) continue;
-    if (compiled.strictMatchOnly || !containsPhrase(prepared.foldedDescription, keyword)) return false;
+    if (prepared.titleMayContain(keyword) && containsPhrase(prepared.foldedTitle, keyword)) continue;
+    if (compiled.strictMatchOnly) return false;
+    if (!prepared.descriptionMayContain(keyword) || !containsPhrase(prepared.foldedDescription, keyword)) return false;
   }
   return true;
 }

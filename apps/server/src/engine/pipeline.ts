@@ -12,6 +12,36 @@ export function compareScored(a: ScoredAd, b: ScoredAd): number {
   return a.ad.platformId - b.ad.platformId;
 }
 
+const POSITION_SPAN = 2 ** 20;
+const MAX_PACKED_PRICE = 2 ** 32;
+
+/**
+ * Orders one bucket (equal scores) like compareScored: by price with a native sort of packed numeric
+ * keys (price × 2^20 + position), then by id only within runs of equal prices.
+ */
+function sortSameScore(items: ScoredAd[]): void {
+  const n = items.length;
+  const packable = n < POSITION_SPAN && items.every((s) => Number.isInteger(s.ad.price) && s.ad.price >= 0 && s.ad.price < MAX_PACKED_PRICE);
+  if (!packable) {
+    items.sort(compareScored);
+    return;
+  }
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) keys[i] = items[i].ad.price * POSITION_SPAN + i;
+  keys.sort();
+  const original = items.slice();
+  for (let i = 0; i < n; i++) items[i] = original[keys[i] % POSITION_SPAN];
+  let runStart = 0;
+  for (let i = 1; i <= n; i++) {
+    if (i < n && items[i].ad.price === items[runStart].ad.price) continue;
+    if (i - runStart > 1) {
+      const run = items.slice(runStart, i).sort(compareScored);
+      for (let j = 0; j < run.length; j++) items[runStart + j] = run[j];
+    }
+    runStart = i;
+  }
+}
+
 /** Same order as sorting with compareScored, faster: scores are integers 0..100, so bucket first. */
 export function sortBestFirst(scored: readonly ScoredAd[]): ScoredAd[] {
   const buckets: ScoredAd[][] = Array.from({ length: 101 }, () => []);
@@ -19,7 +49,7 @@ export function sortBestFirst(scored: readonly ScoredAd[]): ScoredAd[] {
   const sorted: ScoredAd[] = [];
   for (let score = 100; score >= 0; score--) {
     const bucket = buckets[score];
-    if (bucket.length > 1) bucket.sort(compareScored);
+    if (bucket.length > 1) sortSameScore(bucket);
     for (const item of bucket) sorted.push(item);
   }
   return sorted;

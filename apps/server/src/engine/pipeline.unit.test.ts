@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { generateDemoFeed } from './feed/demo-feed.js';
 import { parseFeedText } from './feed/parse-feed.js';
 import { toJsonLines } from './feed/demo-feed.js';
-import { compareScored, evaluate } from './pipeline.js';
+import { compareScored, evaluate, sortBestFirst } from './pipeline.js';
 import { golfMarket, makeAd, makeQuery, NOW } from './test-fixtures.js';
 
 describe('evaluate', () => {
@@ -53,5 +53,24 @@ describe('compareScored', () => {
     const withAd = (score: number, price: number, id: string) => ({ ...base, finalScore: score, ad: { ...base.ad, price, externalId: id } });
     const sorted = [withAd(50, 10, 'a'), withAd(60, 20, 'c'), withAd(60, 10, 'z'), withAd(60, 10, 'b')].sort(compareScored);
     expect(sorted.map((s) => s.ad.externalId)).toEqual(['b', 'z', 'c', 'a']);
+  });
+});
+
+describe('sortBestFirst', () => {
+  it('orders exactly like compareScored', () => {
+    const base = evaluate(makeQuery(), [makeAd()], NOW)[0];
+    const item = fc.record({
+      score: fc.integer({ min: 0, max: 100 }),
+      price: fc.oneof(fc.integer({ min: 0, max: 20 }).map((p) => p * 100), fc.constant(2 ** 33), fc.constant(10.5)),
+      id: fc.constantFrom('a', 'b', 'c', 'd'),
+      platform: fc.constantFrom(1, 100),
+    });
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 60 }), (drawn) => {
+        const scored = drawn.map((d) => ({ ...base, finalScore: d.score, ad: { ...base.ad, price: d.price, externalId: d.id, platformId: d.platform } }));
+        expect(sortBestFirst(scored)).toEqual([...scored].sort(compareScored));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -47,12 +47,12 @@ export type PriceVerdict = 'fraud' | 'inLine' | 'below' | 'above';
  * `percent`: distance to the median in %; `median` in € or €/m², shown rounded.
  */
 export function pricePoint(verdict: PriceVerdict, percent: number, median: number, perSqm: boolean): string {
-  const shown = formatPercent(percent);
   const subject = perSqm ? 'Precio por m²' : 'Precio';
-  if (verdict === 'fraud') return `${subject} un ${shown} por debajo del mercado: posible fraude`;
-  const peers = perSqm ? `anuncios similares de la zona (${formatEurosPerSqm(median)})` : `anuncios similares (${formatEuros(median)})`;
-  if (verdict === 'inLine') return `${subject} en línea con ${peers}`;
-  return `${subject} un ${shown} ${verdict === 'below' ? 'por debajo' : 'por encima'} de ${peers}`;
+  // Built with join: one flat string per ad instead of a tree of concatenations for the GC to move.
+  if (verdict === 'fraud') return [subject, ' un ', formatPercent(percent), ' por debajo del mercado: posible fraude'].join('');
+  const peers = perSqm ? ['anuncios similares de la zona (', formatEurosPerSqm(median), ')'] : ['anuncios similares (', formatEuros(median), ')'];
+  if (verdict === 'inLine') return [subject, ' en línea con ', ...peers].join('');
+  return [subject, ' un ', formatPercent(percent), verdict === 'below' ? ' por debajo de ' : ' por encima de ', ...peers].join('');
 }
 
 /** "En el título: golf, gti" and the like, cached per list of words. */

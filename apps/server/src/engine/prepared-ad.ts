@@ -1,5 +1,5 @@
 import type { MarketEntry } from './market.js';
-import { foldText } from './text.js';
+import { foldsOneForOne, foldText, mayContainPhrase, type KeywordPhrase } from './text.js';
 import type { RawAd } from './types.js';
 
 /**
@@ -9,6 +9,8 @@ import type { RawAd } from './types.js';
 export class PreparedAd {
   private title: string | undefined;
   private description: string | undefined;
+  private titleAligned: boolean | undefined;
+  private descriptionAligned: boolean | undefined;
 
   /** Set by the market that indexes this ad (see market.ts). */
   marketEntry: MarketEntry | undefined = undefined;
@@ -28,5 +30,24 @@ export class PreparedAd {
   /** The folded description, without keeping it when it was not kept already (read once, then dropped). */
   foldedDescriptionTransient(): string {
     return this.description ?? foldText(this.ad.description);
+  }
+
+  /** Same for the title. */
+  foldedTitleTransient(): string {
+    return this.title ?? foldText(this.ad.title);
+  }
+
+  /** false when the phrase is certainly not in the folded title; true means "check it". */
+  titleMayContain(phrase: KeywordPhrase): boolean {
+    if (this.title !== undefined) return true;
+    this.titleAligned ??= foldsOneForOne(this.ad.title);
+    return !this.titleAligned || mayContainPhrase(this.ad.title, phrase);
+  }
+
+  /** Same for the description: lets matching skip folding descriptions that cannot match. */
+  descriptionMayContain(phrase: KeywordPhrase): boolean {
+    if (this.description !== undefined) return true;
+    this.descriptionAligned ??= foldsOneForOne(this.ad.description);
+    return !this.descriptionAligned || mayContainPhrase(this.ad.description, phrase);
   }
 }

@@ -153,9 +153,10 @@ export function scoreAd(compiled: CompiledQuery, adOrPrepared: RawAd | PreparedA
   const descriptionLength = ad.description.trim().length;
   const distanceKm = distanceFromCentre(compiled, ad);
 
-  // Not kept on the prepared ad: retaining every folded description would only feed the GC.
+  // Not kept on the prepared ad: retaining every folded text would only feed the GC.
   const foldedDescription = prepared.foldedDescriptionTransient();
-  const fit = SCORE_WEIGHTS.fit * fitScore(compiled, prepared.foldedTitle, foldedDescription, titlePhrases, points);
+  const foldedTitle = prepared.foldedTitleTransient();
+  const fit = SCORE_WEIGHTS.fit * fitScore(compiled, foldedTitle, foldedDescription, titlePhrases, points);
   const priceReference = market.referenceFor(prepared, titlePhrases);
   const price = SCORE_WEIGHTS.price * priceScore(ad, priceReference, points);
   const distance = SCORE_WEIGHTS.distance * distanceScore(compiled, distanceKm, points);

@@ -32,10 +32,81 @@ function foldChar(char: string): string {
   return folded;
 }
 
-/** Lower-case and strip accents: "Camión Ñandú" -> "camion nandu". */
-export function foldText(text: string): string {
+function foldGeneric(text: string): string {
   const lower = text.toLowerCase();
   return HAS_NON_ASCII.test(lower) ? lower.replace(NON_ASCII_CHAR, foldChar) : lower;
+}
+
+/** foldGeneric of each Latin-1 character when it is one Latin-1 character, else -1. */
+const LATIN1_FOLD = Int16Array.from({ length: 256 }, (_, code) => {
+  const folded = foldGeneric(String.fromCharCode(code));
+  return folded.length === 1 && folded.charCodeAt(0) <= 0xff ? folded.charCodeAt(0) : -1;
+});
+const BEYOND_LATIN1 = /[^\x00-\xff]/;
+/** Below this length the byte-table path costs more than it saves. */
+const TABLE_FOLD_MIN_LENGTH = 64;
+
+/**
+ * Same result as foldGeneric for Latin-1 text (nearly every Spanish description), about a third
+ * faster: one pass over the bytes with a table instead of a callback per accented letter.
+ */
+function foldLatin1(text: string): string | null {
+  const bytes = Buffer.from(text, 'latin1');
+  for (let i = 0; i < bytes.length; i++) {
+    const folded = LATIN1_FOLD[bytes[i]];
+    if (folded < 0) return null;
+    bytes[i] = folded;
+  }
+  return bytes.toString('latin1');
+}
+
+/**
+ * Non-Latin-1 characters that fold to exactly one separator (typographic punctuation, €): text made
+ * of Latin-1 and these folds character for character, which the pre-check below relies on.
+ */
+const ONE_FOR_ONE_SYMBOLS = ['€', '‘', '’', '‚', '“', '”', '„', '…', '–', '—', '•', '‹', '›', '′', '″'].filter((c) => foldGeneric(c) === ' ');
+const MULTI_CHAR_LATIN1 = Array.from(LATIN1_FOLD.keys()).filter((code) => LATIN1_FOLD[code] < 0);
+const hex = (code: number): string => `\\x${code.toString(16).padStart(2, '0')}`;
+/** Any character outside Latin-1 + those symbols, or a Latin-1 one that does not fold to one character. */
+const UNALIGNED = new RegExp(
+  `[^\\x00-\\xff${ONE_FOR_ONE_SYMBOLS.join('')}]${MULTI_CHAR_LATIN1.length ? `|[${MULTI_CHAR_LATIN1.map(hex).join('')}]` : ''}`,
+);
+/** Latin-1 characters folding to each ASCII letter or digit ("a" -> "aAáÁàÀ..."). */
+const FOLDS_TO = new Map<string, string>();
+LATIN1_FOLD.forEach((folded, code) => {
+  if (folded < 0) return;
+  const target = String.fromCharCode(folded);
+  if (/[a-z0-9]/.test(target)) FOLDS_TO.set(target, (FOLDS_TO.get(target) ?? '') + String.fromCharCode(code));
+});
+const escapeForClass = (chars: string): string => chars.replace(/[\\\]^-]/g, '\\$&');
+const prefilters = new WeakMap<KeywordPhrase, RegExp | null>();
+
+/** True when folding `text` maps it character for character (then prefixes can be looked up raw). */
+export function foldsOneForOne(text: string): boolean {
+  return !UNALIGNED.test(text);
+}
+
+/**
+ * For text that folds one for one: false when the phrase certainly is not in foldText(text), found
+ * with one regular-expression scan of the raw text instead of folding it (most ads do not contain most
+ * keywords). true means "maybe": containsPhrase on the folded text decides.
+ */
+export function mayContainPhrase(rawOneForOne: string, phrase: KeywordPhrase): boolean {
+  let prefilter = prefilters.get(phrase);
+  if (prefilter === undefined) {
+    const prefix = searchPrefix(phrase.stems[0]);
+    prefilter = /^[a-z0-9]+$/.test(prefix)
+      ? new RegExp([...prefix].map((char) => `[${escapeForClass(FOLDS_TO.get(char) ?? char)}]`).join(''))
+      : null;
+    prefilters.set(phrase, prefilter);
+  }
+  return prefilter === null || prefilter.test(rawOneForOne);
+}
+
+/** Lower-case and strip accents: "Camión Ñandú" -> "camion nandu". */
+export function foldText(text: string): string {
+  if (text.length >= TABLE_FOLD_MIN_LENGTH && !BEYOND_LATIN1.test(text)) return foldLatin1(text) ?? foldGeneric(text);
+  return foldGeneric(text);
 }
 
 /** True for characters that belong to a word in folded text. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { containsPhrase, foldText, parseDescriptionTerms, parseKeywords, stem, stemmedTokens, tokenize, type KeywordPhrase } from './text.js';
+import { containsPhrase, foldsOneForOne, foldText, mayContainPhrase, parseDescriptionTerms, parseKeywords, stem, stemmedTokens, tokenize, type KeywordPhrase } from './text.js';
 
 describe('foldText', () => {
   it('lower-cases and strips Spanish accents', () => {
@@ -10,6 +10,17 @@ describe('foldText', () => {
   it('turns decomposed accents, symbols and odd spaces into plain text', () => {
     expect(foldText('Cami\u006f\u0301n')).toBe('camion');
     expect(foldText('12\u00a0500€ 90m² 1ª')).toBe('12 500  90m2 1a');
+  });
+
+  it('folds long Latin-1 text (table path) exactly like character by character', () => {
+    const latin1 = fc.string({ unit: fc.integer({ min: 0, max: 0xff }).map((code) => String.fromCharCode(code)), minLength: 64, maxLength: 300 });
+    fc.assert(
+      fc.property(latin1, (text) => {
+        expect(foldText(text)).toBe([...text].map((char) => foldText(char)).join(''));
+      }),
+    );
+    const description = 'ÁTICO DE DISEÑO, AÑO 2019. Calefacción, ½ PLAZA de garaje, µ-cine. '.repeat(3);
+    expect(foldText(description)).toBe([...description].map((char) => foldText(char)).join(''));
   });
 
   it('leaves plain ASCII alone', () => {
@@ -130,5 +141,29 @@ describe('containsPhrase', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('mayContainPhrase (pre-check on raw text)', () => {
+  const piece = fc.constantFrom('gasolina', 'GASOLÍNA', 'gasºlina', 'Diésel', 'luces', 'LUZ', 'camión', 'ﬁat', 'fiat', 'moto', 'µ', '€', '“x”', 'a\u0301', ' ', ', ', '½', 'ß', 'ÿ', '\u00a0', 'x', 'ñandú');
+  const text = fc.array(piece, { maxLength: 10 }).map((parts) => parts.join(''));
+  const keyword = fc.constantFrom('gasolina', 'diesel', 'luz', 'camion', 'fiat', 'moto', 'nandu', '"moto x"', 'ca', 'ss');
+
+  it('never says no when the folded text contains the phrase', () => {
+    fc.assert(
+      fc.property(text, keyword, (raw, keywords) => {
+        const phrase = parseKeywords(keywords)[0];
+        if (foldsOneForOne(raw) && !mayContainPhrase(raw, phrase)) expect(containsPhrase(foldText(raw), phrase)).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('says no without folding for texts that cannot match', () => {
+    const phrase = parseKeywords('gasolina')[0];
+    expect(mayContainPhrase('Motor diésel, 12.500 € “negociable”', phrase)).toBe(false);
+    expect(mayContainPhrase('GASOLÍNA 95', phrase)).toBe(true);
+    expect(foldsOneForOne('ﬁat')).toBe(false);
+    expect(foldsOneForOne('Camión a 12.500 €')).toBe(true);
   });
 });

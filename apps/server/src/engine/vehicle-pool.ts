@@ -80,7 +80,10 @@ export class VehiclePool<T extends PoolItem> {
 
   /** `owner`: this is the items' own pool (each item belongs to one owner pool at most). */
   constructor(items: readonly T[], private readonly owner = false) {
-    this.dated = items.filter((item) => item.year !== UNKNOWN).sort((a, b) => sortKey(a) - sortKey(b));
+    const withYear = items.filter((item) => item.year !== UNKNOWN);
+    const unsortedKeys = Float64Array.from(withYear, sortKey);
+    const order = Array.from(unsortedKeys.keys()).sort((a, b) => unsortedKeys[a] - unsortedKeys[b] || a - b);
+    this.dated = order.map((i) => withYear[i]);
     if (owner) this.dated.forEach((item, slot) => (item.poolSlot = slot));
     this.keys = Float64Array.from(this.dated, sortKey);
     this.prices = Float64Array.from(this.dated, (item) => item.price);
@@ -146,42 +149,54 @@ export class VehiclePool<T extends PoolItem> {
 
   private sweep(): { median: Float64Array; count: Int32Array } {
     const n = this.dated.length;
+    const keys = this.keys;
     const distinct = Float64Array.from(new Set(this.prices)).sort();
     const rank = Int32Array.from(this.prices, (price) => lowerBound(distinct, price));
     const counter = new RankCounter(distinct.length);
     const median = new Float64Array(n);
     const count = new Int32Array(n);
-    const yearStart = new Map<number, number>();
-    const yearEnd = new Map<number, number>();
+    // Index range of each year present (the pool is sorted by year, then km).
+    const firstYear = n ? this.dated[0].year : 0;
+    const span = n ? this.dated[n - 1].year - firstYear + 1 : 0;
+    const yearStart = new Int32Array(span).fill(-1);
+    const yearEnd = new Int32Array(span);
     for (let i = 0; i < n; i++) {
-      const { year } = this.dated[i];
-      if (!yearStart.has(year)) yearStart.set(year, i);
-      yearEnd.set(year, i + 1);
+      const slot = this.dated[i].year - firstYear;
+      if (yearStart[slot] < 0) yearStart[slot] = i;
+      yearEnd[slot] = i + 1;
     }
-    const valueOf = (k: number): number => distinct[counter.kth(k)];
-    for (const [year, start] of yearStart) {
+    const windowYear = new Float64Array(2 * YEAR_TOLERANCE + 1);
+    const lo = new Int32Array(2 * YEAR_TOLERANCE + 1);
+    const hi = new Int32Array(2 * YEAR_TOLERANCE + 1);
+    const end = new Int32Array(2 * YEAR_TOLERANCE + 1);
+    for (let slot = 0; slot < span; slot++) {
+      if (yearStart[slot] < 0) continue;
       counter.clear();
-      const windows: { year: number; lo: number; hi: number; end: number }[] = [];
-      for (let y = year - YEAR_TOLERANCE; y <= year + YEAR_TOLERANCE; y++) {
-        const from = yearStart.get(y);
-        if (from !== undefined) windows.push({ year: y, lo: from, hi: from, end: yearEnd.get(y) as number });
+      let windows = 0;
+      for (let other = slot - YEAR_TOLERANCE; other <= slot + YEAR_TOLERANCE; other++) {
+        if (other < 0 || other >= span || yearStart[other] < 0) continue;
+        windowYear[windows] = (firstYear + other) * YEAR_SPAN;
+        lo[windows] = hi[windows] = yearStart[other];
+        end[windows++] = yearEnd[other];
       }
-      for (let i = start; i < (yearEnd.get(year) as number); i++) {
-        const item = this.dated[i];
-        if (item.km === UNKNOWN) continue;
-        const minKm = item.km * (1 - KM_TOLERANCE);
-        const maxKm = item.km * (1 + KM_TOLERANCE);
+      for (let i = yearStart[slot]; i < yearEnd[slot]; i++) {
+        const km = this.dated[i].km;
+        if (km === UNKNOWN) continue;
+        const minKm = km * (1 - KM_TOLERANCE);
+        const maxKm = km * (1 + KM_TOLERANCE);
         // Both window edges only move forward: the pool's vehicles of one year are sorted by km.
-        for (const w of windows) {
-          const base = w.year * YEAR_SPAN;
-          while (w.hi < w.end && this.keys[w.hi] <= base + maxKm) counter.add(rank[w.hi++], 1);
-          while (w.lo < w.hi && this.keys[w.lo] < base + minKm) counter.add(rank[w.lo++], -1);
-          if (w.lo > w.hi) w.hi = w.lo;
+        for (let w = 0; w < windows; w++) {
+          const base = windowYear[w];
+          while (hi[w] < end[w] && keys[hi[w]] <= base + maxKm) counter.add(rank[hi[w]++], 1);
+          while (lo[w] < hi[w] && keys[lo[w]] < base + minKm) counter.add(rank[lo[w]++], -1);
         }
         counter.add(rank[i], -1); // leave the ad itself out
         const size = counter.size;
         count[i] = size;
-        if (size > 0) median[i] = size % 2 === 1 ? valueOf((size + 1) / 2) : (valueOf(size / 2) + valueOf(size / 2 + 1)) / 2;
+        if (size > 0) {
+          const lower = distinct[counter.kth((size + 1) >> 1)];
+          median[i] = size % 2 === 1 ? lower : (lower + distinct[counter.kth((size >> 1) + 1)]) / 2;
+        }
         counter.add(rank[i], 1);
       }
     }

@@ -184,7 +184,7 @@ function requiredText(v: unknown, max: number): string | undefined {
   return trimmed.length >= 1 && trimmed.length <= max ? trimmed : undefined;
 }
 
-/** Reuses the given array when no entry needs trimming (the common case: fewer allocations). */
+/** Reuses the given array when no entry needs trimming, to allocate less. */
 function validateImages(v: unknown): string[] | undefined {
   if (v == null) return [];
   if (!Array.isArray(v) || v.length > FEED_LIMITS.images) return undefined;
@@ -194,7 +194,7 @@ function validateImages(v: unknown): string[] | undefined {
     if (typeof item !== 'string') return undefined;
     const trimmed = item.trim();
     if (trimmed.length > FEED_LIMITS.urlLength || !IMAGE_URL.test(trimmed)) return undefined;
-    if (trimmed.length !== item.length) {
+    if (trimmed !== item) {
       if (images === v) images = v.slice() as string[];
       images[i] = trimmed;
     }
