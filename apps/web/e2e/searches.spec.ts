@@ -138,6 +138,14 @@ test('a customer manages a search, the admin adds an ad to it, and the customer 
   await expect(adCard.getByTestId('like-count')).toHaveText('1');
   await expect(page).toHaveURL(new RegExp(`/busquedas/${searchId}$`));
 
+  // The liked ad is in Favoritos.
+  await page.getByRole('banner').getByRole('button', { name: 'Favoritos' }).click();
+  const favourites = page.getByRole('dialog', { name: 'Favoritos' });
+  await expect(favourites.getByRole('heading', { name: adTitle })).toBeVisible();
+  await expect(favourites.getByText('13.500 €')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(favourites).toBeHidden();
+
   await adCard.getByRole('link', { name: adTitle }).click();
   await expect(page).toHaveURL(/\/ad\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: adTitle })).toBeVisible();
