@@ -80,7 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ].filter(Boolean);
     if (missing.length) throw new Error(`Missing configuration for production: ${missing.join(', ')}`);
   }
-  const dataDir = path.resolve(e.DATA_DIR);
+  // Relative to where npm was invoked (INIT_CWD), so `npm start` at the root keeps data in ./data.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
     ...e,
     isProduction,
