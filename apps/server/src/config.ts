@@ -90,7 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
-    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: e.WEB_DIST ? path.resolve(env.INIT_CWD ?? process.cwd(), e.WEB_DIST) : new URL('../../web/dist', import.meta.url).pathname,
     adminEmail: e.ADMIN_EMAIL.trim().toLowerCase(),
   };
 }
