@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readCodeFromOutbox, signInVerified, typePhone, uniqueEmail, uniqueSpanishMobile } from './helpers';
+import { signInVerified, uniqueEmail, verifyPhone } from './helpers';
 
 const KEYWORDS = 'Seat León 2018';
 const DESCRIPTION = 'Diésel, menos de 150.000 km, preferiblemente gris';
@@ -133,14 +133,7 @@ test('a visitor is asked to sign in and keeps what was typed through sign-in and
   await dialog.getByLabel('Nombre').fill('Víctor Visitante');
   await dialog.getByLabel('Email').fill(uniqueEmail('visitor'));
   await dialog.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/verify-phone$/);
-  const mobile = uniqueSpanishMobile();
-  await typePhone(page, mobile);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  await page.getByLabel('Código de verificación').fill(await readCodeFromOutbox(page.request, `+34${mobile}`));
-  await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await verifyPhone(page);
 
   await expect(page.getByLabel('Palabras clave', { exact: true })).toHaveValue(KEYWORDS);
   await expect(page.getByLabel('Describe tu búsqueda')).toHaveValue(DESCRIPTION);

@@ -36,18 +36,23 @@ export async function devSignIn(page: Page, name: string, email: string) {
   await dialog.getByRole('button', { name: 'Entrar' }).click();
 }
 
-/** Signs in through the UI and verifies a phone through the UI, ending on the home page signed in. */
-export async function signInVerified(page: Page, name: string, email = uniqueEmail()) {
-  await page.goto('/');
-  await devSignIn(page, name, email);
+/** From /verify-phone, verifies a fresh number through the UI and waits for the home page; returns the number. */
+export async function verifyPhone(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/verify-phone$/);
   const mobile = uniqueSpanishMobile();
   await typePhone(page, mobile);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Enviar código' }).click();
-  const code = await readCodeFromOutbox(page.request, `+34${mobile}`);
-  await page.getByLabel('Código de verificación').fill(code);
+  await page.getByLabel('Código de verificación').fill(await readCodeFromOutbox(page.request, `+34${mobile}`));
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page).toHaveURL(/\/$/);
-  return { email, phone: `+34${mobile}` };
+  return `+34${mobile}`;
+}
+
+/** Signs in through the UI and verifies a phone through the UI, ending on the home page signed in. */
+export async function signInVerified(page: Page, name: string, email = uniqueEmail()) {
+  await page.goto('/');
+  await devSignIn(page, name, email);
+  const phone = await verifyPhone(page);
+  return { email, phone };
 }

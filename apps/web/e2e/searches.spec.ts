@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL } from '../playwright.config';
-import { devSignIn, readCodeFromOutbox, signInVerified, typePhone, uniqueSpanishMobile } from './helpers';
+import { devSignIn, signInVerified, verifyPhone } from './helpers';
 
 /** Signs the administrator in through the dev login form; verifies a phone when this run has not done it yet. */
 async function signInAdmin(page: Page) {
@@ -9,14 +9,7 @@ async function signInAdmin(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeHidden();
   const verified = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').phoneVerified === true);
   if (verified) return;
-  await expect(page).toHaveURL(/\/verify-phone$/);
-  const mobile = uniqueSpanishMobile();
-  await typePhone(page, mobile);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  await page.getByLabel('Código de verificación').fill(await readCodeFromOutbox(page.request, `+34${mobile}`));
-  await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await verifyPhone(page);
 }
 
 test('a customer manages a search, the admin adds an ad to it, and the customer likes and opens it', async ({ page, browser }) => {

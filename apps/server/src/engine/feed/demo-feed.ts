@@ -5,24 +5,8 @@ import { CAR_DETAILS, formatThousands, HOME_FEATURES, HOME_SURROUNDINGS, MOTO_DE
 import { validateFeedLine } from './feed-schema.js';
 import { SeededRandom } from './seeded-random.js';
 
-/** One line of the feed as JSON (docs/feed-format.md). */
-export interface DemoFeedLine {
-  externalId: string;
-  platformId: number;
-  title: string;
-  description: string;
-  price: number;
-  url: string;
-  images: string[];
-  category: CategoryId;
-  province: string;
-  city: string;
-  latitude: number | null;
-  longitude: number | null;
-  sellerType: SellerType;
-  publishDate: string | null;
-  attributes: AdAttributes;
-}
+/** One line of the feed as JSON (docs/feed-format.md): a RawAd whose date is still an ISO 8601 string. */
+export type DemoFeedLine = Omit<RawAd, 'publishDate'> & { publishDate: string | null };
 
 export interface DemoFeedOptions {
   count: number;

@@ -4,6 +4,7 @@ import { CreditCard, LogOut } from 'lucide-react';
 import type { SessionUser } from '@ojeador/shared';
 import { Avatar } from '../../components/ui/avatar';
 import { useSignOut } from './use-sign-out';
+import { UserSummary } from './user-summary';
 
 const ITEM =
   'focus-ring flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800';
@@ -55,13 +56,7 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
           id={panelId}
           className="absolute right-0 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl bg-white p-2 shadow-xl ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-800"
         >
-          <div className="flex items-center gap-3 border-b border-neutral-200 px-3 pt-2 pb-3 dark:border-neutral-800">
-            <Avatar name={user.name} pictureUrl={user.pictureUrl} className="size-10" />
-            <div className="min-w-0">
-              <p className="truncate font-semibold">{user.name}</p>
-              <p className="truncate text-sm text-neutral-500 dark:text-neutral-400">{user.email}</p>
-            </div>
-          </div>
+          <UserSummary user={user} className="border-b border-neutral-200 px-3 pt-2 pb-3 dark:border-neutral-800" />
           <div className="flex flex-col gap-1 pt-2">
             <Link to="/suscripciones" className={`${ITEM} ${NEUTRAL}`} onClick={() => setOpen(false)}>
               <CreditCard className="size-4" aria-hidden="true" />

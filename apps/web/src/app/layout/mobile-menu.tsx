@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, Bell, Crown, CreditCard, Heart, LifeBuoy, LogOut, Search, Settings, Shield, UserRoundSearch } from 'lucide-react';
 import type { SessionUser } from '@ojeador/shared';
-import { Avatar } from '../../components/ui/avatar';
 import { Dialog } from '../../components/ui/dialog';
 import { SUPPORT_EMAIL } from '../../lib/contact';
 import { useSignOut } from './use-sign-out';
+import { UserSummary } from './user-summary';
 
 interface MobileMenuProps {
   open: boolean;
@@ -71,13 +71,7 @@ export function MobileMenu({ open, onClose, user, onOpenFavorites, onOpenSetting
         </Link>
 
         <div className="mt-auto border-t border-neutral-200 pt-4 dark:border-neutral-800">
-          <div className="mb-2 flex items-center gap-3 px-3">
-            <Avatar name={user.name} pictureUrl={user.pictureUrl} className="size-10" />
-            <div className="min-w-0">
-              <p className="truncate font-semibold">{user.name}</p>
-              <p className="truncate text-sm text-neutral-500 dark:text-neutral-400">{user.email}</p>
-            </div>
-          </div>
+          <UserSummary user={user} className="mb-2 px-3" />
           <button type="button" className={`${ITEM} text-red-600 dark:text-red-400`} onClick={signOut}>
             <LogOut className="size-5" aria-hidden="true" />
             Cerrar Sesión

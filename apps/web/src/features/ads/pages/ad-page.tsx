@@ -1,10 +1,11 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { AlertTriangle, ArrowLeft, LogIn, SearchX } from 'lucide-react';
+import { ArrowLeft, LogIn, SearchX } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadErrorState } from '../../../components/ui/load-error-state';
 import { Page } from '../../../components/ui/page';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useAd } from '../api/get-ad';
 import { AdGallery } from '../components/ad-gallery';
@@ -50,17 +51,12 @@ function AdContent({ adId }: { adId: number }) {
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
     return (
-      <EmptyState
-        icon={<AlertTriangle className="size-6" aria-hidden="true" />}
+      <LoadErrorState
         title={AD_LOAD_FAILED_MESSAGE}
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isRefetching}>
-            Reintentar
-          </Button>
-        }
-      >
-        {errorMessage(query.error, 'No se pudo conectar con el servidor.')}
-      </EmptyState>
+        error={query.error}
+        retrying={query.isRefetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const ad = query.data;

@@ -1,7 +1,7 @@
-import { Heart, RotateCw, TriangleAlert } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { LIKE_MESSAGES } from '@ojeador/shared';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useFavorites } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
 import { FavoriteCard } from './favorite-card';
@@ -16,19 +16,7 @@ export function FavoritesContent({ onClose }: { onClose: () => void }) {
 
   if (favorites.isError) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-        <TriangleAlert className="size-8 text-red-600 dark:text-red-400" aria-hidden="true" />
-        <p className="font-medium text-red-700 dark:text-red-400">{LIKE_MESSAGES.loadFailed}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={favorites.isFetching}
-          icon={<RotateCw className="size-4" aria-hidden="true" />}
-          onClick={() => void favorites.refetch()}
-        >
-          Reintentar
-        </Button>
-      </div>
+      <RetryAlert message={LIKE_MESSAGES.loadFailed} retrying={favorites.isFetching} onRetry={() => void favorites.refetch()} />
     );
   }
 

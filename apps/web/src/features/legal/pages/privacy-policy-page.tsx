@@ -1,28 +1,11 @@
-import { ArrowLeft } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { StaticPage } from '../../../components/ui/static-page';
 import { PrivacyContent } from '../components/privacy-content';
 
-const PROSE =
-  '[&_h1]:text-3xl [&_h1]:font-bold [&_h1]:tracking-tight [&_h2]:mt-8 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-semibold ' +
-  '[&_p]:my-3 [&_p]:leading-relaxed [&_ul]:my-3 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5 ' +
-  '[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-300 ' +
-  '[&_.updated]:mt-1 [&_.updated]:text-sm [&_.updated]:text-neutral-500';
-
 export function PrivacyPolicyPage() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  // 'default' is the key of the first entry of this tab's history: nothing to go back to.
-  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
-
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
-      <Button variant="secondary" size="sm" onClick={goBack} icon={<ArrowLeft className="size-4" aria-hidden="true" />}>
-        Volver
-      </Button>
-      <div className={`mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 sm:p-8 dark:bg-neutral-900 dark:ring-neutral-800 ${PROSE}`}>
-        <PrivacyContent />
-      </div>
-    </div>
+    // PrivacyContent is an <article> of its own.
+    <StaticPage as="div">
+      <PrivacyContent />
+    </StaticPage>
   );
 }

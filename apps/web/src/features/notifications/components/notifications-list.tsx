@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BellOff, CheckCheck, RotateCw, TriangleAlert } from 'lucide-react';
+import { BellOff, CheckCheck } from 'lucide-react';
 import { NOTIFICATION_MESSAGES } from '@ojeador/shared';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useNotifications } from '../api/get-notifications';
 import { unreadCountQueryKey } from '../api/get-unread-count';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notification-read';
@@ -26,19 +27,11 @@ export function NotificationsList({ onClose }: { onClose: () => void }) {
 
   if (notifications.isError) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-        <TriangleAlert className="size-8 text-red-600 dark:text-red-400" aria-hidden="true" />
-        <p className="font-medium text-red-700 dark:text-red-400">{NOTIFICATION_MESSAGES.loadFailed}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={notifications.isFetching}
-          icon={<RotateCw className="size-4" aria-hidden="true" />}
-          onClick={() => void notifications.refetch()}
-        >
-          Reintentar
-        </Button>
-      </div>
+      <RetryAlert
+        message={NOTIFICATION_MESSAGES.loadFailed}
+        retrying={notifications.isFetching}
+        onRetry={() => void notifications.refetch()}
+      />
     );
   }
 

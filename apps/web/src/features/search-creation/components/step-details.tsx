@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ArrowRight, LogIn } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { isLimitReached, subscriptionLimitsQueryOptions } from '../api/get-subscription-limits';
@@ -13,6 +12,7 @@ import { showLimitToast } from '../lib/limit-toast';
 import { CategoryPicker } from './category-picker';
 import { LimitLine } from './limit-line';
 import { ServiceTypeChoice } from './service-type-choice';
+import { ContinueButton, StepForm } from './step-form';
 
 interface StepDetailsProps {
   flow: CreationFlow;
@@ -76,11 +76,8 @@ export function StepDetails({ flow, signedIn, signInSlot, onPrefetchNext }: Step
   }
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-6"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <StepForm
+      onSubmit={() => {
         if (complete) void onContinue();
       }}
     >
@@ -146,18 +143,8 @@ export function StepDetails({ flow, signedIn, signInSlot, onPrefetchNext }: Step
             Para continuar, indica {missing.join(', ')}.
           </p>
         ) : null}
-        <Button
-          type="submit"
-          size="lg"
-          disabled={!complete}
-          loading={checkingLimit}
-          aria-describedby={!complete ? hintId : undefined}
-          icon={<ArrowRight className="size-5" aria-hidden="true" />}
-          className="flex-row-reverse"
-        >
-          Continuar
-        </Button>
+        <ContinueButton disabled={!complete} loading={checkingLimit} aria-describedby={!complete ? hintId : undefined} />
       </div>
-    </form>
+    </StepForm>
   );
 }

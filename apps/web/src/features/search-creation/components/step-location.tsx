@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { ArrowLeft, ArrowRight, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { toast } from 'sonner';
 import { DEFAULT_MIN_SEARCH_INTERVAL_HOURS, MAX_FREQUENCY_HOURS, PRICE_RANGE, RADIUS_KM } from '@ojeador/shared';
-import { Button } from '../../../components/ui/button';
 import { Slider } from '../../../components/ui/slider';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatEuros } from '../../../lib/format';
@@ -13,6 +12,7 @@ import { effectiveFrequency } from '../lib/creation-draft';
 import { CREATION_MESSAGES } from '../lib/creation-messages';
 import { centre4 } from '../lib/summary-math';
 import { MapErrorBoundary } from './map-error-boundary';
+import { ContinueButton, StepForm, StepNav } from './step-form';
 
 const loadMap = () => import('./location-map').then((m) => ({ default: m.LocationMap }));
 
@@ -70,14 +70,7 @@ export function StepLocation({ flow }: { flow: CreationFlow }) {
   }
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onContinue();
-      }}
-    >
+    <StepForm onSubmit={onContinue}>
       <div className="flex flex-col gap-2">
         <MapErrorBoundary onRetry={() => setAttempt((n) => n + 1)}>
           <Suspense
@@ -159,14 +152,9 @@ export function StepLocation({ flow }: { flow: CreationFlow }) {
         hint={`Tu plan permite buscar como mucho cada ${minInterval} ${minInterval === 1 ? 'hora' : 'horas'}.`}
       />
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button variant="secondary" size="lg" icon={<ArrowLeft className="size-5" aria-hidden="true" />} onClick={() => flow.goTo(0)}>
-          Atrás
-        </Button>
-        <Button type="submit" size="lg" icon={<ArrowRight className="size-5" aria-hidden="true" />} className="flex-row-reverse">
-          Continuar
-        </Button>
-      </div>
-    </form>
+      <StepNav onBack={() => flow.goTo(0)}>
+        <ContinueButton />
+      </StepNav>
+    </StepForm>
   );
 }

@@ -1,4 +1,4 @@
-import { AlertCircle, ArrowLeft, ArrowRight, Bot, RotateCcw } from 'lucide-react';
+import { AlertCircle, ArrowLeft, Bot, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -7,6 +7,7 @@ import { useSearchServices } from '../api/get-search-services';
 import type { CreationFlow } from '../hooks/use-creation-flow';
 import { CREATION_MESSAGES } from '../lib/creation-messages';
 import { ServiceCard } from './service-card';
+import { ContinueButton, StepForm, StepNav } from './step-form';
 
 function AutomaticCard({ selected, onSelect }: { selected: boolean; onSelect: () => void }) {
   return (
@@ -70,11 +71,8 @@ export function StepService({ flow }: { flow: CreationFlow }) {
   }
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-6"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <StepForm
+      onSubmit={() => {
         if (state.serviceId !== null) flow.goTo(3);
       }}
     >
@@ -119,20 +117,9 @@ export function StepService({ flow }: { flow: CreationFlow }) {
         </section>
       </fieldset>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button variant="secondary" size="lg" icon={<ArrowLeft className="size-5" aria-hidden="true" />} onClick={() => flow.goTo(1)}>
-          Atrás
-        </Button>
-        <Button
-          type="submit"
-          size="lg"
-          disabled={state.serviceId === null}
-          icon={<ArrowRight className="size-5" aria-hidden="true" />}
-          className="flex-row-reverse"
-        >
-          Continuar
-        </Button>
-      </div>
-    </form>
+      <StepNav onBack={() => flow.goTo(1)}>
+        <ContinueButton disabled={state.serviceId === null} />
+      </StepNav>
+    </StepForm>
   );
 }

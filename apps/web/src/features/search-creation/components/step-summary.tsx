@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrowLeft, Crown, Search } from 'lucide-react';
+import { Crown, Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { DEFAULT_MIN_SEARCH_INTERVAL_HOURS, MESSAGES } from '@ojeador/shared';
@@ -14,6 +14,7 @@ import { effectiveFrequency } from '../lib/creation-draft';
 import { CREATION_MESSAGES, SERVICE_TYPE_LABELS } from '../lib/creation-messages';
 import { showCreationError } from '../lib/limit-toast';
 import { centreShort, coverageKm2, updatesPerDay } from '../lib/summary-math';
+import { StepForm, StepNav } from './step-form';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -55,14 +56,7 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
   }
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <StepForm onSubmit={submit}>
       <dl className="rounded-xl border border-neutral-200 bg-white px-4 dark:border-neutral-800 dark:bg-neutral-900">
         <Row term="Búsqueda">
           {state.keywords.trim()} <span className="font-normal text-neutral-500 dark:text-neutral-400">· {categoryName}</span>
@@ -100,16 +94,7 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
         </p>
       ) : null}
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button
-          variant="secondary"
-          size="lg"
-          icon={<ArrowLeft className="size-5" aria-hidden="true" />}
-          onClick={() => flow.goTo(2)}
-          disabled={create.isPending}
-        >
-          Atrás
-        </Button>
+      <StepNav onBack={() => flow.goTo(2)} backDisabled={create.isPending}>
         {limitReached ? (
           <Button size="lg" icon={<Crown className="size-5" aria-hidden="true" />} onClick={upgrade}>
             {CREATION_MESSAGES.upgradePlan}
@@ -125,7 +110,7 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
             Crear Búsqueda
           </Button>
         )}
-      </div>
-    </form>
+      </StepNav>
+    </StepForm>
   );
 }

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Inbox, Plus, RefreshCw, SearchX } from 'lucide-react';
+import { Inbox, Plus, RefreshCw, SearchX } from 'lucide-react';
 import type { AdResult, SearchDetail } from '@ojeador/shared';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadErrorState } from '../../../components/ui/load-error-state';
 import { Page } from '../../../components/ui/page';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useSession, type Session } from '../../../lib/session';
 import { useCategories } from '../api/get-categories';
 import { useSearch } from '../api/get-search';
@@ -95,17 +96,12 @@ function SearchResults({ searchId }: { searchId: number }) {
     body = <CenteredStatus text={RESULTS_LOADING_MESSAGE} />;
   } else if (results.isError) {
     body = (
-      <EmptyState
-        icon={<AlertTriangle className="size-6" aria-hidden="true" />}
+      <LoadErrorState
         title={RESULTS_ERROR_MESSAGE}
-        action={
-          <Button variant="secondary" onClick={() => void results.refetch()} loading={results.isRefetching}>
-            Reintentar
-          </Button>
-        }
-      >
-        {errorMessage(results.error, 'No se pudo conectar con el servidor.')}
-      </EmptyState>
+        error={results.error}
+        retrying={results.isRefetching}
+        onRetry={() => void results.refetch()}
+      />
     );
   } else if (sorted.length === 0) {
     body = (
@@ -157,18 +153,13 @@ function SearchResults({ searchId }: { searchId: number }) {
           }
         />
       ) : search.isError ? (
-        <EmptyState
-          icon={<AlertTriangle className="size-6" aria-hidden="true" />}
+        <LoadErrorState
           title="Error al cargar la búsqueda"
           className="mb-6"
-          action={
-            <Button variant="secondary" onClick={() => void search.refetch()} loading={search.isRefetching}>
-              Reintentar
-            </Button>
-          }
-        >
-          {errorMessage(search.error, 'No se pudo conectar con el servidor.')}
-        </EmptyState>
+          error={search.error}
+          retrying={search.isRefetching}
+          onRetry={() => void search.refetch()}
+        />
       ) : (
         <div className="mb-6 flex flex-col gap-4" aria-hidden="true">
           <div className="h-8 w-40 animate-pulse rounded-lg bg-neutral-200 dark:bg-neutral-800" />

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { AlertTriangle, LayoutGrid, List, SearchX } from 'lucide-react';
+import { LayoutGrid, List, SearchX } from 'lucide-react';
 import type { SearchListItem } from '@ojeador/shared';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadErrorState } from '../../../components/ui/load-error-state';
 import { Page } from '../../../components/ui/page';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
 import { useCategories } from '../api/get-categories';
@@ -91,17 +91,12 @@ export function SearchesPage() {
     );
   } else if (query.isError) {
     content = (
-      <EmptyState
-        icon={<AlertTriangle className="size-6" aria-hidden="true" />}
+      <LoadErrorState
         title={SEARCHES_ERROR_MESSAGE}
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isRefetching}>
-            Reintentar
-          </Button>
-        }
-      >
-        {errorMessage(query.error, 'No se pudo conectar con el servidor.')}
-      </EmptyState>
+        error={query.error}
+        retrying={query.isRefetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (matching.length === 0) {
     const filtered = hasFilters(filters) && query.data.length > 0;
