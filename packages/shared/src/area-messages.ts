@@ -68,6 +68,7 @@ export const SEARCH_MESSAGES = {
     `La frecuencia mínima permitida por el límite de tu plan es de ${hours} ${hours === 1 ? 'hora' : 'horas'}. ¡Mejora tu plan para buscar más a menudo!`,
   runTooSoon: (seconds: number) => `Ya has lanzado esta búsqueda hace un momento. Espera ${seconds} s para volver a lanzarla.`,
   deleteWithOpenHire: 'No puedes eliminar una búsqueda con un servicio de experto en curso',
+  phoneNotVerified: 'Verifica tu teléfono para crear búsquedas',
 } as const;
 
 export const SETTINGS_MESSAGES = {

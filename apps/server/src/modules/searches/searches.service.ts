@@ -9,7 +9,7 @@ import {
   type SearchParametersValues,
   type UpdateSearchValues,
 } from '@ojeador/shared';
-import { badRequest, conflict, notFound, rateLimited } from '../../http/app-error.js';
+import { badRequest, conflict, forbidden, notFound, rateLimited } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { QUEUES, type JobQueue } from '../../jobs/job-queue.js';
 import type { LimitsService } from '../subscriptions/limits.service.js';
@@ -110,6 +110,8 @@ export class SearchesService {
 
   /** The search and its parameters in one transaction, within the plan's limits. */
   async create(user: CurrentUser, request: CreateSearchValues): Promise<SearchDetail> {
+    // The web app confines unverified users to /verify-phone; the server holds the same line.
+    if (!user.phoneVerified) throw forbidden(SEARCH_MESSAGES.phoneNotVerified);
     const searchId = await this.repository.transaction(async (repository, tx) => {
       if (!(await repository.categoryExists(request.category))) throw badRequest(SEARCH_MESSAGES.categoryNotFound);
       await repository.lockUser(user.id);

@@ -80,6 +80,15 @@ describe('GET /api/Search/all', () => {
 });
 
 describe('POST /api/Search', () => {
+  it('answers 403 to a user whose phone is not verified', async () => {
+    const user = await signIn(t.app, { phoneVerified: false });
+    const res = await create(user);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Verifica tu teléfono para crear búsquedas' });
+    const list = await t.app.inject({ method: 'GET', url: '/api/Search', headers: user.headers });
+    expect(list.json()).toEqual([]);
+  });
+
   it('creates an active search starting now and answers 201 with the detail', async () => {
     const user = await signIn(t.app);
     const res = await create(user);
