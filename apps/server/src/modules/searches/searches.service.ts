@@ -12,6 +12,9 @@ import {
 import { badRequest, conflict, forbidden, notFound, rateLimited } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { QUEUES, type JobQueue } from '../../jobs/job-queue.js';
+import { queueRuns } from '../../engine/scheduler.js';
+
+const HOUR_MS = 3_600_000;
 import type { LimitsService } from '../subscriptions/limits.service.js';
 import type { ParametersRow, ParametersValues, SearchChanges, SearchesRepository, SearchRow, SearchSummaryRow } from './searches.repository.js';
 
@@ -110,6 +113,7 @@ export class SearchesService {
 
   /** The search and its parameters in one transaction, within the plan's limits. */
   async create(user: CurrentUser, request: CreateSearchValues): Promise<SearchDetail> {
+    let runsAtOnce = false;
     // The web app confines unverified users to /verify-phone; the server holds the same line.
     if (!user.phoneVerified) throw forbidden(SEARCH_MESSAGES.phoneNotVerified);
     const searchId = await this.repository.transaction(async (repository, tx) => {
@@ -120,6 +124,7 @@ export class SearchesService {
       this.limits.assertFrequencyAllowed(limits, request.frequency);
       const now = this.now();
       const startDate = request.startDate ? new Date(request.startDate) : now;
+      runsAtOnce = request.isActive && startDate.getTime() <= now.getTime();
       const search = await repository.insert({
         userId: user.id,
         title: request.title,
@@ -128,12 +133,24 @@ export class SearchesService {
         frequencyHours: request.frequency,
         isActive: request.isActive,
         startDate,
-        nextRunAt: later(startDate, now),
+        // A search that starts now runs at once (below); the scheduler takes it from the next period.
+        nextRunAt: runsAtOnce ? new Date(now.getTime() + request.frequency * HOUR_MS) : later(startDate, now),
       });
       if (request.parameters) await repository.insertParameters(search.id, toParameterValues(request.parameters));
       return search.id;
     });
+    if (runsAtOnce) await this.queueFirstRun(searchId);
     return this.detail(user, searchId);
+  }
+
+  /** The first results within seconds of creating a search; if queueing fails, the scheduler's next tick runs it. */
+  private async queueFirstRun(searchId: number) {
+    try {
+      await queueRuns(this.queue, [searchId], 'schedule');
+    } catch (error) {
+      await this.repository.update(searchId, { nextRunAt: this.now() });
+      throw error;
+    }
   }
 
   /** Owner or admin. Editing restarts the schedule: startDate and nextRunAt become now. */
