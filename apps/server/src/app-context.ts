@@ -49,11 +49,11 @@ export function createContext(deps: AppDeps, log: FastifyBaseLogger) {
   const limits = new LimitsService(new SubscriptionsRepository(db));
   const searches = new SearchesService(new SearchesRepository(db), limits, queue);
   const resultsRepository = new ResultsRepository(db);
-  const results = new ResultsService(resultsRepository);
+  const notifications = new NotificationsService(new NotificationsRepository(db));
+  const results = new ResultsService(resultsRepository, notifications);
   const ads = new AdsRepository(db, resultsRepository);
   const likes = new LikesRepository(db, resultsRepository);
   const filtered = new FilteredRepository(db);
-  const notifications = new NotificationsService(new NotificationsRepository(db));
   const settingsRepository = new SettingsRepository(db);
   const settings = new SettingsService(settingsRepository);
   const alerts = new AlertsService(notifications, settings, settingsRepository, users, messages, config.publicUrl);

@@ -189,6 +189,11 @@ export class ResultsRepository {
     return row;
   }
 
+  /** The owner has seen these results: they are no longer new. */
+  async markSeen(searchId: number, adIds: number[]): Promise<void> {
+    await this.db.update(searchResults).set({ isNew: false }).where(and(eq(searchResults.searchId, searchId), inArray(searchResults.adId, adIds)));
+  }
+
   /** Adds the ad to the search's results; false when it is already there. */
   async insertResult(values: Omit<typeof searchResults.$inferInsert, 'id'>): Promise<boolean> {
     const rows = await this.db.insert(searchResults).values(values).onConflictDoNothing().returning({ id: searchResults.id });

@@ -4,6 +4,8 @@ import { compileQuery } from '../../engine/match.js';
 import { scoreAd } from '../../engine/score.js';
 import type { RawAd, SearchQuery } from '../../engine/types.js';
 import { searchQueryOf, toRawAd } from '../../engine/search-query.js';
+import { formatEuros } from '../../engine/format.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import { conflict, forbidden } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { SearchRow } from '../searches/search-access.js';
@@ -34,13 +36,20 @@ export function scoreManualAd(query: SearchQuery, ad: RawAd, market: RawAd[], no
 export class ResultsService {
   constructor(
     private readonly repository: ResultsRepository,
+    private readonly notifications: NotificationsService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** The search's results for its owner, the admin or the hired expert; 404 for anyone else. */
+  /**
+   * The search's results for its owner, the admin or the hired expert; 404 for anyone else.
+   * "New" means new since the owner last looked: the owner sees the flags once, then they clear.
+   */
   async list(user: CurrentUser, searchId: number): Promise<AdResult[]> {
-    await this.repository.requireAccessibleSearch(searchId, user);
-    return this.repository.listForSearch(searchId, user.id);
+    const { relation } = await this.repository.requireAccessibleSearch(searchId, user);
+    const results = await this.repository.listForSearch(searchId, user.id);
+    const seen = results.filter((r) => r.isNew).map((r) => r.id);
+    if (relation === 'owner' && seen.length) await this.repository.markSeen(searchId, seen);
+    return results;
   }
 
   /**
@@ -77,6 +86,15 @@ export class ResultsService {
     });
     const result = await this.repository.findResult(searchId, adId, user.id);
     if (!result) throw new Error(`manual ad ${adId} vanished from search ${searchId}`);
+    await this.notifications.create({
+      userId: search.userId,
+      type: 'info',
+      title: `Nuevo anuncio en «${search.title}»`,
+      message: `${user.appRole === 'Admin' ? 'El equipo de Ojeador' : 'Tu experto'} ha añadido «${result.title}» (${formatEuros(result.price)}, ${result.finalScore}/100).`,
+      url: `/busquedas/${searchId}`,
+      imageUrl: result.images[0] ?? null,
+      createdBy: user.id,
+    });
     return result;
   }
 }

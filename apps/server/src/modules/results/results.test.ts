@@ -94,6 +94,22 @@ describe('GET /api/SearchResult/{searchId}/results', () => {
     expect(asExpert.json()).toHaveLength(1);
   });
 
+  it('shows the owner which results are new once, then clears the flags; others do not clear them', async () => {
+    const owner = await signIn(t.app);
+    const search = await createSearch(t.app, owner);
+    await createResult(t.app, search, {}, { isNew: true });
+    await createResult(t.app, search, {}, { isNew: false });
+
+    const adminView = await list(search.id, admin);
+    expect(adminView.json().filter((r: { isNew: boolean }) => r.isNew)).toHaveLength(1);
+    const first = await list(search.id, owner);
+    expect(first.json().filter((r: { isNew: boolean }) => r.isNew)).toHaveLength(1);
+    const second = await list(search.id, owner);
+    expect(second.json().filter((r: { isNew: boolean }) => r.isNew)).toHaveLength(0);
+    const summary = await t.app.inject({ method: 'GET', url: `/api/Search/${search.id}`, headers: owner.headers });
+    expect(summary.json()).toMatchObject({ resultCount: 2, newResultCount: 0 });
+  });
+
   it('answers an empty list for a search without results', async () => {
     const owner = await signIn(t.app);
     const search = await createSearch(t.app, owner);
@@ -168,6 +184,21 @@ describe('POST /api/SearchResult/{searchId}/manual-ad', () => {
 
     const listed = (await list(search.id, owner)).json();
     expect(listed.find((r: { id: number }) => r.id === body.id)).toEqual(body);
+  });
+
+  it("tells the search's owner in the app that an ad was added", async () => {
+    const owner = await signIn(t.app);
+    const search = await createSearch(t.app, owner, { title: 'Golf diésel' });
+    const res = await addManual(search.id, manualAd({ title: 'Golf 2.0 TDI Advance', price: 12500 }), admin);
+    expect(res.statusCode).toBe(201);
+    const notifications = (await t.app.inject({ method: 'GET', url: '/api/Notification', headers: owner.headers })).json();
+    expect(notifications[0]).toMatchObject({
+      type: 'info',
+      title: 'Nuevo anuncio en «Golf diésel»',
+      url: `/busquedas/${search.id}`,
+      read: false,
+    });
+    expect(notifications[0].message).toMatch(/^El equipo de Ojeador ha añadido «Golf 2\.0 TDI Advance» \(12\.500 €, \d+\/100\)\.$/);
   });
 
   it('answers 409 for the same URL in the same search, even written differently', async () => {
