@@ -14,7 +14,8 @@ import { CategoryIcon } from './category-icon';
 import { SearchEditForm } from './search-edit-form';
 
 export const TOGGLE_FAILED_MESSAGE = '❌ Error al actualizar el estado de la búsqueda';
-export const toggledMessage = (isActive: boolean) => `🔄 Búsqueda ${isActive ? 'activada' : 'desactivada'} correctamente`;
+/** The spec's toast, word for word; the switch itself shows the new state. */
+export const TOGGLED_MESSAGE = '🔄 Búsqueda activada/desactivada correctamente';
 
 interface SearchCardProps {
   search: SearchListItem;
@@ -57,7 +58,7 @@ export function SearchCard({ search, isAdmin, view, onDelete }: SearchCardProps)
 
   function onToggle() {
     toggle.mutate(search.id, {
-      onSuccess: (updated) => toast.success(toggledMessage(updated.isActive)),
+      onSuccess: () => toast.success(TOGGLED_MESSAGE),
       onError: (error) => toastChangeError(error, TOGGLE_FAILED_MESSAGE, () => navigate(UPGRADE_ROUTE)),
     });
   }

@@ -249,7 +249,7 @@ describe('/busquedas changes', () => {
     });
     const ibizaSwitch = within(await screen.findByRole('article', { name: 'Seat Ibiza' })).getByRole('switch', { name: 'Búsqueda activa' });
     await user.click(ibizaSwitch);
-    expect(await screen.findByText('🔄 Búsqueda desactivada correctamente')).toBeInTheDocument();
+    expect(await screen.findByText('🔄 Búsqueda activada/desactivada correctamente')).toBeInTheDocument();
     await waitFor(() => expect(ibizaSwitch).not.toBeChecked());
     expect(calls.filter((c) => c.path === '/api/Search/1/toggle-active')).toHaveLength(1);
 
