@@ -76,3 +76,16 @@ export const SETTINGS_MESSAGES = {
   updateFailed: 'Failed to update settings',
   whatsAppNeedsPhone: 'Verifica tu teléfono para activar WhatsApp',
 } as const;
+
+/** Messages of the input rules every request shares (ids, text, links). */
+export const INPUT_MESSAGES = {
+  invalidId: 'Identificador no válido',
+  controlCharacters: 'El texto contiene caracteres no permitidos',
+  notText: 'Debe ser texto',
+  tooLong: (max: number) => `El texto no puede superar ${max.toLocaleString('es-ES')} caracteres`,
+  urlInvalid: 'Introduce una URL válida',
+  urlProtocol: 'La URL debe empezar por http:// o https://',
+  urlCredentials: 'La URL no puede incluir usuario ni contraseña',
+  urlPrivate: 'La URL debe apuntar a un sitio público, no a una dirección local o privada',
+  linkInvalid: 'El enlace debe ser una ruta del sitio (/...) o una URL pública http(s)',
+} as const;

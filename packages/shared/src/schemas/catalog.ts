@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from './common.js';
 
 /** Reference data and expert offers as the creation flow reads them. */
 
@@ -13,11 +14,8 @@ export const serviceTypeListSchema = z.array(serviceTypeSchema);
 /** The spec's text for a services query without a usable expert or category and service type. */
 export const INVALID_SERVICE_QUERY_MESSAGE = 'Invalid parameters: Provide either expertId or both categoryId and serviceTypeId';
 
-const positiveQueryId = z.coerce
-  .number({ error: INVALID_SERVICE_QUERY_MESSAGE })
-  .int({ error: INVALID_SERVICE_QUERY_MESSAGE })
-  .positive({ error: INVALID_SERVICE_QUERY_MESSAGE })
-  .max(2_147_483_647, { error: INVALID_SERVICE_QUERY_MESSAGE });
+/** Query and path ids follow the one path-id rule, with the spec's own message. */
+const positiveQueryId = pathId(INVALID_SERVICE_QUERY_MESSAGE);
 
 /**
  * `GET /api/SearchService?categoryId&serviceTypeId` (or `?expertId`, an expert profile id, as the

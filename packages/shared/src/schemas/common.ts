@@ -1,6 +1,28 @@
 import { z } from 'zod';
+import { INPUT_MESSAGES } from '../area-messages.js';
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** The largest value of a PostgreSQL `integer` (int4): every id column and every stored count. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * The one path-id rule: the path string coerced to a whole number in 1..INT4_MAX. Anything else
+ * (0, -1, 1.5, 'abc', 99999999999) answers 400 before reaching the database.
+ */
+export function pathId(message: string = INPUT_MESSAGES.invalidId) {
+  return z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(INT4_MAX, { error: message });
+}
+export const pathIdSchema = pathId();
+
+/** An id inside a body or query (not coerced in bodies: JSON numbers only). */
+export function bodyIdSchema(message: string = INPUT_MESSAGES.invalidId) {
+  return z.number({ error: message }).int({ error: message }).positive({ error: message }).max(INT4_MAX, { error: message });
+}
+
+export const idParamSchema = z.object({ id: pathIdSchema });
+export const searchIdParamSchema = z.object({ searchId: pathIdSchema });
+export const adIdParamSchema = z.object({ adId: pathIdSchema });
+export const searchAdParamSchema = z.object({ searchId: pathIdSchema, adId: pathIdSchema });
+
 export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 export const okResponseSchema = z.object({ message: z.string() });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIKE_MESSAGES } from '../area-messages.js';
+import { adIdParamSchema } from './common.js';
 
-export const likeAdParamSchema = z.object({ adId: z.coerce.number().int().positive() });
+export const likeAdParamSchema = adIdParamSchema;
 
 /** GET /api/Likes/check/{adId}. */
 export const likeCheckResponseSchema = z.object({ liked: z.boolean() });

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { MESSAGES } from '../messages.js';
 import { VERIFICATION_CODE_LENGTH } from '../constants.js';
+import { safeText } from './text.js';
 
 /** Normalises to E.164, or fails with the spec-style message. */
-export const e164PhoneSchema = z
-  .string()
-  .trim()
+export const e164PhoneSchema = safeText(32, { type: MESSAGES.invalidPhone, tooLong: MESSAGES.invalidPhone })
   .transform((value, ctx) => {
     const withPlus = value.startsWith('+') ? value : `+${value}`;
     const parsed = parsePhoneNumberFromString(withPlus);

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CATEGORIES, PLATFORMS, SELLER_TYPES } from '../constants.js';
 import { RESULT_MESSAGES, FILTERED_MESSAGES } from '../area-messages.js';
+import { searchAdParamSchema, searchIdParamSchema } from './common.js';
+import { publicHttpUrl } from './links.js';
+import { safeText } from './text.js';
 
 /** Strings of the results, ad and manual-ad calls. */
 export const AD_ORIGINS = ['auto', 'manual'] as const;
@@ -59,27 +62,22 @@ export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
 export const adDetailSchema = adResultSchema.extend({ priceHistory: z.array(priceHistoryEntrySchema) });
 export type AdDetail = z.infer<typeof adDetailSchema>;
 
-export const searchResultsParamSchema = z.object({ searchId: z.coerce.number().int().positive() });
+export const searchResultsParamSchema = searchIdParamSchema;
 
 const categoryIds = CATEGORIES.map((c) => c.id) as number[];
 const platformIds = PLATFORMS.map((p) => p.id) as number[];
-const httpUrl = (message: string) => z.url({ protocol: /^https?$/, error: message });
 
 /** The spec's manual ad form: every field required; seller type and platform have defaults. */
 export const manualAdRequestSchema = z.object({
-  title: z.string({ error: 'El título es obligatorio' }).trim().min(1, 'El título es obligatorio').max(200, 'El título no puede superar 200 caracteres'),
-  description: z
-    .string({ error: 'La descripción es obligatoria' })
-    .trim()
-    .min(1, 'La descripción es obligatoria')
-    .max(10_000, 'La descripción no puede superar 10.000 caracteres'),
+  title: safeText(200, { required: 'El título es obligatorio', tooLong: 'El título no puede superar 200 caracteres' }),
+  description: safeText(10_000, { required: 'La descripción es obligatoria', tooLong: 'La descripción no puede superar 10.000 caracteres' }),
   price: z
     .number({ error: 'El precio es obligatorio' })
     .positive('El precio debe ser mayor que 0')
     .max(MANUAL_AD_MAX_PRICE, 'El precio es demasiado alto'),
-  url: z.string({ error: 'La URL es obligatoria' }).trim().min(1, 'La URL es obligatoria').pipe(httpUrl('Introduce una URL válida')),
+  url: publicHttpUrl({ required: 'La URL es obligatoria', invalid: 'Introduce una URL válida' }),
   images: z
-    .array(z.string({ error: 'Cada imagen debe ser una URL válida' }).trim().pipe(httpUrl('Cada imagen debe ser una URL válida')), {
+    .array(publicHttpUrl({ invalid: 'Cada imagen debe ser una URL válida' }), {
       error: 'Añade al menos una imagen',
     })
     .min(1, 'Añade al menos una imagen')
@@ -88,8 +86,8 @@ export const manualAdRequestSchema = z.object({
     .number({ error: 'Selecciona una categoría' })
     .int('Selecciona una categoría válida')
     .refine((id) => categoryIds.includes(id), 'Selecciona una categoría válida'),
-  province: z.string({ error: 'La provincia es obligatoria' }).trim().min(1, 'La provincia es obligatoria').max(100, 'La provincia es demasiado larga'),
-  city: z.string({ error: 'La ciudad es obligatoria' }).trim().min(1, 'La ciudad es obligatoria').max(100, 'La ciudad es demasiado larga'),
+  province: safeText(100, { required: 'La provincia es obligatoria', tooLong: 'La provincia es demasiado larga' }),
+  city: safeText(100, { required: 'La ciudad es obligatoria', tooLong: 'La ciudad es demasiado larga' }),
   sellerType: z.enum(SELLER_TYPES, { error: 'Selecciona un tipo de vendedor válido' }).default('particular'),
   platformId: z
     .number({ error: 'Selecciona una plataforma válida' })
@@ -102,12 +100,12 @@ export type ManualAdRequest = z.input<typeof manualAdRequestSchema>;
 export type ManualAd = z.output<typeof manualAdRequestSchema>;
 
 /** Strings of the administrator's filtered list. */
-export const filteredSearchParamSchema = z.object({ searchId: z.coerce.number().int().positive() });
-export const filteredAddParamSchema = z.object({ searchId: z.coerce.number().int().positive(), adId: z.coerce.number().int().positive() });
+export const filteredSearchParamSchema = searchIdParamSchema;
+export const filteredAddParamSchema = searchAdParamSchema;
 
 /** POST /api/SearchResultFiltered/filter/{searchId}/{adId}: optional notes; the body itself may be omitted. */
 export const filteredAddRequestSchema = z
-  .object({ notes: z.string({ error: 'Las notas deben ser texto' }).trim().max(2000, 'Las notas no pueden superar 2.000 caracteres').optional() })
+  .object({ notes: safeText(2000, { type: 'Las notas deben ser texto', tooLong: 'Las notas no pueden superar 2.000 caracteres' }).optional() })
   .nullish()
   .transform((body) => ({ notes: body?.notes ?? '' }));
 export type FilteredAddRequest = z.input<typeof filteredAddRequestSchema>;

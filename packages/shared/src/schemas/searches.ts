@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PLATFORM_IDS, MAX_FREQUENCY_HOURS, PLATFORMS, PRICE_RANGE, RADIUS_KM } from '../constants.js';
 import { SEARCH_MESSAGES } from '../area-messages.js';
+import { bodyIdSchema, idParamSchema, searchIdParamSchema } from './common.js';
+import { safeText } from './text.js';
 
 export const DEFAULT_SEARCH_DESCRIPTION = 'Descripción por defecto';
 
@@ -15,22 +17,12 @@ const frequencySchema = z
   .min(1, { error: SEARCH_MESSAGES.frequencyTooLow })
   .max(MAX_FREQUENCY_HOURS, { error: SEARCH_MESSAGES.frequencyTooHigh });
 
-const categoryIdSchema = z
-  .number({ error: SEARCH_MESSAGES.categoryInvalid })
-  .int({ error: SEARCH_MESSAGES.categoryInvalid })
-  .positive({ error: SEARCH_MESSAGES.categoryInvalid })
-  .max(2_147_483_647, { error: SEARCH_MESSAGES.categoryInvalid });
+const categoryIdSchema = bodyIdSchema(SEARCH_MESSAGES.categoryInvalid);
 
-const titleSchema = z
-  .string({ error: SEARCH_MESSAGES.titleRequired })
-  .trim()
-  .min(1, { error: SEARCH_MESSAGES.titleRequired })
-  .max(200, { error: SEARCH_MESSAGES.titleTooLong });
+const titleSchema = safeText(200, { required: SEARCH_MESSAGES.titleRequired, tooLong: SEARCH_MESSAGES.titleTooLong });
 
 /** Blank or missing descriptions become the spec's default text. */
-const descriptionSchema = z
-  .string({ error: SEARCH_MESSAGES.descriptionTooLong })
-  .max(2000, { error: SEARCH_MESSAGES.descriptionTooLong })
+const descriptionSchema = safeText(2000, { type: SEARCH_MESSAGES.descriptionTooLong, tooLong: SEARCH_MESSAGES.descriptionTooLong, trim: false })
   .nullish()
   .transform((v) => (v && v.trim() ? v.trim() : DEFAULT_SEARCH_DESCRIPTION));
 
@@ -62,8 +54,7 @@ function priceSchema(message: string) {
     .transform((v) => v ?? null);
 }
 
-const optionalIdSchema = (message: string) =>
-  z.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message }).nullish().transform((v) => v ?? null);
+const optionalIdSchema = (message: string) => bodyIdSchema(message).nullish().transform((v) => v ?? null);
 
 /**
  * The parameters object of the spec, as sent on `POST/PUT /api/SearchParameter/{searchId}` and inside
@@ -72,8 +63,8 @@ const optionalIdSchema = (message: string) =>
  */
 export const searchParametersInputSchema = z
   .object({
-    keywords: z.string({ error: SEARCH_MESSAGES.keywordsTooLong }).trim().max(200, { error: SEARCH_MESSAGES.keywordsTooLong }).default(''),
-    userSearch: z.string({ error: SEARCH_MESSAGES.descriptionTooLong }).trim().max(2000, { error: SEARCH_MESSAGES.descriptionTooLong }).default(''),
+    keywords: safeText(200, { type: SEARCH_MESSAGES.keywordsTooLong, tooLong: SEARCH_MESSAGES.keywordsTooLong }).default(''),
+    userSearch: safeText(2000, { type: SEARCH_MESSAGES.descriptionTooLong, tooLong: SEARCH_MESSAGES.descriptionTooLong }).default(''),
     category: categoryIdSchema.optional(),
     frequency: frequencySchema.optional(),
     serviceTypeId: z
@@ -204,13 +195,8 @@ export const searchDetailSchema = searchListItemSchema.extend({
 });
 export type SearchDetail = z.infer<typeof searchDetailSchema>;
 
-const pathIdSchema = z.coerce
-  .number({ error: 'Identificador no válido' })
-  .int({ error: 'Identificador no válido' })
-  .positive({ error: 'Identificador no válido' })
-  .max(2_147_483_647, { error: 'Identificador no válido' });
-export const searchPathParamsSchema = z.object({ id: pathIdSchema });
-export const searchIdParamSchema = z.object({ searchId: pathIdSchema });
+export const searchPathParamsSchema = idParamSchema;
+export { searchIdParamSchema };
 
 export const runSearchResponseSchema = z.object({ queued: z.literal(true) });
 export type RunSearchResponse = z.infer<typeof runSearchResponseSchema>;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { ROLES } from '../constants.js';
+import { safeText } from './text.js';
+
+/** Google's ID and access tokens are well under this. */
+const TOKEN_MAX = 8192;
 
 export const roleSchema = z.enum(ROLES);
 
@@ -19,19 +23,19 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** Either Google's ID token (`credential`) or the spec's access-token payload. */
 export const googleAuthRequestSchema = z.union([
-  z.object({ credential: z.string().min(10) }),
+  z.object({ credential: safeText(TOKEN_MAX, { trim: false }).min(10) }),
   z.object({
-    accessToken: z.string().min(1),
-    email: z.string().email().optional(),
-    name: z.string().optional(),
-    googleId: z.string().optional(),
+    accessToken: safeText(TOKEN_MAX, { trim: false }).min(1),
+    email: safeText(254).pipe(z.email()).optional(),
+    name: safeText(100).optional(),
+    googleId: safeText(255).optional(),
   }),
 ]);
 export type GoogleAuthRequest = z.infer<typeof googleAuthRequestSchema>;
 
 export const devLoginRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().email('Introduce un email válido'),
-  name: z.string().trim().min(1, 'Introduce tu nombre').max(100),
+  email: safeText(254, { type: 'Introduce un email válido', tooLong: 'Introduce un email válido' }).toLowerCase().pipe(z.email('Introduce un email válido')),
+  name: safeText(100, { required: 'Introduce tu nombre' }),
 });
 export type DevLoginRequest = z.infer<typeof devLoginRequestSchema>;
 

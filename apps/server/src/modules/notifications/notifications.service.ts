@@ -1,4 +1,4 @@
-import { NOTIFICATION_LIST_LIMIT, NOTIFICATION_MESSAGES, type NotificationType, type UserNotification } from '@ojeador/shared';
+import { NOTIFICATION_LIST_LIMIT, NOTIFICATION_MESSAGES, siteLinkSchema, type NotificationType, type UserNotification } from '@ojeador/shared';
 import { notFound } from '../../http/app-error.js';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.js';
 
@@ -12,6 +12,13 @@ export type CreateNotification = {
   imageUrl?: string | null;
   createdBy?: number | null;
 };
+
+/** Links of a notification come from ads and users: only site paths and public http(s) URLs are kept. */
+function safeLink(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const parsed = siteLinkSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
 
 const toDto = (row: NotificationRow, read: boolean): UserNotification => ({
   id: row.id,
@@ -35,8 +42,8 @@ export class NotificationsService {
       type: input.type,
       title: input.title,
       message: input.message,
-      url: input.url ?? null,
-      imageUrl: input.imageUrl ?? null,
+      url: safeLink(input.url),
+      imageUrl: safeLink(input.imageUrl),
       createdBy: input.createdBy ?? null,
     });
     return toDto(row, false);
