@@ -21,6 +21,27 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, body
   return reply.status(status).send({ ...body, requestId: request.id });
 }
 
+/** Spanish texts for what Fastify itself refuses before any route runs. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'La dirección de la petición no es válida',
+  FST_ERR_MAX_PARAM_LENGTH: 'La dirección de la petición es demasiado larga',
+  FST_ERR_ASYNC_CONSTRAINT: 'La petición no es válida',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido: envía JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'El cuerpo de la petición es demasiado grande',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del cuerpo no coincide con Content-Length',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la petición no puede estar vacío',
+};
+
+/**
+ * Fastify's `frameworkErrors` (bad percent-encoding, over-long path parameters): these are answered
+ * before the error handler exists for the request, so they need the one error shape here too.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = FRAMEWORK_MESSAGES[error.code] ?? MESSAGES.validation;
+  return send(reply, request, status, { code: CODE_BY_STATUS[status] ?? 'VALIDATION', message });
+}
+
 /** One error shape everywhere: `{ code, message, details?, requestId }`; a 5xx never leaks internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -41,7 +62,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = CODE_BY_STATUS[status] ?? 'VALIDATION';
-      const message = status === 400 && error.code?.startsWith('FST_ERR_CTP') ? 'El cuerpo de la petición no es JSON válido' : error.message;
+      const message = FRAMEWORK_MESSAGES[error.code] ?? (status === 400 && (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError) ? 'El cuerpo de la petición no es JSON válido' : error.message);
       return send(reply, request, status, { code, message });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -113,6 +113,15 @@ describe('ids beyond int4 answer 400, never 500', () => {
     expect(res.json().message).toBe(INPUT_MESSAGES.invalidId);
   });
 
+  it('answers a broken percent-encoding or an over-long id in the error shape', async () => {
+    for (const url of ['/api/Ads/%E0%A4%A', `/api/Ads/${'9'.repeat(5000)}`]) {
+      const res = await send({ method: 'GET', url });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', message: expect.stringMatching(/^La dirección de la petición/), requestId: expect.any(String) });
+    }
+  });
+
   it('bounds ids inside bodies too', async () => {
     const res = await send({ method: 'PUT', url: `/api/SearchParameter/${searchId}`, payload: { brandId: 99_999_999_999 } });
     expectErrorShape(res);

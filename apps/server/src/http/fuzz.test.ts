@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../test/test-app.js';
+import { signIn, type SignedIn } from '../../test/factories.js';
+import { createResult, createSearch } from '../../test/ad-factories.js';
+import { BAD_JSON_BODIES, BAD_PATH_IDS, WRONG_CONTENT_TYPES, badQueries, badValues, propertiesOf } from '../../test/fuzz-inputs.js';
+import * as schema from '../db/schema/index.js';
+
+/**
+ * Issue 7: every operation of the OpenAPI document, as a customer and as the admin, gets malformed
+ * path ids, queries and bodies. Each answer is below 500, a 4xx is in the one error shape, and no
+ * table changes. A fixed list (fuzz-inputs.ts), so every run sends the same requests.
+ */
+
+type Operation = { method: string; path: string; pathParams: string[]; queryParams: string[]; body?: Record<string, unknown> };
+
+/** A valid body per operation; the fuzz breaks one field at a time so the rest of the body passes. */
+const BASE_BODIES: Record<string, Record<string, unknown>> = {
+  'POST /api/Search': { title: 'Golf', description: 'Coche familiar', category: 1, frequency: 24, isActive: false, parameters: { keywords: 'golf', platformIds: [1] } },
+  'PUT /api/Search/{id}': { title: 'Golf', description: 'Coche familiar', frequency: 24 },
+  'POST /api/SearchParameter/{searchId}': { keywords: 'golf', userSearch: 'Busco un golf', locationRange: 50, latitude: 40.4, longitude: -3.7, minPrice: 100, maxPrice: 2000, platformIds: [1] },
+  'PUT /api/SearchParameter/{searchId}': { keywords: 'golf', userSearch: 'Busco un golf', locationRange: 50, latitude: 40.4, longitude: -3.7, minPrice: 100, maxPrice: 2000, platformIds: [1] },
+  'POST /api/SearchResult/{searchId}/manual-ad': {
+    title: 'Golf GTI', description: 'Muy cuidado', price: 9000, url: 'https://www.example.com/anuncio/1',
+    images: ['https://img.example.com/1.jpg'], category: 1, province: 'Madrid', city: 'Madrid', sellerType: 'particular', platformId: 1,
+  },
+  'POST /api/SearchResultFiltered/filter/{searchId}/{adId}': { notes: 'Buena opción' },
+  'PUT /api/UserSettings': { theme: 'dark', isEmailEnabled: true },
+  'POST /api/User/send-verification': { phoneNumber: '+34612345678' },
+  'POST /api/User/verify-code': { phoneNumber: '+34612345678', code: '123456' },
+  'POST /api/User/dev-login': { email: 'fuzz@example.com', name: 'Fuzz' },
+  'POST /api/User/google-auth': { accessToken: 'token-de-prueba', email: 'fuzz@example.com', name: 'Fuzz', googleId: 'g-1' },
+};
+
+const MAX_ID = '2147483647';
+
+let t: TestApp;
+let customer: SignedIn;
+let admin: SignedIn;
+let searchId: number;
+let adId: number;
+let operations: Operation[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.app, { email: ADMIN_EMAIL, name: 'Admin' });
+  customer = await signIn(t.app);
+  const search = await createSearch(t.app, customer, { parameters: { keywords: 'golf' } });
+  searchId = search.id;
+  adId = (await createResult(t.app, search)).ad.id;
+  await t.app.inject({ method: 'POST', url: `/api/Likes/${adId}`, headers: customer.headers });
+  await t.app.inject({ method: 'PUT', url: '/api/UserSettings', headers: customer.headers, payload: { theme: 'dark' } });
+  operations = readOperations((t.app as unknown as { swagger(): OpenApi }).swagger());
+});
+afterAll(() => t.close());
+
+type OpenApi = { paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: object }> } }>> };
+
+function readOperations(doc: OpenApi): Operation[] {
+  const out: Operation[] = [];
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(ops)) {
+      const params = op.parameters ?? [];
+      out.push({
+        method: method.toUpperCase(),
+        path,
+        pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
+        queryParams: params.filter((p) => p.in === 'query').map((p) => p.name),
+        body: op.requestBody?.content?.['application/json']?.schema as Record<string, unknown> | undefined,
+      });
+    }
+  }
+  return out;
+}
+
+const key = (op: Operation) => `${op.method} ${op.path}`;
+
+function fillPath(op: Operation, value: (name: string) => string): string {
+  return op.path.replace(/\{(\w+)\}/g, (_m, name: string) => value(name));
+}
+
+/** Real ids where a body schema guards the call (so the body really is checked); otherwise an id nobody has. */
+function pathFor(op: Operation): string {
+  if (!op.body) return fillPath(op, () => MAX_ID);
+  return fillPath(op, (name) => String(name === 'adId' ? adId : searchId));
+}
+
+function requestsFor(op: Operation): InjectOptions[] {
+  const method = op.method as InjectOptions['method'];
+  const out: InjectOptions[] = [];
+  const hasBody = op.method !== 'GET' && op.method !== 'HEAD';
+  const json = (url: string, payload: string): InjectOptions => ({ method, url, payload, headers: { 'content-type': 'application/json' } });
+
+  // Malformed path ids, one parameter at a time.
+  for (const name of op.pathParams) {
+    for (const bad of BAD_PATH_IDS) out.push({ method, url: fillPath(op, (n) => (n === name ? bad : MAX_ID)) });
+  }
+  // Queries: only where nothing can run (reads, or an id nobody has).
+  if (op.method === 'GET' || op.pathParams.length > 0) {
+    for (const query of badQueries(op.queryParams)) out.push({ method, url: `${fillPath(op, () => MAX_ID)}?${query}` });
+  }
+  if (!hasBody) return out;
+  // Parser-level garbage is refused before any handler, so it is safe on every writing route.
+  for (const payload of BAD_JSON_BODIES) out.push(json(pathFor(op), payload));
+  for (const { type, payload } of WRONG_CONTENT_TYPES) out.push({ method, url: pathFor(op), payload, headers: { 'content-type': type } });
+  if (!op.body) return out;
+  // One broken field at a time on a valid body, nested objects too.
+  const base = BASE_BODIES[key(op)] ?? {};
+  const props = propertiesOf(op.body);
+  for (const [field, fieldSchema] of Object.entries(props)) {
+    for (const value of badValues(fieldSchema)) out.push(json(pathFor(op), JSON.stringify({ ...base, [field]: value })));
+    const nested = propertiesOf(fieldSchema);
+    const nestedBase = (base[field] ?? {}) as Record<string, unknown>;
+    for (const [inner, innerSchema] of Object.entries(nested)) {
+      for (const value of badValues(innerSchema)) out.push(json(pathFor(op), JSON.stringify({ ...base, [field]: { ...nestedBase, [inner]: value } })));
+    }
+  }
+  return out;
+}
+
+/** Every row of the tables a request could touch, in a stable order. */
+async function snapshot() {
+  const db = t.database.db;
+  const tables = {
+    users: schema.users, userSettings: schema.userSettings, searches: schema.searches, searchParameters: schema.searchParameters,
+    ads: schema.ads, searchResults: schema.searchResults, likes: schema.likes, filteredResults: schema.filteredResults,
+    notifications: schema.notifications, notificationReads: schema.notificationReads, phoneVerifications: schema.phoneVerifications,
+    whatsappConsents: schema.whatsappConsents, outboxMessages: schema.outboxMessages, searchHires: schema.searchHires,
+  };
+  const out: Record<string, string[]> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const rows: unknown[] = await db.select().from(table);
+    out[name] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return out;
+}
+
+describe('fuzzing every operation of the OpenAPI document', () => {
+  it('answers 4xx in the error shape (never 5xx) and changes nothing', async () => {
+    expect(operations.length).toBeGreaterThan(25);
+    const before = await snapshot();
+    const failures: string[] = [];
+    let sent = 0;
+    for (const [role, who] of [['customer', customer], ['admin', admin]] as const) {
+      for (const op of operations) {
+        for (const options of requestsFor(op)) {
+          const res = await t.app.inject({ ...options, headers: { ...options.headers, ...who.headers } });
+          sent += 1;
+          const what = `${role} ${options.method} ${String(options.url).slice(0, 120)} ${String(options.payload ?? '').slice(0, 120)} → ${res.statusCode}`;
+          if (res.statusCode >= 500) failures.push(`${what} ${res.body.slice(0, 200)}`);
+          else if (res.statusCode >= 400) {
+            const body = safeJson(res.body);
+            const shaped = body && typeof body.code === 'string' && typeof body.message === 'string' && body.message.length > 0 && typeof body.requestId === 'string';
+            if (!shaped) failures.push(`${what} not in the error shape: ${res.body.slice(0, 200)}`);
+          }
+        }
+      }
+    }
+    expect(failures.slice(0, 30)).toEqual([]);
+    expect(sent).toBeGreaterThan(1000);
+    expect(await snapshot()).toEqual(before);
+  }, 120_000);
+});
+
+function safeJson(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
