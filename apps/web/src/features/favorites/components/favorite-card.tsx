@@ -27,7 +27,7 @@ function AdImage({ src, alt }: { src: string | undefined; alt: string }) {
       </div>
     );
   }
-  return <img src={src} alt={alt} loading="lazy" className="size-full object-cover" onError={() => setFailed(true)} />;
+  return <img src={src} alt={alt} loading="lazy" referrerPolicy="no-referrer" className="size-full object-cover" onError={() => setFailed(true)} />;
 }
 
 interface FavoriteCardProps {

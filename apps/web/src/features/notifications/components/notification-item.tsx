@@ -24,6 +24,7 @@ function Thumbnail({ src }: { src: string }) {
       src={src}
       alt=""
       loading="lazy"
+      referrerPolicy="no-referrer"
       className="mt-2 max-h-40 w-full rounded-lg object-cover"
       onError={() => setFailed(true)}
     />

@@ -16,7 +16,7 @@ function ServiceImage({ url, alt }: { url: string | undefined; alt: string }) {
       </div>
     );
   }
-  return <img src={url} alt={alt} loading="lazy" className="aspect-video w-full object-cover" onError={() => setFailed(true)} />;
+  return <img src={url} alt={alt} loading="lazy" referrerPolicy="no-referrer" className="aspect-video w-full object-cover" onError={() => setFailed(true)} />;
 }
 
 /**
