@@ -44,6 +44,7 @@ describe('publicUrlProblem', () => {
     'http://[::ffff:169.254.169.254]/',
     'http://[::127.0.0.1]/',
     'http://[64:ff9b::10.0.0.1]/',
+    'http://[::ffff:0:127.0.0.1]/',
     'http://224.0.0.1/',
   ])('refuses the private or local host of %s', (url) => expect(publicUrlProblem(url)).toBe('private'));
 

@@ -59,6 +59,8 @@ function isNonPublicIpv6(g: number[]): boolean {
   // IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d, also :: and ::1) and NAT64 (64:ff9b::/96).
   if (firstFiveZero && (g[5] === 0xffff || g[5] === 0)) return g[5] === 0 && g[6] === 0 ? true : isNonPublicIpv4(embedded);
   if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return isNonPublicIpv4(embedded);
+  // IPv4-translated (::ffff:0:a.b.c.d).
+  if (g.slice(0, 4).every((x) => x === 0) && g[4] === 0xffff && g[5] === 0) return isNonPublicIpv4(embedded);
   return (
     (g[0] & 0xfe00) === 0xfc00 || // unique local fc00::/7
     (g[0] & 0xffc0) === 0xfe80 || // link-local fe80::/10
