@@ -6,11 +6,19 @@ type SerializedError = Record<string, unknown> & { cause?: unknown };
 /** An error as logged: stack and message kept, the values a failed query carried dropped (at any depth of `cause`). */
 export function serializeError(error: any, depth = 0): any {
   if (!(error instanceof Error)) return error;
-  const copy: SerializedError = { type: error.constructor.name, message: error.message, stack: error.stack };
+  // Drizzle appends the parameters to its message; PostgreSQL quotes the offending value in its own.
+  const isPostgres = 'severity' in error && 'routine' in error;
+  const clean = (text: string | undefined) => text === undefined ? undefined : redactText(text, isPostgres);
+  const copy: SerializedError = { type: error.constructor.name, message: clean(error.message), stack: clean(error.stack) };
   for (const [key, value] of Object.entries(error)) copy[key] = value;
   for (const field of DATA_FIELDS) if (field in copy) copy[field] = '[Redacted]';
   if (error.cause !== undefined) copy.cause = depth < 5 ? serializeError(error.cause, depth + 1) : '[Cause]';
   return copy;
+}
+
+function redactText(text: string, isPostgres: boolean): string {
+  const withoutParams = text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [Redacted]');
+  return isPostgres ? withoutParams.replace(/: "(?:[^"\\]|\\.)*"/g, ': "[Redacted]"') : withoutParams;
 }
 
 /** Secrets never reach the log: credentials in headers and bodies are censored wherever a line carries them. */
