@@ -59,8 +59,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  // The UI carries its own CSP for its inline scripts (staticCSP).
-  if (config.apiDocsEnabled) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+  // The UI carries its own CSP for its inline scripts (staticCSP); it also sets inline styles.
+  if (config.apiDocsEnabled) {
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+      uiConfig: { docExpansion: 'list' },
+    });
+  }
   await app.register(authPlugin, { tokens: ctx.tokens, users: ctx.users, adminEmail: config.adminEmail });
   await app.register(rateLimitsPlugin, { limits: config.rateLimits });
 
