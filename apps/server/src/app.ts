@@ -64,7 +64,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await app.register(fastifySwaggerUi, {
       routePrefix: '/api/docs',
       staticCSP: true,
-      transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+      // A style hash would disable 'unsafe-inline'; no upgrade to https on a plain-HTTP development server.
+      transformStaticCSP: (header) =>
+        header
+          .replace(/style-src [^;]*/, "style-src 'self' https: 'unsafe-inline'")
+          .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+          .replace(/\s*upgrade-insecure-requests;?/, ''),
       uiConfig: { docExpansion: 'list' },
     });
   }
