@@ -48,7 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const ctx = createContext(deps, app.log);
   app.decorate('ctx', ctx);
   registerErrorHandling(app);
-  await app.register(securityHeadersPlugin, { webDist: config.webDist, mapTileUrl: process.env.VITE_MAP_TILE_URL });
+  await app.register(securityHeadersPlugin, { webDist: config.webDist, mapTileUrl: config.VITE_MAP_TILE_URL });
   await app.register(compressionPlugin);
 
   await app.register(fastifySwagger, {

@@ -47,6 +47,8 @@ const envSchema = z.object({
   /** Which proxies to believe for the client address: off, a hop count, `true`, or addresses/CIDRs. */
   TRUST_PROXY: z.string().default(''),
   API_DOCS: booleanFlag,
+  /** The web build's map tile template; its origin joins the CSP's img-src when set. */
+  VITE_MAP_TILE_URL: z.string().optional(),
   /** Abuse limits (docs/decisions/012-abuse-limits.md); each applies per account and per IP. */
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_PHONE_PER_HOUR: z.coerce.number().int().min(1).optional(),

@@ -42,6 +42,16 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('allows map tiles from the configured tile server', async () => {
+    const tiles = await createTestApp({ VITE_MAP_TILE_URL: 'http://127.0.0.1:8088/{z}/{x}/{y}.png' });
+    try {
+      const csp = String((await tiles.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+      expect(csp).toContain("img-src 'self' data: blob: https: http://127.0.0.1:8088");
+    } finally {
+      await tiles.close();
+    }
+  });
+
   it('sends the headers on API answers and errors too, never cacheable', async () => {
     for (const url of ['/api/health', '/api/User/me', '/api/nope']) {
       const res = await t.app.inject({ method: 'GET', url });
