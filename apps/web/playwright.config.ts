@@ -49,6 +49,12 @@ export default defineConfig({
       ADMIN_EMAIL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // Every journey signs in and writes from 127.0.0.1: the abuse limits are tested in the server suite.
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
+      RATE_LIMIT_PHONE_PER_HOUR: '1000',
+      RATE_LIMIT_RUN_NOW_PER_MINUTE: '1000',
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000',
+      SMS_HOURLY_BUDGET: '10000',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       ...(process.env.E2E_FEED_FILES ? { FEED_FILES: process.env.E2E_FEED_FILES } : {}),
     },

@@ -8,6 +8,7 @@ import { createSenders } from './integrations/messaging/senders.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { MessagesRepository } from './modules/messages/messages.repository.js';
 import { MessagesService } from './modules/messages/messages.service.js';
+import { deriveSecretKey } from './modules/messages/sealed-secret.js';
 import { PhoneRepository } from './modules/phone/phone.repository.js';
 import { PhoneService } from './modules/phone/phone.service.js';
 import { AuthService } from './modules/users/auth.service.js';
@@ -43,8 +44,8 @@ export function createContext(deps: AppDeps, log: FastifyBaseLogger) {
   const users = new UsersRepository(db);
   const google = new GoogleIdentityVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL, tokenInfoUrl: config.GOOGLE_TOKENINFO_URL });
   const auth = new AuthService(users, tokens, google, config.adminEmail, log);
-  const messages = new MessagesService(new MessagesRepository(db), queue, createSenders(config, log), log);
-  const phone = new PhoneService(new PhoneRepository(db), users, messages, auth, config.sessionSecret);
+  const messages = new MessagesService(new MessagesRepository(db), queue, createSenders(config, log), log, deriveSecretKey(config.sessionSecret));
+  const phone = new PhoneService(new PhoneRepository(db), users, messages, auth, config.sessionSecret, { smsHourlyBudget: config.SMS_HOURLY_BUDGET, log });
   const catalog = new CatalogService(new CatalogRepository(db));
   const limits = new LimitsService(new SubscriptionsRepository(db));
   const searches = new SearchesService(new SearchesRepository(db), limits, queue);

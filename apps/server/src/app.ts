@@ -9,6 +9,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { createContext, type AppContext, type AppDeps } from './app-context.js';
 import { authPlugin } from './http/auth.js';
 import { handleFrameworkError, registerErrorHandling } from './http/error-handler.js';
+import { compressionPlugin } from './http/compression.js';
+import { loggerOptions } from './http/logger-options.js';
+import { rateLimitsPlugin } from './http/rate-limits.js';
+import { securityHeadersPlugin, setStaticCacheHeaders } from './http/security-headers.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { phoneRoutes } from './modules/phone/phone.routes.js';
@@ -32,11 +36,12 @@ export type App = FastifyInstance & { ctx: AppContext };
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL),
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
     frameworkErrors: handleFrameworkError,
+    // A hop count trusts that many proxies in front (fastify's types take it as a function).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -44,6 +49,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const ctx = createContext(deps, app.log);
   app.decorate('ctx', ctx);
   registerErrorHandling(app);
+  await app.register(securityHeadersPlugin, { webDist: config.webDist, mapTileUrl: config.VITE_MAP_TILE_URL });
+  await app.register(compressionPlugin);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -53,8 +60,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  // The UI carries its own CSP for its inline scripts (staticCSP); it also sets inline styles.
+  if (config.apiDocsEnabled) {
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // A style hash would disable 'unsafe-inline'; no upgrade to https on a plain-HTTP development server.
+      transformStaticCSP: (header) =>
+        header
+          .replace(/style-src [^;]*/, "style-src 'self' https: 'unsafe-inline'")
+          .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+          .replace(/\s*upgrade-insecure-requests;?/, ''),
+      uiConfig: { docExpansion: 'list' },
+    });
+  }
   await app.register(authPlugin, { tokens: ctx.tokens, users: ctx.users, adminEmail: config.adminEmail });
+  await app.register(rateLimitsPlugin, { limits: config.rateLimits });
 
   await app.register(healthRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
@@ -75,12 +96,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return app as unknown as App;
 }
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 async function registerStatic(app: FastifyInstance, { config }: AppDeps) {
   await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
   const demoImages = path.join(assetsDir, 'demo-images');
   if (existsSync(demoImages)) await app.register(fastifyStatic, { root: demoImages, prefix: '/demo-images/', decorateReply: false, index: false });
   if (!existsSync(path.join(config.webDist, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false });
+  await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, cacheControl: false, setHeaders: setStaticCacheHeaders(config.webDist) });
   // Client-side routes: every GET outside /api that is not a file answers the SPA shell.
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();

@@ -44,6 +44,20 @@ const envSchema = z.object({
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Which proxies to believe for the client address: off, a hop count, `true`, or addresses/CIDRs. */
+  TRUST_PROXY: z.string().default(''),
+  API_DOCS: booleanFlag,
+  /** The web build's map tile template; its origin joins the CSP's img-src when set. */
+  VITE_MAP_TILE_URL: z.string().optional(),
+  /** Abuse limits (docs/decisions/012-abuse-limits.md); each applies per account and per IP. */
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  RATE_LIMIT_PHONE_PER_HOUR: z.coerce.number().int().min(1).optional(),
+  RATE_LIMIT_RUN_NOW_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  /** How many times more a single IP may do than a single account (offices and carriers share addresses). */
+  RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).default(3),
+  /** SMS verification codes sent per hour across all accounts. */
+  SMS_HOURLY_BUDGET: z.coerce.number().int().min(0).default(200),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,7 +71,34 @@ export type Config = Env & {
   uploadsDir: string;
   webDist: string;
   adminEmail: string;
+  trustProxy: boolean | number | string[];
+  apiDocsEnabled: boolean;
+  rateLimits: RateLimits;
 };
+
+/** Per-account maxima; the per-IP maximum is `ipFactor` times each. */
+export type RateLimits = { signInPerMinute: number; phonePerHour: number; runNowPerMinute: number; writesPerMinute: number; ipFactor: number };
+
+/** Tests sign many users in from one address; they set small limits explicitly where they test them. */
+function rateLimitsFrom(e: Env): RateLimits {
+  const test = e.NODE_ENV === 'test';
+  return {
+    signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE ?? (test ? 10_000 : 10),
+    phonePerHour: e.RATE_LIMIT_PHONE_PER_HOUR ?? (test ? 10_000 : 20),
+    runNowPerMinute: e.RATE_LIMIT_RUN_NOW_PER_MINUTE ?? (test ? 10_000 : 10),
+    writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE ?? (test ? 10_000 : 120),
+    ipFactor: e.RATE_LIMIT_IP_FACTOR,
+  };
+}
+
+/** `TRUST_PROXY`: empty/false = off, true, a hop count, or a comma-separated list of addresses/CIDRs. */
+export function parseTrustProxy(value: string): boolean | number | string[] {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((part) => part.trim()).filter(Boolean);
+}
 
 const DEV_SESSION_SECRET = 'ojeador-development-secret-do-not-use-in-production';
 
@@ -74,7 +115,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       !e.SESSION_SECRET && 'SESSION_SECRET',
       !e.DATABASE_URL && 'DATABASE_URL',
       !e.GOOGLE_CLIENT_ID && 'GOOGLE_CLIENT_ID',
-      e.SMS_PROVIDER === 'twilio' && !e.TWILIO_AUTH_TOKEN && 'TWILIO_AUTH_TOKEN',
+      // The outbox transport would leave verification codes undelivered: production needs a real SMS provider.
+      e.SMS_PROVIDER !== 'twilio' && 'SMS_PROVIDER=twilio',
+      !e.TWILIO_ACCOUNT_SID && 'TWILIO_ACCOUNT_SID',
+      !e.TWILIO_AUTH_TOKEN && 'TWILIO_AUTH_TOKEN',
+      !e.TWILIO_FROM && 'TWILIO_FROM',
       e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL && 'SMTP_URL',
       e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY',
     ].filter(Boolean);
@@ -92,5 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     webDist: e.WEB_DIST ? path.resolve(env.INIT_CWD ?? process.cwd(), e.WEB_DIST) : new URL('../../web/dist', import.meta.url).pathname,
     adminEmail: e.ADMIN_EMAIL.trim().toLowerCase(),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    apiDocsEnabled: e.API_DOCS ?? !isProduction,
+    rateLimits: rateLimitsFrom(e),
   };
 }

@@ -34,7 +34,10 @@ export const outboxMessages = pgTable(
     channel: text('channel', { enum: ['sms', 'whatsapp', 'email'] }).notNull(),
     to: text('to').notNull(),
     subject: text('subject'),
+    /** The body as stored: a one-time code appears as SECRET_PLACEHOLDER (modules/messages/sealed-secret.ts). */
     body: text('body').notNull(),
+    /** The code that replaces the placeholder at delivery, AES-GCM sealed; null for ordinary messages. */
+    sealedSecret: text('sealed_secret'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     providerRef: text('provider_ref'),

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema/index.js';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
-export type NewOutboxMessage = Pick<typeof outboxMessages.$inferInsert, 'channel' | 'to' | 'subject' | 'body'>;
+export type NewOutboxMessage = Pick<typeof outboxMessages.$inferInsert, 'channel' | 'to' | 'subject' | 'body' | 'sealedSecret'>;
 
 export class MessagesRepository {
   constructor(private readonly db: Db) {}

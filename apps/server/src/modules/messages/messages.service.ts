@@ -2,6 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Senders } from '../../integrations/messaging/senders.js';
 import { QUEUES, type JobQueue } from '../../jobs/job-queue.js';
 import type { MessagesRepository, NewOutboxMessage, OutboxRow } from './messages.repository.js';
+import { SECRET_PLACEHOLDER, openSecret, sealSecret } from './sealed-secret.js';
+
+/** A message to send; a `secret` (a verification code) fills the body's SECRET_PLACEHOLDER only at delivery. */
+export type MessageToSend = Omit<NewOutboxMessage, 'sealedSecret'> & { secret?: string };
 
 export const DELIVERY_RETRY_LIMIT = 5;
 
@@ -12,10 +16,14 @@ export class MessagesService {
     private readonly queue: JobQueue,
     private readonly senders: Senders,
     private readonly log: FastifyBaseLogger,
+    private readonly secretKey: Buffer,
   ) {}
 
-  async enqueue(message: NewOutboxMessage): Promise<OutboxRow> {
-    const row = await this.repository.insert(message);
+  /** The stored row never holds the secret in clear: the body keeps the placeholder, the secret is sealed. */
+  async enqueue({ secret, ...message }: MessageToSend): Promise<OutboxRow> {
+    if (secret !== undefined && !message.body.includes(SECRET_PLACEHOLDER)) throw new Error('a message secret needs a placeholder in its body');
+    const sealedSecret = secret === undefined ? null : sealSecret(this.secretKey, secret);
+    const row = await this.repository.insert({ ...message, sealedSecret });
     await this.queue.send(QUEUES.deliverMessage, { messageId: row.id }, { retryLimit: DELIVERY_RETRY_LIMIT, retryDelay: 2, retryBackoff: true });
     return row;
   }
@@ -26,7 +34,7 @@ export class MessagesService {
     if (!message || message.status === 'sent') return;
     const sender = message.channel === 'email' ? this.senders.email : this.senders.phone;
     try {
-      const { providerRef } = await sender.send(message);
+      const { providerRef } = await sender.send({ ...message, body: this.bodyAsDelivered(message) });
       await this.repository.markSent(message.id, providerRef);
     } catch (error) {
       const final = attempt >= DELIVERY_RETRY_LIMIT;
@@ -34,6 +42,11 @@ export class MessagesService {
       this.log.warn({ messageId, attempt, err: error }, 'message delivery failed');
       throw error;
     }
+  }
+
+  /** The body the recipient gets, with its secret in place. */
+  bodyAsDelivered(message: OutboxRow): string {
+    return message.sealedSecret ? message.body.replace(SECRET_PLACEHOLDER, openSecret(this.secretKey, message.sealedSecret)) : message.body;
   }
 
   listRecent(limit = 50) {

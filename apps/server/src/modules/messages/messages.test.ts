@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { sendJson, startHttpFake } from '../../../test/fakes/http-fake.js';
+import { signIn } from '../../../test/factories.js';
 
 async function waitForStatus(t: TestApp, id: number, status: 'sent' | 'failed', timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
@@ -72,6 +73,19 @@ describe('delivery through Twilio (local fake of the Messages endpoint)', () => 
     expect(request.headers.authorization).toBe(`Basic ${Buffer.from('ACtest:secret').toString('base64')}`);
     expect(Object.fromEntries(new URLSearchParams(request.body))).toEqual({ To: '+34600000003', From: '+15005550006', Body: 'Tu código es 123456' });
     expect(sent.providerRef).toMatch(/^SM/);
+  });
+
+  it('delivers a verification code that the outbox row keeps only sealed', async () => {
+    const user = await signIn(t.app, { phoneVerified: false });
+    const res = await t.app.inject({ method: 'POST', url: '/api/User/send-verification', headers: user.headers, payload: { phoneNumber: '+34600000009' } });
+    expect(res.statusCode).toBe(200);
+    const [queued] = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, '+34600000009'));
+    const sent = await waitForStatus(t, queued.id, 'sent');
+    const body = new URLSearchParams(twilio.requests.at(-1)!.body).get('Body')!;
+    const code = body.match(/\b(\d{6})\b/)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(sent.body).not.toContain(code);
+    expect(sent.sealedSecret).not.toContain(code);
   });
 
   it('sends WhatsApp with the whatsapp: prefix', async () => {

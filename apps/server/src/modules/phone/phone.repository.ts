@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, max, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { phoneVerifications } from '../../db/schema/index.js';
 
@@ -7,18 +7,27 @@ export type VerificationRow = typeof phoneVerifications.$inferSelect;
 export class PhoneRepository {
   constructor(private readonly db: Db) {}
 
-  /** Codes requested since `since` by this user or for this number: how many, and the newest time. */
+  /**
+   * Codes requested since `since` by this user (any number), and by this user for this number. The
+   * per-number count is per requesting user: others asking codes for a number cannot lock its owner out.
+   */
   async recentRequests(userId: number, phone: string, since: Date) {
-    const scope = and(gt(phoneVerifications.createdAt, since), or(eq(phoneVerifications.userId, userId), eq(phoneVerifications.phone, phone)));
+    const byUserScope = and(gt(phoneVerifications.createdAt, since), eq(phoneVerifications.userId, userId));
     const [byUser] = await this.db
       .select({ count: count(), newest: max(phoneVerifications.createdAt) })
       .from(phoneVerifications)
-      .where(and(scope, eq(phoneVerifications.userId, userId)));
+      .where(byUserScope);
     const [byPhone] = await this.db
       .select({ count: count(), newest: max(phoneVerifications.createdAt) })
       .from(phoneVerifications)
-      .where(and(scope, eq(phoneVerifications.phone, phone)));
+      .where(and(byUserScope, eq(phoneVerifications.phone, phone)));
     return { byUser: { count: byUser.count, newest: byUser.newest }, byPhone: { count: byPhone.count, newest: byPhone.newest } };
+  }
+
+  /** Codes requested by anyone since `since`: the global SMS budget. */
+  async countSince(since: Date): Promise<number> {
+    const [row] = await this.db.select({ count: count() }).from(phoneVerifications).where(gt(phoneVerifications.createdAt, since));
+    return row.count;
   }
 
   async insert(values: { userId: number; phone: string; codeHash: string; expiresAt: Date }) {

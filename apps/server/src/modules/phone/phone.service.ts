@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import {
   MESSAGES,
   VERIFICATION_CODE_TTL_MINUTES,
@@ -13,8 +14,13 @@ import type { AuthService } from '../users/auth.service.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { PhoneRepository } from './phone.repository.js';
 import { codeMatches, generateCode, hashCode } from './verification-code.js';
+import { SECRET_PLACEHOLDER } from '../messages/sealed-secret.js';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+export const SMS_BUDGET_EXHAUSTED = 'El envío de códigos está saturado ahora mismo. Inténtalo de nuevo más tarde.';
+
+export type PhoneOptions = { smsHourlyBudget: number; log?: Pick<FastifyBaseLogger, 'warn'> };
 
 export class PhoneService {
   constructor(
@@ -23,6 +29,7 @@ export class PhoneService {
     private readonly messages: MessagesService,
     private readonly auth: AuthService,
     private readonly secret: string,
+    private readonly options: PhoneOptions,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -36,6 +43,12 @@ export class PhoneService {
       }
       if (scope.count >= VERIFICATION_MAX_PER_HOUR) throw rateLimited(MESSAGES.tooManyCodes, 3600);
     }
+    // A flood from many accounts stops here, whatever the per-account and per-IP limits let through.
+    const sentThisHour = await this.repository.countSince(new Date(now.getTime() - HOUR_MS));
+    if (sentThisHour >= this.options.smsHourlyBudget) {
+      this.options.log?.warn({ sentThisHour, budget: this.options.smsHourlyBudget }, 'SMS hourly budget exhausted');
+      throw rateLimited(SMS_BUDGET_EXHAUSTED, 3600);
+    }
     const code = generateCode();
     const expiresAt = new Date(now.getTime() + VERIFICATION_CODE_TTL_MINUTES * 60 * 1000);
     await this.repository.insert({ userId: user.id, phone, codeHash: hashCode(this.secret, phone, code), expiresAt });
@@ -43,7 +56,8 @@ export class PhoneService {
       channel: 'sms',
       to: phone,
       subject: null,
-      body: `Tu código de verificación de Ojeador es ${code}. Caduca en ${VERIFICATION_CODE_TTL_MINUTES} minutos.`,
+      body: `Tu código de verificación de Ojeador es ${SECRET_PLACEHOLDER}. Caduca en ${VERIFICATION_CODE_TTL_MINUTES} minutos.`,
+      secret: code,
     });
     return { message: MESSAGES.codeSent, expiresInSeconds: VERIFICATION_CODE_TTL_MINUTES * 60 };
   }

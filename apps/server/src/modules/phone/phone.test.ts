@@ -57,7 +57,7 @@ describe('POST /api/User/send-verification', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('allows a new code only every 30 s, per user and per number', async () => {
+  it('allows a new code only every 30 s per user and number', async () => {
     const user = await signIn(t.app, { phoneVerified: false });
     const phone = freshNumber();
     expect((await send(user, phone)).statusCode).toBe(200);
@@ -66,8 +66,9 @@ describe('POST /api/User/send-verification', () => {
     expect(tooSoon.json().message).toMatch(/^Espera \d+ s antes de pedir otro código\.$/);
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
 
+    // Another account's requests for the number do not hold its owner back (sms-pumping.test.ts).
     const other = await signIn(t.app, { phoneVerified: false });
-    expect((await send(other, phone)).statusCode).toBe(429);
+    expect((await send(other, phone)).statusCode).toBe(200);
 
     await ageRequests(phone, 31);
     expect((await send(user, phone)).statusCode).toBe(200);

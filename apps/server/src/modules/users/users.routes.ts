@@ -14,7 +14,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   }, async () => ({ googleClientId: config.GOOGLE_CLIENT_ID ?? null, devLogin: config.devLoginEnabled }));
 
   app.post('/api/User/google-auth', {
-    config: { access: 'public', rateLimit: 'auth' },
+    config: { access: 'public' },
     schema: { tags: ['User'], body: googleAuthRequestSchema, response: { 200: authResponseSchema } },
   }, async (request) => auth.signInWithGoogle(request.body));
 
