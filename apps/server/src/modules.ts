@@ -38,7 +38,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
   const catalog = createCatalogModule({ db });
   const subscriptions = createSubscriptionsModule({ db });
   const settings = createSettingsModule({ db, transaction });
-  const notifications = createNotificationsModule({ db, settings: settings.service, users: { findById: (id) => users.service.findUser(id) }, messages: messages.service, publicUrl: config.publicUrl });
+  const notifications = createNotificationsModule({ db, settings: settings.service, users: users.service, messages: messages.service, publicUrl: config.publicUrl });
   const engine = createEngine({ config, db, queue, alerts: notifications.matchAlerts, log });
   const searches = createSearchesModule({ db, transaction, limits: subscriptions.service, engine: engine.port });
   const results = createResultsModule({ db, transaction, searches: searches.service, notifications: notifications.service, engine: engine.port });

@@ -21,7 +21,7 @@ export function digestLines(digest: Digest): string[] {
 export type MatchAlertsDeps = {
   notifications: Pick<NotificationsService, 'create'>;
   settings: { get(userId: number): Promise<{ isEmailEnabled: boolean; isWhatsAppEnabled: boolean }>; hasWhatsAppConsent(userId: number): Promise<boolean> };
-  users: { findById(id: number): Promise<UserRow | null> };
+  users: { findUser(id: number): Promise<UserRow | null> };
   messages: { enqueue(message: { channel: 'email' | 'whatsapp'; to: string; subject: string | null; body: string }): Promise<unknown> };
   publicUrl: string;
 };
@@ -52,7 +52,7 @@ export class MatchAlerts implements MatchAlertsPort {
     });
     channels.push('app');
 
-    const [user, settings] = await Promise.all([this.deps.users.findById(digest.userId), this.deps.settings.get(digest.userId)]);
+    const [user, settings] = await Promise.all([this.deps.users.findUser(digest.userId), this.deps.settings.get(digest.userId)]);
     if (!user || user.isBlocked) return { channels };
     const searchUrl = `${this.deps.publicUrl}${searchPath}`;
     if (settings.isEmailEnabled) {

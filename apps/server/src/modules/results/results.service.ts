@@ -1,18 +1,16 @@
 import { RESULT_MESSAGES, type AdResult, type ManualAd } from '@ojeador/shared';
 import type { Transact } from '../../db/client.js';
-import type { SearchRow } from '../../db/rows.js';
 import type { EnginePort } from '../../engine/engine-port.js';
 import { conflict, forbidden } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { formatEuros } from '../../lib/format.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { SearchesService } from '../searches/searches.service.js';
 import type { AdResultReadModel } from './ad-result.read-model.js';
 import type { ResultsRepository } from './results.repository.js';
 
-/** How the results module reaches a search (the searches module's access rule). */
-export type SearchAccess = {
-  access(user: CurrentUser, searchId: number): Promise<{ search: SearchRow; relation: 'owner' | 'admin' | 'expert' }>;
-};
+/** How the results module reaches a search: the searches module's access rule. */
+export type SearchAccess = Pick<SearchesService, 'access'>;
 
 /**
  * The ad's external id when it is added by hand: its URL without the fragment, scheme and host in
