@@ -10,7 +10,7 @@ export type NewAd = Omit<typeof ads.$inferInsert, 'id' | 'firstSeenAt' | 'lastSe
  * SQL form of the access rule of search-access.ts, for list queries over `searches`: the admin reaches
  * every search, others their own, and an expert also the searches they were hired for.
  */
-export function accessibleSearchCondition(user: CurrentUser): SQL {
+function accessibleSearchCondition(user: CurrentUser): SQL {
   if (user.appRole === 'Admin') return sql`true`;
   const own = eq(searches.userId, user.id);
   if (user.appRole !== 'Expert') return own;
