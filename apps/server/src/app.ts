@@ -6,27 +6,13 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createContext, type AppContext, type AppDeps } from './app-context.js';
 import { authPlugin } from './http/auth.js';
 import { handleFrameworkError, registerErrorHandling } from './http/error-handler.js';
 import { compressionPlugin } from './http/compression.js';
 import { loggerOptions } from './http/logger-options.js';
 import { rateLimitsPlugin } from './http/rate-limits.js';
 import { securityHeadersPlugin, setStaticCacheHeaders } from './http/security-headers.js';
-import { devRoutes } from './modules/dev/dev.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { phoneRoutes } from './modules/phone/phone.routes.js';
-import { usersRoutes } from './modules/users/users.routes.js';
-import { catalogRoutes } from './modules/catalog/catalog.routes.js';
-import { searchesRoutes } from './modules/searches/searches.routes.js';
-import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
-import { adsRoutes } from './modules/ads/ads.routes.js';
-import { filteredRoutes } from './modules/filtered/filtered.routes.js';
-import { likesRoutes } from './modules/likes/likes.routes.js';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { resultsRoutes } from './modules/results/results.routes.js';
-import { settingsRoutes } from './modules/settings/settings.routes.js';
-import { sourcesRoutes } from './modules/sources/sources.routes.js';
+import { createModules, type AppContext, type AppDeps } from './modules.js';
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets');
 
@@ -46,7 +32,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx = createContext(deps, app.log);
+  const modules = createModules(deps, app.log);
+  const ctx: AppContext = { database: deps.database, engine: modules.engine, ...modules.services };
   app.decorate('ctx', ctx);
   registerErrorHandling(app);
   await app.register(securityHeadersPlugin, { webDist: config.webDist, mapTileUrl: config.VITE_MAP_TILE_URL });
@@ -74,23 +61,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       uiConfig: { docExpansion: 'list' },
     });
   }
-  await app.register(authPlugin, { tokens: ctx.tokens, users: ctx.users, adminEmail: config.adminEmail });
+  await app.register(authPlugin, { tokens: modules.tokens, users: modules.users });
   await app.register(rateLimitsPlugin, { limits: config.rateLimits });
 
-  await app.register(healthRoutes, { ctx });
-  await app.register(usersRoutes, { ctx });
-  await app.register(phoneRoutes, { ctx });
-  await app.register(catalogRoutes, { ctx });
-  await app.register(subscriptionsRoutes, { ctx });
-  await app.register(searchesRoutes, { ctx });
-  await app.register(resultsRoutes, { ctx });
-  await app.register(adsRoutes, { ctx });
-  await app.register(likesRoutes, { ctx });
-  await app.register(filteredRoutes, { ctx });
-  await app.register(notificationsRoutes, { ctx });
-  await app.register(settingsRoutes, { ctx });
-  await app.register(sourcesRoutes, { ctx });
-  if (!config.isProduction) await app.register(devRoutes, { ctx });
+  for (const routes of modules.routes) await app.register(routes);
 
   await registerStatic(app, deps);
   return app as unknown as App;

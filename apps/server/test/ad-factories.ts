@@ -11,9 +11,9 @@ const next = () => {
 };
 
 type Owner = { user: { id: number } };
-export type SearchRow = typeof searches.$inferSelect;
-export type AdRow = typeof ads.$inferSelect;
-export type ResultRow = typeof searchResults.$inferSelect;
+import type { AdRow, ResultRow, SearchRow } from '../src/db/rows.js';
+
+export type { AdRow, ResultRow, SearchRow };
 
 export async function createSearch(
   app: App,

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,7 +12,26 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * What repositories run queries on: the database or one of its transactions (a transaction satisfies
+ * this type too, so the same repository method runs inside or outside a unit of work).
+ */
+export type Executor = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database itself (an Executor); the name says "not inside a transaction". */
+export type Db = Executor;
+/** The unit of work: runs `work` in one transaction; repository calls given `tx` join it. */
+export type Transact = <T>(work: (tx: Executor) => Promise<T>) => Promise<T>;
+
+export const transactionsOn =
+  (db: Executor): Transact =>
+  (work) =>
+    db.transaction((tx) => work(tx));
+
+/** The rows of a raw `execute` (PGlite and node-postgres both answer `{ rows }`). */
+export async function executeRows<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows?: unknown[] };
+  return (result.rows ?? []) as T[];
+}
 export type DbKind = 'pglite' | 'postgres';
 
 /** Runs raw SQL for pg-boss: with values as one statement, without values as a script. */
@@ -34,7 +54,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   await migratePglite(db as never, { migrationsFolder });
   const executeSql: ExecuteSql = async (text, values) => {
     if (values && values.length) return { rows: (await client.query(text, values)).rows };
@@ -48,7 +68,7 @@ export async function openPostgres(connectionString: string, options: { max?: nu
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   // An idle client losing its connection (server restart, database dropped) must not crash the process.
   pool.on('error', (error) => console.warn('[postgres] idle client error:', error.message));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db: Db = drizzlePg(pool, { schema });
   await withAdvisoryLock(pool, STARTUP_LOCK, (client) => migratePg(drizzlePg(client) as never, { migrationsFolder }));
   const executeSql: ExecuteSql = async (text, values) => ({ rows: (await pool.query(text, values as unknown[])).rows });
   return {

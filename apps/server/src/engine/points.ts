@@ -1,4 +1,4 @@
-import { formatEuros, formatEurosPerSqm, formatKm, formatPercent } from './format.js';
+import { formatEuros, formatEurosPerSqm, formatKm, formatPercent } from '../lib/format.js';
 
 /**
  * The Spanish good/bad points that carry numbers. Most texts are built once and reused (a run over a

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AlertsService } from './alerts.js';
-import { DIGEST_SIZE } from './alerts.js';
+import type { RunTrigger } from '../jobs/run-search.job.js';
+import type { MatchAlertsPort } from './engine-port.js';
 import { evaluate } from './pipeline.js';
 import type { RunCounts, RunStore } from './run-store.js';
 import { searchQueryOf } from './search-query.js';
 import type { AdSource, RawAd, ScoredAd, SearchQuery } from './types.js';
 
-export type RunTrigger = 'schedule' | 'manual';
+export type { RunTrigger };
 export type RunSummary = RunCounts & { runId: number; sources: string[] };
 
 /** What a run reads: the sources for this run, and how many bad feed lines they skipped. */
@@ -14,7 +14,7 @@ export type SourceSet = { sources: AdSource[]; badLines(): number };
 
 export type RunnerOptions = {
   store: RunStore;
-  alerts: AlertsService;
+  alerts: MatchAlertsPort;
   sourcesForRun: () => SourceSet;
   log: FastifyBaseLogger;
   worker: string;
@@ -76,12 +76,11 @@ export class SearchRunner {
       counts.priceChanges = stored.filter((s) => s.priceChanged).length;
       await store.finishRun(runId, counts);
       if (fresh.length > 0) {
-        await this.options.alerts.sendDigest({
+        await this.options.alerts.notifyNewMatches({
           userId: loaded.search.userId,
           searchId,
           searchTitle: loaded.search.title,
-          newCount: fresh.length,
-          best: fresh.slice(0, DIGEST_SIZE).map(({ adId, scored: s }) => ({ adId, title: s.ad.title, price: s.ad.price, finalScore: s.finalScore, image: s.ad.images[0] ?? null })),
+          matches: fresh.map(({ adId, scored: s }) => ({ adId, title: s.ad.title, price: s.ad.price, finalScore: s.finalScore, image: s.ad.images[0] ?? null })),
         });
       }
       log.info({ searchId, trigger, ...counts, sources: used }, 'search run finished');

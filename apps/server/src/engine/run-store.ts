@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Executor } from '../db/client.js';
+import type { RunTrigger } from '../jobs/run-search.job.js';
 import { adPriceHistory, ads, searchParameters, searchResults, searchRuns, searches } from '../db/schema/index.js';
 import type { ScoredAd } from './types.js';
 
@@ -16,7 +17,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 
 /** The SQL of a run: the search it reads, the ads and results it writes, and its log row. */
 export class RunStore {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Executor) {}
 
   async loadSearch(searchId: number) {
     const [row] = await this.db
@@ -28,7 +29,7 @@ export class RunStore {
     return row ?? null;
   }
 
-  async startRun(searchId: number, trigger: 'schedule' | 'manual', worker: string): Promise<number> {
+  async startRun(searchId: number, trigger: RunTrigger, worker: string): Promise<number> {
     const [row] = await this.db.insert(searchRuns).values({ searchId, trigger, worker }).returning({ id: searchRuns.id });
     return row.id;
   }
@@ -50,7 +51,7 @@ export class RunStore {
       const stored: StoredMatch[] = [];
       await tx.update(searches).set({ lastExecution: now }).where(eq(searches.id, searchId));
       for (const batch of chunks(scored, BATCH)) {
-        const previousPrices = await this.previousPrices(tx as unknown as Db, batch);
+        const previousPrices = await this.previousPrices(tx, batch);
         const upserted = await tx
           .insert(ads)
           .values(
@@ -134,7 +135,7 @@ export class RunStore {
     });
   }
 
-  private async previousPrices(db: Db, batch: readonly ScoredAd[]): Promise<Map<string, number>> {
+  private async previousPrices(db: Executor, batch: readonly ScoredAd[]): Promise<Map<string, number>> {
     const byPlatform = new Map<number, string[]>();
     for (const { ad } of batch) byPlatform.set(ad.platformId, [...(byPlatform.get(ad.platformId) ?? []), ad.externalId]);
     const prices = new Map<string, number>();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { QUEUES, type JobQueue } from '../jobs/job-queue.js';
+import { executeRows, type Db } from '../db/client.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { runSearchJob } from '../jobs/run-search.job.js';
 
 export const CLAIM_BATCH = 200;
 
@@ -10,7 +11,7 @@ export const CLAIM_BATCH = 200;
  * each due search is claimed by exactly one of them per period.
  */
 export async function claimDueSearches(db: Db, limit = CLAIM_BATCH): Promise<number[]> {
-  const result = await db.execute<{ id: number }>(sql`
+  const rows = await executeRows<{ id: number }>(db, sql`
     WITH due AS (
       SELECT id FROM searches
       WHERE is_active AND start_date <= now() AND next_run_at <= now()
@@ -23,18 +24,12 @@ export async function claimDueSearches(db: Db, limit = CLAIM_BATCH): Promise<num
     FROM due
     WHERE s.id = due.id
     RETURNING s.id`);
-  const rows = (result as unknown as { rows: { id: number }[] }).rows;
   return rows.map((row) => Number(row.id));
 }
 
-/** Distinct from the "run now" key so a scheduled run never makes the customer's button wait. */
-export const runJobKey = (searchId: number) => `schedule:${searchId}`;
-
-/** Queues one run per claimed search; the singleton key folds a run asked for twice into one. */
-export async function queueRuns(queue: JobQueue, searchIds: number[], trigger: 'schedule' | 'manual') {
-  for (const searchId of searchIds) {
-    await queue.send(QUEUES.runSearch, { searchId, trigger }, { singletonKey: runJobKey(searchId), singletonSeconds: 30 });
-  }
+/** Queues one scheduled run per claimed search (the job's singleton key folds a run asked for twice into one). */
+export async function queueRuns(queue: JobQueue, searchIds: number[]) {
+  for (const searchId of searchIds) await runSearchJob.send(queue, { searchId, trigger: 'schedule' });
 }
 
 export class Scheduler {
@@ -49,7 +44,7 @@ export class Scheduler {
 
   async tick(): Promise<number[]> {
     const claimed = await claimDueSearches(this.db);
-    await queueRuns(this.queue, claimed, 'schedule');
+    await queueRuns(this.queue, claimed);
     return claimed;
   }
 

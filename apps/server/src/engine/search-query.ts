@@ -1,10 +1,7 @@
 import type { CategoryId } from '@ojeador/shared';
-import type { ads, searchParameters, searches } from '../db/schema/index.js';
+import type { AdRow, SearchParametersRow, SearchRow } from '../db/rows.js';
 import type { RawAd, SearchQuery } from './types.js';
 
-type SearchRow = typeof searches.$inferSelect;
-type SearchParametersRow = typeof searchParameters.$inferSelect;
-type AdRow = typeof ads.$inferSelect;
 
 /** The engine's query for a saved search; a search without parameters has no centre, range or keywords. */
 export function searchQueryOf(search: SearchRow, parameters: SearchParametersRow | null): SearchQuery {

@@ -3,8 +3,7 @@ import fp from 'fastify-plugin';
 import { MESSAGES, type Role } from '@ojeador/shared';
 import { forbidden, unauthorized } from './app-error.js';
 import type { SessionTokens } from './session-token.js';
-import type { UsersRepository } from '../modules/users/users.repository.js';
-import { roleOf, type UserRow } from '../modules/users/user-role.js';
+import type { UserRow } from '../db/rows.js';
 
 /** Who may call a route: anyone, any signed-in user, or one of the listed roles. */
 export type Access = 'public' | 'user' | Role[];
@@ -25,7 +24,10 @@ export function requireUser(request: FastifyRequest): CurrentUser {
   return request.currentUser;
 }
 
-type AuthOptions = { tokens: SessionTokens; users: UsersRepository; adminEmail: string };
+/** The port the users module implements: the user behind a session, with their role (null when gone). */
+export type CurrentUserLookup = { findCurrentUser(userId: number): Promise<CurrentUser | null> };
+
+type AuthOptions = { tokens: SessionTokens; users: CurrentUserLookup };
 
 /**
  * Authentication and role checks run in onRequest, before the body is parsed or validated,
@@ -43,11 +45,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     if (token) {
       const claims = await options.tokens.verify(token);
       if (!claims && access !== 'public') throw unauthorized(MESSAGES.sessionExpired);
-      const user = claims ? await options.users.findById(claims.userId) : null;
+      const user = claims ? await options.users.findCurrentUser(claims.userId) : null;
       if (claims && !user && access !== 'public') throw unauthorized(MESSAGES.sessionExpired);
       if (user) {
         if (user.isBlocked) throw forbidden(MESSAGES.blocked);
-        request.currentUser = { ...user, appRole: roleOf(user, options.adminEmail) };
+        request.currentUser = user;
       }
     }
     if (access === 'public') return;

@@ -16,6 +16,8 @@ export const searches = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
     lastExecution: timestamp('last_execution', { withTimezone: true }),
     nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last accepted "run now": one per search per cooldown. */
+    manualRunRequestedAt: timestamp('manual_run_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('searches_user_idx').on(t.userId), index('searches_due_idx').on(t.isActive, t.nextRunAt)],
@@ -37,13 +39,16 @@ export const searchParameters = pgTable('search_parameters', {
   serviceTypeId: integer('service_type_id').references(() => serviceTypes.id),
 });
 
+/** What queued a run: the scheduler's tick (or a search's first run), or the customer's "run now". */
+export const RUN_TRIGGERS = ['schedule', 'manual'] as const;
+
 /** One row per executed run: the run's log (what was read, matched, new, skipped). */
 export const searchRuns = pgTable(
   'search_runs',
   {
     id: serial('id').primaryKey(),
     searchId: integer('search_id').notNull().references(() => searches.id, { onDelete: 'cascade' }),
-    trigger: text('trigger', { enum: ['schedule', 'manual'] }).notNull(),
+    trigger: text('trigger', { enum: RUN_TRIGGERS }).notNull(),
     worker: text('worker').notNull(),
     status: text('status', { enum: ['running', 'succeeded', 'failed'] }).notNull().default('running'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),

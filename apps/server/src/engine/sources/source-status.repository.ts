@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { sourceStatus } from '../../db/schema/index.js';
 
 export type SourceStatusRow = typeof sourceStatus.$inferSelect;
@@ -10,7 +10,7 @@ export type SourceStatusChange = Partial<Omit<SourceStatusRow, 'source'>>;
  * circuit breaker opened by one worker keeps the others from calling the platform too.
  */
 export class SourceStatusRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Executor) {}
 
   async find(source: string): Promise<SourceStatusRow | null> {
     const [row] = await this.db.select().from(sourceStatus).where(eq(sourceStatus.source, source)).limit(1);
@@ -32,8 +32,7 @@ export class SourceStatusRepository {
    * row lock meanwhile, so two processes recording failures at once both count.
    */
   update(source: string, change: (current: SourceStatusRow) => SourceStatusChange): Promise<SourceStatusRow> {
-    return this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return this.db.transaction(async (tx) => {
       await tx.insert(sourceStatus).values({ source }).onConflictDoNothing();
       const [current] = await tx.select().from(sourceStatus).where(eq(sourceStatus.source, source)).for('update');
       const [updated] = await tx.update(sourceStatus).set(change(current)).where(eq(sourceStatus.source, source)).returning();

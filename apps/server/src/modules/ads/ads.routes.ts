@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adDetailSchema, idParamSchema, RESULT_MESSAGES } from '@ojeador/shared';
-import { notFound } from '../../http/app-error.js';
+import { adDetailSchema, idParamSchema } from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
-import type { AppContext } from '../../app-context.js';
+import type { AdsService } from './ads.service.js';
 
-export const adsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const adsRoutes: FastifyPluginAsyncZod<{ ads: AdsService }> = async (app, { ads }) => {
   app.get('/api/Ads/:id', {
     schema: {
       tags: ['Ads'],
@@ -12,9 +11,5 @@ export const adsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       params: idParamSchema,
       response: { 200: adDetailSchema },
     },
-  }, async (request) => {
-    const ad = await ctx.ads.findForViewer(request.params.id, requireUser(request));
-    if (!ad) throw notFound(RESULT_MESSAGES.adNotFound);
-    return ad;
-  });
+  }, async (request) => ads.findForViewer(request.params.id, requireUser(request)));
 };

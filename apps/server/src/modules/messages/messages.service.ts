@@ -1,13 +1,14 @@
+import type { OutboxMessage } from '@ojeador/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Senders } from '../../integrations/messaging/senders.js';
-import { QUEUES, type JobQueue } from '../../jobs/job-queue.js';
+import { DELIVERY_RETRY_LIMIT, deliverMessageJob } from '../../jobs/deliver-message.job.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import type { MessagesRepository, NewOutboxMessage, OutboxRow } from './messages.repository.js';
 import { SECRET_PLACEHOLDER, openSecret, sealSecret } from './sealed-secret.js';
 
 /** A message to send; a `secret` (a verification code) fills the body's SECRET_PLACEHOLDER only at delivery. */
 export type MessageToSend = Omit<NewOutboxMessage, 'sealedSecret'> & { secret?: string };
 
-export const DELIVERY_RETRY_LIMIT = 5;
 
 /** Every outgoing SMS, WhatsApp and e-mail is stored first, then delivered by a job with retries. */
 export class MessagesService {
@@ -24,7 +25,7 @@ export class MessagesService {
     if (secret !== undefined && !message.body.includes(SECRET_PLACEHOLDER)) throw new Error('a message secret needs a placeholder in its body');
     const sealedSecret = secret === undefined ? null : sealSecret(this.secretKey, secret);
     const row = await this.repository.insert({ ...message, sealedSecret });
-    await this.queue.send(QUEUES.deliverMessage, { messageId: row.id }, { retryLimit: DELIVERY_RETRY_LIMIT, retryDelay: 2, retryBackoff: true });
+    await deliverMessageJob.send(this.queue, { messageId: row.id });
     return row;
   }
 
@@ -49,13 +50,13 @@ export class MessagesService {
     return message.sealedSecret ? message.body.replace(SECRET_PLACEHOLDER, openSecret(this.secretKey, message.sealedSecret)) : message.body;
   }
 
-  listRecent(limit = 50) {
-    return this.repository.listRecent(limit);
+  /** The newest messages as the development outbox shows them. */
+  async outbox(limit = 50): Promise<OutboxMessage[]> {
+    const rows = await this.repository.listRecent(limit);
+    return rows.map((r) => ({ channel: r.channel, to: r.to, subject: r.subject, body: this.bodyAsDelivered(r), status: r.status, createdAt: r.createdAt.toISOString() }));
   }
 
   async registerWorker(): Promise<void> {
-    await this.queue.work<{ messageId: number }>(QUEUES.deliverMessage, { batchSize: 5, pollingIntervalSeconds: 0.5, includeMetadata: true }, async (jobs) => {
-      for (const job of jobs) await this.deliver(job.data.messageId, job.retryCount);
-    });
+    await deliverMessageJob.work(this.queue, ({ messageId }, attempt) => this.deliver(messageId, attempt));
   }
 }

@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, unreadCountResponseSchema, userNotificationSchema } from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
-import type { AppContext } from '../../app-context.js';
+import type { NotificationsService } from './notifications.service.js';
 
-export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { notifications } = ctx;
+export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (app, { notifications }) => {
 
   app.get('/api/Notification', {
     schema: {

@@ -11,7 +11,6 @@ import { rateLimited, ruleBroken } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { AuthService } from '../users/auth.service.js';
-import type { UsersRepository } from '../users/users.repository.js';
 import type { PhoneRepository } from './phone.repository.js';
 import { codeMatches, generateCode, hashCode } from './verification-code.js';
 import { SECRET_PLACEHOLDER } from '../messages/sealed-secret.js';
@@ -25,9 +24,8 @@ export type PhoneOptions = { smsHourlyBudget: number; log?: Pick<FastifyBaseLogg
 export class PhoneService {
   constructor(
     private readonly repository: PhoneRepository,
-    private readonly users: UsersRepository,
-    private readonly messages: MessagesService,
-    private readonly auth: AuthService,
+    private readonly messages: Pick<MessagesService, 'enqueue'>,
+    private readonly users: Pick<AuthService, 'verifyPhone'>,
     private readonly secret: string,
     private readonly options: PhoneOptions,
     private readonly now: () => Date = () => new Date(),
@@ -73,7 +71,6 @@ export class PhoneService {
       throw ruleBroken(MESSAGES.invalidCode, { attemptsLeft: VERIFICATION_MAX_ATTEMPTS - attempts });
     }
     if (!(await this.repository.consume(pending.id))) throw ruleBroken(MESSAGES.invalidCode);
-    const updated = await this.users.markPhoneVerified(user.id, phone);
-    return this.auth.sessionFor(updated);
+    return this.users.verifyPhone(user.id, phone);
   }
 }

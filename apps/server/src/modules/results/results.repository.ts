@@ -1,20 +1,16 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { AdResult } from '@ojeador/shared';
-import type { Db } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
+import type { AdRow, ResultRow, SearchParametersRow } from '../../db/rows.js';
 import { adPriceHistory, ads, categories, likes, platforms, searches, searchHires, searchParameters, searchResults } from '../../db/schema/index.js';
 import type { CurrentUser } from '../../http/auth.js';
-import { requireAccessibleSearch, type SearchRelation } from '../searches/search-access.js';
 
-export type AdRow = typeof ads.$inferSelect;
-export type ResultRow = typeof searchResults.$inferSelect;
-export type SearchParametersRow = typeof searchParameters.$inferSelect;
 export type NewAd = Omit<typeof ads.$inferInsert, 'id' | 'firstSeenAt' | 'lastSeenAt'>;
 
 /**
  * SQL form of the access rule of search-access.ts, for list queries over `searches`: the admin reaches
  * every search, others their own, and an expert also the searches they were hired for.
  */
-export function accessibleSearchCondition(user: CurrentUser): SQL {
+function accessibleSearchCondition(user: CurrentUser): SQL {
   if (user.appRole === 'Admin') return sql`true`;
   const own = eq(searches.userId, user.id);
   if (user.appRole !== 'Expert') return own;
@@ -24,7 +20,7 @@ export function accessibleSearchCondition(user: CurrentUser): SQL {
 const asBoolean = (value: unknown) => value === true || value === 't' || value === 'true';
 
 /** The ad's facts as every AdResult needs them, with its like count and whether `viewerId` liked it. */
-export function adFields(viewerId: number) {
+function adFields(viewerId: number) {
   return {
     ad: ads,
     categoryName: categories.name,
@@ -35,60 +31,14 @@ export function adFields(viewerId: number) {
 }
 
 export type AdFacts = { ad: AdRow; categoryName: string; platformName: string; likeCount: number; liked: boolean };
-
-/**
- * Maps an ad and the search result it is shown through to the shared AdResult. Without a result (an ad
- * the caller reaches through no search, e.g. an old favourite) the score is 0 with no points.
- */
-export function toAdResult(facts: AdFacts, result: ResultRow | null): AdResult {
-  const { ad } = facts;
-  const { year, km, fuel, rooms, sqm } = ad.attributes ?? {};
-  const attributes = Object.fromEntries(Object.entries({ year, km, fuel, rooms, sqm }).filter(([, value]) => value !== undefined && value !== null));
-  return {
-    id: ad.id,
-    title: ad.title,
-    description: ad.description,
-    images: ad.images,
-    price: ad.price,
-    url: ad.url,
-    category: ad.categoryId,
-    categoryName: facts.categoryName,
-    province: ad.province,
-    city: ad.city,
-    sellerType: ad.sellerType,
-    publishDate: ad.publishDate ? ad.publishDate.toISOString() : null,
-    highlighted: ad.highlighted,
-    isNew: result?.isNew ?? false,
-    finalScore: result?.finalScore ?? 0,
-    goodThings: result?.goodThings ?? [],
-    badThings: result?.badThings ?? [],
-    latitude: ad.latitude,
-    longitude: ad.longitude,
-    attributes,
-    platformId: ad.platformId,
-    platformName: facts.platformName,
-    foundAt: (result?.foundAt ?? ad.firstSeenAt).toISOString(),
-    origin: result?.origin ?? 'auto',
-    likeCount: facts.likeCount,
-    liked: facts.liked,
-  };
-}
+export type AdFactsWithResult = AdFacts & { result: ResultRow };
 
 export class ResultsRepository {
-  constructor(private readonly db: Db) {}
-
-  /** Runs `work` in one transaction with a repository bound to it. */
-  transaction<T>(work: (repository: ResultsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new ResultsRepository(tx as unknown as Db)));
-  }
-
-  requireAccessibleSearch(searchId: number, user: CurrentUser, allowed?: SearchRelation[]) {
-    return requireAccessibleSearch(this.db, searchId, user, allowed);
-  }
+  constructor(private readonly db: Executor) {}
 
   /** A search's results, best score first, then the most recently found. */
-  async listForSearch(searchId: number, viewerId: number): Promise<AdResult[]> {
-    const rows = await this.db
+  listForSearch(searchId: number, viewerId: number): Promise<AdFactsWithResult[]> {
+    return this.db
       .select({ ...adFields(viewerId), result: searchResults })
       .from(searchResults)
       .innerJoin(ads, eq(ads.id, searchResults.adId))
@@ -96,10 +46,9 @@ export class ResultsRepository {
       .innerJoin(platforms, eq(platforms.id, ads.platformId))
       .where(eq(searchResults.searchId, searchId))
       .orderBy(desc(searchResults.finalScore), desc(searchResults.foundAt), desc(searchResults.id));
-    return rows.map((row) => toAdResult(row, row.result));
   }
 
-  async findResult(searchId: number, adId: number, viewerId: number): Promise<AdResult | null> {
+  async findResult(searchId: number, adId: number, viewerId: number): Promise<AdFactsWithResult | null> {
     const [row] = await this.db
       .select({ ...adFields(viewerId), result: searchResults })
       .from(searchResults)
@@ -108,7 +57,7 @@ export class ResultsRepository {
       .innerJoin(platforms, eq(platforms.id, ads.platformId))
       .where(and(eq(searchResults.searchId, searchId), eq(searchResults.adId, adId)))
       .limit(1);
-    return row ? toAdResult(row, row.result) : null;
+    return row ?? null;
   }
 
   /** The ads' facts (no result), keyed by ad id. */
@@ -135,6 +84,16 @@ export class ResultsRepository {
     return new Map(rows.map(({ result }) => [result.adId, result]));
   }
 
+  /** The search's results for these ads, keyed by ad id. */
+  async resultsIn(searchId: number, adIds: number[]): Promise<Map<number, ResultRow>> {
+    if (!adIds.length) return new Map();
+    const rows = await this.db
+      .select()
+      .from(searchResults)
+      .where(and(eq(searchResults.searchId, searchId), inArray(searchResults.adId, adIds)));
+    return new Map(rows.map((row) => [row.adId, row]));
+  }
+
   /** Whether the user reaches the ad: the admin any ad, others through a result of a search they reach. */
   async isAdVisible(adId: number, user: CurrentUser): Promise<boolean> {
     if (user.appRole === 'Admin') {
@@ -150,8 +109,8 @@ export class ResultsRepository {
     return Boolean(row);
   }
 
-  async findAdByExternalId(platformId: number, externalId: string): Promise<AdRow | null> {
-    const [row] = await this.db
+  async findAdByExternalId(platformId: number, externalId: string, tx: Executor = this.db): Promise<AdRow | null> {
+    const [row] = await tx
       .select()
       .from(ads)
       .where(and(eq(ads.platformId, platformId), eq(ads.externalId, externalId)))
@@ -159,8 +118,8 @@ export class ResultsRepository {
     return row ?? null;
   }
 
-  async isInResults(searchId: number, adId: number): Promise<boolean> {
-    const [row] = await this.db
+  async isInResults(searchId: number, adId: number, tx: Executor = this.db): Promise<boolean> {
+    const [row] = await tx
       .select({ id: searchResults.id })
       .from(searchResults)
       .where(and(eq(searchResults.searchId, searchId), eq(searchResults.adId, adId)))
@@ -172,20 +131,20 @@ export class ResultsRepository {
    * Stores the ad once per (platform, external id): a new ad, or the known one refreshed with the
    * facts given. A new ad or a changed price adds a price-history entry.
    */
-  async upsertAd(values: NewAd): Promise<AdRow> {
-    const [previous] = await this.db
+  async upsertAd(values: NewAd, tx: Executor = this.db): Promise<AdRow> {
+    const [previous] = await tx
       .select({ price: ads.price })
       .from(ads)
       .where(and(eq(ads.platformId, values.platformId), eq(ads.externalId, values.externalId)))
       .limit(1);
     const now = new Date();
     const { platformId: _platformId, externalId: _externalId, ...facts } = values;
-    const [row] = await this.db
+    const [row] = await tx
       .insert(ads)
       .values({ ...values, firstSeenAt: now, lastSeenAt: now })
       .onConflictDoUpdate({ target: [ads.platformId, ads.externalId], set: { ...facts, lastSeenAt: now } })
       .returning();
-    if (!previous || previous.price !== row.price) await this.db.insert(adPriceHistory).values({ adId: row.id, price: row.price, seenAt: now });
+    if (!previous || previous.price !== row.price) await tx.insert(adPriceHistory).values({ adId: row.id, price: row.price, seenAt: now });
     return row;
   }
 
@@ -195,19 +154,19 @@ export class ResultsRepository {
   }
 
   /** Adds the ad to the search's results; false when it is already there. */
-  async insertResult(values: Omit<typeof searchResults.$inferInsert, 'id'>): Promise<boolean> {
-    const rows = await this.db.insert(searchResults).values(values).onConflictDoNothing().returning({ id: searchResults.id });
+  async insertResult(values: Omit<typeof searchResults.$inferInsert, 'id'>, tx: Executor = this.db): Promise<boolean> {
+    const rows = await tx.insert(searchResults).values(values).onConflictDoNothing().returning({ id: searchResults.id });
     return rows.length === 1;
   }
 
-  async searchParameters(searchId: number): Promise<SearchParametersRow | null> {
-    const [row] = await this.db.select().from(searchParameters).where(eq(searchParameters.searchId, searchId)).limit(1);
+  async searchParameters(searchId: number, tx: Executor = this.db): Promise<SearchParametersRow | null> {
+    const [row] = await tx.select().from(searchParameters).where(eq(searchParameters.searchId, searchId)).limit(1);
     return row ?? null;
   }
 
   /** The other ads of a search's results in one category: the market a manual ad is priced against. */
-  async marketAds(searchId: number, categoryId: number, exceptAdId: number): Promise<AdRow[]> {
-    const rows = await this.db
+  async marketAds(searchId: number, categoryId: number, exceptAdId: number, tx: Executor = this.db): Promise<AdRow[]> {
+    const rows = await tx
       .select({ ad: ads })
       .from(searchResults)
       .innerJoin(ads, eq(ads.id, searchResults.adId))

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adResultSchema, manualAdRequestSchema, searchResultsParamSchema } from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
-import type { AppContext } from '../../app-context.js';
+import type { ResultsService } from './results.service.js';
 
-export const resultsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const resultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService }> = async (app, { results }) => {
   app.get('/api/SearchResult/:searchId/results', {
     schema: {
       tags: ['SearchResult'],
@@ -12,7 +12,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       params: searchResultsParamSchema,
       response: { 200: z.array(adResultSchema) },
     },
-  }, async (request) => ctx.results.list(requireUser(request), request.params.searchId));
+  }, async (request) => results.list(requireUser(request), request.params.searchId));
 
   app.post('/api/SearchResult/:searchId/manual-ad', {
     schema: {
@@ -23,7 +23,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       response: { 201: adResultSchema },
     },
   }, async (request, reply) => {
-    const result = await ctx.results.addManualAd(requireUser(request), request.params.searchId, request.body);
+    const result = await results.addManualAd(requireUser(request), request.params.searchId, request.body);
     return reply.status(201).send(result);
   });
 };

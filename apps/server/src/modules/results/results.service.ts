@@ -1,17 +1,16 @@
 import { RESULT_MESSAGES, type AdResult, type ManualAd } from '@ojeador/shared';
-import { buildMarket } from '../../engine/market.js';
-import { compileQuery } from '../../engine/match.js';
-import { scoreAd } from '../../engine/score.js';
-import type { RawAd, SearchQuery } from '../../engine/types.js';
-import { searchQueryOf, toRawAd } from '../../engine/search-query.js';
-import { formatEuros } from '../../engine/format.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { Transact } from '../../db/client.js';
+import type { EnginePort } from '../../engine/engine-port.js';
 import { conflict, forbidden } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
-import type { SearchRow } from '../searches/search-access.js';
+import { formatEuros } from '../../lib/format.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { SearchesService } from '../searches/searches.service.js';
+import type { AdResultReadModel } from './ad-result.read-model.js';
 import type { ResultsRepository } from './results.repository.js';
 
-export type ManualAdScore = { finalScore: number; goodThings: string[]; badThings: string[] };
+/** How the results module reaches a search: the searches module's access rule. */
+export type SearchAccess = Pick<SearchesService, 'access'>;
 
 /**
  * The ad's external id when it is added by hand: its URL without the fragment, scheme and host in
@@ -24,19 +23,14 @@ export function externalIdFromUrl(url: string): string {
   return `url:${parsed.protocol}//${parsed.host.toLowerCase()}${path}${parsed.search}`;
 }
 
-/**
- * Scores a hand-added ad with the engine's scorer (engine/score.ts), exactly as a run would: the
- * search's query, and as market the search's other results of the same category.
- */
-export function scoreManualAd(query: SearchQuery, ad: RawAd, market: RawAd[], now: Date): ManualAdScore {
-  const scored = scoreAd(compileQuery(query), ad, buildMarket([...market, ad]), now);
-  return { finalScore: scored.finalScore, goodThings: scored.goodThings, badThings: scored.badThings };
-}
-
 export class ResultsService {
   constructor(
     private readonly repository: ResultsRepository,
-    private readonly notifications: NotificationsService,
+    private readonly ads: Pick<AdResultReadModel, 'listForSearch' | 'findInSearch'>,
+    private readonly transaction: Transact,
+    private readonly searches: SearchAccess,
+    private readonly notifications: Pick<NotificationsService, 'create'>,
+    private readonly engine: Pick<EnginePort, 'scoreAd'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -45,8 +39,8 @@ export class ResultsService {
    * "New" means new since the owner last looked: the owner sees the flags once, then they clear.
    */
   async list(user: CurrentUser, searchId: number): Promise<AdResult[]> {
-    const { relation } = await this.repository.requireAccessibleSearch(searchId, user);
-    const results = await this.repository.listForSearch(searchId, user.id);
+    const { relation } = await this.searches.access(user, searchId);
+    const results = await this.ads.listForSearch(searchId, user.id);
     const seen = results.filter((r) => r.isNew).map((r) => r.id);
     if (relation === 'owner' && seen.length) await this.repository.markSeen(searchId, seen);
     return results;
@@ -57,34 +51,38 @@ export class ResultsService {
    * stored once per platform and URL; adding the same URL to the same search again is a 409.
    */
   async addManualAd(user: CurrentUser, searchId: number, form: ManualAd): Promise<AdResult> {
-    const { search, relation } = await this.repository.requireAccessibleSearch(searchId, user);
+    const { search, relation } = await this.searches.access(user, searchId);
     if (user.appRole !== 'Admin' && relation !== 'expert') throw forbidden(RESULT_MESSAGES.manualAdForbidden);
     const externalId = externalIdFromUrl(form.url);
-    const adId = await this.repository.transaction(async (repository) => {
-      const known = await repository.findAdByExternalId(form.platformId, externalId);
-      if (known && (await repository.isInResults(searchId, known.id))) throw conflict(RESULT_MESSAGES.manualAdDuplicate);
-      const ad = await repository.upsertAd({
-        platformId: form.platformId,
-        externalId,
-        title: form.title,
-        description: form.description,
-        price: Math.round(form.price),
-        url: form.url,
-        images: form.images,
-        categoryId: form.category,
-        province: form.province,
-        city: form.city,
-        sellerType: form.sellerType,
-        ...(known ? {} : { latitude: null, longitude: null, publishDate: null, highlighted: false, attributes: {} }),
-      });
-      const query = searchQueryOf(search, await repository.searchParameters(searchId));
-      const market = (await repository.marketAds(searchId, ad.categoryId, ad.id)).map(toRawAd);
-      const score = scoreManualAd(query, toRawAd(ad), market, this.now());
-      const added = await repository.insertResult({ searchId, adId: ad.id, ...score, isNew: true, foundAt: this.now(), origin: 'manual', addedBy: user.id });
+    const { repository } = this;
+    const adId = await this.transaction(async (tx) => {
+      const known = await repository.findAdByExternalId(form.platformId, externalId, tx);
+      if (known && (await repository.isInResults(searchId, known.id, tx))) throw conflict(RESULT_MESSAGES.manualAdDuplicate);
+      const ad = await repository.upsertAd(
+        {
+          platformId: form.platformId,
+          externalId,
+          title: form.title,
+          description: form.description,
+          price: Math.round(form.price),
+          url: form.url,
+          images: form.images,
+          categoryId: form.category,
+          province: form.province,
+          city: form.city,
+          sellerType: form.sellerType,
+          ...(known ? {} : { latitude: null, longitude: null, publishDate: null, highlighted: false, attributes: {} }),
+        },
+        tx,
+      );
+      const parameters = await repository.searchParameters(searchId, tx);
+      const market = await repository.marketAds(searchId, ad.categoryId, ad.id, tx);
+      const score = this.engine.scoreAd(search, parameters, ad, market, this.now());
+      const added = await repository.insertResult({ searchId, adId: ad.id, ...score, isNew: true, foundAt: this.now(), origin: 'manual', addedBy: user.id }, tx);
       if (!added) throw conflict(RESULT_MESSAGES.manualAdDuplicate);
       return ad.id;
     });
-    const result = await this.repository.findResult(searchId, adId, user.id);
+    const result = await this.ads.findInSearch(searchId, adId, user.id);
     if (!result) throw new Error(`manual ad ${adId} vanished from search ${searchId}`);
     await this.notifications.create({
       userId: search.userId,

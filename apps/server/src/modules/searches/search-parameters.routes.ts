@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchIdParamSchema, searchParametersInputSchema, searchParametersSchema } from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
-import type { AppContext } from '../../app-context.js';
+import type { SearchesService } from './searches.service.js';
 
-export const searchParametersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { searches } = ctx;
+export const searchParametersRoutes: FastifyPluginAsyncZod<{ searches: SearchesService }> = async (app, { searches }) => {
   const tags = ['SearchParameter'];
 
   app.get('/api/SearchParameter/:searchId', {

@@ -43,7 +43,8 @@ describe('POST /api/Search/{id}/run', () => {
     expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(30);
     expect(await runJobs(search.id)).toHaveLength(1);
 
-    // As if 31 s had passed: the job moves back in time (its singleton slot too).
+    // As if 31 s had passed: the request and the job move back in time (the job's singleton slot too).
+    await t.database.executeSql(`update searches set manual_run_requested_at = manual_run_requested_at - interval '31 seconds' where id = $1`, [search.id]);
     await t.database.executeSql(
       `update pgboss.job set created_on = created_on - interval '31 seconds', singleton_on = singleton_on - interval '60 seconds' where singleton_key = $1`,
       [`search:${search.id}`],

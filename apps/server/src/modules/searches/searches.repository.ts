@@ -1,13 +1,13 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import type { SearchParametersRow, SearchRow } from '../../db/rows.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { requireAccessibleSearch, type SearchRelation } from './search-access.js';
 import { categories, searches, searchHires, searchParameters, searchResults, users } from '../../db/schema/index.js';
 
-export type SearchRow = typeof searches.$inferSelect;
 export type NewSearch = Pick<typeof searches.$inferInsert, 'userId' | 'title' | 'description' | 'categoryId' | 'frequencyHours' | 'isActive' | 'startDate' | 'nextRunAt'>;
 export type SearchChanges = Partial<Pick<SearchRow, 'title' | 'description' | 'categoryId' | 'frequencyHours' | 'isActive' | 'isRevised' | 'startDate' | 'nextRunAt'>>;
-export type ParametersRow = typeof searchParameters.$inferSelect;
+export type ParametersRow = SearchParametersRow;
 export type ParametersValues = Omit<ParametersRow, 'searchId'>;
 
 /** A search with its category name, result counts and, for the admin's views, its creator. */
@@ -22,25 +22,20 @@ export type SearchSummaryRow = SearchRow & {
 const OPEN_HIRE_STATUSES = ['pending', 'accepted', 'awaiting_client_decision', 'disputed'] as const;
 
 export class SearchesRepository {
-  constructor(private readonly db: Db) {}
-
-  /** Runs `work` in one transaction with repositories bound to it. */
-  transaction<T>(work: (repository: SearchesRepository, tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new SearchesRepository(tx as unknown as Db), tx as unknown as Db));
-  }
+  constructor(private readonly db: Executor) {}
 
   /** Serialises a user's limit checks: concurrent creations or activations wait for each other. */
-  async lockUser(userId: number): Promise<void> {
-    await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  async lockUser(userId: number, tx: Executor = this.db): Promise<void> {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   }
 
   /** The search if the user may reach it with one of `allowed` relations, else 404 (see search-access). */
-  accessible(searchId: number, user: CurrentUser, allowed: SearchRelation[]) {
-    return requireAccessibleSearch(this.db, searchId, user, allowed);
+  accessible(searchId: number, user: CurrentUser, allowed: SearchRelation[], tx: Executor = this.db) {
+    return requireAccessibleSearch(tx, searchId, user, allowed);
   }
 
-  async categoryExists(categoryId: number): Promise<boolean> {
-    const [row] = await this.db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
+  async categoryExists(categoryId: number, tx: Executor = this.db): Promise<boolean> {
+    const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
     return Boolean(row);
   }
 
@@ -89,13 +84,13 @@ export class SearchesRepository {
     }));
   }
 
-  async insert(values: NewSearch): Promise<SearchRow> {
-    const [row] = await this.db.insert(searches).values(values).returning();
+  async insert(values: NewSearch, tx: Executor = this.db): Promise<SearchRow> {
+    const [row] = await tx.insert(searches).values(values).returning();
     return row;
   }
 
-  async update(searchId: number, changes: SearchChanges): Promise<SearchRow | null> {
-    const [row] = await this.db.update(searches).set(changes).where(eq(searches.id, searchId)).returning();
+  async update(searchId: number, changes: SearchChanges, tx: Executor = this.db): Promise<SearchRow | null> {
+    const [row] = await tx.update(searches).set(changes).where(eq(searches.id, searchId)).returning();
     return row ?? null;
   }
 
@@ -130,8 +125,8 @@ export class SearchesRepository {
   }
 
   /** Null when the search already has parameters. */
-  async insertParameters(searchId: number, values: ParametersValues): Promise<ParametersRow | null> {
-    const [row] = await this.db
+  async insertParameters(searchId: number, values: ParametersValues, tx: Executor = this.db): Promise<ParametersRow | null> {
+    const [row] = await tx
       .insert(searchParameters)
       .values({ searchId, ...values })
       .onConflictDoNothing({ target: searchParameters.searchId })
@@ -139,21 +134,33 @@ export class SearchesRepository {
     return row ?? null;
   }
 
-  async updateParameters(searchId: number, values: ParametersValues): Promise<ParametersRow | null> {
-    const [row] = await this.db.update(searchParameters).set(values).where(eq(searchParameters.searchId, searchId)).returning();
+  async updateParameters(searchId: number, values: ParametersValues, tx: Executor = this.db): Promise<ParametersRow | null> {
+    const [row] = await tx.update(searchParameters).set(values).where(eq(searchParameters.searchId, searchId)).returning();
     return row ?? null;
   }
 
   /**
-   * Seconds left before this search may be queued again by hand: its newest job with that singleton key
-   * in pg-boss's own table, created less than `seconds` ago. Null when none (database clock throughout).
+   * Claims the search's "run now" slot: stamps the request unless the last one is less than `seconds`
+   * old. Null when claimed, else the seconds left. One conditional UPDATE, so two racing requests
+   * cannot both claim it, across processes (database clock throughout).
    */
-  async runCooldownLeft(queueName: string, singletonKey: string, seconds: number): Promise<number | null> {
-    const result = await this.db.execute(sql`
-      select ceil(extract(epoch from (max(created_on) + make_interval(secs => ${seconds}) - now())))::int as wait
-      from pgboss.job
-      where name = ${queueName} and singleton_key = ${singletonKey} and created_on > now() - make_interval(secs => ${seconds})`);
-    const wait = (result as unknown as { rows: { wait: number | null }[] }).rows[0]?.wait;
-    return wait === null || wait === undefined ? null : Math.max(1, Number(wait));
+  async claimManualRun(searchId: number, seconds: number): Promise<number | null> {
+    const cooldownStart = sql`now() - make_interval(secs => ${seconds})`;
+    const claimed = await this.db
+      .update(searches)
+      .set({ manualRunRequestedAt: sql`now()` })
+      .where(and(eq(searches.id, searchId), or(isNull(searches.manualRunRequestedAt), lte(searches.manualRunRequestedAt, cooldownStart))))
+      .returning({ id: searches.id });
+    if (claimed.length) return null;
+    const [row] = await this.db
+      .select({ wait: sql<number>`ceil(extract(epoch from (${searches.manualRunRequestedAt} + make_interval(secs => ${seconds}) - now())))::int` })
+      .from(searches)
+      .where(eq(searches.id, searchId));
+    return Math.max(1, Number(row?.wait ?? 1));
+  }
+
+  /** Gives the slot back when the run could not be queued. */
+  async releaseManualRun(searchId: number): Promise<void> {
+    await this.db.update(searches).set({ manualRunRequestedAt: null }).where(eq(searches.id, searchId));
   }
 }

@@ -10,11 +10,10 @@ import {
   updateSearchRequestSchema,
 } from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
-import type { AppContext } from '../../app-context.js';
+import type { SearchesService } from './searches.service.js';
 import { searchParametersRoutes } from './search-parameters.routes.js';
 
-export const searchesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { searches } = ctx;
+export const searchesRoutes: FastifyPluginAsyncZod<{ searches: SearchesService }> = async (app, { searches }) => {
   const tags = ['Search'];
 
   app.get('/api/Search', {
@@ -84,5 +83,5 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   }, async (request, reply) => reply.status(202).send(await searches.runNow(requireUser(request), request.params.id)));
 
-  await app.register(searchParametersRoutes, { ctx });
+  await app.register(searchParametersRoutes, { searches });
 };

@@ -11,18 +11,17 @@ import {
 } from '@ojeador/shared';
 import { badRequest, conflict, forbidden, notFound, rateLimited } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
-import { QUEUES, type JobQueue } from '../../jobs/job-queue.js';
-import { queueRuns } from '../../engine/scheduler.js';
+import type { Transact } from '../../db/client.js';
+import type { SearchRow } from '../../db/rows.js';
+import type { EnginePort } from '../../engine/engine-port.js';
+import type { LimitsService } from '../subscriptions/limits.service.js';
+import type { SearchRelation } from './search-access.js';
+import type { ParametersRow, ParametersValues, SearchChanges, SearchesRepository, SearchSummaryRow } from './searches.repository.js';
 
 const HOUR_MS = 3_600_000;
-import type { LimitsService } from '../subscriptions/limits.service.js';
-import type { ParametersRow, ParametersValues, SearchChanges, SearchesRepository, SearchRow, SearchSummaryRow } from './searches.repository.js';
 
 /** Who may change a search (the hired expert only reads it). */
 const EDITORS = ['owner', 'admin'] as const;
-
-/** The pg-boss singleton key of a search's "run now" jobs: one per search per cooldown slot. */
-export const runNowKey = (searchId: number) => `search:${searchId}`;
 
 export function toListItem(row: SearchSummaryRow): SearchListItem {
   return {
@@ -90,10 +89,16 @@ const later = (a: Date, b: Date) => (a.getTime() > b.getTime() ? a : b);
 export class SearchesService {
   constructor(
     private readonly repository: SearchesRepository,
-    private readonly limits: LimitsService,
-    private readonly queue: JobQueue,
+    private readonly transaction: Transact,
+    private readonly limits: Pick<LimitsService, 'forUser' | 'assertCanActivateOneMore' | 'assertFrequencyAllowed'>,
+    private readonly engine: Pick<EnginePort, 'queueRun'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** The one rule for reaching a search (owner, admin, hired expert), for the modules that read searches: 404 otherwise. */
+  access(user: CurrentUser, searchId: number, allowed: SearchRelation[] = ['owner', 'admin', 'expert']) {
+    return this.repository.accessible(searchId, user, allowed);
+  }
 
   async list(user: CurrentUser): Promise<SearchListItem[]> {
     return (await this.repository.listSummaries({ userId: user.id })).map(toListItem);
@@ -116,27 +121,30 @@ export class SearchesService {
     let runsAtOnce = false;
     // The web app confines unverified users to /verify-phone; the server holds the same line.
     if (!user.phoneVerified) throw forbidden(SEARCH_MESSAGES.phoneNotVerified);
-    const searchId = await this.repository.transaction(async (repository, tx) => {
-      if (!(await repository.categoryExists(request.category))) throw badRequest(SEARCH_MESSAGES.categoryNotFound);
-      await repository.lockUser(user.id);
+    const searchId = await this.transaction(async (tx) => {
+      if (!(await this.repository.categoryExists(request.category, tx))) throw badRequest(SEARCH_MESSAGES.categoryNotFound);
+      await this.repository.lockUser(user.id, tx);
       const limits = await this.limits.forUser(user, tx);
       if (request.isActive) this.limits.assertCanActivateOneMore(limits);
       this.limits.assertFrequencyAllowed(limits, request.frequency);
       const now = this.now();
       const startDate = request.startDate ? new Date(request.startDate) : now;
       runsAtOnce = request.isActive && startDate.getTime() <= now.getTime();
-      const search = await repository.insert({
-        userId: user.id,
-        title: request.title,
-        description: request.description,
-        categoryId: request.category,
-        frequencyHours: request.frequency,
-        isActive: request.isActive,
-        startDate,
-        // A search that starts now runs at once (below); the scheduler takes it from the next period.
-        nextRunAt: runsAtOnce ? new Date(now.getTime() + request.frequency * HOUR_MS) : later(startDate, now),
-      });
-      if (request.parameters) await repository.insertParameters(search.id, toParameterValues(request.parameters));
+      const search = await this.repository.insert(
+        {
+          userId: user.id,
+          title: request.title,
+          description: request.description,
+          categoryId: request.category,
+          frequencyHours: request.frequency,
+          isActive: request.isActive,
+          startDate,
+          // A search that starts now runs at once (below); the scheduler takes it from the next period.
+          nextRunAt: runsAtOnce ? new Date(now.getTime() + request.frequency * HOUR_MS) : later(startDate, now),
+        },
+        tx,
+      );
+      if (request.parameters) await this.repository.insertParameters(search.id, toParameterValues(request.parameters), tx);
       return search.id;
     });
     if (runsAtOnce) await this.queueFirstRun(searchId);
@@ -146,7 +154,7 @@ export class SearchesService {
   /** The first results within seconds of creating a search; if queueing fails, the scheduler's next tick runs it. */
   private async queueFirstRun(searchId: number) {
     try {
-      await queueRuns(this.queue, [searchId], 'schedule');
+      await this.engine.queueRun(searchId, 'schedule');
     } catch (error) {
       await this.repository.update(searchId, { nextRunAt: this.now() });
       throw error;
@@ -177,9 +185,9 @@ export class SearchesService {
 
   /** Owner or admin. Re-activation counts against the plan like a creation and runs the search now. */
   async toggleActive(user: CurrentUser, searchId: number): Promise<SearchListItem> {
-    await this.repository.transaction(async (repository, tx) => {
-      await repository.lockUser(user.id);
-      const { search } = await repository.accessible(searchId, user, [...EDITORS]);
+    await this.transaction(async (tx) => {
+      await this.repository.lockUser(user.id, tx);
+      const { search } = await this.repository.accessible(searchId, user, [...EDITORS], tx);
       const changes: SearchChanges = { isActive: !search.isActive };
       if (!search.isActive) {
         const limits = await this.limits.forUser(user, tx);
@@ -187,7 +195,7 @@ export class SearchesService {
         this.limits.assertFrequencyAllowed(limits, search.frequencyHours);
         changes.nextRunAt = this.now();
       }
-      await repository.update(searchId, changes);
+      await this.repository.update(searchId, changes, tx);
     });
     return this.summary(user, searchId);
   }
@@ -200,16 +208,19 @@ export class SearchesService {
   }
 
   /**
-   * Queues one run of the search for the engine's worker. One request per search per cooldown:
-   * the check reads pg-boss's table (so it holds across processes) and the job's singleton slot
-   * keeps two racing requests from queueing twice.
+   * Queues one run of the search for the engine's worker. One request per search per cooldown, held
+   * by the search's own `manual_run_requested_at` (so it holds across processes).
    */
   async runNow(user: CurrentUser, searchId: number): Promise<RunSearchResponse> {
     await this.repository.accessible(searchId, user, [...EDITORS]);
-    const key = runNowKey(searchId);
-    const wait = await this.repository.runCooldownLeft(QUEUES.runSearch, key, RUN_NOW_COOLDOWN_SECONDS);
+    const wait = await this.repository.claimManualRun(searchId, RUN_NOW_COOLDOWN_SECONDS);
     if (wait !== null) throw rateLimited(SEARCH_MESSAGES.runTooSoon(wait), wait);
-    await this.queue.send(QUEUES.runSearch, { searchId, trigger: 'manual' }, { singletonKey: key, singletonSeconds: RUN_NOW_COOLDOWN_SECONDS });
+    try {
+      await this.engine.queueRun(searchId, 'manual');
+    } catch (error) {
+      await this.repository.releaseManualRun(searchId);
+      throw error;
+    }
     return { queued: true };
   }
 
@@ -233,11 +244,11 @@ export class SearchesService {
 
   /** `category` and `frequency`, when given, are checked and stored on the search in the same transaction. */
   private saveParameters(user: CurrentUser, searchId: number, values: SearchParametersValues, mode: 'create' | 'update') {
-    return this.repository.transaction(async (repository, tx) => {
-      const { search } = await repository.accessible(searchId, user, [...EDITORS]);
+    return this.transaction(async (tx) => {
+      const { search } = await this.repository.accessible(searchId, user, [...EDITORS], tx);
       const changes: SearchChanges = {};
       if (values.category !== undefined && values.category !== search.categoryId) {
-        if (!(await repository.categoryExists(values.category))) throw badRequest(SEARCH_MESSAGES.categoryNotFound);
+        if (!(await this.repository.categoryExists(values.category, tx))) throw badRequest(SEARCH_MESSAGES.categoryNotFound);
         changes.categoryId = values.category;
       }
       if (values.frequency !== undefined && values.frequency !== search.frequencyHours) {
@@ -246,10 +257,10 @@ export class SearchesService {
       }
       const stored =
         mode === 'create'
-          ? await repository.insertParameters(searchId, toParameterValues(values))
-          : await repository.updateParameters(searchId, toParameterValues(values));
+          ? await this.repository.insertParameters(searchId, toParameterValues(values), tx)
+          : await this.repository.updateParameters(searchId, toParameterValues(values), tx);
       if (!stored) throw mode === 'create' ? conflict(SEARCH_MESSAGES.parametersExist) : notFound(SEARCH_MESSAGES.parametersNotFound);
-      const updated = Object.keys(changes).length ? await repository.update(searchId, changes) : search;
+      const updated = Object.keys(changes).length ? await this.repository.update(searchId, changes, tx) : search;
       return toParameters(updated ?? search, stored);
     });
   }

@@ -1,21 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
 import type { UserSettings } from '@ojeador/shared';
-import type { Db } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { userSettings, whatsappConsents } from '../../db/schema/index.js';
 
 export type ConsentRow = typeof whatsappConsents.$inferSelect;
 
 export class SettingsRepository {
-  constructor(private readonly db: Db) {}
-
-  /** Runs `work` in one transaction with a repository bound to it. */
-  transaction<T>(work: (repository: SettingsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new SettingsRepository(tx as unknown as Db)));
-  }
+  constructor(private readonly db: Executor) {}
 
   /** The stored settings, or null when the user never changed any. `lock` holds the row until commit. */
-  async find(userId: number, options: { lock?: boolean } = {}): Promise<UserSettings | null> {
-    const query = this.db
+  async find(userId: number, options: { lock?: boolean } = {}, tx: Executor = this.db): Promise<UserSettings | null> {
+    const query = tx
       .select({ isWhatsAppEnabled: userSettings.isWhatsAppEnabled, isEmailEnabled: userSettings.isEmailEnabled, theme: userSettings.theme })
       .from(userSettings)
       .where(eq(userSettings.userId, userId))
@@ -24,15 +19,15 @@ export class SettingsRepository {
     return row ?? null;
   }
 
-  async save(userId: number, settings: UserSettings): Promise<void> {
-    await this.db
+  async save(userId: number, settings: UserSettings, tx: Executor = this.db): Promise<void> {
+    await tx
       .insert(userSettings)
       .values({ userId, ...settings })
       .onConflictDoUpdate({ target: userSettings.userId, set: settings });
   }
 
-  async insertConsent(values: { userId: number; phone: string; granted: boolean; context: string }): Promise<void> {
-    await this.db.insert(whatsappConsents).values(values);
+  async insertConsent(values: { userId: number; phone: string; granted: boolean; context: string }, tx: Executor = this.db): Promise<void> {
+    await tx.insert(whatsappConsents).values(values);
   }
 
   /** The user's consent records, newest first. */

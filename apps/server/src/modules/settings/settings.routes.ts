@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updateUserSettingsRequestSchema, userSettingsSchema } from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
-import type { AppContext } from '../../app-context.js';
+import type { SettingsService } from './settings.service.js';
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { settings } = ctx;
+export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
 
   app.get('/api/UserSettings', {
     schema: { tags: ['UserSettings'], description: 'The caller\'s settings (defaults when never changed)', response: { 200: userSettingsSchema } },

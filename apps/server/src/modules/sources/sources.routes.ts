@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sourcesStatusResponseSchema } from '@ojeador/shared';
-import type { AppContext } from '../../app-context.js';
+import type { SourcesService } from './sources.service.js';
 
-export const sourcesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const sourcesRoutes: FastifyPluginAsyncZod<{ sources: SourcesService }> = async (app, { sources }) => {
   app.get('/api/Sources/status', {
     config: { access: ['Admin'] },
     schema: {
@@ -10,5 +10,5 @@ export const sourcesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       description: 'Admin: every ad source (the feed and the platform connectors), whether it is on, and its health and circuit breaker',
       response: { 200: sourcesStatusResponseSchema },
     },
-  }, async () => ctx.sources.status());
+  }, async () => sources.status());
 };

@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_SEARCHES, DEFAULT_MIN_SEARCH_INTERVAL_HOURS, MESSAGES, SEARCH_MESSAGES, type SubscriptionLimits } from '@ojeador/shared';
-import type { Db } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { limitReached } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
@@ -18,12 +18,12 @@ export class LimitsService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Pass `db` to read inside a caller's transaction (after it locked the user). */
-  async forUser(user: Pick<CurrentUser, 'id' | 'appRole'>, db?: Db): Promise<SubscriptionLimits> {
-    const repository = db ? this.repository.with(db) : this.repository;
-    const activeSearches = await repository.countActiveSearches(user.id);
+  /** Pass `tx` to read inside a caller's transaction (after it locked the user). */
+  async forUser(user: Pick<CurrentUser, 'id' | 'appRole'>, tx?: Executor): Promise<SubscriptionLimits> {
+    const { repository } = this;
+    const activeSearches = await repository.countActiveSearches(user.id, tx);
     if (user.appRole === 'Admin') return { ...ADMIN_LIMITS, activeSearches };
-    const plan = (await repository.activePlanOf(user.id, this.now())) ?? (await repository.planByCode(FREE_PLAN_CODE));
+    const plan = (await repository.activePlanOf(user.id, this.now(), tx)) ?? (await repository.planByCode(FREE_PLAN_CODE, tx));
     if (!plan) {
       return { maxSearches: DEFAULT_MAX_SEARCHES, minSearchInterval: DEFAULT_MIN_SEARCH_INTERVAL_HOURS, activeSearches, planCode: FREE_PLAN_CODE, planName: 'Gratis' };
     }

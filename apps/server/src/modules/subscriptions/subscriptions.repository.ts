@@ -1,20 +1,15 @@
 import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { searches, subscriptionPlans, subscriptions } from '../../db/schema/index.js';
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 
 export class SubscriptionsRepository {
-  constructor(private readonly db: Db) {}
-
-  /** The same queries inside a caller's transaction. */
-  with(db: Db): SubscriptionsRepository {
-    return new SubscriptionsRepository(db);
-  }
+  constructor(private readonly db: Executor) {}
 
   /** The plan of the user's current subscription (active and not past its period), the most generous first. */
-  async activePlanOf(userId: number, now: Date): Promise<PlanRow | null> {
-    const [row] = await this.db
+  async activePlanOf(userId: number, now: Date, tx: Executor = this.db): Promise<PlanRow | null> {
+    const [row] = await tx
       .select({ plan: subscriptionPlans })
       .from(subscriptions)
       .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
@@ -30,13 +25,13 @@ export class SubscriptionsRepository {
     return row?.plan ?? null;
   }
 
-  async planByCode(code: string): Promise<PlanRow | null> {
-    const [row] = await this.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.code, code)).limit(1);
+  async planByCode(code: string, tx: Executor = this.db): Promise<PlanRow | null> {
+    const [row] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.code, code)).limit(1);
     return row ?? null;
   }
 
-  async countActiveSearches(userId: number): Promise<number> {
-    const [row] = await this.db
+  async countActiveSearches(userId: number, tx: Executor = this.db): Promise<number> {
+    const [row] = await tx
       .select({ n: count() })
       .from(searches)
       .where(and(eq(searches.userId, userId), eq(searches.isActive, true)));

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subscriptionLimitsSchema } from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
-import type { AppContext } from '../../app-context.js';
+import type { LimitsService } from './limits.service.js';
 
-export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const subscriptionsRoutes: FastifyPluginAsyncZod<{ limits: LimitsService }> = async (app, { limits }) => {
   app.get('/api/Subscription/limits', {
     schema: {
       tags: ['Subscription'],
       description: "The caller's plan limits (active subscription, else the free plan) and their count of active searches",
       response: { 200: subscriptionLimitsSchema },
     },
-  }, async (request) => ctx.limits.forUser(requireUser(request)));
+  }, async (request) => limits.forUser(requireUser(request)));
 };

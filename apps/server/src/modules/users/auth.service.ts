@@ -1,4 +1,6 @@
-import type { AuthResponse, GoogleAuthRequest } from '@ojeador/shared';
+import type { AuthResponse, GoogleAuthRequest, SessionUser } from '@ojeador/shared';
+import type { Config } from '../../config.js';
+import type { CurrentUser } from '../../http/auth.js';
 import { MESSAGES } from '@ojeador/shared';
 import { unauthorized } from '../../http/app-error.js';
 import type { SessionTokens } from '../../http/session-token.js';
@@ -8,14 +10,36 @@ import { forbidden } from '../../http/app-error.js';
 import type { Identity, UsersRepository } from './users.repository.js';
 import { roleOf, toSessionUser, type UserRow } from './user-role.js';
 
+export type UsersConfig = Pick<Config, 'GOOGLE_CLIENT_ID' | 'devLoginEnabled' | 'adminEmail'>;
+
+/** The users module's service: sign-in, sessions, and the user lookups other modules and the auth plugin need. */
 export class AuthService {
   constructor(
     private readonly users: UsersRepository,
     private readonly tokens: SessionTokens,
     private readonly google: GoogleIdentityVerifier,
-    private readonly adminEmail: string,
+    readonly config: UsersConfig,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  findUser(id: number): Promise<UserRow | null> {
+    return this.users.findById(id);
+  }
+
+  /** The signed-in user with their role, for the auth plugin (null when the user no longer exists). */
+  async findCurrentUser(id: number): Promise<CurrentUser | null> {
+    const user = await this.users.findById(id);
+    return user ? { ...user, appRole: roleOf(user, this.config.adminEmail) } : null;
+  }
+
+  sessionUser(user: UserRow): SessionUser {
+    return toSessionUser(user, this.config.adminEmail);
+  }
+
+  /** Stores the verified phone and answers a fresh session carrying it. */
+  async verifyPhone(userId: number, phoneNumber: string): Promise<AuthResponse> {
+    return this.sessionFor(await this.users.markPhoneVerified(userId, phoneNumber));
+  }
 
   async signInWithGoogle(request: GoogleAuthRequest): Promise<AuthResponse> {
     try {
@@ -45,7 +69,7 @@ export class AuthService {
   }
 
   async sessionFor(user: UserRow): Promise<AuthResponse> {
-    const token = await this.tokens.sign({ userId: user.id, role: roleOf(user, this.adminEmail) });
-    return { token, user: toSessionUser(user, this.adminEmail) };
+    const token = await this.tokens.sign({ userId: user.id, role: roleOf(user, this.config.adminEmail) });
+    return { token, user: toSessionUser(user, this.config.adminEmail) };
   }
 }

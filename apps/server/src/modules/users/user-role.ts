@@ -1,7 +1,7 @@
 import type { Role, SessionUser } from '@ojeador/shared';
-import type { users } from '../../db/schema/index.js';
+import type { UserRow } from '../../db/rows.js';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 export const isAdminEmail = (email: string, adminEmail: string) => email.trim().toLowerCase() === adminEmail;
 

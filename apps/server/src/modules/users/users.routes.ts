@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authConfigResponseSchema, authResponseSchema, devLoginRequestSchema, googleAuthRequestSchema, sessionUserSchema } from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
-import { toSessionUser } from './user-role.js';
-import type { AppContext } from '../../app-context.js';
+import type { AuthService } from './auth.service.js';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { config, auth } = ctx;
+export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  const config = auth.config;
 
   app.get('/api/User/auth-config', {
     config: { access: 'public' },
@@ -27,5 +26,5 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get('/api/User/me', {
     schema: { tags: ['User'], response: { 200: z.object({ user: sessionUserSchema }) } },
-  }, async (request) => ({ user: toSessionUser(requireUser(request), config.adminEmail) }));
+  }, async (request) => ({ user: auth.sessionUser(requireUser(request)) }));
 };

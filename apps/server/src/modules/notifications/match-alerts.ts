@@ -1,9 +1,7 @@
-import type { SettingsRepository } from '../modules/settings/settings.repository.js';
-import type { SettingsService } from '../modules/settings/settings.service.js';
-import type { MessagesService } from '../modules/messages/messages.service.js';
-import type { NotificationsService } from '../modules/notifications/notifications.service.js';
-import type { UsersRepository } from '../modules/users/users.repository.js';
-import { formatEuros } from './format.js';
+import type { UserRow } from '../../db/rows.js';
+import type { MatchAlertsPort, NewMatches } from '../../engine/engine-port.js';
+import { formatEuros } from '../../lib/format.js';
+import type { NotificationsService } from './notifications.service.js';
 
 export type DigestAd = { adId: number; title: string; price: number; finalScore: number; image: string | null };
 export type Digest = { userId: number; searchId: number; searchTitle: string; newCount: number; best: DigestAd[] };
@@ -20,25 +18,31 @@ export function digestLines(digest: Digest): string[] {
   return digest.best.map((ad, i) => `${i + 1}. ${ad.title} · ${formatEuros(ad.price)} · ${ad.finalScore}/100`);
 }
 
+export type MatchAlertsDeps = {
+  notifications: Pick<NotificationsService, 'create'>;
+  settings: { get(userId: number): Promise<{ isEmailEnabled: boolean; isWhatsAppEnabled: boolean }>; hasWhatsAppConsent(userId: number): Promise<boolean> };
+  users: { findUser(id: number): Promise<UserRow | null> };
+  messages: { enqueue(message: { channel: 'email' | 'whatsapp'; to: string; subject: string | null; body: string }): Promise<unknown> };
+  publicUrl: string;
+};
+
 /**
  * After a run with new matches: one in-app notification, and one e-mail and one WhatsApp message when the
  * user has them enabled (WhatsApp also needs a verified phone and a standing consent). One digest per run.
  */
-export class AlertsService {
-  constructor(
-    private readonly notifications: NotificationsService,
-    private readonly settings: SettingsService,
-    private readonly settingsRepository: SettingsRepository,
-    private readonly users: UsersRepository,
-    private readonly messages: MessagesService,
-    private readonly publicUrl: string,
-  ) {}
+export class MatchAlerts implements MatchAlertsPort {
+  constructor(private readonly deps: MatchAlertsDeps) {}
+
+  /** The engine's port: one digest of the run's best new matches. */
+  async notifyNewMatches({ userId, searchId, searchTitle, matches }: NewMatches): Promise<void> {
+    await this.sendDigest({ userId, searchId, searchTitle, newCount: matches.length, best: matches.slice(0, DIGEST_SIZE) });
+  }
 
   async sendDigest(digest: Digest): Promise<{ channels: ('app' | 'email' | 'whatsapp')[] }> {
     const channels: ('app' | 'email' | 'whatsapp')[] = [];
     const searchPath = `/busquedas/${digest.searchId}`;
     const lines = digestLines(digest);
-    await this.notifications.create({
+    await this.deps.notifications.create({
       userId: digest.userId,
       type: 'success',
       title: digestTitle(digest),
@@ -48,12 +52,12 @@ export class AlertsService {
     });
     channels.push('app');
 
-    const [user, settings] = await Promise.all([this.users.findById(digest.userId), this.settings.get(digest.userId)]);
+    const [user, settings] = await Promise.all([this.deps.users.findUser(digest.userId), this.deps.settings.get(digest.userId)]);
     if (!user || user.isBlocked) return { channels };
-    const searchUrl = `${this.publicUrl}${searchPath}`;
+    const searchUrl = `${this.deps.publicUrl}${searchPath}`;
     if (settings.isEmailEnabled) {
-      const adLinks = digest.best.map((ad, i) => `${lines[i]}\n   ${this.publicUrl}/ad/${ad.adId}`);
-      await this.messages.enqueue({
+      const adLinks = digest.best.map((ad, i) => `${lines[i]}\n   ${this.deps.publicUrl}/ad/${ad.adId}`);
+      await this.deps.messages.enqueue({
         channel: 'email',
         to: user.email,
         subject: `Ojeador: ${digestTitle(digest)}`,
@@ -61,8 +65,8 @@ export class AlertsService {
       });
       channels.push('email');
     }
-    if (settings.isWhatsAppEnabled && user.phoneVerified && user.phoneNumber && (await this.hasWhatsAppConsent(user.id))) {
-      await this.messages.enqueue({
+    if (settings.isWhatsAppEnabled && user.phoneVerified && user.phoneNumber && (await this.deps.settings.hasWhatsAppConsent(user.id))) {
+      await this.deps.messages.enqueue({
         channel: 'whatsapp',
         to: user.phoneNumber,
         subject: null,
@@ -71,10 +75,5 @@ export class AlertsService {
       channels.push('whatsapp');
     }
     return { channels };
-  }
-
-  private async hasWhatsAppConsent(userId: number): Promise<boolean> {
-    const [latest] = await this.settingsRepository.consents(userId);
-    return latest?.granted === true;
   }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "searches" ADD COLUMN "manual_run_requested_at" timestamp with time zone;

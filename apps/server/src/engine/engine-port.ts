@@ -1,0 +1,32 @@
+import type { AdRow, SearchParametersRow, SearchRow } from '../db/rows.js';
+import type { RunTrigger } from '../jobs/run-search.job.js';
+import type { SourceStatusRow } from './sources/source-status.repository.js';
+
+export type AdScore = { finalScore: number; goodThings: string[]; badThings: string[] };
+
+/** A source the engine knows, whether SOURCES turned it on, and what `source_status` says (null: never called). */
+export type SourceHealth = { source: string; enabled: boolean; feedLocations?: number; status: SourceStatusRow | null };
+
+/**
+ * How modules reach the engine: the only engine type a module imports. Each module takes the
+ * `Pick<EnginePort, ...>` it needs from the composition root.
+ */
+export type EnginePort = {
+  /** Scores one ad against a search exactly as a run would, with `market` as the comparable ads. */
+  scoreAd(search: SearchRow, parameters: SearchParametersRow | null, ad: AdRow, market: AdRow[], now: Date): AdScore;
+  /** Queues one run of the search for the engine's workers. */
+  queueRun(searchId: number, trigger: RunTrigger): Promise<void>;
+  /** Every ad source, on or off, with its health. */
+  sourceHealth(): Promise<SourceHealth[]>;
+};
+
+/** A run's new matches, best first. */
+export type NewMatches = {
+  userId: number;
+  searchId: number;
+  searchTitle: string;
+  matches: { adId: number; title: string; price: number; finalScore: number; image: string | null }[];
+};
+
+/** What the engine tells the rest of the app after a run with new matches (the notifications module implements it). */
+export type MatchAlertsPort = { notifyNewMatches(newMatches: NewMatches): Promise<void> };

@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import { transactionsOn, type Database } from './db/client.js';
+import { createEngine } from './engine/engine.js';
+import { SessionTokens } from './http/session-token.js';
+import { createSenders } from './integrations/messaging/senders.js';
+import type { JobQueue } from './jobs/job-queue.js';
+import { createAdsModule } from './modules/ads/ads.module.js';
+import { createCatalogModule } from './modules/catalog/catalog.module.js';
+import { createFilteredModule } from './modules/filtered/filtered.module.js';
+import { createHealthModule } from './modules/health/health.module.js';
+import { createLikesModule } from './modules/likes/likes.module.js';
+import { createMessagesModule } from './modules/messages/messages.module.js';
+import { deriveSecretKey } from './modules/messages/sealed-secret.js';
+import { createNotificationsModule } from './modules/notifications/notifications.module.js';
+import { createPhoneModule } from './modules/phone/phone.module.js';
+import { createResultsModule } from './modules/results/results.module.js';
+import { createSearchesModule } from './modules/searches/searches.module.js';
+import { createSettingsModule } from './modules/settings/settings.module.js';
+import { createSourcesModule } from './modules/sources/sources.module.js';
+import { createSubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
+import { createUsersModule } from './modules/users/users.module.js';
+
+export type AppDeps = { config: Config; database: Database; queue: JobQueue };
+
+/**
+ * The composition root: every module built once, in dependency order, each given only the narrow
+ * parts of the others it uses. The only file that knows every module.
+ */
+export function createModules({ config, database, queue }: AppDeps, log: FastifyBaseLogger) {
+  const db = database.db;
+  const transaction = transactionsOn(db);
+  const tokens = new SessionTokens(config.sessionSecret);
+
+  const health = createHealthModule({ database });
+  const users = createUsersModule({ db, tokens, config, log });
+  const messages = createMessagesModule({ db, queue, senders: createSenders(config, log), log, devOutbox: !config.isProduction, secretKey: deriveSecretKey(config.sessionSecret) });
+  const phone = createPhoneModule({ db, messages: messages.service, users: users.service, secret: config.sessionSecret, options: { smsHourlyBudget: config.SMS_HOURLY_BUDGET, log } });
+  const catalog = createCatalogModule({ db });
+  const subscriptions = createSubscriptionsModule({ db });
+  const settings = createSettingsModule({ db, transaction });
+  const notifications = createNotificationsModule({ db, settings: settings.service, users: users.service, messages: messages.service, publicUrl: config.publicUrl });
+  const engine = createEngine({ config, db, queue, alerts: notifications.matchAlerts, log });
+  const searches = createSearchesModule({ db, transaction, limits: subscriptions.service, engine: engine.port });
+  const results = createResultsModule({ db, transaction, searches: searches.service, notifications: notifications.service, engine: engine.port });
+  const ads = createAdsModule({ db, ads: results.readModel });
+  const likes = createLikesModule({ db, ads: results.readModel });
+  const filtered = createFilteredModule({ db, ads: results.readModel });
+  const sources = createSourcesModule({ engine: engine.port });
+
+  // Registration order = the order of the API docs.
+  const modules = [health, users, phone, catalog, subscriptions, searches, results, ads, likes, filtered, notifications, settings, sources, messages];
+  return {
+    tokens,
+    users: users.service,
+    engine,
+    routes: modules.map((module) => module.routes),
+    /** The services, for main.ts (workers) and tests; route plugins never see this object. */
+    services: {
+      auth: users.service,
+      messages: messages.service,
+      notifications: notifications.service,
+      settings: settings.service,
+      sources: sources.service,
+      searches: searches.service,
+      results: results.service,
+    },
+  };
+}
+
+/** What main.ts and the tests reach on the built app. */
+export type AppContext = { database: Database; engine: ReturnType<typeof createEngine> } & ReturnType<typeof createModules>['services'];

@@ -1,0 +1,95 @@
+import type { AdResult } from '@ojeador/shared';
+import type { ResultRow } from '../../db/rows.js';
+import type { CurrentUser } from '../../http/auth.js';
+import type { AdFacts, ResultsRepository } from './results.repository.js';
+
+/**
+ * Maps an ad and the search result it is shown through to the shared AdResult. Without a result (an ad
+ * the caller reaches through no search, e.g. an old favourite) the score is 0 with no points.
+ */
+export function toAdResult(facts: AdFacts, result: ResultRow | null): AdResult {
+  const { ad } = facts;
+  const { year, km, fuel, rooms, sqm } = ad.attributes ?? {};
+  const attributes = Object.fromEntries(Object.entries({ year, km, fuel, rooms, sqm }).filter(([, value]) => value !== undefined && value !== null));
+  return {
+    id: ad.id,
+    title: ad.title,
+    description: ad.description,
+    images: ad.images,
+    price: ad.price,
+    url: ad.url,
+    category: ad.categoryId,
+    categoryName: facts.categoryName,
+    province: ad.province,
+    city: ad.city,
+    sellerType: ad.sellerType,
+    publishDate: ad.publishDate ? ad.publishDate.toISOString() : null,
+    highlighted: ad.highlighted,
+    isNew: result?.isNew ?? false,
+    finalScore: result?.finalScore ?? 0,
+    goodThings: result?.goodThings ?? [],
+    badThings: result?.badThings ?? [],
+    latitude: ad.latitude,
+    longitude: ad.longitude,
+    attributes,
+    platformId: ad.platformId,
+    platformName: facts.platformName,
+    foundAt: (result?.foundAt ?? ad.firstSeenAt).toISOString(),
+    origin: result?.origin ?? 'auto',
+    likeCount: facts.likeCount,
+    liked: facts.liked,
+  };
+}
+
+type ReadRepository = Pick<ResultsRepository, 'listForSearch' | 'findResult' | 'adFacts' | 'bestResults' | 'resultsIn' | 'isAdVisible'>;
+
+/**
+ * The one place that builds the AdResult shape. The results, ads, likes and filtered services read ads
+ * through it; their repositories return rows (ad ids, entries), never AdResults.
+ */
+export class AdResultReadModel {
+  constructor(private readonly repository: ReadRepository) {}
+
+  /** A search's results, best score first, then the most recently found. */
+  async listForSearch(searchId: number, viewerId: number): Promise<AdResult[]> {
+    return (await this.repository.listForSearch(searchId, viewerId)).map((row) => toAdResult(row, row.result));
+  }
+
+  async findInSearch(searchId: number, adId: number, viewerId: number): Promise<AdResult | null> {
+    const row = await this.repository.findResult(searchId, adId, viewerId);
+    return row ? toAdResult(row, row.result) : null;
+  }
+
+  /**
+   * The ads in the order given, each through its best result among the searches the user reaches.
+   * `reachedOnly` drops the ads the user reaches through no search (the admin keeps them, score 0);
+   * without it such an ad keeps score 0 (a favourite outlives its search). Unknown ads are dropped.
+   */
+  async throughBestResults(adIds: number[], user: CurrentUser, options: { reachedOnly?: boolean } = {}): Promise<AdResult[]> {
+    const [facts, best] = await Promise.all([this.repository.adFacts(adIds, user.id), this.repository.bestResults(adIds, user)]);
+    const out: AdResult[] = [];
+    for (const adId of adIds) {
+      const ad = facts.get(adId);
+      const result = best.get(adId) ?? null;
+      if (!ad || (options.reachedOnly && !result && user.appRole !== 'Admin')) continue;
+      out.push(toAdResult(ad, result));
+    }
+    return out;
+  }
+
+  /** The ads as results of one search (score 0 for an ad no longer among its results), keyed by ad id. */
+  async inSearch(searchId: number, adIds: number[], viewerId: number): Promise<Map<number, AdResult>> {
+    const [facts, results] = await Promise.all([this.repository.adFacts(adIds, viewerId), this.repository.resultsIn(searchId, adIds)]);
+    const out = new Map<number, AdResult>();
+    for (const adId of adIds) {
+      const ad = facts.get(adId);
+      if (ad) out.set(adId, toAdResult(ad, results.get(adId) ?? null));
+    }
+    return out;
+  }
+
+  /** Whether the user reaches the ad: the admin any ad, others through a result of a search they reach. */
+  isVisible(adId: number, user: CurrentUser): Promise<boolean> {
+    return this.repository.isAdVisible(adId, user);
+  }
+}

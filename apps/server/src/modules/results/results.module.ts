@@ -1,0 +1,24 @@
+import type { Executor, Transact } from '../../db/client.js';
+import type { EnginePort } from '../../engine/engine-port.js';
+import { bindRoutes, type Module } from '../module.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import { AdResultReadModel } from './ad-result.read-model.js';
+import { ResultsRepository } from './results.repository.js';
+import { resultsRoutes } from './results.routes.js';
+import { ResultsService, type SearchAccess } from './results.service.js';
+
+export type ResultsModuleDeps = {
+  db: Executor;
+  transaction: Transact;
+  searches: SearchAccess;
+  notifications: Pick<NotificationsService, 'create'>;
+  engine: Pick<EnginePort, 'scoreAd'>;
+};
+
+/** Search results and manual ads; also the ad-result read model the ads, likes and filtered modules read through. */
+export function createResultsModule({ db, transaction, searches, notifications, engine }: ResultsModuleDeps): Module<ResultsService> & { readModel: AdResultReadModel } {
+  const repository = new ResultsRepository(db);
+  const readModel = new AdResultReadModel(repository);
+  const service = new ResultsService(repository, readModel, transaction, searches, notifications, engine);
+  return { service, readModel, routes: bindRoutes(resultsRoutes, { results: service }) };
+}

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Executor } from '../../db/client.js';
+import type { SessionTokens } from '../../http/session-token.js';
+import { GoogleIdentityVerifier } from '../../integrations/google-identity.js';
+import { bindRoutes, type Module } from '../module.js';
+import { AuthService, type UsersConfig } from './auth.service.js';
+import { UsersRepository } from './users.repository.js';
+import { usersRoutes } from './users.routes.js';
+
+export type UsersModuleDeps = {
+  db: Executor;
+  tokens: SessionTokens;
+  config: UsersConfig & Pick<Config, 'GOOGLE_JWKS_URL' | 'GOOGLE_TOKENINFO_URL'>;
+  log: FastifyBaseLogger;
+};
+
+export function createUsersModule({ db, tokens, config, log }: UsersModuleDeps): Module<AuthService> {
+  const google = new GoogleIdentityVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL, tokenInfoUrl: config.GOOGLE_TOKENINFO_URL });
+  const service = new AuthService(new UsersRepository(db), tokens, google, config, log);
+  return { service, routes: bindRoutes(usersRoutes, { auth: service }) };
+}
