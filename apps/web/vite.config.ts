@@ -12,6 +12,8 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss()],
+  // '@/x' is apps/web/src/x (mirrored by "paths" in tsconfig.json); a regex so '@ojeador/...' is untouched.
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

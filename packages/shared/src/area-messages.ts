@@ -63,7 +63,7 @@ export const SEARCH_MESSAGES = {
   searchNotFound: 'Búsqueda no encontrada',
   parametersNotFound: 'La búsqueda no tiene parámetros',
   parametersExist: 'La búsqueda ya tiene parámetros; usa PUT para cambiarlos',
-  /** Must contain MESSAGES.planLimitPhrase so the web shows the upgrade action. */
+  /** Sent with code LIMIT_REACHED (the web shows the upgrade action for that code); names the plan's limit. */
   frequencyBelowPlan: (hours: number) =>
     `La frecuencia mínima permitida por el límite de tu plan es de ${hours} ${hours === 1 ? 'hora' : 'horas'}. ¡Mejora tu plan para buscar más a menudo!`,
   runTooSoon: (seconds: number) => `Ya has lanzado esta búsqueda hace un momento. Espera ${seconds} s para volver a lanzarla.`,

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/**
+ * The `code` of every error body. Clients branch on it, never on the message text: e.g. LIMIT_REACHED is
+ * always the caller's plan limit (active searches or minimum interval), which the web answers with 'Mejorar Plan';
+ * CONFLICT is any other 409.
+ */
 export const ERROR_CODES = [
   'VALIDATION',
   'UNAUTHORIZED',

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../test/render-app';
-import { AUTH_CONFIG_DEV, stubFetch } from '../test/fetch-stub';
-import { storeSession } from '../test/tokens';
+import { renderApp } from '@/test/render-app';
+import { AUTH_CONFIG_DEV, stubFetch } from '@/test/fetch-stub';
+import { storeSession } from '@/test/tokens';
 import { LOGIN_REQUIRED_MESSAGE } from './guards';
 
 describe('route guards', () => {

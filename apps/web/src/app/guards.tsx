@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '@ojeador/shared';
-import { getLastSignOut, useSession } from '../lib/session';
+import { getLastSignOut, useSession } from '@/lib/session';
 
 /** Routes a signed-in user with an unverified phone may still see (the consent checkbox links to the policy). */
 const PHONE_EXEMPT = new Set(['/verify-phone', '/privacy-policy']);

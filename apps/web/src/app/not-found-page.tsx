@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { MessagePage } from '../components/ui/message-page';
+import { MessagePage } from '@/components/ui/message-page';
 
 export function NotFoundPage() {
   return (

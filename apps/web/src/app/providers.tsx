@@ -2,8 +2,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '@ojeador/shared';
-import { createQueryClient } from '../lib/query-client';
-import { useSession } from '../lib/session';
+import { authConfigQueryKey } from '@/features/auth/api/get-auth-config';
+import { createQueryClient } from '@/lib/query-client';
+import { useSession } from '@/lib/session';
 
 /** A different user (or none) must never see the previous user's cached data. */
 function DropCacheOnUserChange({ client }: { client: QueryClient }) {
@@ -12,7 +13,7 @@ function DropCacheOnUserChange({ client }: { client: QueryClient }) {
   useEffect(() => {
     if (previous.current === userId) return;
     previous.current = userId;
-    client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth-config' });
+    client.removeQueries({ predicate: (query) => query.queryKey[0] !== authConfigQueryKey[0] });
   }, [client, userId]);
   return null;
 }

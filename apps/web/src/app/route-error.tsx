@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
-import { Button } from '../components/ui/button';
-import { EmptyState } from '../components/ui/empty-state';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { NotFoundPage } from './not-found-page';
 
 /** Root error boundary: a render error or a chunk that failed to load (e.g. after a deploy). */

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { FullPageSpinner } from '../components/ui/spinner';
-import { HomePage } from '../features/home/pages/home-page';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { HomeRoute } from './routes/home-route';
 import { RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
@@ -21,38 +21,38 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-          { index: true, Component: HomePage },
+          { index: true, Component: HomeRoute },
           {
             path: 'verify-phone',
             lazy: async () => ({
-              Component: (await import('../features/phone/pages/verify-phone-page')).VerifyPhonePage,
+              Component: (await import('@/features/phone/pages/verify-phone-page')).VerifyPhonePage,
             }),
           },
           {
             path: 'privacy-policy',
             lazy: async () => ({
-              Component: (await import('../features/legal/pages/privacy-policy-page')).PrivacyPolicyPage,
+              Component: (await import('@/features/legal/pages/privacy-policy-page')).PrivacyPolicyPage,
             }),
           },
           {
             path: 'terminos',
-            lazy: async () => ({ Component: (await import('../features/home/pages/terms-page')).TermsPage }),
+            lazy: async () => ({ Component: (await import('@/features/home/pages/terms-page')).TermsPage }),
           },
           {
             path: 'contacto',
-            lazy: async () => ({ Component: (await import('../features/home/pages/contact-page')).ContactPage }),
+            lazy: async () => ({ Component: (await import('@/features/home/pages/contact-page')).ContactPage }),
           },
           {
             path: 'success',
-            lazy: async () => ({ Component: (await import('../features/payments/pages/success-page')).SuccessPage }),
+            lazy: async () => ({ Component: (await import('@/features/payments/pages/success-page')).SuccessPage }),
           },
           {
             path: 'cancel',
-            lazy: async () => ({ Component: (await import('../features/payments/pages/cancel-page')).CancelPage }),
+            lazy: async () => ({ Component: (await import('@/features/payments/pages/cancel-page')).CancelPage }),
           },
           {
             path: 'ad/:id',
-            lazy: async () => ({ Component: (await import('../features/ads/pages/ad-page')).AdPage }),
+            lazy: async () => ({ Component: (await import('@/features/ads/pages/ad-page')).AdPage }),
           },
           { path: 'searches', element: <Navigate to="/busquedas" replace /> },
           {
@@ -61,31 +61,31 @@ export const routes: RouteObject[] = [
               {
                 path: 'busquedas',
                 lazy: async () => ({
-                  Component: (await import('../features/searches/pages/searches-page')).SearchesPage,
+                  Component: (await import('@/features/searches/pages/searches-page')).SearchesPage,
                 }),
               },
               {
                 path: 'busquedas/:id',
                 lazy: async () => ({
-                  Component: (await import('../features/searches/pages/search-detail-page')).SearchDetailPage,
+                  Component: (await import('./routes/search-detail-route')).SearchDetailRoute,
                 }),
               },
               {
                 path: 'suscripciones',
                 lazy: async () => ({
-                  Component: (await import('../features/subscriptions/pages/subscriptions-page')).SubscriptionsPage,
+                  Component: (await import('@/features/subscriptions/pages/subscriptions-page')).SubscriptionsPage,
                 }),
               },
               {
                 path: 'become-expert',
                 lazy: async () => ({
-                  Component: (await import('../features/experts/pages/become-expert-page')).BecomeExpertPage,
+                  Component: (await import('@/features/experts/pages/become-expert-page')).BecomeExpertPage,
                 }),
               },
               {
                 path: 'expert-panel',
                 lazy: async () => ({
-                  Component: (await import('../features/experts/pages/expert-panel-page')).ExpertPanelPage,
+                  Component: (await import('@/features/experts/pages/expert-panel-page')).ExpertPanelPage,
                 }),
               },
               {
@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'admin',
-                    lazy: async () => ({ Component: (await import('../features/admin/pages/admin-page')).AdminPage }),
+                    lazy: async () => ({ Component: (await import('@/features/admin/pages/admin-page')).AdminPage }),
                   },
                 ],
               },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@ojeador/shared';
-import { stubFetch } from '../test/fetch-stub';
-import { makeToken, storeSession } from '../test/tokens';
+import { stubFetch } from '@/test/fetch-stub';
+import { makeToken, storeSession } from '@/test/tokens';
 import { ApiError, api, errorMessage } from './api-client';
 import { getLastSignOut, getSession } from './session';
 

@@ -1,16 +1,13 @@
+import type { ErrorCode, ErrorResponse } from '@ojeador/shared';
 import { getAuthToken, signOut } from './session';
 
-/** The server's error body (DESIGN.md section 5): `{ code, message, details?, requestId }`. */
-export interface ApiErrorBody {
-  code?: string;
-  message?: string;
-  details?: unknown;
-  requestId?: string;
-}
+/** What arrived as an error body: the shared `{ code, message, details?, requestId }`, any field possibly missing. */
+type ApiErrorBody = Partial<ErrorResponse>;
 
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string | null;
+  /** The server's error code: branch on this, never on the message text. Null when no body came. */
+  readonly code: ErrorCode | null;
   readonly details: unknown;
   readonly requestId: string | null;
   /** The server's own `message`, when it sent one (user-facing text). */

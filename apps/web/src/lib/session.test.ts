@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@ojeador/shared';
-import { makeToken, makeUser, storeSession } from '../test/tokens';
+import { makeToken, makeUser, storeSession } from '@/test/tokens';
 import { getLastSignOut, getSession, readTokenPayload, signIn, signOut, updateUser, useSession } from './session';
 
 const stored = () => [localStorage.getItem(STORAGE_KEYS.authToken), localStorage.getItem(STORAGE_KEYS.userData)];

@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../app/providers';
-import { routes } from '../app/router';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
 
 /** The whole app (real routes, guards, providers) at `path`, in memory. */
 export function renderApp(path: string) {

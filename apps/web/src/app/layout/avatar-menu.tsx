@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CreditCard, LogOut } from 'lucide-react';
 import type { SessionUser } from '@ojeador/shared';
-import { Avatar } from '../../components/ui/avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { useSignOut } from './use-sign-out';
 import { UserSummary } from './user-summary';
 

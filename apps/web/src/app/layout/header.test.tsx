@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@ojeador/shared';
-import { renderApp } from '../../test/render-app';
-import { AUTH_CONFIG_DEV, stubFetch } from '../../test/fetch-stub';
-import { storeSession } from '../../test/tokens';
+import { renderApp } from '@/test/render-app';
+import { AUTH_CONFIG_DEV, stubFetch } from '@/test/fetch-stub';
+import { storeSession } from '@/test/tokens';
 import { LOGIN_REQUIRED_MESSAGE } from '../guards';
 
 const banner = () => within(screen.getByRole('banner'));

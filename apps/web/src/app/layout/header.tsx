@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { LoginControl } from '../../features/auth/components/login-control';
-import { SavedThemeSync } from '../../features/settings/components/saved-theme-sync';
-import { useSession } from '../../lib/session';
+import { LoginControl } from '@/features/auth/components/login-control';
+import { SavedThemeSync } from '@/features/settings/components/saved-theme-sync';
+import { useSession } from '@/lib/session';
 import { AvatarMenu } from './avatar-menu';
 import { UserActions } from './user-actions';
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, Bell, Crown, CreditCard, Heart, LifeBuoy, LogOut, Search, Settings, Shield, UserRoundSearch } from 'lucide-react';
 import type { SessionUser } from '@ojeador/shared';
-import { Dialog } from '../../components/ui/dialog';
-import { SUPPORT_EMAIL } from '../../lib/contact';
+import { Dialog } from '@/components/ui/dialog';
+import { SUPPORT_EMAIL } from '@/lib/contact';
 import { useSignOut } from './use-sign-out';
 import { UserSummary } from './user-summary';
 

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@ojeador/shared';
-import { Avatar } from '../../components/ui/avatar';
-import { cn } from '../../lib/cn';
+import { Avatar } from '@/components/ui/avatar';
+import { cn } from '@/lib/cn';
 
 /** The signed-in user's picture, name and e-mail, as shown at the top of the menus. */
 export function UserSummary({ user, className }: { user: SessionUser; className?: string }) {

@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 

@@ -1,5 +1,5 @@
 import { Star, StarHalf } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 interface StarRatingProps {
   /** 0 to `max`; shown to the nearest half star. */

@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { FormField } from './form-field';
 
 interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {

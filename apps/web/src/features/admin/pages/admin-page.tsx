@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
-import { Page } from '../../../components/ui/page';
+import { ComingSoon } from '@/components/ui/coming-soon';
+import { Page } from '@/components/ui/page';
 
 /** /admin (administrator only): users and notifications tabs come with the admin issue. */
 export function AdminPage() {

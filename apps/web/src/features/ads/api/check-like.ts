@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LikeCheckResponse } from '@ojeador/shared';
-import { api } from '../../../lib/api-client';
-
-export const likeCheckQueryKey = (adId: number) => ['likes', 'check', adId] as const;
+import { api } from '@/lib/api-client';
+import { likeKeys } from '@/lib/queries/likes';
 
 /** GET /api/Likes/check/{adId} → { liked } */
 export function checkLike(adId: number, signal?: AbortSignal): Promise<LikeCheckResponse> {
@@ -10,7 +9,7 @@ export function checkLike(adId: number, signal?: AbortSignal): Promise<LikeCheck
 }
 
 export const likeCheckQueryOptions = (adId: number) =>
-  queryOptions({ queryKey: likeCheckQueryKey(adId), queryFn: ({ signal }) => checkLike(adId, signal) });
+  queryOptions({ queryKey: likeKeys.check(adId), queryFn: ({ signal }) => checkLike(adId, signal) });
 
 export function useLikeCheck(adId: number, options: { enabled?: boolean } = {}) {
   return useQuery({ ...likeCheckQueryOptions(adId), enabled: options.enabled ?? true });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdDetail } from '@ojeador/shared';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 
 export const adQueryKey = (adId: number) => ['ads', 'detail', adId] as const;
 

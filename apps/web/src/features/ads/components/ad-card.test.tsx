@@ -5,9 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import type { AdResult } from '@ojeador/shared';
-import { stubFetch } from '../../../test/fetch-stub';
-import { storeSession } from '../../../test/tokens';
-import { makeAd } from '../testing/make-ad';
+import { stubFetch } from '@/test/fetch-stub';
+import { storeSession } from '@/test/tokens';
+import { makeAd } from '@/test/make-ad';
 import { scoreTone } from '../lib/ad-facts';
 import { AdCard } from './ad-card';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Expand } from 'lucide-react';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { ImageLightbox } from './image-lightbox';
 
 /** Thumbnails under the main picture before the overflow tile (spec 000 section 9). */

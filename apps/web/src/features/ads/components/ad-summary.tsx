@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { AdDetail } from '@ojeador/shared';
-import { buttonClasses } from '../../../components/ui/button';
-import { formatDate, formatEuros } from '../../../lib/format';
+import { buttonClasses } from '@/components/ui/button';
+import { formatDate, formatEuros } from '@/lib/format';
 import { useLikeCheck } from '../api/check-like';
 import { adFacts, SELLER_TYPE_LABELS } from '../lib/ad-facts';
 import { LikeButton } from './like-button';

@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Dialog } from '../../../components/ui/dialog';
-import { IconButton } from '../../../components/ui/icon-button';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { Dialog } from '@/components/ui/dialog';
+import { IconButton } from '@/components/ui/icon-button';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 
 interface ImageLightboxProps {
   images: string[];

@@ -2,8 +2,8 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { Heart } from 'lucide-react';
 import { toast } from 'sonner';
 import type { LikeToggleResponse } from '@ojeador/shared';
-import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useToggleLike } from '../api/toggle-like';
 
 export const LIKE_FAILED_MESSAGE = 'No se pudo guardar el me gusta. Inténtalo de nuevo.';

@@ -1,7 +1,7 @@
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import type { PriceHistoryEntry } from '@ojeador/shared';
-import { formatDate, formatEuros } from '../../../lib/format';
-import { cn } from '../../../lib/cn';
+import { formatDate, formatEuros } from '@/lib/format';
+import { cn } from '@/lib/cn';
 
 const WIDTH = 240;
 const HEIGHT = 48;

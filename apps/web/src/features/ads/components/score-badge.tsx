@@ -1,5 +1,5 @@
-import { StarRating } from '../../../components/ui/star-rating';
-import { cn } from '../../../lib/cn';
+import { StarRating } from '@/components/ui/star-rating';
+import { cn } from '@/lib/cn';
 import { scoreToStars, scoreTone, type ScoreTone } from '../lib/ad-facts';
 
 const TONES: Record<ScoreTone, string> = {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { stubFetch } from '../../../test/fetch-stub';
-import { storeSession } from '../../../test/tokens';
-import { makeAdDetail } from '../testing/make-ad';
+import { renderApp } from '@/test/render-app';
+import { stubFetch } from '@/test/fetch-stub';
+import { storeSession } from '@/test/tokens';
+import { makeAdDetail } from '@/test/make-ad';
 
 const IMAGES = ['https://img.example.com/1.jpg', 'https://img.example.com/2.jpg', 'https://img.example.com/3.jpg', 'https://img.example.com/4.jpg', 'https://img.example.com/5.jpg'];
 

@@ -1,26 +1,22 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, LogIn, SearchX } from 'lucide-react';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadErrorState } from '../../../components/ui/load-error-state';
-import { Page } from '../../../components/ui/page';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadErrorState } from '@/components/ui/load-error-state';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { useAd } from '../api/get-ad';
 import { AdGallery } from '../components/ad-gallery';
 import { AdPoints } from '../components/ad-points';
 import { AdSummary } from '../components/ad-summary';
 import { PriceHistory } from '../components/price-history';
+import { parseId } from '@/lib/parse-id';
 
 export const AD_NOT_FOUND_MESSAGE = 'Anuncio no encontrado';
 export const AD_LOAD_FAILED_MESSAGE = 'Error al cargar el anuncio';
 
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 function NotFound() {
   return (

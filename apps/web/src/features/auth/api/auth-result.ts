@@ -1,6 +1,6 @@
 import { MESSAGES, type SessionUser } from '@ojeador/shared';
-import { errorMessage } from '../../../lib/api-client';
-import { parseSessionUser } from '../../../lib/session';
+import { errorMessage } from '@/lib/api-client';
+import { parseSessionUser } from '@/lib/session';
 
 export interface AuthResult {
   token: string;

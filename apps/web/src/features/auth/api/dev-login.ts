@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DevLoginRequest } from '@ojeador/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { toAuthError, toAuthResult, type AuthResult } from './auth-result';
 
 /** POST /api/User/dev-login { email, name } (development only) → { token, user } */

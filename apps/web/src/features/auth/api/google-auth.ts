@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { toAuthError, toAuthResult, type AuthResult } from './auth-result';
 
 /** POST /api/User/google-auth { credential } (Google ID token) → { token, user } */

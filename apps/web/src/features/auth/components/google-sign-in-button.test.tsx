@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@ojeador/shared';
-import { renderApp } from '../../../test/render-app';
-import { stubFetch } from '../../../test/fetch-stub';
-import { makeToken, makeUser } from '../../../test/tokens';
+import { renderApp } from '@/test/render-app';
+import { stubFetch } from '@/test/fetch-stub';
+import { makeToken, makeUser } from '@/test/tokens';
 import type { GoogleAccountsId, GoogleCredentialResponse } from '../lib/google-identity';
 
 const GOOGLE_CONFIG = { 'GET /api/User/auth-config': { body: { googleClientId: 'client-123', devLogin: false } } };

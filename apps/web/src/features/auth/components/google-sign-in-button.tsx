@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES } from '@ojeador/shared';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { authFailureText } from '../api/auth-result';
 import { useGoogleAuth } from '../api/google-auth';
 import { loadGoogleIdentity } from '../lib/google-identity';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@ojeador/shared';
-import { renderApp } from '../../../test/render-app';
-import { AUTH_CONFIG_DEV, stubFetch } from '../../../test/fetch-stub';
-import { makeToken, makeUser } from '../../../test/tokens';
+import { renderApp } from '@/test/render-app';
+import { AUTH_CONFIG_DEV, stubFetch } from '@/test/fetch-stub';
+import { makeToken, makeUser } from '@/test/tokens';
 
 describe('development sign-in', () => {
   it('validates, posts to /api/User/dev-login, stores the session and sends an unverified user to /verify-phone', async () => {

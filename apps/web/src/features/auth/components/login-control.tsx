@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { LogIn } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useAuthConfig } from '../api/get-auth-config';
 import { GoogleSignInButton } from './google-sign-in-button';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '@ojeador/shared';
-import { signIn } from '../../../lib/session';
+import { signIn } from '@/lib/session';
 import type { AuthResult } from '../api/auth-result';
 
 /** Stores the new session; a user whose phone is not verified goes straight to /verify-phone. */

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
-import { Page } from '../../../components/ui/page';
+import { ComingSoon } from '@/components/ui/coming-soon';
+import { Page } from '@/components/ui/page';
 
 /** /become-expert (login required): expert registration comes with the experts issue. */
 export function BecomeExpertPage() {

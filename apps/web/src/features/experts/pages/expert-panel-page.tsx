@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
-import { Page } from '../../../components/ui/page';
+import { ComingSoon } from '@/components/ui/coming-soon';
+import { Page } from '@/components/ui/page';
 
 /** /expert-panel (login required): the expert panel comes with the experts issue. */
 export function ExpertPanelPage() {

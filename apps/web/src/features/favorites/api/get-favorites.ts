@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdResult } from '@ojeador/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { likeKeys } from '@/lib/queries/likes';
 
-/**
- * Query key of the favourites list. Anything that likes or unlikes an ad should invalidate ['likes']
- * (this key and any ['likes', ...] below it) so the 'Favoritos' modal shows the change.
- */
-export const favoritesQueryKey = ['likes', 'user'] as const;
+/** The favourites list; anything that likes or unlikes an ad invalidates `likeKeys.all`, which covers it. */
+export const favoritesQueryKey = likeKeys.favorites;
 
 /** GET /api/Likes/user → the caller's favourite ads (AdResult[]), newest like first. */
 export function getFavorites(): Promise<AdResult[]> {

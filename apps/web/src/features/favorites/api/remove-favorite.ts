@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { AdResult, LikeToggleResponse } from '@ojeador/shared';
-import { api, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { likeKeys, toggleLike } from '@/lib/queries/likes';
 import { favoritesQueryKey } from './get-favorites';
 
 export const REMOVE_FAVORITE_FAILED = 'No se pudo quitar el anuncio de favoritos';
@@ -11,11 +12,6 @@ const removeFavoriteKey = ['likes', 'remove'] as const;
 interface RemoveContext {
   removed: AdResult | null;
   index: number;
-}
-
-/** POST /api/Likes/{adId} → { liked, likeCount } (the call toggles the like). */
-export function toggleLike(adId: number): Promise<LikeToggleResponse> {
-  return api.post<LikeToggleResponse>(`/api/Likes/${adId}`);
 }
 
 /** Unlikes an ad; if it had already been unliked elsewhere the toggle liked it again, so it is toggled back. */
@@ -53,7 +49,7 @@ export function useRemoveFavorite() {
     onSettled: async () => {
       // Refetch once the last of several quick removals is done, so an early answer cannot bring one back.
       if (queryClient.isMutating({ mutationKey: removeFavoriteKey }) > 1) return;
-      await queryClient.invalidateQueries({ queryKey: ['likes'] });
+      await queryClient.invalidateQueries({ queryKey: likeKeys.all });
     },
   });
 }

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, ExternalLink, ImageOff, MapPin, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
 import type { AdResult } from '@ojeador/shared';
-import { buttonClasses } from '../../../components/ui/button';
-import { IconButton } from '../../../components/ui/icon-button';
-import { cn } from '../../../lib/cn';
-import { formatDate, formatEuros } from '../../../lib/format';
+import { buttonClasses } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
+import { cn } from '@/lib/cn';
+import { formatDate, formatEuros } from '@/lib/format';
 
 /** Spec 000 section 9: 70 or more green, 50 or more yellow, else red. */
 export function scoreClasses(score: number): string {

@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { LIKE_MESSAGES } from '@ojeador/shared';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { RetryAlert } from '../../../components/ui/retry-alert';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useFavorites } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
 import { FavoriteCard } from './favorite-card';

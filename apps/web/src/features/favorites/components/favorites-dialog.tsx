@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LIKE_MESSAGES } from '@ojeador/shared';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { FavoritesLoading } from './favorites-loading';
 
 // The grid is its own chunk: the header only pays for it when the modal opens.

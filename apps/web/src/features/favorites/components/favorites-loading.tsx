@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 
 /** 'Cargando favoritos...' (also the fallback while the grid's chunk loads). */
 export function FavoritesLoading({ label }: { label: string }) {

@@ -1,5 +1,5 @@
 import { ArrowDown, BadgeCheck, Search, Wrench } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 const CLAIMS = [
   { value: '+10', label: 'años de experiencia' },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PRIVACY_EMAIL, SUPPORT_EMAIL } from '../../../lib/contact';
-import { StaticPage } from '../../../components/ui/static-page';
+import { PRIVACY_EMAIL, SUPPORT_EMAIL } from '@/lib/contact';
+import { StaticPage } from '@/components/ui/static-page';
 
 /** /contacto: where to write. */
 export function ContactPage() {

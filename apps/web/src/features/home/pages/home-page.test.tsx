@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { AUTH_CONFIG_DEV, stubFetch } from '../../../test/fetch-stub';
+import { renderApp } from '@/test/render-app';
+import { AUTH_CONFIG_DEV, stubFetch } from '@/test/fetch-stub';
 
 describe('home page', () => {
   it('shows the claims, scrolls to the form from "Empieza tu búsqueda", and has testimonials', async () => {

@@ -1,12 +1,16 @@
-import { LoginControl } from '../../auth/components/login-control';
-import { CreationFlow } from '../../search-creation/components/creation-flow';
+import type { ReactNode } from 'react';
 import { Hero } from '../components/hero';
 import { Testimonials } from '../components/testimonials';
 
 const FORM_ID = 'crear-busqueda';
 
-/** / : the landing: hero, the search-creation flow (steps 0 to 3) and testimonials; the layout adds the footer. */
-export function HomePage() {
+interface HomePageProps {
+  /** The search-creation flow (steps 0 to 3), composed by the app from its feature. */
+  creationFlow: ReactNode;
+}
+
+/** / : the landing: hero, the search-creation flow and testimonials; the layout adds the footer. */
+export function HomePage({ creationFlow }: HomePageProps) {
   return (
     <>
       <Hero formId={FORM_ID} />
@@ -18,7 +22,7 @@ export function HomePage() {
         <h2 id={`${FORM_ID}-title`} className="mb-6 text-2xl font-bold tracking-tight">
           Crea tu búsqueda
         </h2>
-        <CreationFlow signInSlot={<LoginControl />} />
+        {creationFlow}
       </section>
       <Testimonials />
     </>

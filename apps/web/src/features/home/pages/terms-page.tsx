@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../../../lib/contact';
-import { StaticPage } from '../../../components/ui/static-page';
+import { SUPPORT_EMAIL } from '@/lib/contact';
+import { StaticPage } from '@/components/ui/static-page';
 
 /** /terminos: the conditions of use, in plain words. */
 export function TermsPage() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PRIVACY_EMAIL, SUPPORT_EMAIL } from '../../../lib/contact';
+import { PRIVACY_EMAIL, SUPPORT_EMAIL } from '@/lib/contact';
 
 /*
  * The privacy policy text (spec 000, "Privacy policy"). public/privacy-policy.html carries the same text for

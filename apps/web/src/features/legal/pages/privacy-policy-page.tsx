@@ -1,4 +1,4 @@
-import { StaticPage } from '../../../components/ui/static-page';
+import { StaticPage } from '@/components/ui/static-page';
 import { PrivacyContent } from '../components/privacy-content';
 
 export function PrivacyPolicyPage() {

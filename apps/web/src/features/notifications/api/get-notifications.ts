@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserNotification } from '@ojeador/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Every notifications query lives under ['notifications']. */
 export const notificationsQueryKey = ['notifications', 'list'] as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnreadCountResponse } from '@ojeador/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const unreadCountQueryKey = ['notifications', 'unread-count'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { UnreadCountResponse, UserNotification } from '@ojeador/shared';
-import { api, errorMessage } from '../../../lib/api-client';
+import { api, errorMessage } from '@/lib/api-client';
 import { notificationsQueryKey } from './get-notifications';
 import { unreadCountQueryKey } from './get-unread-count';
 

@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, CircleX, ExternalLink, Info, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { NotificationType, UserNotification } from '@ojeador/shared';
-import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
 import { resolveNotificationLink } from '../lib/notification-link';
 import { formatRelativeTime } from '../lib/relative-time';
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { stubFetch } from '../../../test/fetch-stub';
-import { storeSession } from '../../../test/tokens';
+import { renderApp } from '@/test/render-app';
+import { stubFetch } from '@/test/fetch-stub';
+import { storeSession } from '@/test/tokens';
 import { unreadBadgeText } from './notifications-button';
 
 const bell = () => within(screen.getByRole('banner')).findByRole('button', { name: /^Notificaciones/ });

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { Bell } from 'lucide-react';
-import { IconButton } from '../../../components/ui/icon-button';
+import { IconButton } from '@/components/ui/icon-button';
 import { useUnreadCount } from '../api/get-unread-count';
 
 interface NotificationsButtonProps {

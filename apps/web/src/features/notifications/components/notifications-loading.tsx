@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 
 /** 'Loading notifications...' (also the fallback while the list's chunk loads). */
 export function NotificationsLoading({ label }: { label: string }) {

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import type { UserNotification } from '@ojeador/shared';
-import { renderApp } from '../../../test/render-app';
-import { stubFetch } from '../../../test/fetch-stub';
-import { storeSession } from '../../../test/tokens';
+import { renderApp } from '@/test/render-app';
+import { stubFetch } from '@/test/fetch-stub';
+import { storeSession } from '@/test/tokens';
 
 function makeNotification(overrides: Partial<UserNotification> = {}): UserNotification {
   return {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { NOTIFICATION_MESSAGES } from '@ojeador/shared';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { NotificationsLoading } from './notifications-loading';
 
 // The list is its own chunk: the header only pays for it when the panel opens.

@@ -1,4 +1,4 @@
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@/lib/format';
 
 const relative = new Intl.RelativeTimeFormat('es-ES', { numeric: 'auto' });
 

@@ -1,5 +1,5 @@
 import { CircleX } from 'lucide-react';
-import { MessagePage } from '../../../components/ui/message-page';
+import { MessagePage } from '@/components/ui/message-page';
 
 /** /cancel: the payment provider returns here when the checkout is abandoned. */
 export function CancelPage() {

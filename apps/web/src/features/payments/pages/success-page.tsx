@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { toast } from 'sonner';
-import { MessagePage } from '../../../components/ui/message-page';
+import { MessagePage } from '@/components/ui/message-page';
 
 /** /success: the payment provider returns here after a completed checkout. */
 export function SuccessPage() {

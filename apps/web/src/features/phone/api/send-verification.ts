@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '@ojeador/shared';
-import { api, errorMessage } from '../../../lib/api-client';
+import { api, errorMessage } from '@/lib/api-client';
 
 export interface SendVerificationAnswer {
   message: string;

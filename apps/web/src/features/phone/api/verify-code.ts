@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES, type SessionUser } from '@ojeador/shared';
-import { ApiError, api, errorMessage } from '../../../lib/api-client';
-import { parseSessionUser } from '../../../lib/session';
+import { ApiError, api, errorMessage } from '@/lib/api-client';
+import { parseSessionUser } from '@/lib/session';
 
 export interface VerifyCodeAnswer {
   token: string;

@@ -1,8 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { VERIFICATION_CODE_LENGTH } from '@ojeador/shared';
-import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/text-field';
+import { cn } from '@/lib/cn';
 
 interface CodeStepProps {
   phoneNumber: string;

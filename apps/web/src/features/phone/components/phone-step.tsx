@@ -2,7 +2,7 @@ import { useId, useMemo, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PhoneInput } from 'react-international-phone';
 import 'react-international-phone/style.css';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { localFlags, spanishCountries } from './countries';
 
 /** E.164 allows at most 15 digits (spec 000 section 5). */

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@ojeador/shared';
-import { renderApp } from '../../../test/render-app';
-import { AUTH_CONFIG_DEV, stubFetch } from '../../../test/fetch-stub';
-import { makeToken, makeUser, storeSession } from '../../../test/tokens';
+import { renderApp } from '@/test/render-app';
+import { AUTH_CONFIG_DEV, stubFetch } from '@/test/fetch-stub';
+import { makeToken, makeUser, storeSession } from '@/test/tokens';
 
 const SENT = { body: { message: 'Código enviado', expiresInSeconds: 600 } };
 

@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ShieldCheck } from 'lucide-react';
 import { MESSAGES, VERIFICATION_RESEND_SECONDS } from '@ojeador/shared';
-import { signIn, useSession } from '../../../lib/session';
+import { signIn, useSession } from '@/lib/session';
 import { useSendVerification } from '../api/send-verification';
 import { useVerifyCode } from '../api/verify-code';
 import { CodeStep } from '../components/code-step';

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSearchRequest, SearchDetail } from '@ojeador/shared';
-import { api } from '../../../lib/api-client';
-import { SUBSCRIPTION_LIMITS_KEY } from './get-subscription-limits';
-
-/** The searches lists (GET /api/Search and friends) are cached under this prefix. */
-export const SEARCHES_KEY = ['searches'] as const;
+import { api } from '@/lib/api-client';
+import { searchKeys } from '@/lib/queries/search-keys';
+import { SUBSCRIPTION_LIMITS_KEY } from '@/lib/queries/subscription-limits';
 
 /** POST /api/Search { title, description, category, frequency, isActive, startDate, parameters } → 201 SearchDetail */
 export function createSearch(body: CreateSearchRequest): Promise<SearchDetail> {
@@ -19,7 +17,7 @@ export function useCreateSearch() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_LIMITS_KEY }),
-        queryClient.invalidateQueries({ queryKey: SEARCHES_KEY }),
+        queryClient.invalidateQueries({ queryKey: searchKeys.all }),
       ]),
   });
 }

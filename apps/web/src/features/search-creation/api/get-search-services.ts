@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchService } from '@ojeador/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /api/SearchService?categoryId&serviceTypeId → the active expert offers for that pair. */
 export function getSearchServices(categoryId: number, serviceTypeId: number): Promise<SearchService[]> {

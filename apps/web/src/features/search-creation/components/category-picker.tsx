@@ -1,6 +1,6 @@
 import { Car, House, Motorbike, Tag, type LucideIcon } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { useCategories } from '../api/get-categories';
+import { cn } from '@/lib/cn';
+import { useCategories } from '@/lib/queries/categories';
 
 const ICONS: Record<number, LucideIcon> = { 1: Car, 2: Motorbike, 3: House };
 

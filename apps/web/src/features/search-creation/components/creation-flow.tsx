@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../../lib/session';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session';
 import { useCreationFlow } from '../hooks/use-creation-flow';
 import { STEP_TITLES } from '../lib/creation-messages';
 import { StepDetails } from './step-details';

@@ -1,8 +1,8 @@
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { isLimitReached, useSubscriptionLimits } from '../api/get-subscription-limits';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { isLimitReached, useSubscriptionLimits } from '@/lib/queries/subscription-limits';
 import { CREATION_MESSAGES } from '../lib/creation-messages';
 
 /** 'Búsquedas activas: {current} / {max}' with the real count of the signed-in user. */

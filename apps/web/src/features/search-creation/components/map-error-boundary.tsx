@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MapPinOff, RotateCcw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { CREATION_MESSAGES } from '../lib/creation-messages';
 
 interface MapErrorBoundaryProps {

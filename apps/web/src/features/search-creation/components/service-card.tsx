@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BadgeCheck, Clock, ImageOff, Star, Trophy } from 'lucide-react';
 import { toast } from 'sonner';
 import type { SearchService } from '@ojeador/shared';
-import { formatEuros } from '../../../lib/format';
+import { formatEuros } from '@/lib/format';
 import { CREATION_MESSAGES } from '../lib/creation-messages';
 
 const rating = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

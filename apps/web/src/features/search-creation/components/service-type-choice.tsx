@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { SERVICE_TYPE_LABELS } from '../lib/creation-messages';
 import type { ServiceTypeId } from '../lib/creation-draft';
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { stubFetch } from '../../../test/fetch-stub';
-import { storeSession } from '../../../test/tokens';
-import { FLOW_TIMEOUT_MS, fillDetails, flowHandlers, FREE_LIMITS } from '../test/flow-helpers';
+import { renderApp } from '@/test/render-app';
+import { stubFetch } from '@/test/fetch-stub';
+import { storeSession } from '@/test/tokens';
+import { FLOW_TIMEOUT_MS, fillDetails, flowHandlers, FREE_LIMITS } from '../testing/flow-helpers';
 
 beforeEach(() => sessionStorage.clear());
 

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** The form of one creation step; the browser's own validation stays off, each step checks its fields. */
 export function StepForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { STEP_TITLES } from '../lib/creation-messages';
 
 /** "Paso N de 4" and the four steps, the current one marked with aria-current. */

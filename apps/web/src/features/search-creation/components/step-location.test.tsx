@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { stubFetch } from '../../../test/fetch-stub';
-import { storeSession } from '../../../test/tokens';
-import { FLOW_TIMEOUT_MS, eur, fillDetails, flowHandlers, FREE_LIMITS, slide, slider, stubGeolocation, toLocation } from '../test/flow-helpers';
+import { renderApp } from '@/test/render-app';
+import { stubFetch } from '@/test/fetch-stub';
+import { storeSession } from '@/test/tokens';
+import { FLOW_TIMEOUT_MS, eur, fillDetails, flowHandlers, FREE_LIMITS, slide, slider, stubGeolocation, toLocation } from '../testing/flow-helpers';
 
 let restoreGeolocation: (() => void) | null = null;
 

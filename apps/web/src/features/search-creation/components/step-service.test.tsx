@@ -4,12 +4,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SearchService } from '@ojeador/shared';
-import { AppProviders } from '../../../app/providers';
-import { renderApp } from '../../../test/render-app';
-import { stubFetch } from '../../../test/fetch-stub';
-import { storeSession } from '../../../test/tokens';
+import { AppProviders } from '@/app/providers';
+import { renderApp } from '@/test/render-app';
+import { stubFetch } from '@/test/fetch-stub';
+import { storeSession } from '@/test/tokens';
 import { useCreationFlow } from '../hooks/use-creation-flow';
-import { FLOW_TIMEOUT_MS, flowHandlers, toService } from '../test/flow-helpers';
+import { FLOW_TIMEOUT_MS, flowHandlers, toService } from '../testing/flow-helpers';
 import { StepService } from './step-service';
 
 beforeEach(() => {

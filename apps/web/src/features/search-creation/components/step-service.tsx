@@ -1,8 +1,8 @@
 import { AlertCircle, ArrowLeft, Bot, RotateCcw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { useCategories } from '../api/get-categories';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useCategories } from '@/lib/queries/categories';
 import { useSearchServices } from '../api/get-search-services';
 import type { CreationFlow } from '../hooks/use-creation-flow';
 import { CREATION_MESSAGES } from '../lib/creation-messages';

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, type SubscriptionLimits } from '@ojeador/shared';
-import { renderApp } from '../../../test/render-app';
-import { stubFetch, type StubRequest } from '../../../test/fetch-stub';
-import { storeSession } from '../../../test/tokens';
-import { SUBSCRIPTION_LIMITS_KEY } from '../api/get-subscription-limits';
-import { FLOW_TIMEOUT_MS, flowHandlers, FREE_LIMITS, slide, stubGeolocation, toLocation, toSummary } from '../test/flow-helpers';
+import { renderApp } from '@/test/render-app';
+import { stubFetch, type StubRequest } from '@/test/fetch-stub';
+import { storeSession } from '@/test/tokens';
+import { SUBSCRIPTION_LIMITS_KEY } from '@/lib/queries/subscription-limits';
+import { FLOW_TIMEOUT_MS, flowHandlers, FREE_LIMITS, slide, stubGeolocation, toLocation, toSummary } from '../testing/flow-helpers';
 
 let restoreGeolocation: (() => void) | null = null;
 
@@ -135,6 +135,18 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect(row('Análisis')).toHaveTextContent('Diésel, menos de 150.000 km');
     fireEvent.click(within(toast.closest('[data-sonner-toast]') as HTMLElement).getByRole('button', { name: 'Mejorar Plan' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/suscripciones'));
+  });
+
+  it('keys the crown on the LIMIT_REACHED code, not on the words of the message', async () => {
+    const conflict = 'Conflicto con el límite de tu plan';
+    stubFetch(
+      flowHandlers({ 'POST /api/Search': { status: 409, body: { code: 'CONFLICT', message: conflict, requestId: 'r' } } }),
+    );
+    const { user } = renderApp('/');
+    await toSummary(user);
+    await user.click(screen.getByRole('button', { name: 'Crear Búsqueda' }));
+    expect(await screen.findByText(`❌ ${conflict}`)).toBeInTheDocument();
+    expect(screen.queryByText(`👑 ${conflict}`)).not.toBeInTheDocument();
   });
 
   it('shows any other creation error with ❌ and keeps the summary', async () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdResult, ManualAdRequest } from '@ojeador/shared';
-import { api } from '../../../lib/api-client';
-import { searchKeys } from './search-keys';
+import { api } from '@/lib/api-client';
+import { searchKeys } from '@/lib/queries/search-keys';
 
 /** POST /api/SearchResult/{searchId}/manual-ad → 201 AdResult (admin or hired expert; 409 when already a result). */
 export function addManualAd({ searchId, ad }: { searchId: number; ad: ManualAdRequest }): Promise<AdResult> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FilteredEntry } from '@ojeador/shared';
-import { api } from '../../../lib/api-client';
-import { searchKeys } from './search-keys';
+import { api } from '@/lib/api-client';
+import { searchKeys } from '@/lib/queries/search-keys';
 
 /** POST /api/SearchResultFiltered/filter/{searchId}/{adId} { notes? } → 201 the new entry (admin). */
 export function addToFilteredList({ searchId, adId, notes }: { searchId: number; adId: number; notes?: string }): Promise<FilteredEntry> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SearchListItem } from '@ojeador/shared';
-import { api } from '../../../lib/api-client';
-import { searchKeys } from './search-keys';
+import { api } from '@/lib/api-client';
+import { searchKeys } from '@/lib/queries/search-keys';
 
 /** DELETE /api/Search/{id} → 204 (409 while an expert hire is open). */
 export function deleteSearch(id: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FilteredEntry } from '@ojeador/shared';
-import { api } from '../../../lib/api-client';
-import { searchKeys } from './search-keys';
+import { api } from '@/lib/api-client';
+import { searchKeys } from '@/lib/queries/search-keys';
 
 /** GET /api/SearchResultFiltered/search/{searchId} (admin) → [{ id, searchId, ad, notes, createdAt }] */
 export function getFilteredList(searchId: number, signal?: AbortSignal): Promise<FilteredEntry[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdResult } from '@ojeador/shared';
-import { api } from '../../../lib/api-client';
-import { searchKeys } from './search-keys';
+import { api } from '@/lib/api-client';
+import { searchKeys } from '@/lib/queries/search-keys';
 
 /** GET /api/SearchResult/{searchId}/results → AdResult[], best score first. */
 export function getSearchResults(searchId: number, signal?: AbortSignal): Promise<AdResult[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchDetail } from '@ojeador/shared';
-import { ApiError, api } from '../../../lib/api-client';
-import { searchKeys } from './search-keys';
+import { ApiError, api } from '@/lib/api-client';
+import { searchKeys } from '@/lib/queries/search-keys';
 
 /** GET /api/Search/{id} → SearchDetail (404 when missing or not the caller's; the admin opening it marks it revised). */
 export function getSearch(id: number, signal?: AbortSignal): Promise<SearchDetail> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchListItem } from '@ojeador/shared';
-import { api } from '../../../lib/api-client';
-import { searchKeys } from './search-keys';
+import { api } from '@/lib/api-client';
+import { searchKeys } from '@/lib/queries/search-keys';
 
 /** GET /api/Search → the caller's searches; GET /api/Search/all (admin) → every search with its creator. */
 export function getSearches(scope: 'own' | 'all', signal?: AbortSignal): Promise<SearchListItem[]> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FilteredEntry } from '@ojeador/shared';
-import { api } from '../../../lib/api-client';
-import { searchKeys } from './search-keys';
+import { api } from '@/lib/api-client';
+import { searchKeys } from '@/lib/queries/search-keys';
 
 /** DELETE /api/SearchResultFiltered/{id} → 204 (admin). */
 export function removeFromFilteredList(entryId: number): Promise<void> {

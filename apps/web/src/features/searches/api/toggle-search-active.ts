@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SearchListItem } from '@ojeador/shared';
-import { api } from '../../../lib/api-client';
-import { searchKeys } from './search-keys';
+import { api } from '@/lib/api-client';
+import { searchKeys } from '@/lib/queries/search-keys';
 
 /** PUT /api/Search/{id}/toggle-active → SearchListItem (409 containing 'límite de tu plan' when re-activating over the limit). */
 export function toggleSearchActive(id: number): Promise<SearchListItem> {

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { toast } from 'sonner';
 import type { SearchListItem } from '@ojeador/shared';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { useDeleteSearch } from '../api/delete-search';
 import { serverDescription } from '../lib/server-description';
 

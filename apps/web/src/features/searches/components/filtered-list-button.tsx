@@ -1,6 +1,6 @@
 import { ListMinus, ListPlus } from 'lucide-react';
 import type { FilteredEntry } from '@ojeador/shared';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 interface FilteredListButtonProps {
   /** The ad's entry in the search's filtered list, or undefined when it is not there. */

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { AdResult } from '@ojeador/shared';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextArea } from '../../../components/ui/text-area';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextArea } from '@/components/ui/text-area';
 
 interface FilteredNotesDialogProps {
   /** The ad being added; null keeps the dialog closed. */

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { toast } from 'sonner';
 import { RESULT_MESSAGES, type Category } from '@ojeador/shared';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { useAddManualAd } from '../api/add-manual-ad';
 import { serverDescription } from '../lib/server-description';
 import { ManualAdForm } from './manual-ad-form';

@@ -11,11 +11,11 @@ import {
   type Category,
   type ManualAdRequest,
 } from '@ojeador/shared';
-import { Button } from '../../../components/ui/button';
-import { IconButton } from '../../../components/ui/icon-button';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextArea } from '../../../components/ui/text-area';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextArea } from '@/components/ui/text-area';
+import { TextField } from '@/components/ui/text-field';
 
 const SELLER_LABELS: Record<(typeof SELLER_TYPES)[number], string> = {
   particular: 'Particular',

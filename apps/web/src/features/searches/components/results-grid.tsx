@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { FILTERED_MESSAGES, type AdResult, type FilteredEntry } from '@ojeador/shared';
-import { AdCard } from '../../ads/components/ad-card';
+import { FILTERED_MESSAGES, type AdResult, type FilteredEntry, type LikeToggleResponse } from '@ojeador/shared';
 import { useAddToFilteredList } from '../api/add-to-filtered-list';
 import { useFilteredList } from '../api/get-filtered-list';
 import { useRemoveFromFilteredList } from '../api/remove-from-filtered-list';
@@ -9,8 +8,16 @@ import { FilteredListButton } from './filtered-list-button';
 import { FilteredNotesDialog } from './filtered-notes-dialog';
 import { serverDescription } from '../lib/server-description';
 
+/** How one ad is shown; the app passes the ads feature's card (features do not import each other). */
+export type AdCardComponent = ComponentType<{
+  ad: AdResult;
+  actions?: ReactNode;
+  onLikeToggled?: (answer: LikeToggleResponse) => void;
+}>;
+
 interface ResultsGridProps {
   searchId: number;
+  AdCard: AdCardComponent;
   ads: AdResult[];
   /** The administrator gets the filtered-list button on every card. */
   isAdmin: boolean;
@@ -18,7 +25,7 @@ interface ResultsGridProps {
 }
 
 /** Ad cards, 4 columns wide and fewer on small screens; for the administrator, the filtered-list controls. */
-export function ResultsGrid({ searchId, ads, isAdmin, onLikeToggled }: ResultsGridProps) {
+export function ResultsGrid({ searchId, AdCard, ads, isAdmin, onLikeToggled }: ResultsGridProps) {
   const filtered = useFilteredList(searchId, { enabled: isAdmin });
   const add = useAddToFilteredList(searchId);
   const remove = useRemoveFromFilteredList(searchId);

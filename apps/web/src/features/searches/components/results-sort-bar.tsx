@@ -1,5 +1,5 @@
 import { ArrowDownWideNarrow } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { RESULT_SORTS, type ResultSort } from '../lib/sort-results';
 
 interface ResultsSortBarProps {

@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MAX_FREQUENCY_HOURS, updateSearchRequestSchema, type SearchListItem } from '@ojeador/shared';
-import { Button } from '../../../components/ui/button';
-import { TextArea } from '../../../components/ui/text-area';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { TextArea } from '@/components/ui/text-area';
+import { TextField } from '@/components/ui/text-field';
 import { useUpdateSearch } from '../api/update-search';
 import { toastChangeError, UPGRADE_ROUTE } from '../lib/plan-limit';
 

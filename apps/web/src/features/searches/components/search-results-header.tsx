@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { CategoryIcon } from './category-icon';
 
 interface SearchResultsHeaderProps {

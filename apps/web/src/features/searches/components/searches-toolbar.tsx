@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Search, X } from 'lucide-react';
 import type { Category } from '@ojeador/shared';
-import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/text-field';
+import { cn } from '@/lib/cn';
 import { hasFilters, NO_FILTERS, type SearchFilters, type StatusFilter } from '../lib/filter-searches';
 import { CategoryIcon } from './category-icon';
 

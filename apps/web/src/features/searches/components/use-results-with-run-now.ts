@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useSearchResults } from '../api/get-search-results';
 import { useRunSearch } from '../api/run-search';
-import { searchKeys } from '../api/search-keys';
+import { searchKeys } from '@/lib/queries/search-keys';
 
 export const RUN_QUEUED_MESSAGE = 'Búsqueda en marcha: los resultados aparecerán en unos segundos';
 export const RUN_FAILED_MESSAGE = '❌ Error al lanzar la búsqueda';

@@ -1,13 +1,12 @@
-import { MESSAGES } from '@ojeador/shared';
 import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { serverDescription } from './server-description';
 
 export const UPGRADE_ROUTE = '/suscripciones';
 
-/** The server's message when it is about the plan's limit ('límite de tu plan'), else null. */
+/** The server's message when it refused for the plan's limit (code LIMIT_REACHED), else null. */
 export function planLimitMessage(error: unknown): string | null {
-  return error instanceof ApiError && error.serverMessage?.includes(MESSAGES.planLimitPhrase) ? error.serverMessage : null;
+  return error instanceof ApiError && error.code === 'LIMIT_REACHED' ? error.serverMessage : null;
 }
 
 /**

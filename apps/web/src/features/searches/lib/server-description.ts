@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** The server's own message, for a toast's second line; undefined when it sent none. */
 export function serverDescription(error: unknown): string | undefined {

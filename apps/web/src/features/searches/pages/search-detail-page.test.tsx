@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdResult } from '@ojeador/shared';
-import { renderApp } from '../../../test/render-app';
-import { stubFetch, type StubRequest } from '../../../test/fetch-stub';
-import { storeSession } from '../../../test/tokens';
-import { makeAd } from '../../ads/testing/make-ad';
-import { makeSearchDetail } from '../testing/make-search';
+import { renderApp } from '@/test/render-app';
+import { stubFetch, type StubRequest } from '@/test/fetch-stub';
+import { storeSession } from '@/test/tokens';
+import { makeAd } from '@/test/make-ad';
+import { makeSearchDetail } from '@/test/make-search';
 import { RUN_POLL_INTERVAL_MS, RUN_POLL_WINDOW_MS } from '../components/use-results-with-run-now';
 
 beforeAll(() => {

@@ -3,33 +3,29 @@ import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Inbox, Plus, RefreshCw, SearchX } from 'lucide-react';
 import type { AdResult, SearchDetail } from '@ojeador/shared';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadErrorState } from '../../../components/ui/load-error-state';
-import { Page } from '../../../components/ui/page';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { useSession, type Session } from '../../../lib/session';
-import { useCategories } from '../api/get-categories';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadErrorState } from '@/components/ui/load-error-state';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useSession, type Session } from '@/lib/session';
+import { useCategories } from '@/lib/queries/categories';
 import { useSearch } from '../api/get-search';
-import { searchKeys } from '../api/search-keys';
+import { searchKeys } from '@/lib/queries/search-keys';
 import { ManualAdDialog } from '../components/manual-ad-dialog';
-import { ResultsGrid } from '../components/results-grid';
+import { ResultsGrid, type AdCardComponent } from '../components/results-grid';
 import { ResultsSortBar } from '../components/results-sort-bar';
 import { SearchResultsHeader } from '../components/search-results-header';
 import { useResultsWithRunNow } from '../components/use-results-with-run-now';
 import { resultCountText, sortResults, type ResultSort } from '../lib/sort-results';
+import { parseId } from '@/lib/parse-id';
 
 export const RESULTS_LOADING_MESSAGE = 'Loading results...';
 export const RESULTS_ERROR_MESSAGE = 'Error loading results';
 export const RESULTS_EMPTY_MESSAGE = 'No results found';
 export const SEARCH_NOT_FOUND_MESSAGE = 'Búsqueda no encontrada';
 
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
 
 /** Spec roles: the administrator, or the expert hired for this search, may add ads by hand. */
 function canAddAds(session: Session | null, search: SearchDetail | undefined): boolean {
@@ -47,7 +43,7 @@ function CenteredStatus({ text }: { text: string }) {
   );
 }
 
-function SearchResults({ searchId }: { searchId: number }) {
+function SearchResults({ searchId, AdCard }: { searchId: number; AdCard: AdCardComponent }) {
   const session = useSession();
   const queryClient = useQueryClient();
   const isAdmin = session?.user.role === 'Admin';
@@ -112,7 +108,7 @@ function SearchResults({ searchId }: { searchId: number }) {
       </EmptyState>
     );
   } else {
-    body = <ResultsGrid searchId={searchId} ads={sorted} isAdmin={isAdmin} onLikeToggled={updateLike} />;
+    body = <ResultsGrid searchId={searchId} AdCard={AdCard} ads={sorted} isAdmin={isAdmin} onLikeToggled={updateLike} />;
   }
 
   return (
@@ -186,13 +182,13 @@ function SearchResults({ searchId }: { searchId: number }) {
 }
 
 /** /busquedas/:id (login required): the search's scored ads. A non-numeric id renders nothing (spec). */
-export function SearchDetailPage() {
+export function SearchDetailPage({ AdCard }: { AdCard: AdCardComponent }) {
   const { id } = useParams();
   const searchId = parseId(id);
   if (searchId === null) return null;
   return (
     <Page>
-      <SearchResults key={searchId} searchId={searchId} />
+      <SearchResults key={searchId} searchId={searchId} AdCard={AdCard} />
     </Page>
   );
 }

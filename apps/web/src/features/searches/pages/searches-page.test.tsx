@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { stubFetch, type StubRequest } from '../../../test/fetch-stub';
-import { storeSession } from '../../../test/tokens';
-import { makeSearch } from '../testing/make-search';
+import { renderApp } from '@/test/render-app';
+import { stubFetch, type StubRequest } from '@/test/fetch-stub';
+import { storeSession } from '@/test/tokens';
+import { makeSearch } from '@/test/make-search';
 
 // sonner's toast captures the pointer, which jsdom does not implement.
 beforeAll(() => {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserSettings } from '@ojeador/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Query key of the signed-in user's settings (shared by the header toggle, the dialog and the theme sync). */
 export const settingsQueryKey = ['user-settings'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserSettingsRequest, UserSettings } from '@ojeador/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { settingsQueryKey } from './get-settings';
 
 /** PUT /api/UserSettings { any subset, consentContext? } → the full settings (422 when WhatsApp needs a verified phone). */

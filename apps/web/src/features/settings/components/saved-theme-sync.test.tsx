@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { stubFetch } from '../../../test/fetch-stub';
-import { storeSession } from '../../../test/tokens';
+import { renderApp } from '@/test/render-app';
+import { stubFetch } from '@/test/fetch-stub';
+import { storeSession } from '@/test/tokens';
 
 const html = () => document.documentElement;
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { applyTheme } from '../../../lib/theme';
+import { applyTheme } from '@/lib/theme';
 import { useSettings } from '../api/get-settings';
 
 /**

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import type { UserSettings } from '@ojeador/shared';
-import { renderApp } from '../../../test/render-app';
-import { stubFetch } from '../../../test/fetch-stub';
-import { storeSession } from '../../../test/tokens';
+import { renderApp } from '@/test/render-app';
+import { stubFetch } from '@/test/fetch-stub';
+import { storeSession } from '@/test/tokens';
 
 const SAVED: UserSettings = { isWhatsAppEnabled: false, isEmailEnabled: true, theme: 'light' };
 const html = () => document.documentElement;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 
 // The form is its own chunk: the header only pays for it when the dialog opens.
 const SettingsForm = lazy(() => import('./settings-form').then((module) => ({ default: module.SettingsForm })));

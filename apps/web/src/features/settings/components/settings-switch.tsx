@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 interface SettingsSwitchProps {
   label: string;

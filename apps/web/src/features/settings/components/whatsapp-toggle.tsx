@@ -1,9 +1,9 @@
 import { MessageCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { SETTINGS_MESSAGES } from '@ojeador/shared';
-import { IconButton } from '../../../components/ui/icon-button';
-import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
+import { IconButton } from '@/components/ui/icon-button';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 

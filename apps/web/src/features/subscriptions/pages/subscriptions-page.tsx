@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
-import { Page } from '../../../components/ui/page';
+import { ComingSoon } from '@/components/ui/coming-soon';
+import { Page } from '@/components/ui/page';
 
 /** /suscripciones (login required): plans and checkout come with the subscriptions issue. */
 export function SubscriptionsPage() {

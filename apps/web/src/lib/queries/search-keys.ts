@@ -1,4 +1,4 @@
-/** Query keys of the searches feature; everything starts with 'searches' so one invalidation refreshes all. */
+/** Query keys of searches (lists, detail, results); everything starts with 'searches' so one invalidation refreshes all. */
 export const searchKeys = {
   all: ['searches'] as const,
   lists: ['searches', 'list'] as const,

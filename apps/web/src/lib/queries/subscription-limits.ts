@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_MAX_SEARCHES, DEFAULT_MIN_SEARCH_INTERVAL_HOURS, type SubscriptionLimits } from '@ojeador/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 function whole(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null;

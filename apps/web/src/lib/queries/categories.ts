@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CATEGORIES, type Category } from '@ojeador/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
-/** GET /api/Categories (public; the token is sent when present) → [{ id, name }] */
+/** GET /api/Categories (public; the token is sent when present) → [{ id, name }]. Search creation and the searches pages share it. */
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return api.get<Category[]>('/api/Categories', { signal });
 }
