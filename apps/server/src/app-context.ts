@@ -32,6 +32,11 @@ import { createEngine } from './engine/engine.js';
 import { createConnectors, parseConnectorNames } from './engine/sources/connectors.js';
 import { SourceStatusRepository } from './engine/sources/source-status.repository.js';
 import { SourcesService } from './modules/sources/sources.service.js';
+import { LocalFileStore } from './integrations/file-store.js';
+import { createPaymentsProvider } from './integrations/payments/create-payments-provider.js';
+import { createExpertsModule } from './modules/experts/experts.module.js';
+import { createServicesModule } from './modules/services/services.module.js';
+import { createPaymentsModule } from './modules/payments/payments.module.js';
 
 export type AppDeps = { config: Config; database: Database; queue: JobQueue };
 
@@ -61,7 +66,13 @@ export function createContext(deps: AppDeps, log: FastifyBaseLogger) {
   const connectors = createConnectors({ config, statusRepository: sourceStatus, log });
   const engine = createEngine({ config, db, queue, alerts, log, connectors });
   const sources = new SourcesService(sourceStatus, { feedLocations: parseFeedLocations(config.FEED_FILES).length || 1, enabledConnectors: parseConnectorNames(config.SOURCES) });
-  return { config, database, queue, log, tokens, users, auth, messages, phone, catalog, limits, searches, results, ads, likes, filtered, notifications, settings, alerts, engine, sources };
+  // Experts, services and payments (issue 9): modules with narrow deps, each `{ service, routes }`.
+  const files = new LocalFileStore(config.uploadsDir);
+  const paymentsProvider = createPaymentsProvider(config);
+  const experts = createExpertsModule({ db, files, auth, payments: paymentsProvider.provider, publicUrl: config.publicUrl, log });
+  const services = createServicesModule({ db, files, reader: catalog });
+  const payments = createPaymentsModule({ ...paymentsProvider, handler: experts.service });
+  return { config, database, queue, log, tokens, users, auth, messages, phone, catalog, limits, searches, results, ads, likes, filtered, notifications, settings, alerts, engine, sources, files, experts, services, payments };
 }
 
 export type AppContext = ReturnType<typeof createContext>;

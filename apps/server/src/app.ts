@@ -23,6 +23,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { resultsRoutes } from './modules/results/results.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { sourcesRoutes } from './modules/sources/sources.routes.js';
+import { registerUploads } from './integrations/file-store.js';
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets');
 
@@ -68,6 +69,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(notificationsRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
   await app.register(sourcesRoutes, { ctx });
+  await app.register(ctx.experts.routes, { service: ctx.experts.service });
+  await app.register(ctx.services.routes, { service: ctx.services.service });
+  await app.register(ctx.payments.routes, { service: ctx.payments.service, panelUrl: '/expert-panel' });
   if (!config.isProduction) await app.register(devRoutes, { ctx });
 
   await registerStatic(app, deps);
@@ -75,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 }
 
 async function registerStatic(app: FastifyInstance, { config }: AppDeps) {
-  await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
+  await registerUploads(app, config.uploadsDir);
   const demoImages = path.join(assetsDir, 'demo-images');
   if (existsSync(demoImages)) await app.register(fastifyStatic, { root: demoImages, prefix: '/demo-images/', decorateReply: false, index: false });
   if (!existsSync(path.join(config.webDist, 'index.html'))) return;

@@ -1,0 +1,10 @@
+import type { LocalPaymentsProvider } from '../../integrations/payments/local-provider.js';
+import type { PaymentsProvider } from '../../integrations/payments/payments-provider.js';
+import { paymentsRoutes } from './payments.routes.js';
+import { PaymentsService, type PaymentEventHandler } from './payments.service.js';
+
+export type PaymentsModuleDeps = { provider: PaymentsProvider; local: LocalPaymentsProvider | null; handler: PaymentEventHandler };
+
+export function createPaymentsModule({ provider, local, handler }: PaymentsModuleDeps) {
+  return { service: new PaymentsService(provider, local, handler), routes: paymentsRoutes };
+}
