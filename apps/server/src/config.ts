@@ -77,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SMS_PROVIDER === 'twilio' && !e.TWILIO_AUTH_TOKEN && 'TWILIO_AUTH_TOKEN',
       e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL && 'SMTP_URL',
       e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY',
+      e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_WEBHOOK_SECRET && 'STRIPE_WEBHOOK_SECRET',
     ].filter(Boolean);
     if (missing.length) throw new Error(`Missing configuration for production: ${missing.join(', ')}`);
   }
