@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { formatDate, formatEuros } from '../../../lib/format';
 
 /** One of the expert's own services in the Servicios tab. */
-export function ExpertServiceCard({ service, onDeactivate, deactivating }: { service: SearchService; onDeactivate: () => void; deactivating: boolean }) {
+export function ExpertServiceCard({ service, onEdit, onDeactivate, deactivating }: { service: SearchService; onEdit: () => void; onDeactivate: () => void; deactivating: boolean }) {
   const image = service.imageUrls[0];
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-900">
@@ -26,9 +26,14 @@ export function ExpertServiceCard({ service, onDeactivate, deactivating }: { ser
           <span className="text-sm text-neutral-600 dark:text-neutral-400">{service.durationInHours}h</span>
         </div>
         <p className="text-sm text-neutral-700 dark:text-neutral-300">{service.conditions}</p>
-        <Button variant="ghost" size="sm" className="mt-auto self-start" onClick={onDeactivate} loading={deactivating}>
-          Desactivar
-        </Button>
+        <div className="mt-auto flex gap-2">
+          <Button variant="secondary" size="sm" onClick={onEdit}>
+            Editar
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onDeactivate} loading={deactivating}>
+            Desactivar
+          </Button>
+        </div>
       </div>
     </article>
   );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { SERVICE_MESSAGES } from '@ojeador/shared';
+import { SERVICE_MESSAGES, type SearchService } from '@ojeador/shared';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDeactivateService } from '../api/deactivate-service';
 import { useExpertServices } from '../api/get-expert-services';
+import { EditServiceDialog } from './edit-service-dialog';
 import { ExpertServiceCard } from './expert-service-card';
 import { NewServiceDialog } from './new-service-dialog';
 
@@ -13,6 +14,7 @@ export function ServicesTab({ expertProfileId }: { expertProfileId: number }) {
   const services = useExpertServices(expertProfileId);
   const deactivate = useDeactivateService();
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<SearchService | null>(null);
   const active = (services.data ?? []).filter((s) => s.isActive);
 
   return (
@@ -37,11 +39,13 @@ export function ServicesTab({ expertProfileId }: { expertProfileId: number }) {
               key={service.id}
               service={service}
               deactivating={deactivate.isPending && deactivate.variables === service.id}
+              onEdit={() => setEditing(service)}
               onDeactivate={() => deactivate.mutate(service.id)}
             />
           ))}
         </div>
       )}
+      {editing ? <EditServiceDialog key={editing.id} service={editing} onClose={() => setEditing(null)} /> : null}
       <NewServiceDialog open={creating} onClose={() => setCreating(false)} expertProfileId={expertProfileId} />
     </div>
   );

@@ -149,4 +149,33 @@ describe('/expert-panel', () => {
     dialog = within(await screen.findByRole('dialog'));
     expect(dialog.queryAllByRole('img')).toHaveLength(0);
   });
+
+  it('edits the price, duration and conditions of a service, and deactivates it', async () => {
+    storeSession({ role: 'Expert' });
+    const { calls } = stubFetch({
+      ...reference,
+      'GET /api/User/expert-profile': { body: PROFILE },
+      'GET /api/SearchService/expert/3': { body: [SERVICE] },
+      'PUT /api/SearchService/9': { body: { ...SERVICE, price: 60 } },
+      'POST /api/SearchService/9/deactivate': { body: { ...SERVICE, isActive: false } },
+    });
+    const { user } = renderApp('/expert-panel');
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Editar servicio' }));
+    await user.clear(dialog.getByLabelText('Precio'));
+    await user.type(dialog.getByLabelText('Precio'), '60');
+    await user.clear(dialog.getByLabelText('Duración (horas)'));
+    await user.type(dialog.getByLabelText('Duración (horas)'), '0');
+    await user.click(dialog.getByRole('button', { name: 'Guardar' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('La duración debe ser mayor que 0');
+    await user.clear(dialog.getByLabelText('Duración (horas)'));
+    await user.type(dialog.getByLabelText('Duración (horas)'), '12');
+    await user.click(dialog.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Servicio actualizado')).toBeInTheDocument();
+    const sent = calls.find((c) => c.method === 'PUT')!.body as FormData;
+    expect(Object.fromEntries(sent.entries())).toEqual({ price: '60', conditions: 'Solo Madrid', durationInHours: '12' });
+
+    await user.click(screen.getByRole('button', { name: 'Desactivar' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/SearchService/9/deactivate')).toBe(true));
+  });
 });
