@@ -7,7 +7,7 @@ import { makeToken, makeUser, storeSession } from '../../../test/tokens';
 
 const photo = (type = 'image/png', size = 1000) => new File([new Uint8Array(size)], 'yo.png', { type });
 
-describe('/become-expert', () => {
+describe('/become-expert', { timeout: 20_000 }, () => {
   it('sends an expert to /expert-panel', async () => {
     storeSession({ role: 'Expert' });
     stubFetch({ 'GET /api/User/expert-profile': { status: 404, body: { code: 'NOT_FOUND', message: 'x', requestId: 'r' } } });

@@ -16,7 +16,8 @@ const reference = {
   'GET /api/ServiceType': { body: [{ id: 1, name: 'Web Search' }, { id: 2, name: 'In-Person Review' }] },
 };
 
-describe('/expert-panel', () => {
+// Long form journeys on a shared 2-core machine: more than the default 5 s.
+describe('/expert-panel', { timeout: 20_000 }, () => {
   it('sends a non-expert to /become-expert', async () => {
     storeSession({ role: 'User' });
     stubFetch({});
