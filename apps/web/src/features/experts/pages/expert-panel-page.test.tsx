@@ -76,9 +76,13 @@ describe('/expert-panel', { timeout: 20_000 }, () => {
 
   it('says "No tienes servicios activos" and "Error al cargar servicios: {message}"', async () => {
     storeSession({ role: 'Expert' });
-    stubFetch({ ...reference, 'GET /api/User/expert-profile': { body: PROFILE }, 'GET /api/SearchService/expert/3': { body: [{ ...SERVICE, isActive: false }] } });
-    renderApp('/expert-panel');
+    let answer: object = { body: [{ ...SERVICE, isActive: false }] };
+    stubFetch({ ...reference, 'GET /api/User/expert-profile': { body: PROFILE }, 'GET /api/SearchService/expert/3': () => answer });
+    const { queryClient } = renderApp('/expert-panel');
     expect(await screen.findByText('No tienes servicios activos')).toBeInTheDocument();
+    answer = { status: 500, body: { code: 'INTERNAL', message: 'Error interno del servidor', requestId: 'r' } };
+    await queryClient.resetQueries({ queryKey: ['expert-services'] });
+    expect(await screen.findByText('Error al cargar servicios: Error interno del servidor')).toBeInTheDocument();
   });
 
   it('creates a service through the modal: rules, previews, removal, "Creando..." and the toast', async () => {
