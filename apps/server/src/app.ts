@@ -13,6 +13,7 @@ import { loggerOptions } from './http/logger-options.js';
 import { rateLimitsPlugin } from './http/rate-limits.js';
 import { securityHeadersPlugin, setStaticCacheHeaders } from './http/security-headers.js';
 import { createModules, type AppContext, type AppDeps } from './modules.js';
+import { registerUploads } from './integrations/file-store.js';
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets');
 
@@ -75,7 +76,7 @@ function trustHops(hops: number) {
 }
 
 async function registerStatic(app: FastifyInstance, { config }: AppDeps) {
-  await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
+  await registerUploads(app, config.uploadsDir);
   const demoImages = path.join(assetsDir, 'demo-images');
   if (existsSync(demoImages)) await app.register(fastifyStatic, { root: demoImages, prefix: '/demo-images/', decorateReply: false, index: false });
   if (!existsSync(path.join(config.webDist, 'index.html'))) return;

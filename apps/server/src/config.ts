@@ -122,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       !e.TWILIO_FROM && 'TWILIO_FROM',
       e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL && 'SMTP_URL',
       e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY',
+      e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_WEBHOOK_SECRET && 'STRIPE_WEBHOOK_SECRET',
     ].filter(Boolean);
     if (missing.length) throw new Error(`Missing configuration for production: ${missing.join(', ')}`);
   }

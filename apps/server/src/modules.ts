@@ -20,6 +20,11 @@ import { createSettingsModule } from './modules/settings/settings.module.js';
 import { createSourcesModule } from './modules/sources/sources.module.js';
 import { createSubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 import { createUsersModule } from './modules/users/users.module.js';
+import { LocalFileStore } from './integrations/file-store.js';
+import { createPaymentsProvider } from './integrations/payments/create-payments-provider.js';
+import { createExpertsModule } from './modules/experts/experts.module.js';
+import { createServicesModule } from './modules/services/services.module.js';
+import { createPaymentsModule } from './modules/payments/payments.module.js';
 
 export type AppDeps = { config: Config; database: Database; queue: JobQueue };
 
@@ -47,9 +52,14 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
   const likes = createLikesModule({ db, ads: results.readModel });
   const filtered = createFilteredModule({ db, ads: results.readModel });
   const sources = createSourcesModule({ engine: engine.port });
+  const files = new LocalFileStore(config.uploadsDir);
+  const paymentsProvider = createPaymentsProvider(config);
+  const experts = createExpertsModule({ db, files, auth: users.service, payments: paymentsProvider.provider, publicUrl: config.publicUrl, log });
+  const services = createServicesModule({ db, files, reader: catalog.service });
+  const payments = createPaymentsModule({ ...paymentsProvider, handler: experts.service, panelUrl: '/expert-panel' });
 
   // Registration order = the order of the API docs.
-  const modules = [health, users, phone, catalog, subscriptions, searches, results, ads, likes, filtered, notifications, settings, sources, messages];
+  const modules = [health, users, phone, catalog, subscriptions, searches, results, ads, likes, filtered, notifications, settings, sources, experts, services, payments, messages];
   return {
     tokens,
     users: users.service,

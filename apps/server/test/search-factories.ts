@@ -32,9 +32,19 @@ export async function subscribe(app: App, userId: number, planCode: string, valu
 export type Expert = SignedIn & { profileId: number };
 
 /** A signed-in expert with a profile. */
-export async function createExpert(app: App, options: { name?: string; blocked?: boolean } = {}): Promise<Expert> {
+/** An expert with a profile whose payment account is ready unless `paymentsReady: false`. */
+export async function createExpert(app: App, options: { name?: string; blocked?: boolean; paymentsReady?: boolean } = {}): Promise<Expert> {
   const expert = await signIn(app, { role: 'expert', name: options.name });
-  const [profile] = await app.ctx.database.db.insert(expertProfiles).values({ userId: expert.user.id, description: 'Experto en coches de segunda mano' }).returning();
+  const ready = options.paymentsReady ?? true;
+  const [profile] = await app.ctx.database.db
+    .insert(expertProfiles)
+    .values({
+      userId: expert.user.id,
+      description: 'Experto en coches de segunda mano',
+      stripeAccountId: ready ? `local_acct_test_${expert.user.id}` : null,
+      paymentsReadyAt: ready ? new Date() : null,
+    })
+    .returning();
   if (options.blocked) await signIn(app, { email: expert.user.email, role: 'expert', blocked: true });
   return { ...expert, profileId: profile.id };
 }

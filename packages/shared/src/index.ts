@@ -15,3 +15,5 @@ export * from './schemas/likes.js';
 export * from './schemas/notifications.js';
 export * from './schemas/settings.js';
 export * from './schemas/sources.js';
+export * from './schemas/experts.js';
+export * from './schemas/services.js';

@@ -20,6 +20,8 @@ if (typeof window.matchMedia !== 'function') {
     }) as MediaQueryList;
 }
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+if (typeof URL.createObjectURL !== 'function') URL.createObjectURL = () => 'blob:preview';
+if (typeof URL.revokeObjectURL !== 'function') URL.revokeObjectURL = () => undefined;
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 
 beforeEach(() => {

@@ -39,6 +39,7 @@ export const searchServiceSchema = z.object({
   id: z.number().int(),
   expertId: z.number().int(),
   expertName: z.string(),
+  expertPictureUrl: z.string().nullable(),
   expertProfileId: z.number().int(),
   categoryId: z.number().int(),
   categoryName: z.string(),
@@ -53,6 +54,7 @@ export const searchServiceSchema = z.object({
   durationInHours: z.number().int(),
   imageUrls: z.array(z.string()),
   isActive: z.boolean(),
+  createdAt: z.string(),
 });
 export type SearchService = z.infer<typeof searchServiceSchema>;
 export const searchServiceListSchema = z.array(searchServiceSchema);

@@ -9,7 +9,10 @@ export const expertProfiles = pgTable('expert_profiles', {
   userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
   description: text('description').notNull(),
   profilePictureUrl: text('profile_picture_url'),
-  stripeAccountId: text('stripe_account_id'),
+  /** The payment provider's account id, stored as soon as the account is created. */
+  stripeAccountId: text('stripe_account_id').unique(),
+  /** Set when the provider says the account can receive money (the API shows the account id only then). */
+  paymentsReadyAt: timestamp('payments_ready_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

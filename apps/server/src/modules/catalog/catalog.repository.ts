@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { SearchService } from '@ojeador/shared';
 import type { Db } from '../../db/client.js';
 import { categories, expertProfiles, reviews, searchHires, searchServices, serviceTypes, users } from '../../db/schema/index.js';
@@ -49,7 +49,8 @@ export class CatalogRepository {
       conditions.push(eq(searchServices.expertProfileId, filter.expertProfileId));
     }
     if (filter.kind === 'offer' || !filter.includeInactive) {
-      conditions.push(eq(searchServices.isActive, true), eq(users.isBlocked, false), eq(users.role, 'expert'));
+      // Only experts whose payment account is ready can be hired (issue 9).
+      conditions.push(eq(searchServices.isActive, true), eq(users.isBlocked, false), eq(users.role, 'expert'), isNotNull(expertProfiles.paymentsReadyAt));
     }
 
     const rows = await this.db
@@ -57,6 +58,7 @@ export class CatalogRepository {
         id: searchServices.id,
         expertId: users.id,
         expertName: users.name,
+        expertPictureUrl: expertProfiles.profilePictureUrl,
         expertProfileId: expertProfiles.id,
         categoryId: searchServices.categoryId,
         categoryName: categories.name,
@@ -69,6 +71,7 @@ export class CatalogRepository {
         durationInHours: searchServices.durationHours,
         imageUrls: searchServices.imageUrls,
         isActive: searchServices.isActive,
+        createdAt: searchServices.createdAt,
       })
       .from(searchServices)
       .innerJoin(expertProfiles, eq(expertProfiles.id, searchServices.expertProfileId))
@@ -80,8 +83,9 @@ export class CatalogRepository {
       .where(and(...conditions))
       .orderBy(asc(searchServices.priceCents), asc(searchServices.id));
 
-    return rows.map(({ priceCents, averageRating, completedSearches, ...row }) => ({
+    return rows.map(({ priceCents, averageRating, completedSearches, createdAt, ...row }) => ({
       ...row,
+      createdAt: createdAt.toISOString(),
       averageRating: averageRating === null || averageRating === undefined ? null : Math.round(Number(averageRating) * 10) / 10,
       completedSearches: Number(completedSearches ?? 0),
       price: priceCents / 100,

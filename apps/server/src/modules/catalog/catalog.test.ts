@@ -75,6 +75,7 @@ describe('GET /api/SearchService?categoryId&serviceTypeId', () => {
       id: ids.anaCars,
       expertId: ana.user.id,
       expertName: 'Ana Experta',
+      expertPictureUrl: null,
       expertProfileId: ana.profileId,
       categoryId: 1,
       categoryName: 'Coches',
@@ -87,6 +88,7 @@ describe('GET /api/SearchService?categoryId&serviceTypeId', () => {
       durationInHours: 48,
       imageUrls: ['/uploads/s.jpg'],
       isActive: true,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(list[0]).toMatchObject({ expertName: 'Luis Experto', averageRating: null, completedSearches: 0, price: 25, imageUrls: ['/uploads/a.jpg', '/uploads/b.jpg'] });
   });

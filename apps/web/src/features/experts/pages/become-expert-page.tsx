@@ -1,11 +1,111 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ImagePlus, UserRoundSearch } from 'lucide-react';
+import { EXPERT_MESSAGES } from '@ojeador/shared';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
+import { TextArea } from '@/components/ui/text-area';
+import { ApiError } from '@/lib/api-client';
+import { signIn, useSession } from '@/lib/session';
+import { useBecomeExpert } from '../api/become-expert';
+import { ImagePreview } from '../components/image-preview';
+import { ACCEPT_IMAGES, imageProblem } from '../lib/image-files';
 
-/** /become-expert (login required): expert registration comes with the experts issue. */
+function registerError(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? EXPERT_MESSAGES.registerFailed;
+  return EXPERT_MESSAGES.processFailed;
+}
+
+/** /become-expert: profile photo and description; on success the new session has role Expert. */
 export function BecomeExpertPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const register = useBecomeExpert();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const photoId = useId();
+
+  if (!session) {
+    return (
+      <Page title="Conviértete en Buscador Experto">
+        <div className="flex flex-col items-start gap-4">
+          <p>Por favor, inicia sesión para continuar</p>
+          <Link to="/" className={buttonClasses('primary')}>
+            Volver al inicio
+          </Link>
+        </div>
+      </Page>
+    );
+  }
+  if (session.user.role === 'Expert') return <Navigate to="/expert-panel" replace />;
+
+  const choosePhoto = (file: File | undefined) => {
+    setError(null);
+    if (!file) return;
+    const problem = imageProblem(file);
+    if (problem) {
+      setPhoto(null);
+      setError(problem === 'type' ? EXPERT_MESSAGES.profilePictureType : EXPERT_MESSAGES.profilePictureTooLarge);
+      return;
+    }
+    setPhoto(file);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!photo) return setError(EXPERT_MESSAGES.profilePictureRequired);
+    if (!description.trim()) return setError(EXPERT_MESSAGES.descriptionRequired);
+    setError(null);
+    register.mutate(
+      { description: description.trim(), profilePicture: photo },
+      {
+        onSuccess: ({ token, user }) => {
+          if (user.role !== 'Expert') return setError(EXPERT_MESSAGES.roleMissingAfterRegister);
+          signIn(token, user);
+          toast.success(EXPERT_MESSAGES.registered);
+          void navigate('/expert-panel');
+        },
+        onError: (failure) => setError(registerError(failure)),
+      },
+    );
+  };
+
   return (
     <Page title="Conviértete en Buscador Experto">
-      <ComingSoon>Aquí podrás registrarte como buscador experto con tu foto y una descripción.</ComingSoon>
+      <form onSubmit={submit} noValidate className="mx-auto flex max-w-xl flex-col gap-6 rounded-2xl border border-neutral-200 bg-white p-6 dark:border-neutral-800 dark:bg-neutral-900">
+        <p className="flex items-start gap-2 text-sm text-neutral-600 dark:text-neutral-400">
+          <UserRoundSearch className="size-5 shrink-0" aria-hidden="true" />
+          Ofrece tus servicios de búsqueda y revisión a quienes buscan coche, moto o casa de segunda mano.
+        </p>
+        <div className="flex flex-col items-center gap-3">
+          <label
+            htmlFor={photoId}
+            className="focus-ring flex size-36 cursor-pointer items-center justify-center overflow-hidden rounded-full border-2 border-dashed border-neutral-300 bg-neutral-50 text-neutral-500 hover:border-brand-500 dark:border-neutral-700 dark:bg-neutral-800"
+          >
+            {photo ? (
+              <ImagePreview file={photo} alt="Vista previa de la foto de perfil" className="size-full object-cover" />
+            ) : (
+              <span className="flex flex-col items-center gap-1 text-xs">
+                <ImagePlus className="size-8" aria-hidden="true" />
+                Subir foto
+              </span>
+            )}
+          </label>
+          <input id={photoId} type="file" accept={ACCEPT_IMAGES} aria-label="Foto de perfil" className="sr-only" onChange={(e) => choosePhoto(e.target.files?.[0])} />
+          <p className="text-xs text-neutral-500 dark:text-neutral-400">PNG o JPG, máximo 5 MB</p>
+        </div>
+        <TextArea label="Descripción" rows={4} required value={description} onChange={(e) => setDescription(e.target.value)} placeholder="Cuéntanos tu experiencia: qué revisas, en qué zona trabajas..." />
+        {error ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-200">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={!photo || register.isPending}>
+          {register.isPending ? 'Procesando...' : 'Registrarme como Experto'}
+        </Button>
+      </form>
     </Page>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { BadgeCheck, Clock, ImageOff, Star, Trophy } from 'lucide-react';
-import { toast } from 'sonner';
 import type { SearchService } from '@ojeador/shared';
 import { formatEuros } from '@/lib/format';
-import { CREATION_MESSAGES } from '../lib/creation-messages';
+import { cn } from '@/lib/cn';
 
 const rating = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -16,24 +15,32 @@ function ServiceImage({ url, alt }: { url: string | undefined; alt: string }) {
       </div>
     );
   }
-  return <img src={url} alt={alt} loading="lazy" referrerPolicy="no-referrer" className="aspect-video w-full object-cover" onError={() => setFailed(true)} />;
+  return <img src={url} alt={alt} loading="lazy" className="aspect-video w-full object-cover" onError={() => setFailed(true)} />;
 }
 
 /**
- * An expert's offer. Hiring (balance, checkout, hire lifecycle) is a later issue: the card shows every
- * fact, and choosing it says plainly that hiring experts is coming soon instead of pretending to hire.
+ * An expert's offer (spec 000, step 2): every fact, chosen with a radio beside "Solo búsqueda
+ * automática". Choosing it is remembered in the draft; the hire itself comes after the search is created.
  */
-export function ServiceCard({ service }: { service: SearchService }) {
+export function ServiceCard({ service, selected, onSelect }: { service: SearchService; selected: boolean; onSelect: () => void }) {
   const duration = `${service.durationInHours} ${service.durationInHours === 1 ? 'hora' : 'horas'}`;
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border-2 border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-900">
+    <article
+      className={cn(
+        'flex flex-col overflow-hidden rounded-xl border-2 bg-white dark:bg-neutral-900',
+        selected ? 'border-brand-600 dark:border-brand-400' : 'border-neutral-200 dark:border-neutral-800',
+      )}
+    >
       <ServiceImage url={service.imageUrls[0]} alt={`Servicio de ${service.expertName}`} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-1.5 text-xs font-medium">
           <span className="rounded-full bg-neutral-100 px-2 py-0.5 dark:bg-neutral-800">{service.categoryName}</span>
           <span className="rounded-full bg-neutral-100 px-2 py-0.5 dark:bg-neutral-800">{service.serviceTypeName}</span>
         </div>
-        <h4 className="font-semibold">{service.expertName}</h4>
+        <div className="flex items-center gap-2">
+          {service.expertPictureUrl ? <img src={service.expertPictureUrl} alt="" className="size-8 rounded-full object-cover" /> : null}
+          <h4 className="font-semibold">{service.expertName}</h4>
+        </div>
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div className="flex items-center gap-1.5">
             <dt>
@@ -74,14 +81,11 @@ export function ServiceCard({ service }: { service: SearchService }) {
         <p className="flex items-center gap-1.5 text-xs text-green-700 dark:text-green-400">
           <BadgeCheck className="size-4" aria-hidden="true" /> 7 días de garantía
         </p>
-        <button
-          type="button"
-          aria-disabled="true"
-          onClick={() => toast.info(CREATION_MESSAGES.expertsSoon, { id: 'experts-soon' })}
-          className="focus-ring mt-auto rounded-lg border border-dashed border-neutral-300 px-3 py-2 text-sm font-medium text-neutral-500 dark:border-neutral-700 dark:text-neutral-400"
-        >
-          Contratar experto (próximamente)
-        </button>
+        <label className="focus-ring mt-auto flex cursor-pointer items-center gap-2 rounded-lg border border-neutral-300 px-3 py-2 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-neutral-700 dark:has-checked:bg-brand-950">
+          <input type="radio" name="search-service" value={service.id} checked={selected} onChange={onSelect} className="size-4 accent-brand-600" />
+          Elegir este servicio
+          <span className="sr-only"> de {service.expertName}</span>
+        </label>
       </div>
     </article>
   );

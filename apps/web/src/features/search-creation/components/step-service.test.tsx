@@ -8,7 +8,7 @@ import { AppProviders } from '@/app/providers';
 import { renderApp } from '@/test/render-app';
 import { stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
-import { useCreationFlow } from '../hooks/use-creation-flow';
+import { DRAFT_STORAGE_KEY, useCreationFlow } from '../hooks/use-creation-flow';
 import { FLOW_TIMEOUT_MS, flowHandlers, toService } from '../testing/flow-helpers';
 import { StepService } from './step-service';
 
@@ -33,6 +33,8 @@ const SERVICE: SearchService = {
   durationInHours: 48,
   imageUrls: ['/uploads/a.jpg', '/uploads/b.jpg'],
   isActive: true,
+  expertPictureUrl: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
 };
 
 describe('creation flow, step 2', { timeout: FLOW_TIMEOUT_MS }, () => {
@@ -48,7 +50,7 @@ describe('creation flow, step 2', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect(next).toBeEnabled();
   });
 
-  it("shows each expert offer's facts and says plainly that hiring experts comes soon", async () => {
+  it("shows each expert offer's facts; choosing one is remembered and the summary says the hire comes next", async () => {
     stubFetch(flowHandlers({ 'GET /api/SearchService': { body: [SERVICE] } }));
     const { user } = renderApp('/');
     await toService(user);
@@ -64,9 +66,12 @@ describe('creation flow, step 2', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect(inCard.getByText('48 horas')).toBeInTheDocument();
     expect(inCard.getByText('7 días de garantía')).toBeInTheDocument();
 
-    await user.click(inCard.getByRole('button', { name: 'Contratar experto (próximamente)' }));
-    expect(await screen.findByText(/La contratación de expertos estará disponible muy pronto/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await user.click(inCard.getByRole('radio', { name: 'Elegir este servicio de Talleres Ruiz' }));
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}').serviceId).toBe(11);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Talleres Ruiz · 49,90 €')).toBeInTheDocument();
+    expect(screen.getByText('Contratarás a este experto en el siguiente paso, después de crear la búsqueda. Todavía no se te cobra nada.')).toBeInTheDocument();
   });
 
   it("shows 'Error al cargar los servicios: {message}' and retries", async () => {

@@ -110,7 +110,12 @@ export function StepService({ flow }: { flow: CreationFlow }) {
           ) : (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {services.data.map((service) => (
-                <ServiceCard key={service.id} service={service} />
+                <ServiceCard
+                  key={service.id}
+                  service={service}
+                  selected={state.serviceId === service.id}
+                  onSelect={() => dispatch({ type: 'chooseService', serviceId: service.id })}
+                />
               ))}
             </div>
           )}

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { formatEuros } from '@/lib/format';
 import { useCreateSearch } from '../api/create-search';
 import { useCategories } from '@/lib/queries/categories';
+import { useSearchServices } from '../api/get-search-services';
 import { isLimitReached, useSubscriptionLimits } from '@/lib/queries/subscription-limits';
 import type { CreationFlow } from '../hooks/use-creation-flow';
 import { buildCreateRequest } from '../lib/create-request';
@@ -32,6 +33,8 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
   const limits = useSubscriptionLimits(true);
   const create = useCreateSearch();
   const categories = useCategories();
+  const services = useSearchServices(state.category ?? 0, state.serviceTypeId ?? 0);
+  const chosen = typeof state.serviceId === 'number' ? services.data?.find((s) => s.id === state.serviceId) : undefined;
   const frequency = effectiveFrequency(state.frequency, limits.data?.minSearchInterval ?? DEFAULT_MIN_SEARCH_INTERVAL_HOURS);
   const limitReached = isLimitReached(limits.data);
   const categoryName = categories.find((c) => c.id === state.category)?.name ?? '—';
@@ -68,7 +71,18 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
           <span className="font-normal whitespace-pre-line">{state.userSearch.trim()}</span>
         </Row>
         <Row term="Tipo de servicio">{state.serviceTypeId ? SERVICE_TYPE_LABELS[state.serviceTypeId].title : '—'}</Row>
-        <Row term="Servicio">{state.serviceId === 'automatic' ? 'Solo búsqueda automática' : '—'}</Row>
+        <Row term="Servicio">
+          {state.serviceId === 'automatic' ? (
+            'Solo búsqueda automática'
+          ) : chosen ? (
+            <>
+              {chosen.expertName} · {formatEuros(chosen.price)}
+              <span className="block text-xs font-normal text-neutral-500 dark:text-neutral-400">{CREATION_MESSAGES.expertHiredNext}</span>
+            </>
+          ) : (
+            '—'
+          )}
+        </Row>
         <Row term="Ubicación">
           {state.latitude !== null && state.longitude !== null ? (
             <>Centro: {centreShort(state.latitude, state.longitude)}</>

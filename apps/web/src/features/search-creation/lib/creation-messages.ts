@@ -8,7 +8,7 @@ export const CREATION_MESSAGES = {
   invalidCategoryOrServiceType: 'Error: Por favor selecciona una categoría y un tipo de servicio válidos.',
   servicesFailed: (message: string) => `Error al cargar los servicios: ${message}`,
   noServices: (categoryName: string) => `Todavía no hay servicios de expertos disponibles para la categoría ${categoryName}.`,
-  expertsSoon: 'La contratación de expertos estará disponible muy pronto. De momento puedes crear tu búsqueda automática.',
+  expertHiredNext: 'Contratarás a este experto en el siguiente paso, después de crear la búsqueda. Todavía no se te cobra nada.',
   created: '✅ Búsqueda creada exitosamente',
   createdNote: 'Te avisaremos cuando encontremos anuncios que encajen.',
   mapLoading: 'Cargando mapa...',

@@ -1,0 +1,2 @@
+ALTER TABLE "expert_profiles" ADD COLUMN "payments_ready_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "expert_profiles" ADD CONSTRAINT "expert_profiles_stripe_account_id_unique" UNIQUE("stripe_account_id");

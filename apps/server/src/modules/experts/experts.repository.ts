@@ -1,0 +1,95 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { expertProfiles, searches, searchHires, searchServices, users, webhookEvents } from '../../db/schema/index.js';
+
+export type ExpertProfileRow = typeof expertProfiles.$inferSelect;
+
+/** Hires still running: the panel's "active hires". */
+const OPEN_HIRE_STATUSES = ['pending', 'accepted', 'awaiting_client_decision', 'disputed'] as const;
+
+export class ExpertsRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(work: (repository: ExpertsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new ExpertsRepository(tx as unknown as Db)));
+  }
+
+  async findByUser(userId: number): Promise<ExpertProfileRow | null> {
+    const [row] = await this.db.select().from(expertProfiles).where(eq(expertProfiles.userId, userId)).limit(1);
+    return row ?? null;
+  }
+
+  async findByAccount(accountId: string): Promise<ExpertProfileRow | null> {
+    const [row] = await this.db.select().from(expertProfiles).where(eq(expertProfiles.stripeAccountId, accountId)).limit(1);
+    return row ?? null;
+  }
+
+  /** Inserts the profile unless the user has one; null when they did (a second registration). */
+  async insertProfile(values: { userId: number; description: string; profilePictureUrl: string }): Promise<ExpertProfileRow | null> {
+    const [row] = await this.db.insert(expertProfiles).values(values).onConflictDoNothing({ target: expertProfiles.userId }).returning();
+    return row ?? null;
+  }
+
+  async makeExpert(userId: number) {
+    const [row] = await this.db.update(users).set({ role: 'expert' }).where(eq(users.id, userId)).returning();
+    return row;
+  }
+
+  async setAccount(profileId: number, accountId: string) {
+    await this.db.update(expertProfiles).set({ stripeAccountId: accountId }).where(eq(expertProfiles.id, profileId));
+  }
+
+  /** Records the provider's verdict; the first ready moment is kept. */
+  async setPaymentsReady(accountId: string, ready: boolean): Promise<ExpertProfileRow | null> {
+    const [row] = await this.db
+      .update(expertProfiles)
+      .set({ paymentsReadyAt: ready ? sql`coalesce(${expertProfiles.paymentsReadyAt}, now())` : null })
+      .where(eq(expertProfiles.stripeAccountId, accountId))
+      .returning();
+    return row ?? null;
+  }
+
+  async counts(profile: ExpertProfileRow) {
+    const [services] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(searchServices)
+      .where(and(eq(searchServices.expertProfileId, profile.id), eq(searchServices.isActive, true)));
+    const [hires] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(searchHires)
+      .where(and(eq(searchHires.expertId, profile.userId), inArray(searchHires.status, [...OPEN_HIRE_STATUSES])));
+    return { activeServices: Number(services?.total ?? 0), activeHires: Number(hires?.total ?? 0) };
+  }
+
+  /** Searches the expert was hired for, newest hire first. */
+  listHiredSearches(expertUserId: number) {
+    return this.db
+      .select({
+        id: searches.id,
+        title: searches.title,
+        description: searches.description,
+        categoryId: searches.categoryId,
+        isActive: searches.isActive,
+        hireId: searchHires.id,
+        hireStatus: searchHires.status,
+        clientName: users.name,
+        hiredAt: searchHires.createdAt,
+      })
+      .from(searchHires)
+      .innerJoin(searches, eq(searches.id, searchHires.searchId))
+      .innerJoin(users, eq(users.id, searchHires.clientId))
+      .where(eq(searchHires.expertId, expertUserId))
+      .orderBy(desc(searchHires.createdAt), desc(searchHires.id));
+  }
+
+  async isEventClaimed(eventId: string): Promise<boolean> {
+    const rows = await this.db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, eventId)).limit(1);
+    return rows.length === 1;
+  }
+
+  /** Claims a provider event id; false when it was already applied. Call inside the transaction that applies it. */
+  async claimEvent(eventId: string): Promise<boolean> {
+    const rows = await this.db.insert(webhookEvents).values({ id: eventId }).onConflictDoNothing().returning({ id: webhookEvents.id });
+    return rows.length === 1;
+  }
+}

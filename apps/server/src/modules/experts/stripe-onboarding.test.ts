@@ -1,0 +1,114 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createExpert, type Expert } from '../../../test/search-factories.js';
+import { startStripeFake } from '../../../test/fakes/stripe-fake.js';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+let t: TestApp;
+let stripe: Awaited<ReturnType<typeof startStripeFake>>;
+const signer = new Stripe('sk_test_signer');
+
+beforeAll(async () => {
+  stripe = await startStripeFake();
+  t = await createTestApp({
+    PAYMENTS_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
+    PUBLIC_URL: 'https://ojeador.test',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+const onboard = (expert: Expert) => t.app.inject({ method: 'POST', url: '/api/Subscription/expert-onboarding', headers: expert.headers });
+const profileOf = async (expert: Expert) => (await t.app.inject({ method: 'GET', url: '/api/User/expert-profile', headers: expert.headers })).json();
+
+function accountUpdated(eventId: string, account: object, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({ id: eventId, object: 'event', type: 'account.updated', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), data: { object: account } });
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
+  return t.app.inject({ method: 'POST', url: '/api/Payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+}
+
+describe('Stripe Connect onboarding (Express accounts, real SDK against a local fake)', () => {
+  it('creates the account once with an idempotency key and a fresh Account Link each time', async () => {
+    const expert = await createExpert(t.app, { paymentsReady: false });
+    const first = await onboard(expert);
+    expect(first.statusCode).toBe(200);
+    const second = await onboard(expert);
+    expect(second.statusCode).toBe(200);
+
+    const creates = stripe.callsTo('POST', '/v1/accounts');
+    expect(creates).toHaveLength(1);
+    expect(creates[0].headers['idempotency-key']).toBe(`expert:${expert.profileId}:account`);
+    const created = new URLSearchParams(creates[0].body);
+    expect(created.get('type')).toBe('express');
+    expect(created.get('email')).toBe(expert.user.email);
+    const accountId = [...stripe.accounts.keys()].at(-1) as string;
+    expect(first.json().url).toBe(`https://connect.stripe.test/setup/e/${accountId}/account_onboarding`);
+
+    const links = stripe.callsTo('POST', '/v1/account_links').map((r) => new URLSearchParams(r.body));
+    expect(links).toHaveLength(2);
+    expect(links[0].get('account')).toBe(accountId);
+    expect(links[0].get('return_url')).toBe('https://ojeador.test/expert-panel?onboarding=return');
+    expect(links[0].get('refresh_url')).toBe('https://ojeador.test/expert-panel?onboarding=refresh');
+    expect((await profileOf(expert)).stripeAccountId).toBeNull();
+  });
+
+  it('marks the account ready from a signed account.updated, applied once when replayed', async () => {
+    const expert = await createExpert(t.app, { paymentsReady: false });
+    await onboard(expert);
+    const accountId = [...stripe.accounts.keys()].at(-1) as string;
+    const account = stripe.completeOnboarding(accountId);
+
+    const retrievesBefore = stripe.callsTo('GET', `/v1/accounts/${accountId}`).length;
+    const res = await accountUpdated('evt_ready_1', account);
+    expect(res.statusCode).toBe(200);
+    expect(stripe.callsTo('GET', `/v1/accounts/${accountId}`)).toHaveLength(retrievesBefore + 1);
+    expect((await profileOf(expert)).stripeAccountId).toBe(accountId);
+
+    // Stripe says the account lost payouts; a replay of the old event must not undo that.
+    Object.assign(stripe.accounts.get(accountId) as object, { payouts_enabled: false });
+    expect((await accountUpdated('evt_disabled_2', stripe.accounts.get(accountId) as object)).statusCode).toBe(200);
+    expect((await profileOf(expert)).stripeAccountId).toBeNull();
+    const retrieves = stripe.callsTo('GET', `/v1/accounts/${accountId}`).length;
+    Object.assign(stripe.accounts.get(accountId) as object, { payouts_enabled: true });
+    const replay = await accountUpdated('evt_ready_1', account);
+    expect(replay.statusCode).toBe(200);
+    expect(stripe.callsTo('GET', `/v1/accounts/${accountId}`)).toHaveLength(retrieves);
+    const stored = await t.database.db.query.webhookEvents.findMany();
+    expect(stored.filter((e) => e.id === 'evt_ready_1')).toHaveLength(1);
+  });
+
+  it('answers 400 to a bad or missing signature and applies nothing', async () => {
+    const expert = await createExpert(t.app, { paymentsReady: false });
+    await onboard(expert);
+    const accountId = [...stripe.accounts.keys()].at(-1) as string;
+    const account = stripe.completeOnboarding(accountId);
+    const forged = await accountUpdated('evt_forged', account, 'whsec_someone_else');
+    expect(forged.statusCode).toBe(400);
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/Payments/webhook', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ id: 'evt_x', type: 'account.updated', data: { object: account } }) });
+    expect(unsigned.statusCode).toBe(400);
+    const rows = await t.database.db.query.expertProfiles.findFirst({ where: (p, { eq }) => eq(p.id, expert.profileId) });
+    expect(rows?.paymentsReadyAt).toBeNull();
+  });
+
+  it('re-checks the account when the expert comes back to the panel, without waiting for the webhook', async () => {
+    const expert = await createExpert(t.app, { paymentsReady: false });
+    await onboard(expert);
+    const accountId = [...stripe.accounts.keys()].at(-1) as string;
+    expect((await profileOf(expert)).stripeAccountId).toBeNull();
+    stripe.completeOnboarding(accountId);
+    expect((await profileOf(expert)).stripeAccountId).toBe(accountId);
+  });
+
+  it('ignores event types it does not act on, once', async () => {
+    const payload = JSON.stringify({ id: 'evt_other', object: 'event', type: 'balance.available', data: { object: {} } });
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const res = await t.app.inject({ method: 'POST', url: '/api/Payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+    expect(res.statusCode).toBe(200);
+  });
+});

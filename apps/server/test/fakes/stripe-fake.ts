@@ -1,0 +1,53 @@
+import { startHttpFake, sendJson } from './http-fake.js';
+
+type FakeAccount = { id: string; object: 'account'; type: 'express'; email: string | null; charges_enabled: boolean; payouts_enabled: boolean; details_submitted: boolean };
+
+/**
+ * A small stateful fake of the Stripe endpoints the app calls (accounts create and retrieve, account
+ * links), for the real SDK pointed at it with STRIPE_API_BASE. Idempotency keys replay the first answer.
+ */
+export async function startStripeFake() {
+  const accounts = new Map<string, FakeAccount>();
+  const byIdempotencyKey = new Map<string, FakeAccount>();
+  let sequence = 0;
+
+  const fake = await startHttpFake((request, res) => {
+    const url = new URL(request.url, 'http://fake');
+    const form = new URLSearchParams(request.body);
+    if (request.method === 'POST' && url.pathname === '/v1/accounts') {
+      const key = request.headers['idempotency-key'];
+      const replay = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
+      if (replay) return sendJson(res, 200, replay);
+      sequence += 1;
+      const account: FakeAccount = { id: `acct_fake${sequence}`, object: 'account', type: 'express', email: form.get('email'), charges_enabled: false, payouts_enabled: false, details_submitted: false };
+      accounts.set(account.id, account);
+      if (typeof key === 'string') byIdempotencyKey.set(key, account);
+      return sendJson(res, 200, account);
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/account_links') {
+      const account = form.get('account') ?? '';
+      if (!accounts.has(account)) return sendJson(res, 400, { error: { type: 'invalid_request_error', message: `No such account: '${account}'` } });
+      return sendJson(res, 200, { object: 'account_link', created: 1, expires_at: 2, url: `https://connect.stripe.test/setup/e/${account}/${form.get('type')}` });
+    }
+    const match = url.pathname.match(/^\/v1\/accounts\/([\w]+)$/);
+    if (request.method === 'GET' && match) {
+      const account = accounts.get(match[1]);
+      if (!account) return sendJson(res, 404, { error: { type: 'invalid_request_error', message: 'No such account' } });
+      return sendJson(res, 200, account);
+    }
+    return sendJson(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${url.pathname})` } });
+  });
+
+  return {
+    ...fake,
+    accounts,
+    /** The expert finished onboarding on Stripe's side. */
+    completeOnboarding(accountId: string) {
+      const account = accounts.get(accountId);
+      if (!account) throw new Error(`no fake account ${accountId}`);
+      Object.assign(account, { charges_enabled: true, payouts_enabled: true, details_submitted: true });
+      return account;
+    },
+    callsTo: (method: string, pathname: string) => fake.requests.filter((r) => r.method === method && new URL(r.url, 'http://fake').pathname === pathname),
+  };
+}

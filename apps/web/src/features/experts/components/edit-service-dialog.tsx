@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { SERVICE_MESSAGES, type SearchService } from '@ojeador/shared';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextArea } from '@/components/ui/text-area';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { useUpdateService } from '../api/update-service';
+import { ACCEPT_IMAGES, imageProblem } from '../lib/image-files';
+
+/** Changes price, conditions and duration; chosen images replace the service's images. */
+export function EditServiceDialog({ service, onClose }: { service: SearchService; onClose: () => void }) {
+  const update = useUpdateService();
+  const [price, setPrice] = useState(String(service.price));
+  const [duration, setDuration] = useState(String(service.durationInHours));
+  const [conditions, setConditions] = useState(service.conditions);
+  const [images, setImages] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = Number(price.replace(',', '.'));
+    const hours = Number(duration);
+    if (!conditions.trim()) return setError(SERVICE_MESSAGES.conditionsRequired);
+    if (!Number.isFinite(amount) || amount <= 0) return setError(SERVICE_MESSAGES.priceAboveZero);
+    if (!Number.isInteger(hours) || hours <= 0) return setError(SERVICE_MESSAGES.durationAboveZero);
+    if (images.some((f) => imageProblem(f) !== null)) return setError(SERVICE_MESSAGES.imageType);
+    update.mutate(
+      { id: service.id, price: amount, conditions: conditions.trim(), durationInHours: hours, images },
+      {
+        onSuccess: () => {
+          toast.success(SERVICE_MESSAGES.updated);
+          onClose();
+        },
+        onError: (failure) => setError(errorMessage(failure, 'Error al actualizar el servicio')),
+      },
+    );
+  };
+
+  return (
+    <Dialog open onClose={onClose} title="Editar servicio" size="md">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <TextField label="Precio" type="number" min="0" step="0.01" value={price} onChange={(e) => setPrice(e.target.value)} />
+        <TextField label="Duración (horas)" type="number" min="1" step="1" value={duration} onChange={(e) => setDuration(e.target.value)} />
+        <TextArea label="Condiciones" rows={3} value={conditions} onChange={(e) => setConditions(e.target.value)} />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="edit-service-images" className="text-sm font-medium">
+            Nuevas imágenes (sustituyen a las actuales)
+          </label>
+          <input id="edit-service-images" type="file" multiple accept={ACCEPT_IMAGES} onChange={(e) => setImages(Array.from(e.target.files ?? []))} className="text-sm" />
+        </div>
+        {error ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-200">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Guardando...' : 'Guardar'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
