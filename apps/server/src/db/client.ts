@@ -50,9 +50,10 @@ export type Database = {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/** `snapshot`: a data directory dumped by `dumpDataDir` (tests start from a migrated copy instead of migrating). */
+export async function openPglite(dataDir: string | null, options: { snapshot?: Blob } = {}): Promise<Database & { dump(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+  const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite({ loadDataDir: options.snapshot });
   await client.waitReady;
   const db: Db = drizzlePglite(client, { schema });
   await migratePglite(db as never, { migrationsFolder });
@@ -61,7 +62,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     const results = await client.exec(text);
     return { rows: results.at(-1)?.rows ?? [] };
   };
-  return { kind: 'pglite', db, executeSql, close: () => client.close() };
+  return { kind: 'pglite', db, executeSql, close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }
 
 export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database> {
