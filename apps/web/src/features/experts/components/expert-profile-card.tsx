@@ -7,7 +7,7 @@ export function ExpertProfileCard({ profile, name }: { profile: ExpertProfile; n
   return (
     <section aria-label="Perfil de experto" className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-6 sm:flex-row dark:border-neutral-800 dark:bg-neutral-900">
       {profile.profilePictureUrl ? (
-        <img src={profile.profilePictureUrl} alt={`Foto de ${name}`} className="size-24 shrink-0 rounded-full object-cover" />
+        <img referrerPolicy="no-referrer" src={profile.profilePictureUrl} alt={`Foto de ${name}`} className="size-24 shrink-0 rounded-full object-cover" />
       ) : (
         <span className="flex size-24 shrink-0 items-center justify-center rounded-full bg-neutral-100 text-neutral-400 dark:bg-neutral-800" aria-hidden="true">
           <UserRound className="size-10" />

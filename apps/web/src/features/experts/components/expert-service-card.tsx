@@ -9,7 +9,7 @@ export function ExpertServiceCard({ service, onEdit, onDeactivate, deactivating 
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-900">
       {image ? (
-        <img src={image} alt={`Servicio ${service.categoryName || 'Categoría'}`} className="aspect-video w-full object-cover" />
+        <img referrerPolicy="no-referrer" src={image} alt={`Servicio ${service.categoryName || 'Categoría'}`} className="aspect-video w-full object-cover" />
       ) : (
         <div className="flex aspect-video items-center justify-center bg-neutral-100 text-neutral-400 dark:bg-neutral-800">
           <ImageOff className="size-8" aria-hidden="true" />

@@ -17,5 +17,5 @@ export function useObjectUrl(file: File | null): string | null {
 
 export function ImagePreview({ file, alt, className }: { file: File; alt: string; className?: string }) {
   const url = useObjectUrl(file);
-  return url ? <img src={url} alt={alt} className={className} /> : null;
+  return url ? <img referrerPolicy="no-referrer" src={url} alt={alt} className={className} /> : null;
 }
