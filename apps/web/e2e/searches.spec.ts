@@ -98,7 +98,7 @@ test('a customer manages a search, the admin adds an ad to it, and the customer 
     await dialog.getByLabel('Descripción').fill(`Un solo propietario, libro de revisiones, unicornio ${suffix}.`);
     await dialog.getByLabel('Precio (€)').fill('13500');
     await dialog.getByLabel('URL del anuncio').fill(`https://www.example.com/anuncio/${suffix}`);
-    await dialog.getByLabel('Imagen 1', { exact: true }).fill(new URL('/demo-images/car-1.svg', admin.url()).href);
+    await dialog.getByLabel('Imagen 1', { exact: true }).fill('https://fotos.example.com/anuncios/car-1.jpg');
     await dialog.getByLabel('Provincia').fill('Madrid');
     await dialog.getByLabel('Ciudad').fill('Getafe');
     await dialog.getByRole('button', { name: 'Añadir anuncio' }).click();
