@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category, ServiceType } from '@ojeador/shared';
+import type { ServiceType } from '@ojeador/shared';
 import { api } from '@/lib/api-client';
+import { categoriesQueryOptions } from '@/lib/queries/categories';
 
-/** GET /api/Categories and GET /api/ServiceType for the new-service form. */
-export const getCategories = () => api.get<Category[]>('/api/Categories', { auth: false });
+/** GET /api/ServiceType for the new-service form; only this feature asks for it. */
 export const getServiceTypes = () => api.get<ServiceType[]>('/api/ServiceType', { auth: false });
 
+/** The categories through their one owner, lib/queries/categories (same key, same fetcher everywhere). */
 export function useCategoryOptions() {
-  return useQuery(queryOptions({ queryKey: ['categories'], queryFn: getCategories, staleTime: Infinity }));
+  return useQuery(categoriesQueryOptions);
 }
 
 export function useServiceTypeOptions() {
