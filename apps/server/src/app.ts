@@ -7,6 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authPlugin } from './http/auth.js';
+import { publicRoutes, routeAccessGuard } from './http/route-access.js';
 import { handleFrameworkError, registerErrorHandling } from './http/error-handler.js';
 import { compressionPlugin } from './http/compression.js';
 import { loggerOptions } from './http/logger-options.js';
@@ -33,6 +34,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(routeAccessGuard);
   const modules = createModules(deps, app.log);
   const ctx: AppContext = { database: deps.database, engine: modules.engine, ...modules.services };
   app.decorate('ctx', ctx);
@@ -50,7 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // The UI carries its own CSP for its inline scripts (staticCSP); it also sets inline styles.
   if (config.apiDocsEnabled) {
-    await app.register(fastifySwaggerUi, {
+    await app.register(publicRoutes((docs) => docs.register(fastifySwaggerUi, {
       routePrefix: '/api/docs',
       staticCSP: true,
       // A style hash would disable 'unsafe-inline'; no upgrade to https on a plain-HTTP development server.
@@ -60,14 +62,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
           .replace(/\s*upgrade-insecure-requests;?/, ''),
       uiConfig: { docExpansion: 'list' },
-    });
+    })));
   }
   await app.register(authPlugin, { tokens: modules.tokens, users: modules.users });
   await app.register(rateLimitsPlugin, { limits: config.rateLimits });
 
   for (const routes of modules.routes) await app.register(routes);
 
-  await registerStatic(app, deps);
+  await app.register(publicRoutes((files) => registerStatic(files, deps)));
   return app as unknown as App;
 }
 
@@ -82,7 +84,7 @@ async function registerStatic(app: FastifyInstance, { config }: AppDeps) {
   if (!existsSync(path.join(config.webDist, 'index.html'))) return;
   await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, cacheControl: false, setHeaders: setStaticCacheHeaders(config.webDist) });
   // Client-side routes: every GET outside /api that is not a file answers the SPA shell.
-  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     return reply.type('text/html').sendFile('index.html');
   });

@@ -32,14 +32,14 @@ type AuthOptions = { tokens: SessionTokens; users: CurrentUserLookup };
 /**
  * Authentication and role checks run in onRequest, before the body is parsed or validated,
  * so a call without a session answers 401 and a customer on an admin call 403 whatever it sends.
- * Routes are private unless they say `config: { access: 'public' }`.
+ * Access comes from the matched route alone (never from the raw URL, which may be percent-encoded or in
+ * absolute form); every route declares it (route-access.ts), and one that somehow did not is private.
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
   app.decorateRequest('currentUser', null);
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
-    const isApiCall = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
-    const access: Access = request.routeOptions.config?.access ?? (isApiCall ? 'user' : 'public');
+    const access: Access = request.routeOptions.config?.access ?? 'user';
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
     if (token) {

@@ -5,6 +5,7 @@ import type { AdsService } from './ads.service.js';
 
 export const adsRoutes: FastifyPluginAsyncZod<{ ads: AdsService }> = async (app, { ads }) => {
   app.get('/api/Ads/:id', {
+    config: { access: 'user' },
     schema: {
       tags: ['Ads'],
       description: 'One ad of the caller\'s searches (any ad for the admin), with its price history',

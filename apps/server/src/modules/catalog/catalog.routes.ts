@@ -16,6 +16,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   }, async () => catalog.listServiceTypes());
 
   app.get('/api/SearchService', {
+    config: { access: 'user' },
     schema: {
       tags: ['Catalog'],
       description: 'Active services for categoryId and serviceTypeId, or the services of one expert with expertId (expert profile id)',
@@ -29,6 +30,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   });
 
   app.get('/api/SearchService/expert/:expertId', {
+    config: { access: 'user' },
     schema: {
       tags: ['Catalog'],
       description: "One expert's services by expert profile id; the expert and the admin also see inactive ones",

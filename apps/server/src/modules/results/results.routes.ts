@@ -6,6 +6,7 @@ import type { ResultsService } from './results.service.js';
 
 export const resultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService }> = async (app, { results }) => {
   app.get('/api/SearchResult/:searchId/results', {
+    config: { access: 'user' },
     schema: {
       tags: ['SearchResult'],
       description: 'The search results, best score first (owner, admin or hired expert)',
@@ -15,6 +16,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService }> =
   }, async (request) => results.list(requireUser(request), request.params.searchId));
 
   app.post('/api/SearchResult/:searchId/manual-ad', {
+    config: { access: 'user' },
     schema: {
       tags: ['SearchResult'],
       description: 'Adds an ad by hand (admin or the hired expert)',

@@ -7,10 +7,12 @@ export const searchParametersRoutes: FastifyPluginAsyncZod<{ searches: SearchesS
   const tags = ['SearchParameter'];
 
   app.get('/api/SearchParameter/:searchId', {
+    config: { access: 'user' },
     schema: { tags, description: 'Owner, admin or hired expert; 404 when the search has none', params: searchIdParamSchema, response: { 200: searchParametersSchema } },
   }, async (request) => searches.getParameters(requireUser(request), request.params.searchId));
 
   app.post('/api/SearchParameter/:searchId', {
+    config: { access: 'user' },
     schema: {
       tags,
       description: 'Owner or admin; 409 when the search already has parameters. category and frequency, if given, are stored on the search',
@@ -21,6 +23,7 @@ export const searchParametersRoutes: FastifyPluginAsyncZod<{ searches: SearchesS
   }, async (request, reply) => reply.status(201).send(await searches.createParameters(requireUser(request), request.params.searchId, request.body)));
 
   app.put('/api/SearchParameter/:searchId', {
+    config: { access: 'user' },
     schema: {
       tags,
       description: 'Owner or admin; 404 when the search has none yet. category and frequency, if given, are stored on the search',

@@ -17,6 +17,7 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ searches: SearchesService }
   const tags = ['Search'];
 
   app.get('/api/Search', {
+    config: { access: 'user' },
     schema: { tags, description: "The caller's own searches, newest first, with result counts", response: { 200: searchListSchema } },
   }, async (request) => searches.list(requireUser(request)));
 
@@ -26,6 +27,7 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ searches: SearchesService }
   }, async () => searches.listAll());
 
   app.post('/api/Search', {
+    config: { access: 'user' },
     schema: {
       tags,
       description: "Creates a search and, if given, its parameters in one transaction. 409 LIMIT_REACHED beyond the plan's active searches or below its minimum interval",
@@ -35,6 +37,7 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ searches: SearchesService }
   }, async (request, reply) => reply.status(201).send(await searches.create(requireUser(request), request.body)));
 
   app.get('/api/Search/:id', {
+    config: { access: 'user' },
     schema: {
       tags,
       description: 'One search with its parameters and newest hire: owner, admin or hired expert (else 404). The admin opening it marks it revised',
@@ -44,6 +47,7 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ searches: SearchesService }
   }, async (request) => searches.get(requireUser(request), request.params.id));
 
   app.put('/api/Search/:id', {
+    config: { access: 'user' },
     schema: {
       tags,
       description: 'Owner or admin. Resets startDate and nextRunAt to now; the frequency must respect the plan minimum',
@@ -54,6 +58,7 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ searches: SearchesService }
   }, async (request) => searches.update(requireUser(request), request.params.id, request.body));
 
   app.delete('/api/Search/:id', {
+    config: { access: 'user' },
     schema: { tags, description: 'Owner or admin', params: searchPathParamsSchema, response: { 204: z.null().describe('Deleted') } },
   }, async (request, reply) => {
     await searches.remove(requireUser(request), request.params.id);
@@ -61,6 +66,7 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ searches: SearchesService }
   });
 
   app.put('/api/Search/:id/toggle-active', {
+    config: { access: 'user' },
     schema: {
       tags,
       description: "Owner or admin. Activating counts against the plan's active searches (409 LIMIT_REACHED) and schedules a run now",
@@ -75,6 +81,7 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ searches: SearchesService }
   }, async (request) => searches.revise(requireUser(request), request.params.id));
 
   app.post('/api/Search/:id/run', {
+    config: { access: 'user' },
     schema: {
       tags,
       description: 'Owner or admin: queues one run now (202). At most one per search every 30 s (429)',

@@ -25,6 +25,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
   }
 
   app.get('/api/User/me', {
+    config: { access: 'user' },
     schema: { tags: ['User'], response: { 200: z.object({ user: sessionUserSchema }) } },
   }, async (request) => ({ user: auth.sessionUser(requireUser(request)) }));
 };
