@@ -16,6 +16,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     currentUser: CurrentUser | null;
+    /** The session the caller's token names (`sid`), once authenticated. */
+    sessionId: string | null;
   }
 }
 
@@ -25,7 +27,7 @@ export function requireUser(request: FastifyRequest): CurrentUser {
 }
 
 /** The port the users module implements: the user behind a session, with their role (null when gone). */
-export type CurrentUserLookup = { findCurrentUser(userId: number): Promise<CurrentUser | null> };
+export type CurrentUserLookup = { findCurrentUser(userId: number, sessionId: string): Promise<CurrentUser | null> };
 
 type AuthOptions = { tokens: SessionTokens; users: CurrentUserLookup };
 
@@ -37,6 +39,7 @@ type AuthOptions = { tokens: SessionTokens; users: CurrentUserLookup };
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const access: Access = request.routeOptions.config?.access ?? 'user';
@@ -45,11 +48,12 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     if (token) {
       const claims = await options.tokens.verify(token);
       if (!claims && access !== 'public') throw unauthorized(MESSAGES.sessionExpired);
-      const user = claims ? await options.users.findCurrentUser(claims.userId) : null;
+      const user = claims ? await options.users.findCurrentUser(claims.userId, claims.sessionId) : null;
       if (claims && !user && access !== 'public') throw unauthorized(MESSAGES.sessionExpired);
-      if (user) {
+      if (user && claims) {
         if (user.isBlocked) throw forbidden(MESSAGES.blocked);
         request.currentUser = user;
+        request.sessionId = claims.sessionId;
       }
     }
     if (access === 'public') return;

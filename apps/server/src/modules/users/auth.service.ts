@@ -1,7 +1,7 @@
 import type { AuthResponse, GoogleAuthRequest, SessionUser } from '@ojeador/shared';
 import type { Config } from '../../config.js';
 import type { CurrentUser } from '../../http/auth.js';
-import { MESSAGES } from '@ojeador/shared';
+import { MESSAGES, SESSION_TTL_SECONDS } from '@ojeador/shared';
 import { unauthorized } from '../../http/app-error.js';
 import type { SessionTokens } from '../../http/session-token.js';
 import { GoogleIdentityError, type GoogleIdentityVerifier } from '../../integrations/google-identity.js';
@@ -26,10 +26,20 @@ export class AuthService {
     return this.users.findById(id);
   }
 
-  /** The signed-in user with their role, for the auth plugin (null when the user no longer exists). */
-  async findCurrentUser(id: number): Promise<CurrentUser | null> {
-    const user = await this.users.findById(id);
+  /** The signed-in user with their role, for the auth plugin: null when the user or the session is gone. */
+  async findCurrentUser(id: number, sessionId: string): Promise<CurrentUser | null> {
+    const user = await this.users.findBySession(id, sessionId);
     return user ? { ...user, appRole: roleOf(user, this.config.adminEmail) } : null;
+  }
+
+  /** Sign-out: this device's session stops working at once. */
+  signOut(userId: number, sessionId: string): Promise<void> {
+    return this.users.revokeSession(userId, sessionId);
+  }
+
+  /** Sign-out everywhere: every session of the user stops working, this one included. */
+  signOutEverywhere(userId: number): Promise<void> {
+    return this.users.revokeAllSessions(userId);
   }
 
   sessionUser(user: UserRow): SessionUser {
@@ -69,7 +79,8 @@ export class AuthService {
   }
 
   async sessionFor(user: UserRow): Promise<AuthResponse> {
-    const token = await this.tokens.sign({ userId: user.id, role: roleOf(user, this.config.adminEmail) });
+    const sessionId = await this.users.createSession(user.id, new Date(Date.now() + SESSION_TTL_SECONDS * 1000));
+    const token = await this.tokens.sign({ userId: user.id, sessionId, role: roleOf(user, this.config.adminEmail) });
     return { token, user: toSessionUser(user, this.config.adminEmail) };
   }
 }

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { sessions, users } from '../../db/schema/index.js';
 import type { UserRow } from './user-role.js';
 
 export type Identity = { email: string; name: string; googleSub?: string; pictureUrl?: string | null };
@@ -11,6 +11,30 @@ export class UsersRepository {
   async findById(id: number): Promise<UserRow | null> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
     return row ?? null;
+  }
+
+  /** The user behind a live session (not revoked, not expired), in one query: null when either is gone. */
+  async findBySession(userId: number, sessionId: string): Promise<UserRow | null> {
+    const [row] = await this.db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1);
+    return row?.user ?? null;
+  }
+
+  async createSession(userId: number, expiresAt: Date): Promise<string> {
+    const [row] = await this.db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+    return row.id;
+  }
+
+  async revokeSession(userId: number, sessionId: string): Promise<void> {
+    await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+
+  async revokeAllSessions(userId: number): Promise<void> {
+    await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   }
 
   /** Creates the user on first sign-in, or refreshes name, picture and Google subject. Matched by e-mail. */

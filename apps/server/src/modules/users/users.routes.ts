@@ -24,6 +24,23 @@ export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
     }, async (request) => auth.signInForDevelopment(request.body.email, request.body.name));
   }
 
+  app.post('/api/User/sign-out', {
+    config: { access: 'user' },
+    schema: { tags: ['User'], description: 'Revokes the session of this token at once', response: { 204: z.null() } },
+  }, async (request, reply) => {
+    const user = requireUser(request);
+    if (request.sessionId) await auth.signOut(user.id, request.sessionId);
+    return reply.status(204).send(null);
+  });
+
+  app.post('/api/User/sign-out-all', {
+    config: { access: 'user' },
+    schema: { tags: ['User'], description: "Revokes every session of the caller (sign out on every device)", response: { 204: z.null() } },
+  }, async (request, reply) => {
+    await auth.signOutEverywhere(requireUser(request).id);
+    return reply.status(204).send(null);
+  });
+
   app.get('/api/User/me', {
     config: { access: 'user' },
     schema: { tags: ['User'], response: { 200: z.object({ user: sessionUserSchema }) } },

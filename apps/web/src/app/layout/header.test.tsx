@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@ojeador/shared';
 import { renderApp } from '@/test/render-app';
 import { AUTH_CONFIG_DEV, stubFetch } from '@/test/fetch-stub';
-import { storeSession } from '@/test/tokens';
+import { makeToken, storeSession } from '@/test/tokens';
 import { LOGIN_REQUIRED_MESSAGE } from '../guards';
 
 const banner = () => within(screen.getByRole('banner'));
@@ -90,6 +90,21 @@ describe('header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await banner().findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(screen.queryByText(LOGIN_REQUIRED_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('"Cerrar Sesión" revokes the session on the server with its token, and signs out even when that call fails', async () => {
+    const token = makeToken();
+    storeSession({}, token);
+    const { calls } = stubFetch({ ...AUTH_CONFIG_DEV, 'POST /api/User/sign-out': { status: 503, body: { code: 'INTERNAL', message: 'x', requestId: 't' } } });
+    const { user } = renderApp('/busquedas');
+    await screen.findByRole('heading', { name: 'Mis Búsquedas' });
+
+    await user.click(banner().getByRole('button', { name: 'Menú de usuario' }));
+    await user.click(banner().getByRole('button', { name: 'Cerrar Sesión' }));
+
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull());
+    const signOutCall = calls.find((call) => call.method === 'POST' && call.path === '/api/User/sign-out');
+    expect(signOutCall?.headers.get('authorization')).toBe(`Bearer ${token}`);
   });
 
   it('opens the favourites dialog and the notifications panel, which close on Escape', async () => {

@@ -2,14 +2,15 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '@ojeador/shared';
-import { signOut } from '@/lib/session';
+import { endSession } from '@/lib/end-session';
 
-/** 'Cerrar Sesión': clear the session, say goodbye, go home. */
+/** 'Cerrar Sesión': revoke this device's session, say goodbye, go home. */
 export function useSignOut(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
-    signOut('user');
-    toast.info(MESSAGES.goodbye);
-    void navigate('/');
+    void endSession('device').then(() => {
+      toast.info(MESSAGES.goodbye);
+      void navigate('/');
+    });
   }, [navigate]);
 }

@@ -134,4 +134,19 @@ describe('settings dialog', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Menú' })).getByRole('button', { name: 'Configuración' }));
     expect(await within(screen.getByRole('dialog', { name: 'Configuración' })).findByRole('combobox', { name: 'Tema' })).toHaveValue('light');
   });
+
+  it('"Cerrar sesión en todos los dispositivos" revokes every session on the server, then signs out here', async () => {
+    const { dialog, user, calls } = await openSettings({ 'POST /api/User/sign-out-all': { status: 204 } });
+    await user.click(dialog.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }));
+    expect(await screen.findByText('Has cerrado la sesión en todos los dispositivos')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST' && call.path === '/api/User/sign-out-all')).toHaveLength(1);
+    await waitFor(() => expect(localStorage.getItem('authToken')).toBeNull());
+  });
+
+  it('stays signed in and says so when the server cannot sign out everywhere', async () => {
+    const { dialog, user } = await openSettings({ 'POST /api/User/sign-out-all': { status: 503, body: { code: 'INTERNAL', message: 'x', requestId: 't' } } });
+    await user.click(dialog.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }));
+    expect(await screen.findByText('No se pudo cerrar la sesión en todos los dispositivos. Inténtalo de nuevo.')).toBeInTheDocument();
+    expect(localStorage.getItem('authToken')).not.toBeNull();
+  });
 });

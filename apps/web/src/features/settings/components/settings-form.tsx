@@ -11,6 +11,7 @@ import { applyTheme, readStoredTheme } from '@/lib/theme';
 import { settingsQueryKey, useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { SettingsSwitch } from './settings-switch';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 const THEME_LABELS: Record<Theme, string> = { light: 'Claro', dark: 'Oscuro', system: 'Sistema' };
 const THEME_ORDER: Theme[] = ['light', 'dark', 'system'];
@@ -140,6 +141,8 @@ function SettingsEditor({ initial, onClose }: { initial: UserSettings; onClose: 
           ))}
         </select>
       </div>
+
+      <SignOutEverywhere onDone={onClose} />
 
       <div className="flex flex-col-reverse gap-2 border-t border-neutral-200 pt-4 sm:flex-row sm:justify-end dark:border-neutral-800">
         <Button variant="ghost" onClick={onClose}>
