@@ -9,10 +9,13 @@ const booleanFlag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 in development (only this machine), 0.0.0.0 in production. */
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   SESSION_SECRET: z.string().min(16).optional(),
+  /** Keys the stored hashes of phone verification codes; kept apart from the session key. */
+  PHONE_CODE_SECRET: z.string().min(16).optional(),
   PUBLIC_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().default('admin@ojeador.local'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -66,6 +69,8 @@ export type Config = Env & {
   isProduction: boolean;
   devLoginEnabled: boolean;
   sessionSecret: string;
+  phoneCodeSecret: string;
+  host: string;
   publicUrl: string;
   dataDir: string;
   uploadsDir: string;
@@ -101,6 +106,7 @@ export function parseTrustProxy(value: string): boolean | number | string[] {
 }
 
 const DEV_SESSION_SECRET = 'ojeador-development-secret-do-not-use-in-production';
+const DEV_PHONE_CODE_SECRET = 'ojeador-development-phone-code-key-do-not-use-in-production';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -125,6 +131,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_WEBHOOK_SECRET && 'STRIPE_WEBHOOK_SECRET',
     ].filter(Boolean);
     if (missing.length) throw new Error(`Missing configuration for production: ${missing.join(', ')}`);
+    const short = [
+      e.SESSION_SECRET && Buffer.byteLength(e.SESSION_SECRET) < 32 && 'SESSION_SECRET',
+      !e.PHONE_CODE_SECRET && 'PHONE_CODE_SECRET',
+      e.PHONE_CODE_SECRET && Buffer.byteLength(e.PHONE_CODE_SECRET) < 32 && 'PHONE_CODE_SECRET',
+      e.PHONE_CODE_SECRET && e.PHONE_CODE_SECRET === e.SESSION_SECRET && 'PHONE_CODE_SECRET (must differ from SESSION_SECRET)',
+    ].filter(Boolean);
+    if (short.length) throw new Error(`Secrets for production must be set and at least 32 bytes long: ${short.join(', ')}`);
   }
   // Relative to where npm was invoked (INIT_CWD), so `npm start` at the root keeps data in ./data.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
@@ -132,7 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...e,
     isProduction,
     devLoginEnabled: !isProduction && (e.AUTH_DEV_LOGIN ?? !e.GOOGLE_CLIENT_ID),
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    phoneCodeSecret: e.PHONE_CODE_SECRET ?? DEV_PHONE_CODE_SECRET,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),

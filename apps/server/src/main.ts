@@ -19,7 +19,8 @@ if (runsWorker) {
   app.log.info({ feed: app.ctx.engine.feedLocations() }, 'worker started');
 }
 if (config.ROLE !== 'worker') {
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.listen({ port: config.PORT, host: config.host });
+  app.log.info(startupLine(config.host, config.PORT));
 } else {
   await app.ready();
 }
@@ -37,3 +38,12 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+/** Where the server listens and what to open; a development instance says it is reachable from this machine only. */
+function startupLine(host: string, port: number): string {
+  const local = host === '127.0.0.1' || host === 'localhost' || host === '::1';
+  const url = `http://${local || host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+  return local
+    ? `Ojeador escuchando en http://${host}:${port} (solo esta máquina; HOST=0.0.0.0 para abrirlo a la red). Abre ${url}`
+    : `Ojeador escuchando en ${host}:${port} (abierto a la red). Abre ${url}`;
+}

@@ -40,7 +40,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
   const health = createHealthModule({ database });
   const users = createUsersModule({ db, tokens, config, log });
   const messages = createMessagesModule({ db, queue, senders: createSenders(config, log), log, devOutbox: !config.isProduction, secretKey: deriveSecretKey(config.sessionSecret) });
-  const phone = createPhoneModule({ db, messages: messages.service, users: users.service, secret: config.sessionSecret, options: { smsHourlyBudget: config.SMS_HOURLY_BUDGET, log } });
+  const phone = createPhoneModule({ db, messages: messages.service, users: users.service, secret: config.phoneCodeSecret, options: { smsHourlyBudget: config.SMS_HOURLY_BUDGET, log } });
   const catalog = createCatalogModule({ db });
   const subscriptions = createSubscriptionsModule({ db });
   const settings = createSettingsModule({ db, transaction });

@@ -117,7 +117,7 @@ describe('compression', () => {
 });
 
 describe('production switches', () => {
-  const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://unused', GOOGLE_CLIENT_ID: 'id' };
+  const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PHONE_CODE_SECRET: 'p'.repeat(32), DATABASE_URL: 'postgres://unused', GOOGLE_CLIENT_ID: 'id' };
   const twilio = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15550000000' };
 
   it('refuses to start without Twilio for SMS', () => {

@@ -163,7 +163,7 @@ describe('session checks on protected calls', () => {
 
 describe('configuration switches', () => {
   it('has no dev-login and no dev outbox in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://unused', GOOGLE_CLIENT_ID: 'id', SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15550000000' });
+    const prod = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PHONE_CODE_SECRET: 'p'.repeat(32), DATABASE_URL: 'postgres://unused', GOOGLE_CLIENT_ID: 'id', SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15550000000' });
     try {
       expect((await prod.app.inject({ method: 'POST', url: '/api/User/dev-login', payload: { email: 'a@b.es', name: 'A' } })).statusCode).toBe(404);
       expect((await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 's'.repeat(32),
+  PHONE_CODE_SECRET: 'p'.repeat(32),
+  DATABASE_URL: 'postgres://db/ojeador',
+  GOOGLE_CLIENT_ID: 'id',
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: 'AC1',
+  TWILIO_AUTH_TOKEN: 't',
+  TWILIO_FROM: '+15550000000',
+};
+
+describe('configuration', () => {
+  it('listens on this machine only in development unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig(PRODUCTION).host).toBe('0.0.0.0');
+  });
+
+  it('refuses to start in production with a session secret under 32 bytes', () => {
+    expect(() => loadConfig({ ...PRODUCTION, SESSION_SECRET: 's'.repeat(31) })).toThrow(/SESSION_SECRET/);
+    expect(loadConfig(PRODUCTION).sessionSecret).toBe('s'.repeat(32));
+  });
+
+  it('keys phone codes with their own secret, required in production and distinct from the session secret', () => {
+    const { PHONE_CODE_SECRET: _omitted, ...withoutPhoneKey } = PRODUCTION;
+    expect(() => loadConfig(withoutPhoneKey)).toThrow(/PHONE_CODE_SECRET/);
+    expect(() => loadConfig({ ...PRODUCTION, PHONE_CODE_SECRET: 'p'.repeat(20) })).toThrow(/PHONE_CODE_SECRET/);
+    expect(() => loadConfig({ ...PRODUCTION, PHONE_CODE_SECRET: PRODUCTION.SESSION_SECRET })).toThrow(/must differ/);
+    const config = loadConfig(PRODUCTION);
+    expect(config.phoneCodeSecret).toBe('p'.repeat(32));
+    const development = loadConfig({});
+    expect(development.phoneCodeSecret).not.toBe(development.sessionSecret);
+  });
+});
