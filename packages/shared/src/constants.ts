@@ -27,6 +27,12 @@ export const SUBSCRIPTION_PLANS = [
   { id: 3, code: 'pro', name: 'Pro', monthlyPriceCents: 2499, maxSearches: 20, minSearchIntervalHours: 1 },
 ] as const;
 export const DEFAULT_MAX_SEARCHES = 1;
+
+/**
+ * How many searches a user may keep, active or paused: five per active search the plan allows, at least 10.
+ * Paused searches can be run by hand only after activation, so this only bounds storage and list sizes.
+ */
+export const totalSearchCap = (maxActiveSearches: number): number => Math.max(10, maxActiveSearches * 5);
 export const DEFAULT_MIN_SEARCH_INTERVAL_HOURS = 6;
 
 export const ROLES = ['User', 'Expert', 'Admin'] as const;

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * The `code` of every error body. Clients branch on it, never on the message text: e.g. LIMIT_REACHED is
  * always the caller's plan limit (active searches or minimum interval), which the web answers with 'Mejorar Plan';
- * CONFLICT is any other 409.
+ * SEARCH_INACTIVE refuses "Buscar ahora" on a paused search; SEARCH_CAP_REACHED is the cap on searches kept
+ * (active or not); CONFLICT is any other 409.
  */
 export const ERROR_CODES = [
   'VALIDATION',
@@ -12,6 +13,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'LIMIT_REACHED',
+  'SEARCH_INACTIVE',
+  'SEARCH_CAP_REACHED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RULE_BROKEN',
@@ -35,6 +38,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   LIMIT_REACHED: 409,
+  SEARCH_INACTIVE: 409,
+  SEARCH_CAP_REACHED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RULE_BROKEN: 422,

@@ -18,6 +18,8 @@ export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(
 export const notFound = (message: string = MESSAGES.notFound) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const limitReached = (message: string) => new AppError('LIMIT_REACHED', message);
+export const searchInactive = (message: string) => new AppError('SEARCH_INACTIVE', message);
+export const searchCapReached = (message: string) => new AppError('SEARCH_CAP_REACHED', message);
 export const ruleBroken = (message: string, details?: unknown) => new AppError('RULE_BROKEN', message, details);
 export const rateLimited = (message: string, retryAfterSeconds?: number) =>
   new AppError('RATE_LIMITED', message, retryAfterSeconds === undefined ? undefined : { retryAfterSeconds });

@@ -9,7 +9,7 @@ import { SearchesService } from './searches.service.js';
 export type SearchesModuleDeps = {
   db: Executor;
   transaction: Transact;
-  limits: Pick<LimitsService, 'forUser' | 'assertCanActivateOneMore' | 'assertFrequencyAllowed'>;
+  limits: Pick<LimitsService, 'forUser' | 'assertCanKeepOneMore' | 'assertCanActivateOneMore' | 'assertFrequencyAllowed'>;
   engine: Pick<EnginePort, 'queueRun'>;
 };
 

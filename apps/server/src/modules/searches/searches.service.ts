@@ -9,7 +9,7 @@ import {
   type SearchParametersValues,
   type UpdateSearchValues,
 } from '@ojeador/shared';
-import { badRequest, conflict, forbidden, notFound, rateLimited } from '../../http/app-error.js';
+import { badRequest, conflict, forbidden, notFound, rateLimited, searchInactive } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { Transact } from '../../db/client.js';
 import type { SearchRow } from '../../db/rows.js';
@@ -90,7 +90,7 @@ export class SearchesService {
   constructor(
     private readonly repository: SearchesRepository,
     private readonly transaction: Transact,
-    private readonly limits: Pick<LimitsService, 'forUser' | 'assertCanActivateOneMore' | 'assertFrequencyAllowed'>,
+    private readonly limits: Pick<LimitsService, 'forUser' | 'assertCanKeepOneMore' | 'assertCanActivateOneMore' | 'assertFrequencyAllowed'>,
     private readonly engine: Pick<EnginePort, 'queueRun'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -125,6 +125,7 @@ export class SearchesService {
       if (!(await this.repository.categoryExists(request.category, tx))) throw badRequest(SEARCH_MESSAGES.categoryNotFound);
       await this.repository.lockUser(user.id, tx);
       const limits = await this.limits.forUser(user, tx);
+      await this.limits.assertCanKeepOneMore(user, limits, tx);
       if (request.isActive) this.limits.assertCanActivateOneMore(limits);
       this.limits.assertFrequencyAllowed(limits, request.frequency);
       const now = this.now();
@@ -212,7 +213,9 @@ export class SearchesService {
    * by the search's own `manual_run_requested_at` (so it holds across processes).
    */
   async runNow(user: CurrentUser, searchId: number): Promise<RunSearchResponse> {
-    await this.repository.accessible(searchId, user, [...EDITORS]);
+    const { search } = await this.repository.accessible(searchId, user, [...EDITORS]);
+    // Running by hand is for active searches: otherwise paused searches would bypass the plan's active limit.
+    if (!search.isActive) throw searchInactive(SEARCH_MESSAGES.runInactive);
     const wait = await this.repository.claimManualRun(searchId, RUN_NOW_COOLDOWN_SECONDS);
     if (wait !== null) throw rateLimited(SEARCH_MESSAGES.runTooSoon(wait), wait);
     try {

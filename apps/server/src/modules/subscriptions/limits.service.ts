@@ -1,6 +1,6 @@
-import { DEFAULT_MAX_SEARCHES, DEFAULT_MIN_SEARCH_INTERVAL_HOURS, MESSAGES, SEARCH_MESSAGES, type SubscriptionLimits } from '@ojeador/shared';
+import { DEFAULT_MAX_SEARCHES, DEFAULT_MIN_SEARCH_INTERVAL_HOURS, MESSAGES, SEARCH_MESSAGES, totalSearchCap, type SubscriptionLimits } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
-import { limitReached } from '../../http/app-error.js';
+import { limitReached, searchCapReached } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
 
@@ -33,6 +33,13 @@ export class LimitsService {
   /** 409 LIMIT_REACHED when one more active search would exceed the plan. */
   assertCanActivateOneMore(limits: SubscriptionLimits): void {
     if (limits.activeSearches >= limits.maxSearches) throw limitReached(MESSAGES.limitReachedServer);
+  }
+
+  /** 409 SEARCH_CAP_REACHED when the user already keeps as many searches (active or not) as the plan allows. */
+  async assertCanKeepOneMore(user: Pick<CurrentUser, 'id' | 'appRole'>, limits: SubscriptionLimits, tx?: Executor): Promise<void> {
+    if (user.appRole === 'Admin') return;
+    const cap = totalSearchCap(limits.maxSearches);
+    if ((await this.repository.countSearches(user.id, tx)) >= cap) throw searchCapReached(SEARCH_MESSAGES.searchCapReached(cap));
   }
 
   /** 409 LIMIT_REACHED when the frequency is below the plan's minimum interval. */

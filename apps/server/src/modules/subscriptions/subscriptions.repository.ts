@@ -30,6 +30,11 @@ export class SubscriptionsRepository {
     return row ?? null;
   }
 
+  async countSearches(userId: number, tx: Executor = this.db): Promise<number> {
+    const [row] = await tx.select({ n: count() }).from(searches).where(eq(searches.userId, userId));
+    return Number(row?.n ?? 0);
+  }
+
   async countActiveSearches(userId: number, tx: Executor = this.db): Promise<number> {
     const [row] = await tx
       .select({ n: count() })

@@ -1,3 +1,4 @@
+import { SEARCH_MESSAGES } from '@ojeador/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdResult } from '@ojeador/shared';
@@ -129,6 +130,14 @@ describe('/busquedas/:id', () => {
     expect(screen.queryByRole('button', { name: /lista filtrada/ })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path.startsWith('/api/SearchResultFiltered'))).toBe(false);
     expect(screen.getByRole('button', { name: 'Buscar ahora' })).toBeInTheDocument();
+  });
+
+  it("disables 'Buscar ahora' on a paused search and says why", async () => {
+    openResults({ 'GET /api/Search/5': { body: { ...SEARCH, isActive: false } } });
+    await screen.findByRole('article', { name: 'Ibiza A' });
+    const run = screen.getByRole('button', { name: 'Buscar ahora' });
+    expect(run).toBeDisabled();
+    expect(run).toHaveAttribute('title', SEARCH_MESSAGES.runInactive);
   });
 
   it("'Buscar ahora' queues a run, says so, and shows new results without a reload", async () => {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Inbox, Plus, RefreshCw, SearchX } from 'lucide-react';
-import type { AdResult, SearchDetail } from '@ojeador/shared';
+import { SEARCH_MESSAGES, type AdResult, type SearchDetail } from '@ojeador/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorState } from '@/components/ui/load-error-state';
@@ -126,6 +126,8 @@ function SearchResults({ searchId, AdCard }: { searchId: number; AdCard: AdCardC
                   variant="secondary"
                   onClick={runNow}
                   loading={runPending}
+                  disabled={!detail?.isActive}
+                  title={detail?.isActive ? undefined : SEARCH_MESSAGES.runInactive}
                   icon={<RefreshCw className="size-4" aria-hidden="true" />}
                   className="flex-1 sm:flex-none"
                 >
