@@ -23,6 +23,14 @@ export function externalIdFromUrl(url: string): string {
   return `url:${parsed.protocol}//${parsed.host.toLowerCase()}${path}${parsed.search}`;
 }
 
+/**
+ * A hand-added ad is its own row, scoped to its search: it can never overwrite the title, price or images
+ * of an ad the engine found (or another search's manual ad) for the same URL.
+ */
+export function manualExternalId(searchId: number, url: string): string {
+  return `manual:${searchId}:${externalIdFromUrl(url)}`;
+}
+
 export class ResultsService {
   constructor(
     private readonly repository: ResultsRepository,
@@ -47,13 +55,13 @@ export class ResultsService {
   }
 
   /**
-   * Adds an ad by hand (admin, or the expert hired for the search; the owner gets 403). The ad is
-   * stored once per platform and URL; adding the same URL to the same search again is a 409.
+   * Adds an ad by hand (admin, or the expert of an open hire; the owner and a former expert get 403). The ad
+   * is stored once per search and URL (manualExternalId); adding the same URL to the same search again is a 409.
    */
   async addManualAd(user: CurrentUser, searchId: number, form: ManualAd): Promise<AdResult> {
     const { search, relation } = await this.searches.access(user, searchId);
     if (user.appRole !== 'Admin' && relation !== 'expert') throw forbidden(RESULT_MESSAGES.manualAdForbidden);
-    const externalId = externalIdFromUrl(form.url);
+    const externalId = manualExternalId(searchId, form.url);
     const { repository } = this;
     const adId = await this.transaction(async (tx) => {
       const known = await repository.findAdByExternalId(form.platformId, externalId, tx);

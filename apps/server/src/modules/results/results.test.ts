@@ -4,7 +4,7 @@ import { adPriceHistory, ads, searchResults } from '../../db/schema/index.js';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { signIn, type SignedIn } from '../../../test/factories.js';
 import { createResult, createSearch, hireExpert } from '../../../test/ad-factories.js';
-import { externalIdFromUrl } from './results.service.js';
+import { manualExternalId } from './results.service.js';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -177,7 +177,7 @@ describe('POST /api/SearchResult/{searchId}/manual-ad', () => {
     expect(body.badThings).toEqual(expect.arrayContaining(['Sin fecha de publicación', 'El anuncio no indica su ubicación']));
 
     const [stored] = await t.database.db.select().from(ads).where(eq(ads.id, body.id));
-    expect(stored.externalId).toBe(externalIdFromUrl(payload.url));
+    expect(stored.externalId).toBe(manualExternalId(search.id, payload.url));
     const [result] = await t.database.db.select().from(searchResults).where(and(eq(searchResults.searchId, search.id), eq(searchResults.adId, body.id)));
     expect(result).toMatchObject({ origin: 'manual', addedBy: admin.user.id, isNew: true, finalScore: body.finalScore });
     expect(await t.database.db.select().from(adPriceHistory).where(eq(adPriceHistory.adId, body.id))).toHaveLength(1);
@@ -211,23 +211,24 @@ describe('POST /api/SearchResult/{searchId}/manual-ad', () => {
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ code: 'CONFLICT', message: 'Este anuncio ya está en los resultados' });
     }
-    const [stored] = await t.database.db.select().from(ads).where(eq(ads.externalId, externalIdFromUrl(payload.url)));
+    const [stored] = await t.database.db.select().from(ads).where(eq(ads.externalId, manualExternalId(search.id, payload.url)));
     expect(stored.price).toBe(payload.price);
     expect((await list(search.id, owner)).json()).toHaveLength(1);
   });
 
-  it('reuses the stored ad when the same URL goes into another search, recording a new price', async () => {
-    const first = await createSearch(t.app, await signIn(t.app));
+  it('keeps one ad per search for the same URL: adding it to another search never changes the first', async () => {
+    const firstOwner = await signIn(t.app);
+    const first = await createSearch(t.app, firstOwner);
     const second = await createSearch(t.app, await signIn(t.app));
     const payload = manualAd();
     const a = (await addManual(first.id, payload, admin)).json();
-    const b = await addManual(second.id, { ...payload, price: 10900 }, admin);
+    const b = await addManual(second.id, { ...payload, title: 'Otro título', price: 10900, images: ['https://cdn.example.com/otra.jpg'] }, admin);
     expect(b.statusCode).toBe(201);
-    expect(b.json().id).toBe(a.id);
-    expect(b.json().price).toBe(10900);
-    expect(await t.database.db.select().from(ads).where(eq(ads.externalId, externalIdFromUrl(payload.url)))).toHaveLength(1);
+    expect(b.json().id).not.toBe(a.id);
+    const [firstResult] = (await list(first.id, firstOwner)).json();
+    expect(firstResult).toMatchObject({ id: a.id, title: payload.title, price: payload.price, images: payload.images });
     const history = await t.database.db.select().from(adPriceHistory).where(eq(adPriceHistory.adId, a.id));
-    expect(history.map((h) => h.price).sort()).toEqual([10900, 11500]);
+    expect(history.map((h) => h.price)).toEqual([payload.price]);
   });
 
   it('lets the hired expert add an ad, with seller type and platform given', async () => {

@@ -5,11 +5,18 @@ import { searches, searchHires } from '../../db/schema/index.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { notFound } from '../../http/app-error.js';
 
-export type SearchRelation = 'owner' | 'admin' | 'expert';
+/** 'expert': hired through an open hire; 'former-expert': the hire ended, so reading what they delivered only. */
+export type SearchRelation = 'owner' | 'admin' | 'expert' | 'former-expert';
+
+/** Hires that let the expert work on the search (add ads, notify the customer). */
+export const OPEN_HIRE_STATUSES = ['pending', 'accepted', 'awaiting_client_decision', 'disputed'] as const;
+
+/** Everyone who may read a search; writes name their own, narrower lists. */
+export const SEARCH_READERS: SearchRelation[] = ['owner', 'admin', 'expert', 'former-expert'];
 
 /**
- * The one rule for reaching a search: its owner, the admin, or an expert through a hire of theirs.
- * Anyone else gets the same 404 as for a search that does not exist.
+ * The one rule for reaching a search: its owner, the admin, or an expert through a hire of theirs (open, or
+ * ended for reading only). Anyone else gets the same 404 as for a search that does not exist.
  */
 export async function findAccessibleSearch(db: Executor, searchId: number, user: CurrentUser): Promise<{ search: SearchRow; relation: SearchRelation } | null> {
   const [search] = await db.select().from(searches).where(eq(searches.id, searchId)).limit(1);
@@ -17,17 +24,18 @@ export async function findAccessibleSearch(db: Executor, searchId: number, user:
   if (search.userId === user.id) return { search, relation: 'owner' };
   if (user.appRole === 'Admin') return { search, relation: 'admin' };
   if (user.appRole === 'Expert') {
-    const [hire] = await db
-      .select({ id: searchHires.id })
+    const hires = await db
+      .select({ status: searchHires.status })
       .from(searchHires)
-      .where(and(eq(searchHires.searchId, searchId), eq(searchHires.expertId, user.id)))
-      .limit(1);
-    if (hire) return { search, relation: 'expert' };
+      .where(and(eq(searchHires.searchId, searchId), eq(searchHires.expertId, user.id)));
+    const open = hires.some((hire) => (OPEN_HIRE_STATUSES as readonly string[]).includes(hire.status));
+    if (open) return { search, relation: 'expert' };
+    if (hires.length) return { search, relation: 'former-expert' };
   }
   return null;
 }
 
-export async function requireAccessibleSearch(db: Executor, searchId: number, user: CurrentUser, allowed: SearchRelation[] = ['owner', 'admin', 'expert']) {
+export async function requireAccessibleSearch(db: Executor, searchId: number, user: CurrentUser, allowed: SearchRelation[] = SEARCH_READERS) {
   const found = await findAccessibleSearch(db, searchId, user);
   if (!found || !allowed.includes(found.relation)) throw notFound('Búsqueda no encontrada');
   return found;

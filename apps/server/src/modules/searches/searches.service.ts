@@ -15,7 +15,7 @@ import type { Transact } from '../../db/client.js';
 import type { SearchRow } from '../../db/rows.js';
 import type { EnginePort } from '../../engine/engine-port.js';
 import type { LimitsService } from '../subscriptions/limits.service.js';
-import type { SearchRelation } from './search-access.js';
+import { SEARCH_READERS, type SearchRelation } from './search-access.js';
 import type { ParametersRow, ParametersValues, SearchChanges, SearchesRepository, SearchSummaryRow } from './searches.repository.js';
 
 const HOUR_MS = 3_600_000;
@@ -96,7 +96,7 @@ export class SearchesService {
   ) {}
 
   /** The one rule for reaching a search (owner, admin, hired expert), for the modules that read searches: 404 otherwise. */
-  access(user: CurrentUser, searchId: number, allowed: SearchRelation[] = ['owner', 'admin', 'expert']) {
+  access(user: CurrentUser, searchId: number, allowed: SearchRelation[] = SEARCH_READERS) {
     return this.repository.accessible(searchId, user, allowed);
   }
 
@@ -111,7 +111,7 @@ export class SearchesService {
 
   /** Owner, admin or hired expert; the admin opening a search marks it revised. */
   async get(user: CurrentUser, searchId: number): Promise<SearchDetail> {
-    const { search } = await this.repository.accessible(searchId, user, ['owner', 'admin', 'expert']);
+    const { search } = await this.repository.accessible(searchId, user, SEARCH_READERS);
     if (user.appRole === 'Admin' && !search.isRevised) await this.repository.update(searchId, { isRevised: true });
     return this.detail(user, searchId);
   }
@@ -229,7 +229,7 @@ export class SearchesService {
 
   /** Owner, admin or hired expert. */
   async getParameters(user: CurrentUser, searchId: number): Promise<SearchParameters> {
-    const { search } = await this.repository.accessible(searchId, user, ['owner', 'admin', 'expert']);
+    const { search } = await this.repository.accessible(searchId, user, SEARCH_READERS);
     const row = await this.repository.findParameters(searchId);
     if (!row) throw notFound(SEARCH_MESSAGES.parametersNotFound);
     return toParameters(search, row);
