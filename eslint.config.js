@@ -92,6 +92,22 @@ export default tseslint.config(
     },
   },
   {
+    // What import-x cannot see: another module's service or read model, and the engine port, are imported as types only.
+    files: ['apps/server/src/modules/*/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*/*.service.js', '../*/*.read-model.js'], allowTypeImports: true, message: "Another module's service or read model is imported as a type; the factory hands over the value." },
+            { group: ['**/engine/engine-port.js'], allowTypeImports: true, message: 'Modules import the engine port as a type; the composition root hands over the engine.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

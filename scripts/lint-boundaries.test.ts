@@ -13,7 +13,8 @@ const eslint = new ESLint({
 
 async function boundaryErrors(filePath: string, code: string): Promise<number> {
   const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
-  return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').length;
+  const rules = ['import-x/no-restricted-paths', '@typescript-eslint/no-restricted-imports'];
+  return result!.messages.filter((m) => rules.includes(m.ruleId ?? '')).length;
 }
 
 const cases: Array<[string, string, string, boolean]> = [
@@ -34,11 +35,13 @@ const cases: Array<[string, string, string, boolean]> = [
   ['engine imports jobs', 'apps/server/src/engine/x.ts', "import '../jobs/job-queue.js';", false],
   ['module imports its own folder', 'apps/server/src/modules/ads/x.ts', "import './ads.repository.js';", false],
   ['module imports another service (type)', 'apps/server/src/modules/ads/x.ts', "import type { SearchesService } from '../searches/searches.service.js';", false],
+  ['module imports another service as a type only', 'apps/server/src/modules/ads/x.ts', "import { SearchesService } from '../searches/searches.service.js';", true],
+  ['module imports the engine port as a type only', 'apps/server/src/modules/ads/x.ts', "import { type EnginePort, ENGINE } from '../../engine/engine-port.js';", true],
   ['module never imports another repository', 'apps/server/src/modules/ads/x.ts', "import '../searches/searches.repository.js';", true],
   ['module never imports another routes file', 'apps/server/src/modules/ads/x.ts', "import '../searches/searches.routes.js';", true],
   ['module never imports another factory', 'apps/server/src/modules/ads/x.ts', "import '../searches/searches.module.js';", true],
   ['module reaches the engine only by its port', 'apps/server/src/modules/ads/x.ts', "import '../../engine/engine.js';", true],
-  ['module imports the engine port', 'apps/server/src/modules/ads/x.ts', "import '../../engine/engine-port.js';", false],
+  ['module imports the engine port', 'apps/server/src/modules/ads/x.ts', "import type { EnginePort } from '../../engine/engine-port.js';", false],
   ['module imports http and jobs', 'apps/server/src/modules/ads/x.ts', "import '../../http/app-error.js'; import '../../jobs/job-queue.js';", false],
   ['module tests may seed through repositories', 'apps/server/src/modules/ads/x.test.ts', "import '../searches/searches.repository.js';", false],
   ['composition root imports anything', 'apps/server/src/modules.ts', "import './modules/searches/searches.module.js';", false],
