@@ -11,7 +11,7 @@ import { createFilteredModule } from './modules/filtered/filtered.module.js';
 import { createHealthModule } from './modules/health/health.module.js';
 import { createLikesModule } from './modules/likes/likes.module.js';
 import { createMessagesModule } from './modules/messages/messages.module.js';
-import { deriveSecretKey } from './modules/messages/sealed-secret.js';
+import { deriveSecretKey } from './lib/sealed-secret.js';
 import { createNotificationsModule } from './modules/notifications/notifications.module.js';
 import { createPhoneModule } from './modules/phone/phone.module.js';
 import { createResultsModule } from './modules/results/results.module.js';

@@ -94,6 +94,7 @@ export type PublicUrlProblem = 'invalid' | 'protocol' | 'credentials' | 'private
 
 /** Why a user-given absolute URL is not an http(s) link to a public host, or null when it is fine. */
 export function publicUrlProblem(value: string): PublicUrlProblem | null {
+  // eslint-disable-next-line no-control-regex -- control characters in a URL are what it refuses.
   if (/[\u0000-\u0020\u007f-\u009f\\]/.test(value)) return 'invalid';
   let parsed: URL;
   try {
@@ -113,6 +114,7 @@ export function publicUrlProblem(value: string): PublicUrlProblem | null {
  */
 export function isSafeSitePath(value: string): boolean {
   if (!value.startsWith('/')) return false;
+  // eslint-disable-next-line no-control-regex -- control characters in a URL are what it refuses.
   if (/[\u0000-\u0020\u007f-\u009f\\]/.test(value)) return false;
   const second = value.charAt(1);
   if (second === '/') return false;
@@ -120,6 +122,7 @@ export function isSafeSitePath(value: string): boolean {
   // A decoded path that would start with // or /\ is still a trick (routers decode before matching).
   try {
     const decoded = decodeURIComponent(value);
+    // eslint-disable-next-line no-control-regex -- control characters in a path are what it refuses.
     if (/^\/[/\\]/.test(decoded) || /[\u0000-\u001f\\]/.test(decoded)) return false;
   } catch {
     return false;

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateDemoFeed } from './feed/demo-feed.js';
+import { generateDemoFeed, toJsonLines } from './feed/demo-feed.js';
 import { parseFeedText } from './feed/parse-feed.js';
-import { toJsonLines } from './feed/demo-feed.js';
 import { compareScored, evaluate, sortBestFirst } from './pipeline.js';
 import { golfMarket, makeAd, makeQuery, NOW } from './test-fixtures.js';
 

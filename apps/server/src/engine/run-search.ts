@@ -10,7 +10,7 @@ export type { RunTrigger };
 export type RunSummary = RunCounts & { runId: number; sources: string[] };
 
 /** What a run reads: the sources for this run, and how many bad feed lines they skipped. */
-export type SourceSet = { sources: AdSource[]; badLines(): number };
+export type SourceSet = { sources: AdSource[]; badLines: () => number };
 
 export type RunnerOptions = {
   store: RunStore;

@@ -13,7 +13,9 @@ const FOLDED_CHARS: Record<string, string> = {
   ú: 'u', ù: 'u', û: 'u', ü: 'u',
   ñ: 'n', ç: 'c', ª: 'a', º: 'o', '²': '2', '³': '3',
 };
+// eslint-disable-next-line no-control-regex -- the range from NUL is how "any non-ASCII character" is written.
 const HAS_NON_ASCII = /[^\x00-\x7f]/;
+// eslint-disable-next-line no-control-regex -- the range from NUL is how "any non-ASCII character" is written.
 const NON_ASCII_CHAR = /[^\x00-\x7f]/g;
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]+$/u;
@@ -42,6 +44,7 @@ const LATIN1_FOLD = Int16Array.from({ length: 256 }, (_, code) => {
   const folded = foldGeneric(String.fromCharCode(code));
   return folded.length === 1 && folded.charCodeAt(0) <= 0xff ? folded.charCodeAt(0) : -1;
 });
+// eslint-disable-next-line no-control-regex -- the range from NUL is how "any character beyond Latin-1" is written.
 const BEYOND_LATIN1 = /[^\x00-\xff]/;
 /** Below this length the byte-table path costs more than it saves. */
 const TABLE_FOLD_MIN_LENGTH = 64;

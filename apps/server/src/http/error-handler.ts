@@ -36,10 +36,11 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  * Fastify's `frameworkErrors` (bad percent-encoding, over-long path parameters): these are answered
  * before the error handler exists for the request, so they need the one error shape here too.
  */
-export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const message = FRAMEWORK_MESSAGES[error.code] ?? MESSAGES.validation;
-  return send(reply, request, status, { code: CODE_BY_STATUS[status] ?? 'VALIDATION', message });
+  // Fastify ignores this callback's result; the reply is sent, not awaited.
+  void send(reply, request, status, { code: CODE_BY_STATUS[status] ?? 'VALIDATION', message });
 }
 
 /** One error shape everywhere: `{ code, message, details?, requestId }`; a 5xx never leaks internals. */

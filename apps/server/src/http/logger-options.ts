@@ -4,6 +4,7 @@ const DATA_FIELDS = ['params', 'parameters', 'detail', 'where'];
 type SerializedError = Record<string, unknown> & { cause?: unknown };
 
 /** An error as logged: stack and message kept, the values a failed query carried dropped (at any depth of `cause`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- pino's `err` serializer type takes any value and must return its error shape.
 export function serializeError(error: any, depth = 0): any {
   if (!(error instanceof Error)) return error;
   // Drizzle appends the parameters to its message; PostgreSQL quotes the offending value in its own.

@@ -46,7 +46,7 @@ function parseJson(text: string): unknown {
 }
 
 function asErrorBody(value: unknown): ApiErrorBody | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as ApiErrorBody) : null;
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : null;
 }
 
 /**

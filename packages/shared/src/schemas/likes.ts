@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LIKE_MESSAGES } from '../area-messages.js';
 import { adIdParamSchema } from './common.js';
 
 export const likeAdParamSchema = adIdParamSchema;

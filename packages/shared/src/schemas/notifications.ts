@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../constants.js';
-import { NOTIFICATION_MESSAGES } from '../area-messages.js';
 
 /** At most this many notifications are listed (newest first). */
 export const NOTIFICATION_LIST_LIMIT = 100;

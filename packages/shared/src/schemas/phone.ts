@@ -13,7 +13,7 @@ export const e164PhoneSchema = safeText(32, { type: MESSAGES.invalidPhone, tooLo
       ctx.addIssue({ code: 'custom', message: MESSAGES.invalidPhone });
       return z.NEVER;
     }
-    return parsed.number as string;
+    return parsed.number;
   });
 
 export const sendVerificationRequestSchema = z.object({ phoneNumber: e164PhoneSchema });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CATEGORIES, PLATFORMS, SELLER_TYPES } from '../constants.js';
-import { RESULT_MESSAGES, FILTERED_MESSAGES } from '../area-messages.js';
 import { searchAdParamSchema, searchIdParamSchema } from './common.js';
 import { publicHttpUrl } from './links.js';
 import { safeText } from './text.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { THEMES } from '../constants.js';
-import { SETTINGS_MESSAGES } from '../area-messages.js';
 
 export const themeSchema = z.enum(THEMES, { error: 'Tema no válido' });
 export type Theme = z.infer<typeof themeSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INPUT_MESSAGES } from '../area-messages.js';
 
 /** C0 and C1 control characters except tab, new line and carriage return (PostgreSQL refuses NUL). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point.
 const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export function hasForbiddenControl(value: string): boolean {

@@ -34,7 +34,7 @@ export const outboxMessages = pgTable(
     channel: text('channel', { enum: ['sms', 'whatsapp', 'email'] }).notNull(),
     to: text('to').notNull(),
     subject: text('subject'),
-    /** The body as stored: a one-time code appears as SECRET_PLACEHOLDER (modules/messages/sealed-secret.ts). */
+    /** The body as stored: a one-time code appears as SECRET_PLACEHOLDER (lib/sealed-secret.ts). */
     body: text('body').notNull(),
     /** The code that replaces the placeholder at delivery, AES-GCM sealed; null for ordinary messages. */
     sealedSecret: text('sealed_secret'),

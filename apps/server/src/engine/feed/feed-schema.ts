@@ -1,6 +1,6 @@
 import { FEED_PLATFORM_ID, SELLER_TYPES } from '@ojeador/shared';
 import { z } from 'zod';
-import type { AdAttributes, CategoryId, RawAd, SellerType } from '../types.js';
+import type { AdAttributes, RawAd, SellerType } from '../types.js';
 
 /**
  * The feed line format (docs/feed-format.md) twice: `feedLineSchema` (zod, the documented contract, used
@@ -263,17 +263,17 @@ export function validateFeedLine(v: unknown): RawAd | null {
   if (images === undefined || province === undefined || city === undefined || attributes === undefined) return null;
   return {
     externalId,
-    platformId: (platformId as number | null | undefined) ?? FEED_PLATFORM_ID,
+    platformId: platformId ?? FEED_PLATFORM_ID,
     title,
     description: typeof description === 'string' ? description.trim() : '',
     price: Math.round(price),
     url,
     images,
-    category: category as CategoryId,
+    category,
     province,
     city,
-    latitude: (latitude as number | null | undefined) ?? null,
-    longitude: (longitude as number | null | undefined) ?? null,
+    latitude: latitude ?? null,
+    longitude: longitude ?? null,
     sellerType: (sellerType as SellerType | null | undefined) ?? 'particular',
     publishDate: Number.isNaN(publishMs) ? null : new Date(publishMs),
     attributes,

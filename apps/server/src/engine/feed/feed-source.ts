@@ -39,7 +39,7 @@ export async function openFeedLocation(
   const response = await fetchImpl(location, { signal, headers: { accept: 'application/x-ndjson, application/jsonl, text/plain, */*' } });
   if (!response.ok) throw new Error(`HTTP ${response.status} from ${location}`);
   if (!response.body) return (async function* () {})();
-  return response.body as unknown as AsyncIterable<Uint8Array>;
+  return response.body;
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -118,7 +118,7 @@ function attributesOf(item: Json, category: CategoryId): AdAttributes {
     category === 3
       ? { rooms: wholeNumberIn(type.rooms, 0, 100), sqm: wholeNumberIn(type.surface ?? type.sqm, 1, 1_000_000) }
       : { year: wholeNumberIn(type.year, 1900, 2100), km: wholeNumberIn(type.km ?? type.mileage, 0, 10_000_000), fuel: fuelOf(type.engine ?? type.fuel) };
-  return Object.fromEntries(Object.entries(found).filter(([, value]) => value !== undefined)) as AdAttributes;
+  return Object.fromEntries(Object.entries(found).filter(([, value]) => value !== undefined));
 }
 
 /** One item of `data.section.payload.items[]` as a RawAd of the search's category, or why it was skipped. */

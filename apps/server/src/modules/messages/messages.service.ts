@@ -4,7 +4,7 @@ import type { Senders } from '../../integrations/messaging/senders.js';
 import { DELIVERY_RETRY_LIMIT, deliverMessageJob } from '../../jobs/deliver-message.job.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { MessagesRepository, NewOutboxMessage, OutboxRow } from './messages.repository.js';
-import { SECRET_PLACEHOLDER, openSecret, sealSecret } from './sealed-secret.js';
+import { SECRET_PLACEHOLDER, openSecret, sealSecret } from '../../lib/sealed-secret.js';
 
 /** A message to send; a `secret` (a verification code) fills the body's SECRET_PLACEHOLDER only at delivery. */
 export type MessageToSend = Omit<NewOutboxMessage, 'sealedSecret'> & { secret?: string };

@@ -13,7 +13,7 @@ import type { MessagesService } from '../messages/messages.service.js';
 import type { AuthService } from '../users/auth.service.js';
 import type { PhoneRepository } from './phone.repository.js';
 import { codeMatches, generateCode, hashCode } from './verification-code.js';
-import { SECRET_PLACEHOLDER } from '../messages/sealed-secret.js';
+import { SECRET_PLACEHOLDER } from '../../lib/sealed-secret.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 

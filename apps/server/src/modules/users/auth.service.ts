@@ -2,11 +2,10 @@ import type { AuthResponse, GoogleAuthRequest, SessionUser } from '@ojeador/shar
 import type { Config } from '../../config.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { MESSAGES, SESSION_TTL_SECONDS } from '@ojeador/shared';
-import { unauthorized } from '../../http/app-error.js';
+import { unauthorized, forbidden } from '../../http/app-error.js';
 import type { SessionTokens } from '../../http/session-token.js';
 import { GoogleIdentityError, type GoogleIdentityVerifier } from '../../integrations/google-identity.js';
 import type { FastifyBaseLogger } from 'fastify';
-import { forbidden } from '../../http/app-error.js';
 import type { Identity, UsersRepository } from './users.repository.js';
 import { roleOf, toSessionUser, type UserRow } from './user-role.js';
 

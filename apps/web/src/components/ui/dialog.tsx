@@ -59,7 +59,9 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     if (!open) return;

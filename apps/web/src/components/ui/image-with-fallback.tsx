@@ -1,4 +1,4 @@
-import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { useState, type ImgHTMLAttributes } from 'react';
 
 /** Served from apps/web/public: a neutral "Sin imagen" picture. */
 export const FALLBACK_IMAGE_SRC = '/ad-fallback.svg';
@@ -13,7 +13,12 @@ interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImageElement
 /** An <img> that swaps to a local fallback picture when its source is missing or fails to load. */
 export function ImageWithFallback({ src, alt, fallbackSrc = FALLBACK_IMAGE_SRC, loading = 'lazy', ...rest }: ImageWithFallbackProps) {
   const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [src]);
+  // A new source gets its own chance to load.
+  const [shownSrc, setShownSrc] = useState(src);
+  if (shownSrc !== src) {
+    setShownSrc(src);
+    setFailed(false);
+  }
   const usable = Boolean(src && src.trim()) && !failed;
   return (
     <img

@@ -20,7 +20,7 @@ export function StaticPage({ as: Card = 'article', children }: StaticPageProps) 
   const navigate = useNavigate();
   const location = useLocation();
   // 'default' is the key of the first entry of this tab's history: nothing to go back to.
-  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  const goBack = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
       <Button variant="secondary" size="sm" onClick={goBack} icon={<ArrowLeft className="size-4" aria-hidden="true" />}>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Heart } from 'lucide-react';
 import { toast } from 'sonner';
 import type { LikeToggleResponse } from '@ojeador/shared';
@@ -31,9 +31,11 @@ export function LikeButton({ adId, liked, likeCount, onToggled, variant = 'overl
   const pending = toggle.isPending;
 
   // New data from the parent (a refetch, or its own cache update) replaces the local state.
-  useEffect(() => {
+  const [seen, setSeen] = useState<LikeState>({ liked, likeCount });
+  if (seen.liked !== liked || seen.likeCount !== likeCount) {
+    setSeen({ liked, likeCount });
     if (!pending) setOverride(null);
-  }, [liked, likeCount]);
+  }
 
   const current = override ?? { liked, likeCount };
 

@@ -88,7 +88,7 @@ export function AdPage() {
         size="sm"
         className="-ml-2 mb-4"
         icon={<ArrowLeft className="size-4" aria-hidden="true" />}
-        onClick={() => (location.key === 'default' ? navigate('/busquedas') : navigate(-1))}
+        onClick={() => void (location.key === 'default' ? navigate('/busquedas') : navigate(-1))}
       >
         Volver
       </Button>

@@ -46,7 +46,7 @@ export function DevLoginDialog({ open, onClose }: DevLoginDialogProps) {
       size="sm"
       initialFocusRef={nameRef}
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
         <TextField
           label="Nombre"
           autoComplete="name"

@@ -20,18 +20,20 @@ export function GoogleSignInButton({ clientId }: { clientId: string }) {
   const completeSignIn = useCompleteSignIn();
   // GIS keeps the first callback it is given: route it through a ref so it always sees fresh hooks.
   const onCredential = useRef<(credential: string | undefined) => void>(() => undefined);
-  onCredential.current = (credential) => {
-    if (!credential) {
-      authFailed(MESSAGES.noGoogleCredential);
-      return;
-    }
-    googleAuth.mutate(credential, {
-      onSuccess: (result) => {
-        completeSignIn(result);
-      },
-      onError: (error) => authFailed(error.message),
-    });
-  };
+  useEffect(() => {
+    onCredential.current = (credential) => {
+      if (!credential) {
+        authFailed(MESSAGES.noGoogleCredential);
+        return;
+      }
+      googleAuth.mutate(credential, {
+        onSuccess: (result) => {
+          completeSignIn(result);
+        },
+        onError: (error) => authFailed(error.message),
+      });
+    };
+  });
 
   useEffect(() => {
     let cancelled = false;

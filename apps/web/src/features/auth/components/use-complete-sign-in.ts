@@ -16,7 +16,7 @@ export function useCompleteSignIn(): (result: AuthResult) => boolean {
         return false;
       }
       toast.success(`¡Hola, ${session.user.name}!`);
-      if (!session.user.phoneVerified) navigate('/verify-phone', { replace: true });
+      if (!session.user.phoneVerified) void navigate('/verify-phone', { replace: true });
       return true;
     },
     [navigate],

@@ -5,6 +5,7 @@ export function useObjectUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the object URL is an external resource this effect creates and revokes.
       setUrl(null);
       return;
     }

@@ -48,7 +48,7 @@ describe('/become-expert', { timeout: 20_000 }, () => {
   it('refuses a wrong file type or a photo over 5 MB before sending', async () => {
     storeSession();
     stubFetch({});
-    const { user } = renderApp('/become-expert');
+    renderApp('/become-expert');
     const input = await screen.findByLabelText('Foto de perfil');
     // The picker's accept filter can be bypassed (drag and drop, "all files"), so the page checks too.
     fireEvent.change(input, { target: { files: [photo('image/gif')] } });

@@ -33,7 +33,7 @@ export function PhoneStep({
   onSubmit,
 }: PhoneStepProps) {
   const inputId = useId();
-  const countries = useMemo(spanishCountries, []);
+  const countries = useMemo(() => spanishCountries(), []);
   const flags = useMemo(() => localFlags(countries), [countries]);
   const digits = digitsOf(phone);
   const hasNumber = digits.length > dialCode.length;

@@ -49,7 +49,7 @@ export function VerifyPhonePage() {
             return;
           }
           toast.success(MESSAGES.phoneVerified);
-          navigate('/', { replace: true });
+          void navigate('/', { replace: true });
         },
       },
     );

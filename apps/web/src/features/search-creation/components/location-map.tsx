@@ -56,7 +56,9 @@ function ClickToMove({ onPick }: { onPick: LocationMapProps['onPick'] }) {
 function CircleDrawing({ onCircle }: { onCircle: LocationMapProps['onCircle'] }) {
   const map = useMap();
   const onCircleRef = useRef(onCircle);
-  onCircleRef.current = onCircle;
+  useEffect(() => {
+    onCircleRef.current = onCircle;
+  });
 
   useEffect(() => {
     map.pm.setLang('es');

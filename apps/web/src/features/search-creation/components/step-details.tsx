@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { LogIn } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -36,9 +36,12 @@ export function StepDetails({ flow, signedIn, signInSlot, onPrefetchNext }: Step
   const hintId = useId();
   const complete = detailsComplete(state);
   // Editing the fields answers any earlier complaint about them (the sign-in one stays until signed in).
-  useEffect(() => {
+  const details = JSON.stringify([state.category, state.keywords, state.userSearch, state.serviceTypeId]);
+  const [seenDetails, setSeenDetails] = useState(details);
+  if (seenDetails !== details) {
+    setSeenDetails(details);
     setProblem((current) => (current?.kind === 'signIn' ? current : null));
-  }, [state.category, state.keywords, state.userSearch, state.serviceTypeId]);
+  }
   // Once signed in, the "sign in first" message has done its job.
   const shown = problem?.kind === 'signIn' && signedIn ? null : problem;
 
@@ -64,7 +67,7 @@ export function StepDetails({ flow, signedIn, signInSlot, onPrefetchNext }: Step
     try {
       const limits = await queryClient.fetchQuery(subscriptionLimitsQueryOptions);
       if (isLimitReached(limits)) {
-        showLimitToast(limits.maxSearches, () => navigate('/suscripciones'));
+        showLimitToast(limits.maxSearches, () => void navigate('/suscripciones'));
         return;
       }
     } catch {

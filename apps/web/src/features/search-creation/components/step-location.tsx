@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { MapPin } from 'lucide-react';
 import { toast } from 'sonner';
 import { DEFAULT_MIN_SEARCH_INTERVAL_HOURS, MAX_FREQUENCY_HOURS, PRICE_RANGE, RADIUS_KM } from '@ojeador/shared';
@@ -28,9 +28,8 @@ function hoursText(hours: number) {
 /** Step 1: the map (centre and radius) and the sliders for radius, price range and frequency. */
 export function StepLocation({ flow }: { flow: CreationFlow }) {
   const { state, dispatch } = flow;
-  const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt, so "Reintentar" downloads the map code again.
-  const LazyMap = useMemo(() => lazy(loadMap), [attempt]);
+  const [LazyMap, setLazyMap] = useState(() => lazy(loadMap));
   const [locationError, setLocationError] = useState(false);
   const limits = useSubscriptionLimits(true);
   const minInterval = limits.data?.minSearchInterval ?? DEFAULT_MIN_SEARCH_INTERVAL_HOURS;
@@ -72,7 +71,7 @@ export function StepLocation({ flow }: { flow: CreationFlow }) {
   return (
     <StepForm onSubmit={onContinue}>
       <div className="flex flex-col gap-2">
-        <MapErrorBoundary onRetry={() => setAttempt((n) => n + 1)}>
+        <MapErrorBoundary onRetry={() => setLazyMap(() => lazy(loadMap))}>
           <Suspense
             fallback={
               <div className="flex h-[400px] items-center justify-center gap-2 rounded-xl border border-neutral-200 bg-neutral-100 text-neutral-600 dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-300">

@@ -40,7 +40,7 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
   const categoryName = categories.find((c) => c.id === state.category)?.name ?? '—';
   const upgrade = () => {
     flow.goTo(0);
-    navigate('/suscripciones');
+    void navigate('/suscripciones');
   };
 
   function submit() {
@@ -49,7 +49,7 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
       onSuccess: (search) => {
         toast.success(CREATION_MESSAGES.created, {
           description: CREATION_MESSAGES.createdNote,
-          action: { label: 'Ver búsqueda', onClick: () => navigate(`/busquedas/${search.id}`) },
+          action: { label: 'Ver búsqueda', onClick: () => void navigate(`/busquedas/${search.id}`) },
         });
         flow.reset();
       },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_CENTER } from '@ojeador/shared';
 
 export type LocatingState = 'idle' | 'locating' | 'located' | 'fallback';
@@ -12,6 +12,16 @@ export const GEOLOCATION_TIMEOUT_MS = 8000;
  */
 export function useInitialCentre(hasCentre: boolean, onCentre: (latitude: number, longitude: number) => void) {
   const [state, setState] = useState<LocatingState>(hasCentre ? 'idle' : 'locating');
+  // Losing the centre starts a new search for it.
+  const [hadCentre, setHadCentre] = useState(hasCentre);
+  if (hadCentre !== hasCentre) {
+    setHadCentre(hasCentre);
+    if (!hasCentre) setState('locating');
+  }
+  const onCentreRef = useRef(onCentre);
+  useEffect(() => {
+    onCentreRef.current = onCentre;
+  });
 
   useEffect(() => {
     if (hasCentre) return;
@@ -21,11 +31,10 @@ export function useInitialCentre(hasCentre: boolean, onCentre: (latitude: number
       settled = true;
       window.clearTimeout(timer);
       setState(how);
-      onCentre(latitude, longitude);
+      onCentreRef.current(latitude, longitude);
     };
     const fallback = () => settle(DEFAULT_CENTER.latitude, DEFAULT_CENTER.longitude, 'fallback');
     const timer = window.setTimeout(fallback, GEOLOCATION_TIMEOUT_MS);
-    setState('locating');
     const geolocation = typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
     if (!geolocation) fallback();
     else {
@@ -43,7 +52,7 @@ export function useInitialCentre(hasCentre: boolean, onCentre: (latitude: number
       settled = true;
       window.clearTimeout(timer);
     };
-    // Asked once per entry into the step while there is no centre; onCentre is a stable dispatch.
+    // Asked once per entry into the step while there is no centre.
   }, [hasCentre]);
 
   return state;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { CATEGORIES, type SubscriptionLimits } from '@ojeador/shared';
-import { AUTH_CONFIG_DEV, stubFetch } from '@/test/fetch-stub';
+import { AUTH_CONFIG_DEV, type stubFetch } from '@/test/fetch-stub';
 
 /** Helpers shared by the creation-flow tests (they drive the real app through its labels). */
 

@@ -78,7 +78,7 @@ export function ManualAdForm({ defaultCategory, categories, pending, onSubmit, o
   const submit = handleSubmit((values) => onSubmit({ ...values, images: values.images.map((image) => image.url) }));
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
       <TextField
         label="Título"
         maxLength={200}

@@ -59,7 +59,7 @@ export function SearchCard({ search, isAdmin, view, onDelete }: SearchCardProps)
   function onToggle() {
     toggle.mutate(search.id, {
       onSuccess: () => toast.success(TOGGLED_MESSAGE),
-      onError: (error) => toastChangeError(error, TOGGLE_FAILED_MESSAGE, () => navigate(UPGRADE_ROUTE)),
+      onError: (error) => toastChangeError(error, TOGGLE_FAILED_MESSAGE, () => void navigate(UPGRADE_ROUTE)),
     });
   }
 

@@ -54,14 +54,14 @@ export function SearchEditForm({ search, onDone }: SearchEditFormProps) {
           toast.success(SEARCH_UPDATED_MESSAGE);
           onDone();
         },
-        onError: (error) => toastChangeError(error, SEARCH_UPDATE_FAILED_MESSAGE, () => navigate(UPGRADE_ROUTE)),
+        onError: (error) => toastChangeError(error, SEARCH_UPDATE_FAILED_MESSAGE, () => void navigate(UPGRADE_ROUTE)),
       },
     );
   });
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-label={`Editar ${search.title}`}
       className="relative z-10 flex flex-col gap-3"

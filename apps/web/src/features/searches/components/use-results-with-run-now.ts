@@ -23,7 +23,9 @@ export function useResultsWithRunNow(searchId: number) {
   const run = useRunSearch();
   const [polling, setPolling] = useState<Polling | null>(null);
   const pollingRef = useRef<Polling | null>(null);
-  pollingRef.current = polling;
+  useEffect(() => {
+    pollingRef.current = polling;
+  }, [polling]);
 
   const results = useSearchResults(searchId, {
     refetchInterval: (data) => {
@@ -38,6 +40,7 @@ export function useResultsWithRunNow(searchId: number) {
   // New results (or the end of the window) stop the polling; lists and the header learn the new counts.
   useEffect(() => {
     if (!polling || count === undefined || count === polling.baseline) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- fetched data ends the polling, together with the cache invalidations below.
     setPolling(null);
     void queryClient.invalidateQueries({ queryKey: searchKeys.lists });
     void queryClient.invalidateQueries({ queryKey: searchKeys.detail(searchId) });

@@ -1,0 +1,61 @@
+// Proves the import zones of eslint.config.js: each snippet sits at a virtual path and imports a real file.
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('..', import.meta.url).pathname;
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfigFile: `${root}eslint.config.js`,
+  // Virtual files belong to no tsconfig: only the import rules matter here.
+  overrideConfig: [tseslint.configs.disableTypeChecked],
+});
+
+async function boundaryErrors(filePath: string, code: string): Promise<number> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  const rules = ['import-x/no-restricted-paths', '@typescript-eslint/no-restricted-imports'];
+  return result!.messages.filter((m) => rules.includes(m.ruleId ?? '')).length;
+}
+
+const cases: Array<[string, string, string, boolean]> = [
+  // [why, file, import, reported]
+  ['shared never imports apps', 'packages/shared/src/x.ts', "import '../../../apps/server/src/config.js';", true],
+  ['shared test never imports apps', 'packages/shared/src/x.test.ts', "import '../../../apps/server/src/config.js';", true],
+  ['lib imports only lib', 'apps/server/src/lib/x.ts', "import '../db/client.js';", true],
+  ['lib imports lib', 'apps/server/src/lib/x.ts', "import './format.js';", false],
+  ['db never imports a module', 'apps/server/src/db/x.ts', "import '../modules/ads/ads.service.js';", true],
+  ['jobs imports db', 'apps/server/src/jobs/x.ts', "import '../db/client.js';", false],
+  ['jobs never imports the engine', 'apps/server/src/jobs/x.ts', "import '../engine/engine.js';", true],
+  ['integrations import config', 'apps/server/src/integrations/x.ts', "import '../config.js';", false],
+  ['integrations never import db', 'apps/server/src/integrations/x.ts', "import '../db/client.js';", true],
+  ['http never imports a module', 'apps/server/src/http/x.ts', "import '../modules/users/auth.service.js';", true],
+  ['http imports db', 'apps/server/src/http/x.ts', "import '../db/client.js';", false],
+  ['engine never imports a module', 'apps/server/src/engine/x.ts', "import '../modules/ads/ads.service.js';", true],
+  ['engine never imports http', 'apps/server/src/engine/x.ts', "import '../http/app-error.js';", true],
+  ['engine imports jobs', 'apps/server/src/engine/x.ts', "import '../jobs/job-queue.js';", false],
+  ['module imports its own folder', 'apps/server/src/modules/ads/x.ts', "import './ads.repository.js';", false],
+  ['module imports another service (type)', 'apps/server/src/modules/ads/x.ts', "import type { SearchesService } from '../searches/searches.service.js';", false],
+  ['module imports another service as a type only', 'apps/server/src/modules/ads/x.ts', "import { SearchesService } from '../searches/searches.service.js';", true],
+  ['module imports the engine port as a type only', 'apps/server/src/modules/ads/x.ts', "import { type EnginePort, ENGINE } from '../../engine/engine-port.js';", true],
+  ['module never imports another repository', 'apps/server/src/modules/ads/x.ts', "import '../searches/searches.repository.js';", true],
+  ['module never imports another routes file', 'apps/server/src/modules/ads/x.ts', "import '../searches/searches.routes.js';", true],
+  ['module never imports another factory', 'apps/server/src/modules/ads/x.ts', "import '../searches/searches.module.js';", true],
+  ['module reaches the engine only by its port', 'apps/server/src/modules/ads/x.ts', "import '../../engine/engine.js';", true],
+  ['module imports the engine port', 'apps/server/src/modules/ads/x.ts', "import type { EnginePort } from '../../engine/engine-port.js';", false],
+  ['module imports http and jobs', 'apps/server/src/modules/ads/x.ts', "import '../../http/app-error.js'; import '../../jobs/job-queue.js';", false],
+  ['module tests may seed through repositories', 'apps/server/src/modules/ads/x.test.ts', "import '../searches/searches.repository.js';", false],
+  ['composition root imports anything', 'apps/server/src/modules.ts', "import './modules/searches/searches.module.js';", false],
+  ['ui never imports a feature', 'apps/web/src/components/ui/x.tsx', "import '@/features/ads/components/ad-card';", true],
+  ['ui imports lib', 'apps/web/src/components/ui/x.tsx', "import '@/lib/cn';", false],
+  ['lib never imports ui', 'apps/web/src/lib/x.ts', "import '@/components/ui/button';", true],
+  ['feature never imports another feature', 'apps/web/src/features/home/x.tsx', "import '@/features/auth/components/login-control';", true],
+  ['feature never imports the app', 'apps/web/src/features/home/x.tsx', "import '@/app/router';", true],
+  ['feature imports ui and lib', 'apps/web/src/features/home/x.tsx', "import '@/components/ui/button'; import '@/lib/cn';", false],
+  ['app composes features', 'apps/web/src/app/x.tsx', "import '@/features/auth/components/login-control';", false],
+];
+
+describe('module boundaries (eslint.config.js zones)', () => {
+  it.each(cases)('%s', async (_why, file, code, reported) => {
+    expect((await boundaryErrors(file, code)) > 0).toBe(reported);
+  });
+});
