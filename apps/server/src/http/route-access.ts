@@ -26,7 +26,7 @@ export const routeAccessGuard = fp(async (app: FastifyInstance) => {
   app.addHook('onReady', async () => {
     const undeclared: string[] = [];
     for (const route of routes) {
-      const access = (route.config as { access?: Access } | undefined)?.access;
+      const access = (route.config)?.access;
       for (const method of methodsOf(route)) {
         if (method === 'HEAD' || method === 'OPTIONS') continue;
         if (access) table.push({ method, url: route.url, access });
@@ -44,7 +44,7 @@ export const routeAccessGuard = fp(async (app: FastifyInstance) => {
 export function publicRoutes(register: (app: FastifyInstance) => PromiseLike<unknown>): FastifyPluginAsync {
   return async (app) => {
     app.addHook('onRoute', (route) => {
-      route.config = { ...(route.config as object), access: 'public' } as typeof route.config;
+      route.config = { ...(route.config as object), access: 'public' };
     });
     await register(app);
   };
