@@ -10,7 +10,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-const folders = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const folders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 
 const webFeatures = folders('./apps/web/src/features/');
 const serverModules = folders('./apps/server/src/modules/');
@@ -40,11 +43,27 @@ const serverZones = [
   server('integrations/**', ['config.ts', 'lib/**', 'integrations/**'], 'Integrations wrap third parties and know nothing of our modules.'),
   // config.ts is a leaf (zod and node:path only); http/rate-limits.ts takes its RateLimits type.
   server('http/**', ['config.ts', 'db/**', 'http/**'], 'http/ never imports a module: it declares the port it needs.'),
-  server('engine/**', ['config.ts', 'db/**', 'jobs/**', 'lib/**', 'engine/**'], 'The engine depends on no module, http/ or integration: modules reach it through engine-port.ts.'),
+  server(
+    'engine/**',
+    ['config.ts', 'db/**', 'jobs/**', 'lib/**', 'engine/**'],
+    'The engine depends on no module, http/ or integration: modules reach it through engine-port.ts.',
+  ),
   ...serverModules.map((module) =>
     server(
       `modules/${module}/**`,
-      [`modules/${module}/**`, 'modules/module.ts', 'config.ts', 'db/**', 'http/**', 'jobs/**', 'lib/**', 'integrations/**', 'engine/engine-port.ts', 'modules/*/*.service.ts', 'modules/*/*.read-model.ts'],
+      [
+        `modules/${module}/**`,
+        'modules/module.ts',
+        'config.ts',
+        'db/**',
+        'http/**',
+        'jobs/**',
+        'lib/**',
+        'integrations/**',
+        'engine/engine-port.ts',
+        'modules/*/*.service.ts',
+        'modules/*/*.read-model.ts',
+      ],
       "Modules meet only through another module's service or read model (types), never its repository, routes or factory; the engine only through engine-port.ts.",
     ),
   ),
@@ -55,7 +74,11 @@ const webZones = [
   web('components/ui/**', ['components/ui/**', 'lib/**'], 'UI primitives depend only on ui/, lib/ and packages.'),
   web('lib/**', ['lib/**'], 'lib/ is the bottom layer: it imports only lib/ and packages.'),
   ...webFeatures.map((feature) =>
-    web(`features/${feature}/**`, [`features/${feature}/**`, 'components/ui/**', 'lib/**'], 'Features do not import each other or the app: compose them in app/ or move the shared piece to lib/ or components/ui/.'),
+    web(
+      `features/${feature}/**`,
+      [`features/${feature}/**`, 'components/ui/**', 'lib/**'],
+      'Features do not import each other or the app: compose them in app/ or move the shared piece to lib/ or components/ui/.',
+    ),
   ),
 ];
 
@@ -69,7 +92,18 @@ const packageZones = [
 const restrictedPaths = [...packageZones, ...serverZones, ...webZones];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/src/db/migrations/**', 'test-results/**', 'playwright-report/**', '**/*.js', '**/*.mjs'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'apps/server/src/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.js',
+      '**/*.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -79,7 +113,12 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -100,8 +139,16 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../*/*.service.js', '../*/*.read-model.js'], allowTypeImports: true, message: "Another module's service or read model is imported as a type; the factory hands over the value." },
-            { group: ['**/engine/engine-port.js'], allowTypeImports: true, message: 'Modules import the engine port as a type; the composition root hands over the engine.' },
+            {
+              group: ['../*/*.service.js', '../*/*.read-model.js'],
+              allowTypeImports: true,
+              message: "Another module's service or read model is imported as a type; the factory hands over the value.",
+            },
+            {
+              group: ['**/engine/engine-port.js'],
+              allowTypeImports: true,
+              message: 'Modules import the engine port as a type; the composition root hands over the engine.',
+            },
           ],
         },
       ],

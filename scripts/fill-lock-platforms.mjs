@@ -11,7 +11,10 @@ const packages = lock.packages;
 /** The registry's facts for one build, or null when the registry here does not serve it. */
 const registryFacts = (name, version) => {
   try {
-    const out = execFileSync('npm', ['view', `${name}@${version}`, '--json', 'dist', 'os', 'cpu', 'libc', 'engines', 'license'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const out = execFileSync('npm', ['view', `${name}@${version}`, '--json', 'dist', 'os', 'cpu', 'libc', 'engines', 'license'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return JSON.parse(out);
   } catch {
     return null;

@@ -27,21 +27,72 @@ const MAX_RATIO = 2.0;
 const REFERENCE_DATE = new Date('2025-06-01T00:00:00Z');
 
 const base: SearchQuery = {
-  categoryId: 1, keywords: '', userSearch: '', latitude: null, longitude: null,
-  radiusKm: null, minPrice: null, maxPrice: null, strictMatchOnly: false,
+  categoryId: 1,
+  keywords: '',
+  userSearch: '',
+  latitude: null,
+  longitude: null,
+  radiusKm: null,
+  minPrice: null,
+  maxPrice: null,
+  strictMatchOnly: false,
 };
 const MADRID = { latitude: 40.4168, longitude: -3.7038 };
 const SEARCHES: { label: string; query: SearchQuery }[] = [
   { label: 'coches "golf", Madrid 100 km', query: { ...base, keywords: 'golf', ...MADRID, radiusKm: 100 } },
   { label: 'coches "seat ibiza" <= 10.000 €, toda España', query: { ...base, keywords: 'seat ibiza', maxPrice: 10_000 } },
-  { label: 'coches "bmw serie 3" solo título, Zaragoza 600 km', query: { ...base, keywords: 'bmw "serie 3"', strictMatchOnly: true, userSearch: 'automático, navegador', latitude: 41.6488, longitude: -0.8891, radiusKm: 600 } },
-  { label: 'coches "diésel" + descripción, Valencia 200 km', query: { ...base, keywords: 'diésel', userSearch: 'Busco un coche familiar diésel con pocos kilómetros y libro de revisiones', latitude: 39.4699, longitude: -0.3763, radiusKm: 200 } },
-  { label: 'coches "gasolina", Madrid 600 km (amplia)', query: { ...base, keywords: 'gasolina', userSearch: 'coche pequeño para ciudad', ...MADRID, radiusKm: 600 } },
-  { label: 'coches "toyota", Barcelona 50 km, 5.000-20.000 €', query: { ...base, keywords: 'toyota', latitude: 41.3874, longitude: 2.1686, radiusKm: 50, minPrice: 5_000, maxPrice: 20_000 } },
+  {
+    label: 'coches "bmw serie 3" solo título, Zaragoza 600 km',
+    query: {
+      ...base,
+      keywords: 'bmw "serie 3"',
+      strictMatchOnly: true,
+      userSearch: 'automático, navegador',
+      latitude: 41.6488,
+      longitude: -0.8891,
+      radiusKm: 600,
+    },
+  },
+  {
+    label: 'coches "diésel" + descripción, Valencia 200 km',
+    query: {
+      ...base,
+      keywords: 'diésel',
+      userSearch: 'Busco un coche familiar diésel con pocos kilómetros y libro de revisiones',
+      latitude: 39.4699,
+      longitude: -0.3763,
+      radiusKm: 200,
+    },
+  },
+  {
+    label: 'coches "gasolina", Madrid 600 km (amplia)',
+    query: { ...base, keywords: 'gasolina', userSearch: 'coche pequeño para ciudad', ...MADRID, radiusKm: 600 },
+  },
+  {
+    label: 'coches "toyota", Barcelona 50 km, 5.000-20.000 €',
+    query: { ...base, keywords: 'toyota', latitude: 41.3874, longitude: 2.1686, radiusKm: 50, minPrice: 5_000, maxPrice: 20_000 },
+  },
   { label: 'motos "yamaha mt-07", toda España', query: { ...base, categoryId: 2, keywords: 'yamaha mt-07' } },
-  { label: 'motos "abs" <= 5.000 €, Sevilla 150 km', query: { ...base, categoryId: 2, keywords: 'abs', maxPrice: 5_000, latitude: 37.3891, longitude: -5.9845, radiusKm: 150 } },
-  { label: 'viviendas "piso terraza", Madrid 30 km, 150-400 mil €', query: { ...base, categoryId: 3, keywords: 'piso terraza', ...MADRID, radiusKm: 30, minPrice: 150_000, maxPrice: 400_000 } },
-  { label: 'viviendas "ático", Málaga 80 km + descripción', query: { ...base, categoryId: 3, keywords: 'ático', userSearch: 'ático luminoso con ascensor y piscina', latitude: 36.7213, longitude: -4.4214, radiusKm: 80 } },
+  {
+    label: 'motos "abs" <= 5.000 €, Sevilla 150 km',
+    query: { ...base, categoryId: 2, keywords: 'abs', maxPrice: 5_000, latitude: 37.3891, longitude: -5.9845, radiusKm: 150 },
+  },
+  {
+    label: 'viviendas "piso terraza", Madrid 30 km, 150-400 mil €',
+    query: { ...base, categoryId: 3, keywords: 'piso terraza', ...MADRID, radiusKm: 30, minPrice: 150_000, maxPrice: 400_000 },
+  },
+  {
+    label: 'viviendas "ático", Málaga 80 km + descripción',
+    query: {
+      ...base,
+      categoryId: 3,
+      keywords: 'ático',
+      userSearch: 'ático luminoso con ascensor y piscina',
+      latitude: 36.7213,
+      longitude: -4.4214,
+      radiusKm: 80,
+    },
+  },
 ];
 /**
  * Not a search a customer can save (the web form requires keywords), so not held to the targets: every
@@ -66,7 +117,8 @@ function parseOnce(categoryId: SearchQuery['categoryId'] | undefined): number {
   const start = process.hrtime.bigint();
   for (const ad of iterateFeedText(text, { categoryId }, stats)) if (ad) parsed++;
   const elapsed = ms(start);
-  if (stats.ok + stats.skipped !== AD_COUNT || parsed !== stats.ok) throw new Error(`expected ${AD_COUNT} readable ads, got ${stats.ok} + ${stats.skipped} (bad: ${stats.bad})`);
+  if (stats.ok + stats.skipped !== AD_COUNT || parsed !== stats.ok)
+    throw new Error(`expected ${AD_COUNT} readable ads, got ${stats.ok} + ${stats.skipped} (bad: ${stats.bad})`);
   return elapsed;
 }
 
@@ -103,7 +155,9 @@ const printRow = (row: Row): void => {
     `${row.label.padEnd(56)} ${fmt(row.matched).padStart(7)} ${row.parseMs.toFixed(0).padStart(9)} ${row.runMs.toFixed(0).padStart(7)} ${(row.runMs / row.parseMs).toFixed(2).padStart(6)}  ${medians.padStart(11)}  ${row.top}`,
   );
 };
-console.log(`${'search'.padEnd(56)} ${'matched'.padStart(7)} ${'parse ms'.padStart(9)} ${'run ms'.padStart(7)} ${'ratio'.padStart(6)}  ${'medians'.padStart(11)}  top`);
+console.log(
+  `${'search'.padEnd(56)} ${'matched'.padStart(7)} ${'parse ms'.padStart(9)} ${'run ms'.padStart(7)} ${'ratio'.padStart(6)}  ${'medians'.padStart(11)}  top`,
+);
 rows.forEach(printRow);
 console.log('not a saveable search (no keywords), not held to the targets:');
 printRow(extreme);

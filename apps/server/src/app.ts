@@ -52,17 +52,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // The UI carries its own CSP for its inline scripts (staticCSP); it also sets inline styles.
   if (config.apiDocsEnabled) {
-    await app.register(publicRoutes((docs) => docs.register(fastifySwaggerUi, {
-      routePrefix: '/api/docs',
-      staticCSP: true,
-      // A style hash would disable 'unsafe-inline'; no upgrade to https on a plain-HTTP development server.
-      transformStaticCSP: (header) =>
-        header
-          .replace(/style-src [^;]*/, "style-src 'self' https: 'unsafe-inline'")
-          .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
-          .replace(/\s*upgrade-insecure-requests;?/, ''),
-      uiConfig: { docExpansion: 'list' },
-    })));
+    await app.register(
+      publicRoutes((docs) =>
+        docs.register(fastifySwaggerUi, {
+          routePrefix: '/api/docs',
+          staticCSP: true,
+          // A style hash would disable 'unsafe-inline'; no upgrade to https on a plain-HTTP development server.
+          transformStaticCSP: (header) =>
+            header
+              .replace(/style-src [^;]*/, "style-src 'self' https: 'unsafe-inline'")
+              .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+              .replace(/\s*upgrade-insecure-requests;?/, ''),
+          uiConfig: { docExpansion: 'list' },
+        }),
+      ),
+    );
   }
   await app.register(authPlugin, { tokens: modules.tokens, users: modules.users });
   await app.register(rateLimitsPlugin, { limits: config.rateLimits });
@@ -82,7 +86,13 @@ async function registerStatic(app: FastifyInstance, { config }: AppDeps) {
   const demoImages = path.join(assetsDir, 'demo-images');
   if (existsSync(demoImages)) await app.register(fastifyStatic, { root: demoImages, prefix: '/demo-images/', decorateReply: false, index: false });
   if (!existsSync(path.join(config.webDist, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, cacheControl: false, setHeaders: setStaticCacheHeaders(config.webDist) });
+  await app.register(fastifyStatic, {
+    root: config.webDist,
+    prefix: '/',
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: setStaticCacheHeaders(config.webDist),
+  });
   // Client-side routes: every GET outside /api that is not a file answers the SPA shell.
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();

@@ -102,7 +102,10 @@ export function parseTrustProxy(value: string): boolean | number | string[] {
   if (v === '' || v === 'false' || v === '0') return false;
   if (v === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((part) => part.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 const DEV_SESSION_SECRET = 'ojeador-development-secret-do-not-use-in-production';

@@ -39,12 +39,31 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
 
   const health = createHealthModule({ database });
   const users = createUsersModule({ db, tokens, config, log });
-  const messages = createMessagesModule({ db, queue, senders: createSenders(config, log), log, devOutbox: !config.isProduction, secretKey: deriveSecretKey(config.sessionSecret) });
-  const phone = createPhoneModule({ db, messages: messages.service, users: users.service, secret: config.phoneCodeSecret, options: { smsHourlyBudget: config.SMS_HOURLY_BUDGET, log } });
+  const messages = createMessagesModule({
+    db,
+    queue,
+    senders: createSenders(config, log),
+    log,
+    devOutbox: !config.isProduction,
+    secretKey: deriveSecretKey(config.sessionSecret),
+  });
+  const phone = createPhoneModule({
+    db,
+    messages: messages.service,
+    users: users.service,
+    secret: config.phoneCodeSecret,
+    options: { smsHourlyBudget: config.SMS_HOURLY_BUDGET, log },
+  });
   const catalog = createCatalogModule({ db });
   const subscriptions = createSubscriptionsModule({ db });
   const settings = createSettingsModule({ db, transaction });
-  const notifications = createNotificationsModule({ db, settings: settings.service, users: users.service, messages: messages.service, publicUrl: config.publicUrl });
+  const notifications = createNotificationsModule({
+    db,
+    settings: settings.service,
+    users: users.service,
+    messages: messages.service,
+    publicUrl: config.publicUrl,
+  });
   const engine = createEngine({ config, db, queue, alerts: notifications.matchAlerts, log });
   const searches = createSearchesModule({ db, transaction, limits: subscriptions.service, engine: engine.port });
   const results = createResultsModule({ db, transaction, searches: searches.service, notifications: notifications.service, engine: engine.port });
@@ -59,7 +78,25 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
   const payments = createPaymentsModule({ ...paymentsProvider, handler: experts.service, panelUrl: '/expert-panel' });
 
   // Registration order = the order of the API docs.
-  const modules = [health, users, phone, catalog, subscriptions, searches, results, ads, likes, filtered, notifications, settings, sources, experts, services, payments, messages];
+  const modules = [
+    health,
+    users,
+    phone,
+    catalog,
+    subscriptions,
+    searches,
+    results,
+    ads,
+    likes,
+    filtered,
+    notifications,
+    settings,
+    sources,
+    experts,
+    services,
+    payments,
+    messages,
+  ];
   return {
     tokens,
     users: users.service,

@@ -72,13 +72,25 @@ export async function addResult(
 ): Promise<ResultRow> {
   const [row] = await app.ctx.database.db
     .insert(searchResults)
-    .values({ finalScore: 50, goodThings: ['Precio en línea con anuncios similares'], badThings: ['Solo 2 fotos'], ...values, searchId: search.id, adId: ad.id })
+    .values({
+      finalScore: 50,
+      goodThings: ['Precio en línea con anuncios similares'],
+      badThings: ['Solo 2 fotos'],
+      ...values,
+      searchId: search.id,
+      adId: ad.id,
+    })
     .returning();
   return row;
 }
 
 /** An ad found by a search, in one call. */
-export async function createResult(app: App, search: { id: number }, adValues: Partial<typeof ads.$inferInsert> = {}, resultValues: Parameters<typeof addResult>[3] = {}) {
+export async function createResult(
+  app: App,
+  search: { id: number },
+  adValues: Partial<typeof ads.$inferInsert> = {},
+  resultValues: Parameters<typeof addResult>[3] = {},
+) {
   const ad = await createAd(app, adValues);
   const result = await addResult(app, search, ad, resultValues);
   return { ad, result };

@@ -8,7 +8,10 @@ let sequence = 0;
 export type SignedIn = AuthResponse & { headers: { authorization: string } };
 
 /** Signs a user in through the real service; verified phone unless told otherwise. */
-export async function signIn(app: App, options: { email?: string; name?: string; phoneVerified?: boolean; role?: 'user' | 'expert'; blocked?: boolean } = {}): Promise<SignedIn> {
+export async function signIn(
+  app: App,
+  options: { email?: string; name?: string; phoneVerified?: boolean; role?: 'user' | 'expert'; blocked?: boolean } = {},
+): Promise<SignedIn> {
   sequence += 1;
   const email = options.email ?? `user${sequence}-${Date.now()}@example.com`;
   const session = await app.ctx.auth.signIn({ email, name: options.name ?? `Usuario ${sequence}` });

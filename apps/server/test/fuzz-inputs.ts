@@ -8,7 +8,22 @@ type JsonSchema = { type?: string | string[]; anyOf?: JsonSchema[]; oneOf?: Json
 export const LONG_TEXT = 'x'.repeat(20_000);
 
 /** Path ids that no route may accept (none coerces to a valid id such as ' 1', '0x10' or '1.0'). */
-export const BAD_PATH_IDS = ['0', '-1', '1.5', 'abc', '99999999999', '2147483648', '1e300', 'NaN', '%00', '1%00', '%E0%A4%A', '%2e%2e', encodeURIComponent('\u0000\u0007'), LONG_TEXT];
+export const BAD_PATH_IDS = [
+  '0',
+  '-1',
+  '1.5',
+  'abc',
+  '99999999999',
+  '2147483648',
+  '1e300',
+  'NaN',
+  '%00',
+  '1%00',
+  '%E0%A4%A',
+  '%2e%2e',
+  encodeURIComponent('\u0000\u0007'),
+  LONG_TEXT,
+];
 
 /** Query strings sent to every operation (unknown keys are ignored; known ones must be refused). */
 export function badQueries(names: string[]): string[] {
@@ -31,7 +46,19 @@ function typesOf(schema: JsonSchema | undefined): Set<string> {
 /** Values invalid for a field of that JSON schema: wrong types, huge and negative numbers, NUL, control characters, 20,000 characters. */
 export function badValues(schema: JsonSchema | undefined): unknown[] {
   const types = typesOf(schema);
-  const values: unknown[] = ['\u0000', 'a\u0000b', 'ok\u0007\u001b[31m', 'ok\u0085', LONG_TEXT, 99_999_999_999, -99_999_999_999, 1e308, -1e308, [LONG_TEXT], ['\u0000']];
+  const values: unknown[] = [
+    '\u0000',
+    'a\u0000b',
+    'ok\u0007\u001b[31m',
+    'ok\u0085',
+    LONG_TEXT,
+    99_999_999_999,
+    -99_999_999_999,
+    1e308,
+    -1e308,
+    [LONG_TEXT],
+    ['\u0000'],
+  ];
   if (!types.has('object')) values.push({ nested: true });
   if (types.has('object')) values.push([], [{}], 'objeto', 42);
   if (types.has('array')) values.push({ 0: 1 }, [null], [[]]);

@@ -1,5 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { ads, expertProfiles, reviews, searches, searchHires, searchParameters, searchResults, searchServices, subscriptionPlans, subscriptions } from '../src/db/schema/index.js';
+import {
+  ads,
+  expertProfiles,
+  reviews,
+  searches,
+  searchHires,
+  searchParameters,
+  searchResults,
+  searchServices,
+  subscriptionPlans,
+  subscriptions,
+} from '../src/db/schema/index.js';
 import type { App } from '../src/app.js';
 import { signIn, type SignedIn } from './factories.js';
 
@@ -9,7 +20,11 @@ const next = () => ++sequence;
 type SearchInsert = typeof searches.$inferInsert;
 
 /** A search row straight in the database (no limits applied), optionally with parameters. */
-export async function createSearch(app: App, userId: number, overrides: Partial<SearchInsert> & { parameters?: Partial<typeof searchParameters.$inferInsert> } = {}) {
+export async function createSearch(
+  app: App,
+  userId: number,
+  overrides: Partial<SearchInsert> & { parameters?: Partial<typeof searchParameters.$inferInsert> } = {},
+) {
   const { parameters, ...values } = overrides;
   const n = next();
   const [row] = await app.ctx.database.db
@@ -25,7 +40,10 @@ export async function subscribe(app: App, userId: number, planCode: string, valu
   const db = app.ctx.database.db;
   const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.code, planCode));
   if (!plan) throw new Error(`no plan ${planCode}`);
-  const [row] = await db.insert(subscriptions).values({ userId, planId: plan.id, status: 'active', ...values }).returning();
+  const [row] = await db
+    .insert(subscriptions)
+    .values({ userId, planId: plan.id, status: 'active', ...values })
+    .returning();
   return row;
 }
 
@@ -52,18 +70,36 @@ export async function createExpert(app: App, options: { name?: string; blocked?:
 export async function createService(app: App, expertProfileId: number, values: Partial<typeof searchServices.$inferInsert> = {}) {
   const [row] = await app.ctx.database.db
     .insert(searchServices)
-    .values({ expertProfileId, categoryId: 1, serviceTypeId: 1, priceCents: 4950, conditions: 'Revisión completa', durationHours: 48, imageUrls: ['/uploads/s.jpg'], ...values })
+    .values({
+      expertProfileId,
+      categoryId: 1,
+      serviceTypeId: 1,
+      priceCents: 4950,
+      conditions: 'Revisión completa',
+      durationHours: 48,
+      imageUrls: ['/uploads/s.jpg'],
+      ...values,
+    })
     .returning();
   return row;
 }
 
-export async function createHire(app: App, values: { searchId: number; serviceId: number; clientId: number; expertId: number; status?: (typeof searchHires.$inferInsert)['status'] }) {
-  const [row] = await app.ctx.database.db.insert(searchHires).values({ amountCents: 4950, status: 'pending', ...values }).returning();
+export async function createHire(
+  app: App,
+  values: { searchId: number; serviceId: number; clientId: number; expertId: number; status?: (typeof searchHires.$inferInsert)['status'] },
+) {
+  const [row] = await app.ctx.database.db
+    .insert(searchHires)
+    .values({ amountCents: 4950, status: 'pending', ...values })
+    .returning();
   return row;
 }
 
 export async function createReview(app: App, values: { hireId: number; reviewerId: number; expertId: number; score: number }) {
-  const [row] = await app.ctx.database.db.insert(reviews).values({ description: 'Muy buen servicio', ...values }).returning();
+  const [row] = await app.ctx.database.db
+    .insert(reviews)
+    .values({ description: 'Muy buen servicio', ...values })
+    .returning();
   return row;
 }
 
@@ -72,7 +108,10 @@ export async function addResults(app: App, searchId: number, count: number, fres
   const db = app.ctx.database.db;
   for (let i = 0; i < count; i += 1) {
     const n = next();
-    const [ad] = await db.insert(ads).values({ platformId: 100, externalId: `fx-${n}-${Date.now()}`, title: `Anuncio ${n}`, price: 1000 + n, url: `https://example.com/${n}`, categoryId: 1 }).returning();
+    const [ad] = await db
+      .insert(ads)
+      .values({ platformId: 100, externalId: `fx-${n}-${Date.now()}`, title: `Anuncio ${n}`, price: 1000 + n, url: `https://example.com/${n}`, categoryId: 1 })
+      .returning();
     await db.insert(searchResults).values({ searchId, adId: ad.id, finalScore: 70, isNew: i < fresh });
   }
 }

@@ -17,7 +17,14 @@ export type TestApp = {
 /** The real app on a fresh database with a real job queue. Workers start only when asked. */
 export async function createTestApp(env: Record<string, string> = {}, options: { workers?: boolean } = {}): Promise<TestApp> {
   // No web build unless a test brings its own: results must not depend on whether apps/web/dist was built.
-  const config = loadConfig({ NODE_ENV: 'test', ADMIN_EMAIL, DATA_DIR: '/tmp/ojeador-test-data', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent/ojeador-web-dist', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    ADMIN_EMAIL,
+    DATA_DIR: '/tmp/ojeador-test-data',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent/ojeador-web-dist',
+    ...env,
+  });
   const database = await createTestDatabase();
   const queue = await startJobQueue(database, { supervise: false });
   const app = await buildApp({ config, database, queue });

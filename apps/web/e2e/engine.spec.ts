@@ -12,7 +12,17 @@ test('"Buscar ahora" runs the engine over the demo feed and shows scored ads wit
       description: 'Un Seat León en buen estado, mejor con pocos kilómetros',
       category: 1,
       frequency: 24,
-      parameters: { keywords: 'seat leon', userSearch: 'Un Seat León en buen estado, mejor con pocos kilómetros', serviceTypeId: 1, locationRange: 600, latitude: 40.4168, longitude: -3.7038, minPrice: null, maxPrice: null, strictMatchOnly: false },
+      parameters: {
+        keywords: 'seat leon',
+        userSearch: 'Un Seat León en buen estado, mejor con pocos kilómetros',
+        serviceTypeId: 1,
+        locationRange: 600,
+        latitude: 40.4168,
+        longitude: -3.7038,
+        minPrice: null,
+        maxPrice: null,
+        strictMatchOnly: false,
+      },
     },
   });
   expect(created.status()).toBe(201);

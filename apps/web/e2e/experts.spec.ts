@@ -3,7 +3,9 @@ import sharp from 'sharp';
 import { signInVerified } from './helpers';
 
 const image = (r: number, g: number, b: number, format: 'png' | 'jpeg') =>
-  sharp({ create: { width: 120, height: 90, channels: 3, background: { r, g, b } } })[format]().toBuffer();
+  sharp({ create: { width: 120, height: 90, channels: 3, background: { r, g, b } } })
+    [format]()
+    .toBuffer();
 
 test('a customer becomes an expert, finishes local onboarding and publishes a service that another customer sees in step 2', async ({ page, browser }) => {
   // The expert-to-be registers with a photo.

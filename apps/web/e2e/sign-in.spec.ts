@@ -36,7 +36,11 @@ test('a visitor signs in, verifies a phone with the code from the outbox, sees t
 
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await expect(page.getByText(email)).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).or(page.getByRole('button', { name: 'Cerrar Sesión' })).first().click();
+  await page
+    .getByRole('menuitem', { name: 'Cerrar Sesión' })
+    .or(page.getByRole('button', { name: 'Cerrar Sesión' }))
+    .first()
+    .click();
   await expect(page.getByText('¡Hasta pronto!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Iniciar sesión' }).first()).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('userData')])).toEqual([null, null]);

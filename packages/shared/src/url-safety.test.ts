@@ -53,14 +53,22 @@ describe('publicUrlProblem', () => {
     expect(publicUrlProblem('https://user@example.com/')).toBe('credentials');
   });
 
-  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', 'file:///etc/passwd', 'ftp://example.com/x', 'ws://example.com'])('refuses the scheme of %s', (url) =>
-    expect(publicUrlProblem(url)).toBe('protocol'),
+  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', 'file:///etc/passwd', 'ftp://example.com/x', 'ws://example.com'])(
+    'refuses the scheme of %s',
+    (url) => expect(publicUrlProblem(url)).toBe('protocol'),
   );
 
-  it.each(['not a url', '', '//example.com/x', '/x', 'http:example.com', 'https:///example.com', 'https://example.com\\@127.0.0.1/', 'https://exa\u0000mple.com/', 'https://example.com/a b'])(
-    'refuses the malformed %j',
-    (url) => expect(publicUrlProblem(url)).toBe('invalid'),
-  );
+  it.each([
+    'not a url',
+    '',
+    '//example.com/x',
+    '/x',
+    'http:example.com',
+    'https:///example.com',
+    'https://example.com\\@127.0.0.1/',
+    'https://exa\u0000mple.com/',
+    'https://example.com/a b',
+  ])('refuses the malformed %j', (url) => expect(publicUrlProblem(url)).toBe('invalid'));
 });
 
 describe('isPublicHostname', () => {

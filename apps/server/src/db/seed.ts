@@ -5,9 +5,18 @@ import { categories, platforms, serviceTypes, subscriptionPlans } from './schema
 
 /** Reference data: idempotent, safe on every start. */
 export async function seedReferenceData(db: Db): Promise<void> {
-  await db.insert(categories).values(CATEGORIES.map((c) => ({ ...c }))).onConflictDoUpdate({ target: categories.id, set: { name: sql`excluded.name` } });
-  await db.insert(serviceTypes).values(SERVICE_TYPES.map((s) => ({ ...s }))).onConflictDoUpdate({ target: serviceTypes.id, set: { name: sql`excluded.name` } });
-  await db.insert(platforms).values(PLATFORMS.map((p) => ({ ...p }))).onConflictDoNothing();
+  await db
+    .insert(categories)
+    .values(CATEGORIES.map((c) => ({ ...c })))
+    .onConflictDoUpdate({ target: categories.id, set: { name: sql`excluded.name` } });
+  await db
+    .insert(serviceTypes)
+    .values(SERVICE_TYPES.map((s) => ({ ...s })))
+    .onConflictDoUpdate({ target: serviceTypes.id, set: { name: sql`excluded.name` } });
+  await db
+    .insert(platforms)
+    .values(PLATFORMS.map((p) => ({ ...p })))
+    .onConflictDoNothing();
   await db
     .insert(subscriptionPlans)
     .values(SUBSCRIPTION_PLANS.map((p) => ({ ...p })))

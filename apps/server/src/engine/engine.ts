@@ -61,7 +61,12 @@ export function createEngine({ config, db, queue, alerts, log }: EngineDeps) {
       const rows = new Map((await sourceStatus.list()).map((row) => [row.source, row]));
       const enabled = parseConnectorNames(config.SOURCES);
       return [
-        { source: FEED_SOURCE_NAME, enabled: true, feedLocations: parseFeedLocations(config.FEED_FILES).length || 1, status: rows.get(FEED_SOURCE_NAME) ?? null },
+        {
+          source: FEED_SOURCE_NAME,
+          enabled: true,
+          feedLocations: parseFeedLocations(config.FEED_FILES).length || 1,
+          status: rows.get(FEED_SOURCE_NAME) ?? null,
+        },
         ...CONNECTOR_NAMES.map((name) => ({ source: name, enabled: enabled.includes(name), status: rows.get(name) ?? null })),
       ];
     },

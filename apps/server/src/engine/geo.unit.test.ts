@@ -29,17 +29,23 @@ describe('boundingBox', () => {
   it('holds every point within the radius', () => {
     const centre = fc.record({ latitude: fc.double({ min: -85, max: 85, noNaN: true }), longitude: fc.double({ min: -179, max: 179, noNaN: true }) });
     fc.assert(
-      fc.property(centre, fc.double({ min: 0, max: 2000, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }), (c, radius, share, bearing) => {
-        // A point at distance radius * share along the bearing.
-        const angular = (radius * share) / 6371.0088;
-        const lat1 = (c.latitude * Math.PI) / 180;
-        const lon1 = (c.longitude * Math.PI) / 180;
-        const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angular) + Math.cos(lat1) * Math.sin(angular) * Math.cos(bearing));
-        const lon2 = lon1 + Math.atan2(Math.sin(bearing) * Math.sin(angular) * Math.cos(lat1), Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2));
-        const point = { latitude: (lat2 * 180) / Math.PI, longitude: (lon2 * 180) / Math.PI };
-        if (point.longitude > 180 || point.longitude < -180) return; // wrapped around: not this box's job
-        expect(insideBox(boundingBox(c, radius), point.latitude, point.longitude)).toBe(true);
-      }),
+      fc.property(
+        centre,
+        fc.double({ min: 0, max: 2000, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
+        (c, radius, share, bearing) => {
+          // A point at distance radius * share along the bearing.
+          const angular = (radius * share) / 6371.0088;
+          const lat1 = (c.latitude * Math.PI) / 180;
+          const lon1 = (c.longitude * Math.PI) / 180;
+          const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angular) + Math.cos(lat1) * Math.sin(angular) * Math.cos(bearing));
+          const lon2 = lon1 + Math.atan2(Math.sin(bearing) * Math.sin(angular) * Math.cos(lat1), Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2));
+          const point = { latitude: (lat2 * 180) / Math.PI, longitude: (lon2 * 180) / Math.PI };
+          if (point.longitude > 180 || point.longitude < -180) return; // wrapped around: not this box's job
+          expect(insideBox(boundingBox(c, radius), point.latitude, point.longitude)).toBe(true);
+        },
+      ),
       { numRuns: 500 },
     );
   });

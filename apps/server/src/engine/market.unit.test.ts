@@ -99,10 +99,7 @@ describe('Market.referenceFor', () => {
   it('prices homes per m² in the same city and type, then the province', () => {
     const home = (city: string, price: number, sqm: number) =>
       makeAd({ category: 3, title: 'Piso de 3 habitaciones', city, province: 'Valencia', price, attributes: { sqm, rooms: 3 } });
-    const market = buildMarket([
-      ...[1, 2, 3, 4, 5].map((i) => home('Valencia', 2_000 * (90 + i), 90 + i)),
-      home('Gandia', 150_000, 100),
-    ]);
+    const market = buildMarket([...[1, 2, 3, 4, 5].map((i) => home('Valencia', 2_000 * (90 + i), 90 + i)), home('Gandia', 150_000, 100)]);
     const reference = market.referenceFor(home('Valencia', 100_000, 50));
     expect(reference).toMatchObject({ basis: 'pricePerSqm', median: 2_000, expectedPrice: 100_000, comparables: 5 });
     const elsewhere = market.referenceFor(home('Sagunto', 100_000, 100));
@@ -141,20 +138,25 @@ describe('VehiclePool', () => {
 
   it('direct computation matches a brute-force median', () => {
     fc.assert(
-      fc.property(fc.array(item, { minLength: 1, maxLength: 60 }), fc.integer({ min: 2010, max: 2020 }), fc.integer({ min: 1_000, max: 200_000 }), (items, year, km) => {
-        const prices = items
-          .filter((i) => i.year !== UNKNOWN && i.km !== UNKNOWN && Math.abs(i.year - year) <= 2 && i.km >= km * 0.7 && i.km <= km * 1.3)
-          .map((i) => i.price)
-          .sort((a, b) => a - b);
-        const result = new VehiclePool(items).yearsAndKm(year, km, null);
-        if (prices.length === 0) {
-          expect(result).toBeNull();
-        } else {
-          const mid = (prices.length - 1) >> 1;
-          const median = prices.length % 2 ? prices[mid] : (prices[mid] + prices[mid + 1]) / 2;
-          expect(result).toEqual({ median, count: prices.length });
-        }
-      }),
+      fc.property(
+        fc.array(item, { minLength: 1, maxLength: 60 }),
+        fc.integer({ min: 2010, max: 2020 }),
+        fc.integer({ min: 1_000, max: 200_000 }),
+        (items, year, km) => {
+          const prices = items
+            .filter((i) => i.year !== UNKNOWN && i.km !== UNKNOWN && Math.abs(i.year - year) <= 2 && i.km >= km * 0.7 && i.km <= km * 1.3)
+            .map((i) => i.price)
+            .sort((a, b) => a - b);
+          const result = new VehiclePool(items).yearsAndKm(year, km, null);
+          if (prices.length === 0) {
+            expect(result).toBeNull();
+          } else {
+            const mid = (prices.length - 1) >> 1;
+            const median = prices.length % 2 ? prices[mid] : (prices[mid] + prices[mid + 1]) / 2;
+            expect(result).toEqual({ median, count: prices.length });
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

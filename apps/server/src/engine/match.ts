@@ -19,8 +19,7 @@ export interface CompiledQuery {
   readonly strictMatchOnly: boolean;
 }
 
-const finiteOrNull = (value: number | null | undefined): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
+const finiteOrNull = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 export function compileQuery(query: SearchQuery): CompiledQuery {
   const latitude = finiteOrNull(query.latitude);

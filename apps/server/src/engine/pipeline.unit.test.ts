@@ -60,7 +60,11 @@ describe('sortBestFirst', () => {
     const base = evaluate(makeQuery(), [makeAd()], NOW)[0];
     const item = fc.record({
       score: fc.integer({ min: 0, max: 100 }),
-      price: fc.oneof(fc.integer({ min: 0, max: 20 }).map((p) => p * 100), fc.constant(2 ** 33), fc.constant(10.5)),
+      price: fc.oneof(
+        fc.integer({ min: 0, max: 20 }).map((p) => p * 100),
+        fc.constant(2 ** 33),
+        fc.constant(10.5),
+      ),
       id: fc.constantFrom('a', 'b', 'c', 'd'),
       platform: fc.constantFrom(1, 100),
     });

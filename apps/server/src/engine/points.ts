@@ -22,9 +22,7 @@ function memo(make: (key: number) => string): (key: number) => string {
 
 export const photosPoint = memo((photos) => `${photos} fotos`);
 
-export const publishedPoint = memo((days) =>
-  days === 0 ? 'Publicado hoy' : days === 1 ? 'Publicado ayer' : `Publicado hace ${days} días`,
-);
+export const publishedPoint = memo((days) => (days === 0 ? 'Publicado hoy' : days === 1 ? 'Publicado ayer' : `Publicado hace ${days} días`));
 
 export const briefDescriptionPoint = memo((length) => `Descripción muy breve (${length} caracteres)`);
 

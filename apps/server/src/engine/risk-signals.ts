@@ -14,8 +14,15 @@ export const CONTACT_SIGNAL_POINTS: Record<ContactSignal, string> = {
 export const CONTACT_HINTS: Record<'whatsapp' | 'prepayment' | 'shipping', string[]> = {
   whatsapp: ['whatsapp', 'whatsap', 'wasap', 'wassap', 'watsap', 'guasap', 'wsp'],
   prepayment: [
-    'solo transferencia', 'pago por transferencia', 'transferencia bancaria', 'por adelantado',
-    'pago adelantado', 'bizum por adelantado', 'western union', 'moneygram', 'paypal amigos',
+    'solo transferencia',
+    'pago por transferencia',
+    'transferencia bancaria',
+    'por adelantado',
+    'pago adelantado',
+    'bizum por adelantado',
+    'western union',
+    'moneygram',
+    'paypal amigos',
   ],
   shipping: ['envio', 'enviar', 'envia', 'lo envio', 'agencia de transporte', 'transportista'],
 };
@@ -24,9 +31,7 @@ const toPhrase = (hint: string): KeywordPhrase => {
   const words = tokenize(foldText(hint));
   return { text: words.join(' '), stems: words.map(stem) };
 };
-const HINT_PHRASES = (Object.keys(CONTACT_HINTS) as (keyof typeof CONTACT_HINTS)[]).map(
-  (signal) => [signal, CONTACT_HINTS[signal].map(toPhrase)] as const,
-);
+const HINT_PHRASES = (Object.keys(CONTACT_HINTS) as (keyof typeof CONTACT_HINTS)[]).map((signal) => [signal, CONTACT_HINTS[signal].map(toPhrase)] as const);
 
 /** Spanish phone numbers: 9 digits starting 6-9, optional +34/0034, spaces, dots or dashes inside. */
 const PHONE = /(?<![\d.,])(?:(?:\+|00)34[\s.-]?)?[6-9](?:[\s.-]?\d){8}(?![\d.,]?\d)/;

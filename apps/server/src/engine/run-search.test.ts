@@ -15,7 +15,9 @@ const matching = [
   carAd({ externalId: 'match-fair', price: 15500 }),
   carAd({ externalId: 'match-far', price: 15000, latitude: 40.9, longitude: -3.9, city: 'Guadalajara' }),
 ];
-const comparables = Array.from({ length: 8 }, (_, i) => carAd({ externalId: `comparable-${i}`, price: 15000 + i * 300, latitude: 41.6, longitude: -0.9, city: 'Zaragoza' }));
+const comparables = Array.from({ length: 8 }, (_, i) =>
+  carAd({ externalId: `comparable-${i}`, price: 15000 + i * 300, latitude: 41.6, longitude: -0.9, city: 'Zaragoza' }),
+);
 const nonMatching = [
   carAd({ externalId: 'no-keyword', title: 'Volkswagen Golf GTI', description: 'Golf en buen estado' }),
   carAd({ externalId: 'too-expensive', price: 40000 }),
@@ -32,7 +34,15 @@ afterAll(() => t.close());
 async function newSearch() {
   return createSearch(t.app, owner, {
     title: 'Seat León',
-    parameters: { keywords: 'seat leon', userSearch: 'Un Seat León FR con pocos kilómetros', latitude: 40.4168, longitude: -3.7038, locationRangeKm: 100, minPrice: 5000, maxPrice: 30000 },
+    parameters: {
+      keywords: 'seat leon',
+      userSearch: 'Un Seat León FR con pocos kilómetros',
+      latitude: 40.4168,
+      longitude: -3.7038,
+      locationRangeKm: 100,
+      minPrice: 5000,
+      maxPrice: 30000,
+    },
   });
 }
 
@@ -44,7 +54,14 @@ describe('a full run from the feed file to results, log, notification and outbox
     const summary = await t.app.ctx.engine.runner.run(search.id, 'manual');
     expect(summary).toMatchObject({ matched: 3, newResults: 3, badLines: 2, priceChanges: 0, sources: ['feed'] });
 
-    const list = (await results(search.id)).json() as { title: string; price: number; finalScore: number; goodThings: string[]; badThings: string[]; url: string }[];
+    const list = (await results(search.id)).json() as {
+      title: string;
+      price: number;
+      finalScore: number;
+      goodThings: string[];
+      badThings: string[];
+      url: string;
+    }[];
     expect(list.map((r) => r.url).sort()).toEqual(matching.map((m) => m.url).sort());
     for (const result of list) {
       expect(result.finalScore).toBeGreaterThanOrEqual(0);
@@ -100,12 +117,18 @@ describe('a full run from the feed file to results, log, notification and outbox
       const history = await t.database.db.select().from(adPriceHistory).where(eq(adPriceHistory.adId, ad.id));
       expect(history.map((h) => h.price)).toEqual([15500, 14000]);
     } finally {
-      writeFeed([...matching, ...comparables, ...nonMatching, '{"this is": not json', JSON.stringify({ externalId: 'x', title: 'sin precio' })], feedFile.replace(/\/feed\.jsonl$/, ''));
+      writeFeed(
+        [...matching, ...comparables, ...nonMatching, '{"this is": not json', JSON.stringify({ externalId: 'x', title: 'sin precio' })],
+        feedFile.replace(/\/feed\.jsonl$/, ''),
+      );
     }
   });
 
   it('sends WhatsApp only with the setting on, a verified phone and a standing consent', async () => {
-    await t.database.db.insert(userSettings).values({ userId: owner.user.id, isWhatsAppEnabled: true, isEmailEnabled: false }).onConflictDoUpdate({ target: userSettings.userId, set: { isWhatsAppEnabled: true, isEmailEnabled: false } });
+    await t.database.db
+      .insert(userSettings)
+      .values({ userId: owner.user.id, isWhatsAppEnabled: true, isEmailEnabled: false })
+      .onConflictDoUpdate({ target: userSettings.userId, set: { isWhatsAppEnabled: true, isEmailEnabled: false } });
     const withoutConsent = await newSearch();
     await t.app.ctx.engine.runner.run(withoutConsent.id, 'manual');
     const outboxBefore = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json();
@@ -118,7 +141,9 @@ describe('a full run from the feed file to results, log, notification and outbox
     const whatsapp = outbox.find((m: { channel: string }) => m.channel === 'whatsapp');
     expect(whatsapp).toMatchObject({ to: owner.user.phoneNumber });
     expect(whatsapp.body).toContain(`/busquedas/${withConsent.id}`);
-    expect(outbox.filter((m: { channel: string; to: string; body: string }) => m.channel === 'email' && m.body.includes(`/busquedas/${withConsent.id}`))).toHaveLength(0);
+    expect(
+      outbox.filter((m: { channel: string; to: string; body: string }) => m.channel === 'email' && m.body.includes(`/busquedas/${withConsent.id}`)),
+    ).toHaveLength(0);
   });
 
   it('skips an inactive search on a scheduled run and a search that no longer exists', async () => {

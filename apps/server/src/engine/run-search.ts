@@ -80,7 +80,13 @@ export class SearchRunner {
           userId: loaded.search.userId,
           searchId,
           searchTitle: loaded.search.title,
-          matches: fresh.map(({ adId, scored: s }) => ({ adId, title: s.ad.title, price: s.ad.price, finalScore: s.finalScore, image: s.ad.images[0] ?? null })),
+          matches: fresh.map(({ adId, scored: s }) => ({
+            adId,
+            title: s.ad.title,
+            price: s.ad.price,
+            finalScore: s.finalScore,
+            image: s.ad.images[0] ?? null,
+          })),
         });
       }
       log.info({ searchId, trigger, ...counts, sources: used }, 'search run finished');

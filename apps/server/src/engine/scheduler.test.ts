@@ -27,10 +27,22 @@ describe('claimDueSearches', () => {
     const inactive = await createSearch(t.app, owner);
     const notStarted = await createSearch(t.app, owner);
     const notDue = await createSearch(t.app, owner);
-    await t.database.db.update(searches).set({ nextRunAt: hoursFromNow(-1), frequencyHours: 6 }).where(eq(searches.id, due.id));
-    await t.database.db.update(searches).set({ isActive: false, nextRunAt: hoursFromNow(-1) }).where(eq(searches.id, inactive.id));
-    await t.database.db.update(searches).set({ startDate: hoursFromNow(2), nextRunAt: hoursFromNow(-1) }).where(eq(searches.id, notStarted.id));
-    await t.database.db.update(searches).set({ nextRunAt: hoursFromNow(1) }).where(eq(searches.id, notDue.id));
+    await t.database.db
+      .update(searches)
+      .set({ nextRunAt: hoursFromNow(-1), frequencyHours: 6 })
+      .where(eq(searches.id, due.id));
+    await t.database.db
+      .update(searches)
+      .set({ isActive: false, nextRunAt: hoursFromNow(-1) })
+      .where(eq(searches.id, inactive.id));
+    await t.database.db
+      .update(searches)
+      .set({ startDate: hoursFromNow(2), nextRunAt: hoursFromNow(-1) })
+      .where(eq(searches.id, notStarted.id));
+    await t.database.db
+      .update(searches)
+      .set({ nextRunAt: hoursFromNow(1) })
+      .where(eq(searches.id, notDue.id));
 
     const claimed = await claimDueSearches(t.database.db);
     expect(claimed).toContain(due.id);
@@ -50,15 +62,24 @@ describe('the worker', () => {
     await t.database.db.update(searches).set({ nextRunAt: hoursFromNow(24) });
     const manual = await createSearch(t.app, owner, { parameters: { keywords: 'seat leon' } });
     const scheduled = await createSearch(t.app, owner, { parameters: { keywords: 'seat leon' } });
-    await t.database.db.update(searches).set({ nextRunAt: hoursFromNow(24) }).where(eq(searches.id, manual.id));
-    await t.database.db.update(searches).set({ nextRunAt: hoursFromNow(-0.1) }).where(eq(searches.id, scheduled.id));
+    await t.database.db
+      .update(searches)
+      .set({ nextRunAt: hoursFromNow(24) })
+      .where(eq(searches.id, manual.id));
+    await t.database.db
+      .update(searches)
+      .set({ nextRunAt: hoursFromNow(-0.1) })
+      .where(eq(searches.id, scheduled.id));
 
     await t.app.ctx.engine.startWorker({ schedulerIntervalMs: 200 });
     const queued = await t.app.inject({ method: 'POST', url: `/api/Search/${manual.id}/run`, headers: owner.headers });
     expect(queued.statusCode).toBe(202);
 
     await expect
-      .poll(async () => (await t.database.db.select().from(searchRuns).where(eq(searchRuns.status, 'succeeded'))).map((r) => `${r.searchId}:${r.trigger}`).sort(), { timeout: 20_000, interval: 100 })
+      .poll(
+        async () => (await t.database.db.select().from(searchRuns).where(eq(searchRuns.status, 'succeeded'))).map((r) => `${r.searchId}:${r.trigger}`).sort(),
+        { timeout: 20_000, interval: 100 },
+      )
       .toEqual([`${manual.id}:manual`, `${scheduled.id}:schedule`].sort());
     const results = await t.app.inject({ method: 'GET', url: `/api/SearchResult/${manual.id}/results`, headers: owner.headers });
     expect(results.json()).toHaveLength(2);

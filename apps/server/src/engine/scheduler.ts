@@ -11,7 +11,9 @@ export const CLAIM_BATCH = 200;
  * each due search is claimed by exactly one of them per period.
  */
 export async function claimDueSearches(db: Db, limit = CLAIM_BATCH): Promise<number[]> {
-  const rows = await executeRows<{ id: number }>(db, sql`
+  const rows = await executeRows<{ id: number }>(
+    db,
+    sql`
     WITH due AS (
       SELECT id FROM searches
       WHERE is_active AND start_date <= now() AND next_run_at <= now()
@@ -23,7 +25,8 @@ export async function claimDueSearches(db: Db, limit = CLAIM_BATCH): Promise<num
     SET next_run_at = now() + make_interval(hours => s.frequency_hours)
     FROM due
     WHERE s.id = due.id
-    RETURNING s.id`);
+    RETURNING s.id`,
+  );
   return rows.map((row) => Number(row.id));
 }
 

@@ -60,13 +60,7 @@ function distanceScore(compiled: CompiledQuery, distanceKm: number | null, point
   return score;
 }
 
-function fitScore(
-  compiled: CompiledQuery,
-  foldedTitle: string,
-  foldedDescription: string,
-  titlePhrases: KeywordPhrase[],
-  points: Points,
-): number {
+function fitScore(compiled: CompiledQuery, foldedTitle: string, foldedDescription: string, titlePhrases: KeywordPhrase[], points: Points): number {
   const { keywords, descriptionTerms } = compiled;
   let keywordScore: number | null = null;
   if (keywords.length) {
@@ -76,7 +70,13 @@ function fitScore(
       else if (containsPhrase(foldedDescription, keyword)) inDescriptionOnly.push(keyword.text);
     }
     keywordScore = (titlePhrases.length + 0.5 * inDescriptionOnly.length) / keywords.length;
-    if (titlePhrases.length) points.good.push(listPoint('En el título: ', titlePhrases.map((k) => k.text)));
+    if (titlePhrases.length)
+      points.good.push(
+        listPoint(
+          'En el título: ',
+          titlePhrases.map((k) => k.text),
+        ),
+      );
     if (inDescriptionOnly.length) points.bad.push(listPoint('Solo en la descripción: ', inDescriptionOnly));
   }
   let termScore: number | null = null;

@@ -42,7 +42,8 @@ describe('scoreAd points', () => {
   });
 
   it('prices homes per m² against the zone', () => {
-    const home = (price: number, sqm: number) => makeAd({ category: 3, title: 'Piso luminoso', city: 'Valencia', province: 'Valencia', price, attributes: { sqm } });
+    const home = (price: number, sqm: number) =>
+      makeAd({ category: 3, title: 'Piso luminoso', city: 'Valencia', province: 'Valencia', price, attributes: { sqm } });
     const market = [90, 95, 100, 105, 110, 120].map((sqm) => home(2_500 * sqm, sqm));
     const result = scoreAd(compileQuery(makeQuery({ categoryId: 3 })), home(160_000, 80), buildMarket(market), NOW);
     expect(result.goodThings).toContain('Precio por m² un 20 % por debajo de anuncios similares de la zona (2.500 €/m²)');
@@ -74,7 +75,10 @@ describe('scoreAd points', () => {
   it('warns about contact outside the platform and takes points off', () => {
     const clean = score(makeAd({ externalId: 'x' }));
     const shady = score(
-      makeAd({ externalId: 'x', description: `${makeAd().description} Solo WhatsApp 612 345 678 o vendedor@correo.es. Pago por adelantado, envío a toda España.` }),
+      makeAd({
+        externalId: 'x',
+        description: `${makeAd().description} Solo WhatsApp 612 345 678 o vendedor@correo.es. Pago por adelantado, envío a toda España.`,
+      }),
     );
     expect(shady.badThings).toEqual(
       expect.arrayContaining([
@@ -151,9 +155,9 @@ const queryArbitrary = (category: 1 | 3) =>
     maxPrice: fc.constant(null),
     strictMatchOnly: fc.boolean(),
   });
-const scenario = fc.constantFrom<1 | 3>(1, 3).chain((category) =>
-  fc.tuple(queryArbitrary(category), fc.array(adArbitrary(category), { maxLength: 25 }), adArbitrary(category)),
-);
+const scenario = fc
+  .constantFrom<1 | 3>(1, 3)
+  .chain((category) => fc.tuple(queryArbitrary(category), fc.array(adArbitrary(category), { maxLength: 25 }), adArbitrary(category)));
 
 describe('scoreAd properties', () => {
   it('a lower price never lowers the score, all else equal', () => {

@@ -2,7 +2,6 @@ import type { CategoryId } from '@ojeador/shared';
 import type { AdRow, SearchParametersRow, SearchRow } from '../db/rows.js';
 import type { RawAd, SearchQuery } from './types.js';
 
-
 /** The engine's query for a saved search; a search without parameters has no centre, range or keywords. */
 export function searchQueryOf(search: SearchRow, parameters: SearchParametersRow | null): SearchQuery {
   return {

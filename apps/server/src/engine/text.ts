@@ -6,12 +6,35 @@
  */
 
 const FOLDED_CHARS: Record<string, string> = {
-  á: 'a', à: 'a', â: 'a', ä: 'a', ã: 'a', å: 'a',
-  é: 'e', è: 'e', ê: 'e', ë: 'e',
-  í: 'i', ì: 'i', î: 'i', ï: 'i',
-  ó: 'o', ò: 'o', ô: 'o', ö: 'o', õ: 'o',
-  ú: 'u', ù: 'u', û: 'u', ü: 'u',
-  ñ: 'n', ç: 'c', ª: 'a', º: 'o', '²': '2', '³': '3',
+  á: 'a',
+  à: 'a',
+  â: 'a',
+  ä: 'a',
+  ã: 'a',
+  å: 'a',
+  é: 'e',
+  è: 'e',
+  ê: 'e',
+  ë: 'e',
+  í: 'i',
+  ì: 'i',
+  î: 'i',
+  ï: 'i',
+  ó: 'o',
+  ò: 'o',
+  ô: 'o',
+  ö: 'o',
+  õ: 'o',
+  ú: 'u',
+  ù: 'u',
+  û: 'u',
+  ü: 'u',
+  ñ: 'n',
+  ç: 'c',
+  ª: 'a',
+  º: 'o',
+  '²': '2',
+  '³': '3',
 };
 // eslint-disable-next-line no-control-regex -- the range from NUL is how "any non-ASCII character" is written.
 const HAS_NON_ASCII = /[^\x00-\x7f]/;
@@ -71,9 +94,7 @@ const ONE_FOR_ONE_SYMBOLS = ['€', '‘', '’', '‚', '“', '”', '„', '�
 const MULTI_CHAR_LATIN1 = Array.from(LATIN1_FOLD.keys()).filter((code) => LATIN1_FOLD[code] < 0);
 const hex = (code: number): string => `\\x${code.toString(16).padStart(2, '0')}`;
 /** Any character outside Latin-1 + those symbols, or a Latin-1 one that does not fold to one character. */
-const UNALIGNED = new RegExp(
-  `[^\\x00-\\xff${ONE_FOR_ONE_SYMBOLS.join('')}]${MULTI_CHAR_LATIN1.length ? `|[${MULTI_CHAR_LATIN1.map(hex).join('')}]` : ''}`,
-);
+const UNALIGNED = new RegExp(`[^\\x00-\\xff${ONE_FOR_ONE_SYMBOLS.join('')}]${MULTI_CHAR_LATIN1.length ? `|[${MULTI_CHAR_LATIN1.map(hex).join('')}]` : ''}`);
 /** Latin-1 characters folding to each ASCII letter or digit ("a" -> "aAáÁàÀ..."). */
 const FOLDS_TO = new Map<string, string>();
 LATIN1_FOLD.forEach((folded, code) => {
@@ -98,9 +119,7 @@ export function mayContainPhrase(rawOneForOne: string, phrase: KeywordPhrase): b
   let prefilter = prefilters.get(phrase);
   if (prefilter === undefined) {
     const prefix = searchPrefix(phrase.stems[0]);
-    prefilter = /^[a-z0-9]+$/.test(prefix)
-      ? new RegExp([...prefix].map((char) => `[${escapeForClass(FOLDS_TO.get(char) ?? char)}]`).join(''))
-      : null;
+    prefilter = /^[a-z0-9]+$/.test(prefix) ? new RegExp([...prefix].map((char) => `[${escapeForClass(FOLDS_TO.get(char) ?? char)}]`).join('')) : null;
     prefilters.set(phrase, prefilter);
   }
   return prefilter === null || prefilter.test(rawOneForOne);
@@ -171,15 +190,80 @@ export function stemmedTokens(text: string): string[] {
 }
 
 const STOPWORDS = new Set([
-  'a', 'al', 'con', 'de', 'del', 'e', 'el', 'en', 'es', 'la', 'las', 'lo', 'los', 'mi', 'o', 'para',
-  'por', 'que', 'se', 'su', 'sus', 'u', 'un', 'una', 'uno', 'unos', 'unas', 'y', 'muy', 'mas', 'le',
-  'me', 'te', 'tu', 'como', 'pero', 'sea', 'este', 'esta', 'ese', 'esa', 'the', 'and',
+  'a',
+  'al',
+  'con',
+  'de',
+  'del',
+  'e',
+  'el',
+  'en',
+  'es',
+  'la',
+  'las',
+  'lo',
+  'los',
+  'mi',
+  'o',
+  'para',
+  'por',
+  'que',
+  'se',
+  'su',
+  'sus',
+  'u',
+  'un',
+  'una',
+  'uno',
+  'unos',
+  'unas',
+  'y',
+  'muy',
+  'mas',
+  'le',
+  'me',
+  'te',
+  'tu',
+  'como',
+  'pero',
+  'sea',
+  'este',
+  'esta',
+  'ese',
+  'esa',
+  'the',
+  'and',
 ]);
 /** Words a customer writes in a request that ads never contain ("busco algo barato"). */
 const REQUEST_WORDS = new Set([
-  'busco', 'buscamos', 'quiero', 'queremos', 'necesito', 'necesitamos', 'gustaria', 'interesa',
-  'algo', 'tipo', 'cosa', 'barato', 'barata', 'economico', 'economica', 'precio', 'bueno', 'buena',
-  'buen', 'bien', 'posible', 'preferiblemente', 'preferible', 'si', 'no', 'hay', 'tenga', 'tener',
+  'busco',
+  'buscamos',
+  'quiero',
+  'queremos',
+  'necesito',
+  'necesitamos',
+  'gustaria',
+  'interesa',
+  'algo',
+  'tipo',
+  'cosa',
+  'barato',
+  'barata',
+  'economico',
+  'economica',
+  'precio',
+  'bueno',
+  'buena',
+  'buen',
+  'bien',
+  'posible',
+  'preferiblemente',
+  'preferible',
+  'si',
+  'no',
+  'hay',
+  'tenga',
+  'tener',
 ]);
 
 export function isStopword(foldedWord: string): boolean {

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { containsPhrase, foldsOneForOne, foldText, mayContainPhrase, parseDescriptionTerms, parseKeywords, stem, stemmedTokens, tokenize, type KeywordPhrase } from './text.js';
+import {
+  containsPhrase,
+  foldsOneForOne,
+  foldText,
+  mayContainPhrase,
+  parseDescriptionTerms,
+  parseKeywords,
+  stem,
+  stemmedTokens,
+  tokenize,
+  type KeywordPhrase,
+} from './text.js';
 
 describe('foldText', () => {
   it('lower-cases and strips Spanish accents', () => {
@@ -92,12 +103,7 @@ describe('parseKeywords', () => {
 
 describe('parseDescriptionTerms', () => {
   it('keeps significant words only', () => {
-    expect(parseDescriptionTerms('Busco un coche familiar, diésel y barato con pocos km').map((t) => t.text)).toEqual([
-      'coche',
-      'familiar',
-      'diesel',
-      'pocos',
-    ]);
+    expect(parseDescriptionTerms('Busco un coche familiar, diésel y barato con pocos km').map((t) => t.text)).toEqual(['coche', 'familiar', 'diesel', 'pocos']);
   });
 
   it('stops at the limit', () => {
@@ -145,7 +151,30 @@ describe('containsPhrase', () => {
 });
 
 describe('mayContainPhrase (pre-check on raw text)', () => {
-  const piece = fc.constantFrom('gasolina', 'GASOLÍNA', 'gasºlina', 'Diésel', 'luces', 'LUZ', 'camión', 'ﬁat', 'fiat', 'moto', 'µ', '€', '“x”', 'a\u0301', ' ', ', ', '½', 'ß', 'ÿ', '\u00a0', 'x', 'ñandú');
+  const piece = fc.constantFrom(
+    'gasolina',
+    'GASOLÍNA',
+    'gasºlina',
+    'Diésel',
+    'luces',
+    'LUZ',
+    'camión',
+    'ﬁat',
+    'fiat',
+    'moto',
+    'µ',
+    '€',
+    '“x”',
+    'a\u0301',
+    ' ',
+    ', ',
+    '½',
+    'ß',
+    'ÿ',
+    '\u00a0',
+    'x',
+    'ñandú',
+  );
   const text = fc.array(piece, { maxLength: 10 }).map((parts) => parts.join(''));
   const keyword = fc.constantFrom('gasolina', 'diesel', 'luz', 'camion', 'fiat', 'moto', 'nandu', '"moto x"', 'ca', 'ss');
 

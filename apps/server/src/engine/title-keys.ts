@@ -2,16 +2,45 @@ import { isStopword, isWordCode, stem } from './text.js';
 
 /** Words that sell, not describe: skipped when taking brand and model from a title. */
 const SALE_WORDS = new Set([
-  'vendo', 'vende', 'venta', 'se', 'ocasion', 'oportunidad', 'urge', 'urgente', 'particular', 'oferta',
-  'chollo', 'impecable', 'nuevo', 'nueva',
+  'vendo',
+  'vende',
+  'venta',
+  'se',
+  'ocasion',
+  'oportunidad',
+  'urge',
+  'urgente',
+  'particular',
+  'oferta',
+  'chollo',
+  'impecable',
+  'nuevo',
+  'nueva',
 ]);
 /** Model names that need the next word too: "serie 3", "clase c", "model 3". */
 const MODEL_LINK_WORDS = new Set(['serie', 'clase', 'model', 'modelo']);
 const HOME_TYPES: Record<string, string> = {
-  piso: 'piso', apartamento: 'piso', bajo: 'piso', vivienda: 'piso', planta: 'piso',
-  atico: 'atico', duplex: 'atico', penthouse: 'atico', estudio: 'estudio', loft: 'estudio',
-  casa: 'casa', adosado: 'casa', adosada: 'casa', pareado: 'casa', pareada: 'casa', unifamiliar: 'casa',
-  chalet: 'chalet', villa: 'chalet', finca: 'chalet', masia: 'chalet', cortijo: 'chalet',
+  piso: 'piso',
+  apartamento: 'piso',
+  bajo: 'piso',
+  vivienda: 'piso',
+  planta: 'piso',
+  atico: 'atico',
+  duplex: 'atico',
+  penthouse: 'atico',
+  estudio: 'estudio',
+  loft: 'estudio',
+  casa: 'casa',
+  adosado: 'casa',
+  adosada: 'casa',
+  pareado: 'casa',
+  pareada: 'casa',
+  unifamiliar: 'casa',
+  chalet: 'chalet',
+  villa: 'chalet',
+  finca: 'chalet',
+  masia: 'chalet',
+  cortijo: 'chalet',
 };
 const ONLY_LETTERS = /^[a-z]+$/;
 const NON_WORD = /[^a-z0-9\u0080-\uffff]+/;

@@ -38,7 +38,14 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const [owner] = await database.db.insert(users).values({ email: 'owner@example.com', name: 'Owner', phoneVerified: true }).returning();
   await database.db.insert(searches).values(
-    Array.from({ length: SEARCHES }, (_, i) => ({ userId: owner.id, title: `Seat ${i}`, description: 'Seat León', categoryId: 1, frequencyHours: 1, nextRunAt: new Date(Date.now() - 60_000) })),
+    Array.from({ length: SEARCHES }, (_, i) => ({
+      userId: owner.id,
+      title: `Seat ${i}`,
+      description: 'Seat León',
+      categoryId: 1,
+      frequencyHours: 1,
+      nextRunAt: new Date(Date.now() - 60_000),
+    })),
   );
   const feed = writeFeed(Array.from({ length: 20 }, (_, i) => carAd({ externalId: `multi-${i}`, price: 12000 + i * 250 })));
   startWorker('worker-a', feed);
@@ -46,7 +53,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(workers.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))));
+  await Promise.all(
+    workers.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))),
+  );
   await database.close();
 });
 
@@ -54,9 +63,16 @@ const scalar = async (query: ReturnType<typeof sql>) => Number(((await database.
 
 describe('two worker processes on one PostgreSQL', () => {
   it('run each due search exactly once per period', async () => {
-    await expect.poll(() => scalar(sql`select count(distinct search_id) as n from search_runs where status = 'succeeded'`), { timeout: 90_000, interval: 250 }).toBe(SEARCHES);
+    await expect
+      .poll(() => scalar(sql`select count(distinct search_id) as n from search_runs where status = 'succeeded'`), { timeout: 90_000, interval: 250 })
+      .toBe(SEARCHES);
     // Every queued run has finished (nothing waiting or running), so any double claim would show now.
-    await expect.poll(() => scalar(sql`select count(*) as n from pgboss.job where name = 'run-search' and state in ('created', 'retry', 'active')`), { timeout: 30_000, interval: 250 }).toBe(0);
+    await expect
+      .poll(() => scalar(sql`select count(*) as n from pgboss.job where name = 'run-search' and state in ('created', 'retry', 'active')`), {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toBe(0);
     expect(await scalar(sql`select count(*) as n from search_runs`)).toBe(SEARCHES);
     expect(await scalar(sql`select count(*) as n from search_results`)).toBe(SEARCHES * 20);
     expect(await scalar(sql`select count(*) as n from searches where next_run_at < now() + interval '50 minutes'`)).toBe(0);

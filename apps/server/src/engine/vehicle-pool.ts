@@ -79,7 +79,10 @@ export class VehiclePool<T extends PoolItem> {
   private index: Map<T, number> | undefined;
 
   /** `owner`: this is the items' own pool (each item belongs to one owner pool at most). */
-  constructor(items: readonly T[], private readonly owner = false) {
+  constructor(
+    items: readonly T[],
+    private readonly owner = false,
+  ) {
     const withYear = items.filter((item) => item.year !== UNKNOWN);
     const unsortedKeys = Float64Array.from(withYear, sortKey);
     const order = Array.from(unsortedKeys.keys()).sort((a, b) => unsortedKeys[a] - unsortedKeys[b] || a - b);

@@ -63,12 +63,18 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = CODE_BY_STATUS[status] ?? 'VALIDATION';
-      const message = FRAMEWORK_MESSAGES[error.code] ?? (status === 400 && (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError) ? 'El cuerpo de la petición no es JSON válido' : error.message);
+      const message =
+        FRAMEWORK_MESSAGES[error.code] ??
+        (status === 400 && (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError)
+          ? 'El cuerpo de la petición no es JSON válido'
+          : error.message);
       return send(reply, request, status, { code, message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 500, { code: 'INTERNAL', message: MESSAGES.internal });
   });
 
-  app.setNotFoundHandler((request, reply) => send(reply, request, 404, { code: 'NOT_FOUND', message: `Ruta no encontrada: ${request.method} ${request.url.split('?')[0]}` }));
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, request, 404, { code: 'NOT_FOUND', message: `Ruta no encontrada: ${request.method} ${request.url.split('?')[0]}` }),
+  );
 }

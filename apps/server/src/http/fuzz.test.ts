@@ -16,13 +16,46 @@ type Operation = { method: string; path: string; pathParams: string[]; queryPara
 
 /** A valid body per operation; the fuzz breaks one field at a time so the rest of the body passes. */
 const BASE_BODIES: Record<string, Record<string, unknown>> = {
-  'POST /api/Search': { title: 'Golf', description: 'Coche familiar', category: 1, frequency: 24, isActive: false, parameters: { keywords: 'golf', platformIds: [1] } },
+  'POST /api/Search': {
+    title: 'Golf',
+    description: 'Coche familiar',
+    category: 1,
+    frequency: 24,
+    isActive: false,
+    parameters: { keywords: 'golf', platformIds: [1] },
+  },
   'PUT /api/Search/{id}': { title: 'Golf', description: 'Coche familiar', frequency: 24 },
-  'POST /api/SearchParameter/{searchId}': { keywords: 'golf', userSearch: 'Busco un golf', locationRange: 50, latitude: 40.4, longitude: -3.7, minPrice: 100, maxPrice: 2000, platformIds: [1] },
-  'PUT /api/SearchParameter/{searchId}': { keywords: 'golf', userSearch: 'Busco un golf', locationRange: 50, latitude: 40.4, longitude: -3.7, minPrice: 100, maxPrice: 2000, platformIds: [1] },
+  'POST /api/SearchParameter/{searchId}': {
+    keywords: 'golf',
+    userSearch: 'Busco un golf',
+    locationRange: 50,
+    latitude: 40.4,
+    longitude: -3.7,
+    minPrice: 100,
+    maxPrice: 2000,
+    platformIds: [1],
+  },
+  'PUT /api/SearchParameter/{searchId}': {
+    keywords: 'golf',
+    userSearch: 'Busco un golf',
+    locationRange: 50,
+    latitude: 40.4,
+    longitude: -3.7,
+    minPrice: 100,
+    maxPrice: 2000,
+    platformIds: [1],
+  },
   'POST /api/SearchResult/{searchId}/manual-ad': {
-    title: 'Golf GTI', description: 'Muy cuidado', price: 9000, url: 'https://www.example.com/anuncio/1',
-    images: ['https://img.example.com/1.jpg'], category: 1, province: 'Madrid', city: 'Madrid', sellerType: 'particular', platformId: 1,
+    title: 'Golf GTI',
+    description: 'Muy cuidado',
+    price: 9000,
+    url: 'https://www.example.com/anuncio/1',
+    images: ['https://img.example.com/1.jpg'],
+    category: 1,
+    province: 'Madrid',
+    city: 'Madrid',
+    sellerType: 'particular',
+    platformId: 1,
   },
   'POST /api/SearchResultFiltered/filter/{searchId}/{adId}': { notes: 'Buena opción' },
   'PUT /api/UserSettings': { theme: 'dark', isEmailEnabled: true },
@@ -54,7 +87,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type OpenApi = { paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: object }> } }>> };
+type OpenApi = {
+  paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: object }> } }>>;
+};
 
 function readOperations(doc: OpenApi): Operation[] {
   const out: Operation[] = [];
@@ -122,10 +157,20 @@ function requestsFor(op: Operation): InjectOptions[] {
 async function snapshot() {
   const db = t.database.db;
   const tables = {
-    users: schema.users, userSettings: schema.userSettings, searches: schema.searches, searchParameters: schema.searchParameters,
-    ads: schema.ads, searchResults: schema.searchResults, likes: schema.likes, filteredResults: schema.filteredResults,
-    notifications: schema.notifications, notificationReads: schema.notificationReads, phoneVerifications: schema.phoneVerifications,
-    whatsappConsents: schema.whatsappConsents, outboxMessages: schema.outboxMessages, searchHires: schema.searchHires,
+    users: schema.users,
+    userSettings: schema.userSettings,
+    searches: schema.searches,
+    searchParameters: schema.searchParameters,
+    ads: schema.ads,
+    searchResults: schema.searchResults,
+    likes: schema.likes,
+    filteredResults: schema.filteredResults,
+    notifications: schema.notifications,
+    notificationReads: schema.notificationReads,
+    phoneVerifications: schema.phoneVerifications,
+    whatsappConsents: schema.whatsappConsents,
+    outboxMessages: schema.outboxMessages,
+    searchHires: schema.searchHires,
   };
   const out: Record<string, string[]> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -141,7 +186,10 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     const before = await snapshot();
     const failures: string[] = [];
     let sent = 0;
-    for (const [role, who] of [['customer', customer], ['admin', admin]] as const) {
+    for (const [role, who] of [
+      ['customer', customer],
+      ['admin', admin],
+    ] as const) {
       for (const op of operations) {
         for (const options of requestsFor(op)) {
           const res = await t.app.inject({ ...options, headers: { ...options.headers, ...who.headers } });
@@ -150,7 +198,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
           if (res.statusCode >= 500) failures.push(`${what} ${res.body.slice(0, 200)}`);
           else if (res.statusCode >= 400) {
             const body = safeJson(res.body);
-            const shaped = body && typeof body.code === 'string' && typeof body.message === 'string' && body.message.length > 0 && typeof body.requestId === 'string';
+            const shaped =
+              body && typeof body.code === 'string' && typeof body.message === 'string' && body.message.length > 0 && typeof body.requestId === 'string';
             if (!shaped) failures.push(`${what} not in the error shape: ${res.body.slice(0, 200)}`);
           }
         }

@@ -56,7 +56,10 @@ describe('text fields refuse NUL and other control characters', () => {
     ['a bell in keywords', () => ({ method: 'PUT', url: `/api/SearchParameter/${searchId}`, payload: { keywords: 'golf\u0007' } })],
     ['a C1 control in userSearch', () => ({ method: 'PUT', url: `/api/SearchParameter/${searchId}`, payload: { userSearch: 'golf\u0085' } })],
     ['manual ad title', () => ({ method: 'POST', url: `/api/SearchResult/${searchId}/manual-ad`, payload: manualAd({ title: 'a\u0000' }), as: admin })],
-    ['manual ad description', () => ({ method: 'POST', url: `/api/SearchResult/${searchId}/manual-ad`, payload: manualAd({ description: 'a\u0000' }), as: admin })],
+    [
+      'manual ad description',
+      () => ({ method: 'POST', url: `/api/SearchResult/${searchId}/manual-ad`, payload: manualAd({ description: 'a\u0000' }), as: admin }),
+    ],
     ['manual ad city', () => ({ method: 'POST', url: `/api/SearchResult/${searchId}/manual-ad`, payload: manualAd({ city: 'Ma\u0000drid' }), as: admin })],
     ['filtered notes', () => ({ method: 'POST', url: `/api/SearchResultFiltered/filter/${searchId}/${adId}`, payload: { notes: 'n\u0000' }, as: admin })],
     ['dev-login name', () => ({ method: 'POST', url: '/api/User/dev-login', payload: { email: 'nul@example.com', name: 'Ana\u0000' }, as: null })],
@@ -129,7 +132,8 @@ describe('ids beyond int4 answer 400, never 500', () => {
 });
 
 describe('user-given links must be public http(s) URLs', () => {
-  const add = (overrides: Record<string, unknown>) => send({ method: 'POST', url: `/api/SearchResult/${searchId}/manual-ad`, payload: manualAd(overrides), as: admin });
+  const add = (overrides: Record<string, unknown>) =>
+    send({ method: 'POST', url: `/api/SearchResult/${searchId}/manual-ad`, payload: manualAd(overrides), as: admin });
   it.each([
     'http://127.0.0.1/anuncio',
     'http://localhost:3000/anuncio',
@@ -168,9 +172,23 @@ describe('user-given links must be public http(s) URLs', () => {
   });
 
   it('keeps only safe links on a stored notification', async () => {
-    const kept = await t.app.ctx.notifications.create({ userId: customer.user.id, type: 'info', title: 'a', message: 'b', url: '/busquedas/1', imageUrl: 'https://img.example.com/a.jpg' });
+    const kept = await t.app.ctx.notifications.create({
+      userId: customer.user.id,
+      type: 'info',
+      title: 'a',
+      message: 'b',
+      url: '/busquedas/1',
+      imageUrl: 'https://img.example.com/a.jpg',
+    });
     expect(kept).toMatchObject({ url: '/busquedas/1', imageUrl: 'https://img.example.com/a.jpg' });
-    const dropped = await t.app.ctx.notifications.create({ userId: customer.user.id, type: 'info', title: 'a', message: 'b', url: '/\\evil.example.com', imageUrl: 'http://127.0.0.1/a.jpg' });
+    const dropped = await t.app.ctx.notifications.create({
+      userId: customer.user.id,
+      type: 'info',
+      title: 'a',
+      message: 'b',
+      url: '/\\evil.example.com',
+      imageUrl: 'http://127.0.0.1/a.jpg',
+    });
     expect(dropped).toMatchObject({ url: null, imageUrl: null });
   });
 });

@@ -26,7 +26,10 @@ function capturedLogger() {
 
 describe('log hygiene', () => {
   it('logs a failed query without the values it carried', async () => {
-    const error = await database.db.execute(sql`select ${'juana@example.com'}::int`).then(() => null, (e: unknown) => e);
+    const error = await database.db.execute(sql`select ${'juana@example.com'}::int`).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(Error);
     expect(JSON.stringify(error, Object.getOwnPropertyNames(error as object))).toContain('juana@example.com');
     const { log, lines, close } = capturedLogger();

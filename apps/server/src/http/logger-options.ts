@@ -9,7 +9,7 @@ export function serializeError(error: any, depth = 0): any {
   if (!(error instanceof Error)) return error;
   // Drizzle appends the parameters to its message; PostgreSQL quotes the offending value in its own.
   const isPostgres = 'severity' in error && 'routine' in error;
-  const clean = (text: string | undefined) => text === undefined ? undefined : redactText(text, isPostgres);
+  const clean = (text: string | undefined) => (text === undefined ? undefined : redactText(text, isPostgres));
   const copy: SerializedError = { type: error.constructor.name, message: clean(error.message), stack: clean(error.stack) };
   for (const [key, value] of Object.entries(error)) copy[key] = value;
   for (const field of DATA_FIELDS) if (field in copy) copy[field] = '[Redacted]';

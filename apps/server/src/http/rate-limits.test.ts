@@ -21,17 +21,24 @@ const devLogin = (email: string, remoteAddress: string) =>
 
 function expectRateLimited(res: Awaited<ReturnType<typeof devLogin>>) {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({ code: 'RATE_LIMITED', message: MESSAGES.rateLimited, details: { retryAfterSeconds: expect.any(Number) }, requestId: expect.any(String) });
+  expect(res.json()).toEqual({
+    code: 'RATE_LIMITED',
+    message: MESSAGES.rateLimited,
+    details: { retryAfterSeconds: expect.any(Number) },
+    requestId: expect.any(String),
+  });
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
 }
 
 describe('abuse limits', () => {
   it('names only routes that exist', () => {
-    const registered = Object.values(LIMITED_ROUTES).flat().filter((route) => {
-      const [method, url] = route.split(' ');
-      return t.app.hasRoute({ method: method as 'POST', url });
-    });
+    const registered = Object.values(LIMITED_ROUTES)
+      .flat()
+      .filter((route) => {
+        const [method, url] = route.split(' ');
+        return t.app.hasRoute({ method: method as 'POST', url });
+      });
     expect(registered).toEqual(Object.values(LIMITED_ROUTES).flat());
   });
 
@@ -64,19 +71,26 @@ describe('abuse limits', () => {
 
   it('limits every API write per account, from any address', async () => {
     const user = await signIn(t.app);
-    const write = (remoteAddress: string) =>
-      t.app.inject({ method: 'PUT', url: '/api/Notification/1/read', remoteAddress, headers: user.headers });
+    const write = (remoteAddress: string) => t.app.inject({ method: 'PUT', url: '/api/Notification/1/read', remoteAddress, headers: user.headers });
     for (let i = 0; i < 3; i += 1) expect((await write('10.4.0.1')).statusCode).not.toBe(429);
     expectRateLimited(await write('10.4.0.2'));
     // Reads are not writes.
     expect((await t.app.inject({ method: 'GET', url: '/api/User/me', remoteAddress: '10.4.0.2', headers: user.headers })).statusCode).not.toBe(429);
     const other = await signIn(t.app);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/Notification/1/read', remoteAddress: '10.4.0.3', headers: other.headers })).statusCode).not.toBe(429);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/Notification/1/read', remoteAddress: '10.4.0.3', headers: other.headers })).statusCode).not.toBe(
+      429,
+    );
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY says so', async () => {
     const login = (email: string, forwardedFor: string) =>
-      t.app.inject({ method: 'POST', url: '/api/User/dev-login', remoteAddress: '10.5.0.1', headers: { 'x-forwarded-for': forwardedFor }, payload: { email, name: 'Ana' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/User/dev-login',
+        remoteAddress: '10.5.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { email, name: 'Ana' },
+      });
     for (let i = 0; i < 4; i += 1) expect((await login(`xff${i}@example.com`, `203.0.113.${i}`)).statusCode).toBe(200);
     expectRateLimited(await login('xff9@example.com', '203.0.113.9'));
   });
@@ -91,7 +105,13 @@ describe('TRUST_PROXY', () => {
 
   it('takes the client address from a trusted proxy', async () => {
     const login = (email: string, forwardedFor: string) =>
-      proxied.app.inject({ method: 'POST', url: '/api/User/dev-login', remoteAddress: '10.9.0.1', headers: { 'x-forwarded-for': forwardedFor }, payload: { email, name: 'Ana' } });
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/User/dev-login',
+        remoteAddress: '10.9.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { email, name: 'Ana' },
+      });
     expect((await login('p1@example.com', '203.0.113.1')).statusCode).toBe(200);
     expect((await login('p2@example.com', '203.0.113.2')).statusCode).toBe(200);
     expect((await login('p3@example.com', '203.0.113.1')).statusCode).toBe(429);

@@ -34,7 +34,9 @@ describe('every route states who may call it', () => {
 
   it('knows the private API, and keeps the public calls few and deliberate', () => {
     expect(privateRoutes.length).toBeGreaterThan(30);
-    const publicApi = t.app.routeAccessTable.filter((route) => route.access === 'public' && route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'));
+    const publicApi = t.app.routeAccessTable.filter(
+      (route) => route.access === 'public' && route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'),
+    );
     expect(publicApi.map((route) => `${route.method} ${route.url}`).sort()).toMatchSnapshot();
   });
 

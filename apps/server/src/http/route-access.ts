@@ -26,7 +26,7 @@ export const routeAccessGuard = fp(async (app: FastifyInstance) => {
   app.addHook('onReady', async () => {
     const undeclared: string[] = [];
     for (const route of routes) {
-      const access = (route.config)?.access;
+      const access = route.config?.access;
       for (const method of methodsOf(route)) {
         if (method === 'HEAD' || method === 'OPTIONS') continue;
         if (access) table.push({ method, url: route.url, access });

@@ -15,7 +15,10 @@ const BUNDLE = `console.log(${JSON.stringify('ojeador '.repeat(500))});`;
 function webDist() {
   const dir = mkdtempSync(path.join(tmpdir(), 'ojeador-web-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>`);
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>`,
+  );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), BUNDLE);
   return dir;
 }
@@ -117,7 +120,13 @@ describe('compression', () => {
 });
 
 describe('production switches', () => {
-  const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PHONE_CODE_SECRET: 'p'.repeat(32), DATABASE_URL: 'postgres://unused', GOOGLE_CLIENT_ID: 'id' };
+  const production = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'x'.repeat(32),
+    PHONE_CODE_SECRET: 'p'.repeat(32),
+    DATABASE_URL: 'postgres://unused',
+    GOOGLE_CLIENT_ID: 'id',
+  };
   const twilio = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15550000000' };
 
   it('refuses to start without Twilio for SMS', () => {

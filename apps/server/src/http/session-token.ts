@@ -8,7 +8,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class SessionTokens {
   private readonly key: Uint8Array;
-  constructor(secret: string, private readonly ttlSeconds = SESSION_TTL_SECONDS) {
+  constructor(
+    secret: string,
+    private readonly ttlSeconds = SESSION_TTL_SECONDS,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 

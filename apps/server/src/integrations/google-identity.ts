@@ -45,7 +45,14 @@ export class GoogleIdentityVerifier {
     url.searchParams.set('access_token', accessToken);
     const response = await (this.options.fetch ?? fetch)(url, { signal: AbortSignal.timeout(5000) });
     if (!response.ok) throw new GoogleIdentityError(`token-info answered ${response.status}`);
-    const info = (await response.json()) as { aud?: string; azp?: string; sub?: string; email?: string; email_verified?: string | boolean; expires_in?: string };
+    const info = (await response.json()) as {
+      aud?: string;
+      azp?: string;
+      sub?: string;
+      email?: string;
+      email_verified?: string | boolean;
+      expires_in?: string;
+    };
     if (info.aud !== audience && info.azp !== audience) throw new GoogleIdentityError('Access token issued for another client');
     if (!info.sub || !info.email) throw new GoogleIdentityError('Access token without subject or e-mail');
     if (String(info.email_verified) === 'false') throw new GoogleIdentityError('Google e-mail not verified');

@@ -5,7 +5,10 @@ import type { MessageSender, OutgoingMessage } from './messaging/message-sender.
 export class SmtpMailSender implements MessageSender {
   readonly name = 'smtp';
   private readonly transporter: Transporter;
-  constructor(smtpUrl: string, private readonly from: string) {
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
     this.transporter = nodemailer.createTransport(smtpUrl);
   }
 

@@ -11,7 +11,11 @@ export const deliverMessageJob = {
   queue: QUEUES.deliverMessage,
 
   async send(queue: JobQueue, payload: DeliverMessagePayload): Promise<void> {
-    await queue.send(QUEUES.deliverMessage, deliverMessagePayloadSchema.parse(payload), { retryLimit: DELIVERY_RETRY_LIMIT, retryDelay: 2, retryBackoff: true });
+    await queue.send(QUEUES.deliverMessage, deliverMessagePayloadSchema.parse(payload), {
+      retryLimit: DELIVERY_RETRY_LIMIT,
+      retryDelay: 2,
+      retryBackoff: true,
+    });
   },
 
   /** `attempt` is the job's retry count (0 on the first try). */

@@ -1,6 +1,14 @@
 import { startHttpFake, sendJson } from './http-fake.js';
 
-type FakeAccount = { id: string; object: 'account'; type: 'express'; email: string | null; charges_enabled: boolean; payouts_enabled: boolean; details_submitted: boolean };
+type FakeAccount = {
+  id: string;
+  object: 'account';
+  type: 'express';
+  email: string | null;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+};
 
 /**
  * A small stateful fake of the Stripe endpoints the app calls (accounts create and retrieve, account
@@ -19,7 +27,15 @@ export async function startStripeFake() {
       const replay = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
       if (replay) return sendJson(res, 200, replay);
       sequence += 1;
-      const account: FakeAccount = { id: `acct_fake${sequence}`, object: 'account', type: 'express', email: form.get('email'), charges_enabled: false, payouts_enabled: false, details_submitted: false };
+      const account: FakeAccount = {
+        id: `acct_fake${sequence}`,
+        object: 'account',
+        type: 'express',
+        email: form.get('email'),
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+      };
       accounts.set(account.id, account);
       if (typeof key === 'string') byIdempotencyKey.set(key, account);
       return sendJson(res, 200, account);
@@ -27,7 +43,12 @@ export async function startStripeFake() {
     if (request.method === 'POST' && url.pathname === '/v1/account_links') {
       const account = form.get('account') ?? '';
       if (!accounts.has(account)) return sendJson(res, 400, { error: { type: 'invalid_request_error', message: `No such account: '${account}'` } });
-      return sendJson(res, 200, { object: 'account_link', created: 1, expires_at: 2, url: `https://connect.stripe.test/setup/e/${account}/${form.get('type')}` });
+      return sendJson(res, 200, {
+        object: 'account_link',
+        created: 1,
+        expires_at: 2,
+        url: `https://connect.stripe.test/setup/e/${account}/${form.get('type')}`,
+      });
     }
     const match = url.pathname.match(/^\/v1\/accounts\/([\w]+)$/);
     if (request.method === 'GET' && match) {

@@ -16,8 +16,22 @@ export function wallapopCarItem(overrides: Record<string, unknown> = {}): Record
     category_id: 100,
     price: { amount: 14999.5, currency: 'EUR' },
     images: [
-      { average_hex_color: '#a0a0a0', urls: { small: `https://cdn.wallapop.test/${sequence}/1-s.jpg`, medium: `https://cdn.wallapop.test/${sequence}/1-m.jpg`, big: `https://cdn.wallapop.test/${sequence}/1-b.jpg` } },
-      { average_hex_color: '#b0b0b0', urls: { small: `https://cdn.wallapop.test/${sequence}/2-s.jpg`, medium: `https://cdn.wallapop.test/${sequence}/2-m.jpg`, big: `https://cdn.wallapop.test/${sequence}/2-b.jpg` } },
+      {
+        average_hex_color: '#a0a0a0',
+        urls: {
+          small: `https://cdn.wallapop.test/${sequence}/1-s.jpg`,
+          medium: `https://cdn.wallapop.test/${sequence}/1-m.jpg`,
+          big: `https://cdn.wallapop.test/${sequence}/1-b.jpg`,
+        },
+      },
+      {
+        average_hex_color: '#b0b0b0',
+        urls: {
+          small: `https://cdn.wallapop.test/${sequence}/2-s.jpg`,
+          medium: `https://cdn.wallapop.test/${sequence}/2-m.jpg`,
+          big: `https://cdn.wallapop.test/${sequence}/2-b.jpg`,
+        },
+      },
     ],
     reserved: { flag: false },
     location: { latitude: 40.43, longitude: -3.69, postal_code: '28010', city: 'Madrid', region: 'Madrid', country_code: 'ES' },

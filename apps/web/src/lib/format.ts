@@ -35,10 +35,7 @@ const dateFormats = {
 const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A date in Spanish (`21 nov 2025` by default). '—' when missing or invalid. */
-export function formatDate(
-  value: string | number | Date | null | undefined,
-  style: keyof typeof dateFormats = 'medium',
-): string {
+export function formatDate(value: string | number | Date | null | undefined, style: keyof typeof dateFormats = 'medium'): string {
   const date = toDate(value);
   return date ? dateFormats[style].format(date) : '—';
 }

@@ -16,8 +16,7 @@ export type SignOutReason = 'user' | 'expired';
 type Listener = () => void;
 
 const listeners = new Set<Listener>();
-let cache: { rawToken: string | null; rawUser: string | null; session: Session | null; expiresAt: number | null } | null =
-  null;
+let cache: { rawToken: string | null; rawUser: string | null; session: Session | null; expiresAt: number | null } | null = null;
 let lastSignOut: { reason: SignOutReason; at: number } | null = null;
 let expiryTimer: ReturnType<typeof setTimeout> | null = null;
 let scheduledFor: number | null = null;
@@ -53,9 +52,7 @@ export function readTokenPayload(token: string): Record<string, unknown> | null 
   if (json === null) return null;
   try {
     const payload: unknown = JSON.parse(json);
-    return payload !== null && typeof payload === 'object' && !Array.isArray(payload)
-      ? (payload as Record<string, unknown>)
-      : null;
+    return payload !== null && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
   } catch {
     return null;
   }
@@ -141,20 +138,14 @@ export function getSession(): Session | null {
   const now = Date.now();
   const rawToken = store.getItem(STORAGE_KEYS.authToken);
   const rawUser = store.getItem(STORAGE_KEYS.userData);
-  if (
-    cache &&
-    cache.rawToken === rawToken &&
-    cache.rawUser === rawUser &&
-    (cache.expiresAt === null || cache.expiresAt > now)
-  ) {
+  if (cache && cache.rawToken === rawToken && cache.rawUser === rawUser && (cache.expiresAt === null || cache.expiresAt > now)) {
     return cache.session;
   }
   const parsed = parseStored(rawToken, rawUser, now);
   if (!parsed && (rawToken !== null || rawUser !== null)) clearStorage();
   const session = parsed?.session ?? null;
   // Keep the previous object when nothing that matters changed, so subscribers do not re-render.
-  const same =
-    cache?.session && session && cache.session.token === session.token && cache.rawUser === rawUser;
+  const same = cache?.session && session && cache.session.token === session.token && cache.rawUser === rawUser;
   cache = {
     rawToken: parsed ? rawToken : null,
     rawUser: parsed ? rawUser : null,

@@ -60,7 +60,16 @@ describe('safeText', () => {
   it('is the rule of every request text field', () => {
     const nul = 'a\u0000b';
     const search = { title: 'Golf', category: 1, frequency: 24 };
-    const ad = { title: 'Golf', description: 'Bien', price: 10, url: 'https://example.com/a', images: ['https://example.com/a.jpg'], category: 1, province: 'Madrid', city: 'Madrid' };
+    const ad = {
+      title: 'Golf',
+      description: 'Bien',
+      price: 10,
+      url: 'https://example.com/a',
+      images: ['https://example.com/a.jpg'],
+      category: 1,
+      province: 'Madrid',
+      city: 'Madrid',
+    };
     const cases = [
       createSearchRequestSchema.safeParse({ ...search, title: nul }),
       createSearchRequestSchema.safeParse({ ...search, description: nul }),
@@ -95,7 +104,16 @@ describe('publicHttpUrl', () => {
   });
 
   it('guards the manual ad url and images', () => {
-    const ad = { title: 'Golf', description: 'Bien', price: 10, url: 'https://example.com/a', images: ['https://example.com/a.jpg'], category: 1, province: 'Madrid', city: 'Madrid' };
+    const ad = {
+      title: 'Golf',
+      description: 'Bien',
+      price: 10,
+      url: 'https://example.com/a',
+      images: ['https://example.com/a.jpg'],
+      category: 1,
+      province: 'Madrid',
+      city: 'Madrid',
+    };
     expect(messageOf(manualAdRequestSchema.safeParse({ ...ad, url: 'http://localhost:3000/' }))).toBe(INPUT_MESSAGES.urlPrivate);
     expect(messageOf(manualAdRequestSchema.safeParse({ ...ad, images: ['http://10.0.0.1/a.jpg'] }))).toBe(INPUT_MESSAGES.urlPrivate);
   });

@@ -10,4 +10,3 @@ export type LikeCheckResponse = z.infer<typeof likeCheckResponseSchema>;
 /** POST /api/Likes/{adId}: the state after the toggle and the ad's like count. */
 export const likeToggleResponseSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
 export type LikeToggleResponse = z.infer<typeof likeToggleResponseSchema>;
-

@@ -23,4 +23,3 @@ export type UserNotification = z.infer<typeof userNotificationSchema>;
 
 export const unreadCountResponseSchema = z.object({ count: z.number().int() });
 export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
-

@@ -70,10 +70,7 @@ const platformIds = PLATFORMS.map((p) => p.id) as number[];
 export const manualAdRequestSchema = z.object({
   title: safeText(200, { required: 'El título es obligatorio', tooLong: 'El título no puede superar 200 caracteres' }),
   description: safeText(10_000, { required: 'La descripción es obligatoria', tooLong: 'La descripción no puede superar 10.000 caracteres' }),
-  price: z
-    .number({ error: 'El precio es obligatorio' })
-    .positive('El precio debe ser mayor que 0')
-    .max(MANUAL_AD_MAX_PRICE, 'El precio es demasiado alto'),
+  price: z.number({ error: 'El precio es obligatorio' }).positive('El precio debe ser mayor que 0').max(MANUAL_AD_MAX_PRICE, 'El precio es demasiado alto'),
   url: publicHttpUrl({ required: 'La URL es obligatoria', invalid: 'Introduce una URL válida' }),
   images: z
     .array(publicHttpUrl({ invalid: 'Cada imagen debe ser una URL válida' }), {
@@ -118,4 +115,3 @@ export const filteredEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type FilteredEntry = z.infer<typeof filteredEntrySchema>;
-

@@ -54,7 +54,10 @@ function priceSchema(message: string) {
     .transform((v) => v ?? null);
 }
 
-const optionalIdSchema = (message: string) => bodyIdSchema(message).nullish().transform((v) => v ?? null);
+const optionalIdSchema = (message: string) =>
+  bodyIdSchema(message)
+    .nullish()
+    .transform((v) => v ?? null);
 
 /**
  * The parameters object of the spec, as sent on `POST/PUT /api/SearchParameter/{searchId}` and inside
@@ -88,7 +91,10 @@ export const searchParametersInputSchema = z
     modelId: optionalIdSchema(SEARCH_MESSAGES.modelInvalid),
     platformIds: z
       .array(
-        z.number({ error: SEARCH_MESSAGES.platformsInvalid }).int({ error: SEARCH_MESSAGES.platformsInvalid }).refine((id) => PLATFORM_IDS.includes(id), { error: SEARCH_MESSAGES.platformsInvalid }),
+        z
+          .number({ error: SEARCH_MESSAGES.platformsInvalid })
+          .int({ error: SEARCH_MESSAGES.platformsInvalid })
+          .refine((id) => PLATFORM_IDS.includes(id), { error: SEARCH_MESSAGES.platformsInvalid }),
         { error: SEARCH_MESSAGES.platformsInvalid },
       )
       .min(1, { error: SEARCH_MESSAGES.platformsInvalid })
@@ -200,4 +206,3 @@ export { searchIdParamSchema };
 
 export const runSearchResponseSchema = z.object({ queued: z.literal(true) });
 export type RunSearchResponse = z.infer<typeof runSearchResponseSchema>;
-

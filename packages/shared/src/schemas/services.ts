@@ -35,7 +35,10 @@ export const SERVICE_MAX_PRICE_EUROS = 100_000;
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const requiredId = (message: string) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message }));
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message }),
+  );
 
 /** Euros with at most two decimals ("49.9", "49,90"), answered as a number of euros. */
 export const priceEurosSchema = z.preprocess(

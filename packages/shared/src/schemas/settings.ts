@@ -25,4 +25,3 @@ export const updateUserSettingsRequestSchema = z.object({
   consentContext: z.enum(CONSENT_CONTEXTS, { error: 'Contexto de consentimiento no válido' }).optional(),
 });
 export type UpdateUserSettingsRequest = z.infer<typeof updateUserSettingsRequestSchema>;
-

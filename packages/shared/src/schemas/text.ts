@@ -29,7 +29,5 @@ export function safeText(max: number, options: SafeTextOptions = {}) {
   let schema = z.string({ error: type });
   if (trim) schema = schema.trim();
   if (required) schema = schema.min(1, { error: required });
-  return schema
-    .max(max, { error: tooLong })
-    .refine((value) => !hasForbiddenControl(value), { error: INPUT_MESSAGES.controlCharacters });
+  return schema.max(max, { error: tooLong }).refine((value) => !hasForbiddenControl(value), { error: INPUT_MESSAGES.controlCharacters });
 }

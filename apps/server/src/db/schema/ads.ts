@@ -10,19 +10,28 @@ export const ads = pgTable(
   'ads',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id').notNull().references(() => platforms.id),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id),
     externalId: text('external_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     price: integer('price').notNull(),
     url: text('url').notNull(),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
     province: text('province').notNull().default(''),
     city: text('city').notNull().default(''),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    sellerType: text('seller_type', { enum: ['particular', 'professional', 'dealer'] }).notNull().default('particular'),
+    sellerType: text('seller_type', { enum: ['particular', 'professional', 'dealer'] })
+      .notNull()
+      .default('particular'),
     publishDate: timestamp('publish_date', { withTimezone: true }),
     highlighted: boolean('highlighted').notNull().default(false),
     attributes: jsonb('attributes').$type<AdAttributes>().notNull().default({}),
@@ -36,7 +45,9 @@ export const adPriceHistory = pgTable(
   'ad_price_history',
   {
     id: serial('id').primaryKey(),
-    adId: integer('ad_id').notNull().references(() => ads.id, { onDelete: 'cascade' }),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
     price: integer('price').notNull(),
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,14 +58,26 @@ export const searchResults = pgTable(
   'search_results',
   {
     id: serial('id').primaryKey(),
-    searchId: integer('search_id').notNull().references(() => searches.id, { onDelete: 'cascade' }),
-    adId: integer('ad_id').notNull().references(() => ads.id, { onDelete: 'cascade' }),
+    searchId: integer('search_id')
+      .notNull()
+      .references(() => searches.id, { onDelete: 'cascade' }),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
     finalScore: integer('final_score').notNull().default(0),
-    goodThings: text('good_things').array().notNull().default(sql`'{}'::text[]`),
-    badThings: text('bad_things').array().notNull().default(sql`'{}'::text[]`),
+    goodThings: text('good_things')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    badThings: text('bad_things')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isNew: boolean('is_new').notNull().default(true),
     foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
-    origin: text('origin', { enum: ['auto', 'manual'] }).notNull().default('auto'),
+    origin: text('origin', { enum: ['auto', 'manual'] })
+      .notNull()
+      .default('auto'),
     addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('search_results_search_ad_idx').on(t.searchId, t.adId), index('search_results_ad_idx').on(t.adId)],
@@ -64,8 +87,12 @@ export const likes = pgTable(
   'likes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    adId: integer('ad_id').notNull().references(() => ads.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('likes_user_ad_idx').on(t.userId, t.adId), index('likes_ad_idx').on(t.adId)],
@@ -75,8 +102,12 @@ export const filteredResults = pgTable(
   'filtered_results',
   {
     id: serial('id').primaryKey(),
-    searchId: integer('search_id').notNull().references(() => searches.id, { onDelete: 'cascade' }),
-    adId: integer('ad_id').notNull().references(() => ads.id, { onDelete: 'cascade' }),
+    searchId: integer('search_id')
+      .notNull()
+      .references(() => searches.id, { onDelete: 'cascade' }),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
     notes: text('notes').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -86,7 +117,9 @@ export const filteredResults = pgTable(
 
 export const sourceStatus = pgTable('source_status', {
   source: text('source').primaryKey(),
-  state: text('state', { enum: ['ok', 'degraded', 'paused'] }).notNull().default('ok'),
+  state: text('state', { enum: ['ok', 'degraded', 'paused'] })
+    .notNull()
+    .default('ok'),
   lastOkAt: timestamp('last_ok_at', { withTimezone: true }),
   lastError: text('last_error'),
   pausedUntil: timestamp('paused_until', { withTimezone: true }),

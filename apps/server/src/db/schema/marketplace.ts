@@ -6,7 +6,10 @@ import { users } from './users.js';
 
 export const expertProfiles = pgTable('expert_profiles', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   description: text('description').notNull(),
   profilePictureUrl: text('profile_picture_url'),
   /** The payment provider's account id, stored as soon as the account is created. */
@@ -20,13 +23,22 @@ export const searchServices = pgTable(
   'search_services',
   {
     id: serial('id').primaryKey(),
-    expertProfileId: integer('expert_profile_id').notNull().references(() => expertProfiles.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
-    serviceTypeId: integer('service_type_id').notNull().references(() => serviceTypes.id),
+    expertProfileId: integer('expert_profile_id')
+      .notNull()
+      .references(() => expertProfiles.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    serviceTypeId: integer('service_type_id')
+      .notNull()
+      .references(() => serviceTypes.id),
     priceCents: integer('price_cents').notNull(),
     conditions: text('conditions').notNull(),
     durationHours: integer('duration_hours').notNull().default(24),
-    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    imageUrls: text('image_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,10 +51,18 @@ export const searchHires = pgTable(
   'search_hires',
   {
     id: serial('id').primaryKey(),
-    searchId: integer('search_id').notNull().references(() => searches.id, { onDelete: 'cascade' }),
-    serviceId: integer('service_id').notNull().references(() => searchServices.id),
-    clientId: integer('client_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    expertId: integer('expert_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    searchId: integer('search_id')
+      .notNull()
+      .references(() => searches.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => searchServices.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expertId: integer('expert_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: hireStatuses }).notNull().default('pending'),
     amountCents: integer('amount_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -57,7 +77,9 @@ export const searchHires = pgTable(
 
 export const hireEvents = pgTable('hire_events', {
   id: serial('id').primaryKey(),
-  hireId: integer('hire_id').notNull().references(() => searchHires.id, { onDelete: 'cascade' }),
+  hireId: integer('hire_id')
+    .notNull()
+    .references(() => searchHires.id, { onDelete: 'cascade' }),
   fromStatus: text('from_status'),
   toStatus: text('to_status').notNull(),
   actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
@@ -67,10 +89,15 @@ export const hireEvents = pgTable('hire_events', {
 
 export const disputes = pgTable('disputes', {
   id: serial('id').primaryKey(),
-  hireId: integer('hire_id').notNull().unique().references(() => searchHires.id, { onDelete: 'cascade' }),
+  hireId: integer('hire_id')
+    .notNull()
+    .unique()
+    .references(() => searchHires.id, { onDelete: 'cascade' }),
   reason: text('reason').notNull(),
   resolution: text('resolution'),
-  status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'resolved'] })
+    .notNull()
+    .default('open'),
   resolvedInFavorOfClient: boolean('resolved_in_favor_of_client'),
   resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,12 +107,21 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    hireId: integer('hire_id').notNull().references(() => searchHires.id, { onDelete: 'cascade' }),
-    reviewerId: integer('reviewer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    expertId: integer('expert_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    hireId: integer('hire_id')
+      .notNull()
+      .references(() => searchHires.id, { onDelete: 'cascade' }),
+    reviewerId: integer('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expertId: integer('expert_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     score: integer('score').notNull(),
     description: text('description').notNull(),
-    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    imageUrls: text('image_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('reviews_hire_reviewer_idx').on(t.hireId, t.reviewerId)],
@@ -93,12 +129,16 @@ export const reviews = pgTable(
 
 export const payments = pgTable('payments', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
   providerRef: text('provider_ref').notNull().unique(),
   purpose: text('purpose', { enum: ['topup', 'hire', 'subscription'] }).notNull(),
   amountCents: integer('amount_cents').notNull(),
-  status: text('status', { enum: ['pending', 'succeeded', 'failed', 'cancelled'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'succeeded', 'failed', 'cancelled'] })
+    .notNull()
+    .default('pending'),
   hireId: integer('hire_id').references(() => searchHires.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -107,7 +147,9 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
     kind: text('kind', { enum: ['topup', 'hold', 'release', 'refund', 'payout', 'commission'] }).notNull(),
     hireId: integer('hire_id').references(() => searchHires.id, { onDelete: 'set null' }),
@@ -124,9 +166,15 @@ export const webhookEvents = pgTable('webhook_events', {
 
 export const subscriptions = pgTable('subscriptions', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  planId: integer('plan_id').notNull().references(() => subscriptionPlans.id),
-  status: text('status', { enum: ['active', 'cancelled', 'past_due'] }).notNull().default('active'),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  planId: integer('plan_id')
+    .notNull()
+    .references(() => subscriptionPlans.id),
+  status: text('status', { enum: ['active', 'cancelled', 'past_due'] })
+    .notNull()
+    .default('active'),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
   providerRef: text('provider_ref'),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),

@@ -6,7 +6,9 @@ export const notifications = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['info', 'success', 'warning', 'error'] }).notNull().default('info'),
+    type: text('type', { enum: ['info', 'success', 'warning', 'error'] })
+      .notNull()
+      .default('info'),
     title: text('title').notNull(),
     message: text('message').notNull(),
     url: text('url'),
@@ -20,8 +22,12 @@ export const notifications = pgTable(
 export const notificationReads = pgTable(
   'notification_reads',
   {
-    notificationId: integer('notification_id').notNull().references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.notificationId, t.userId] })],
@@ -38,7 +44,9 @@ export const outboxMessages = pgTable(
     body: text('body').notNull(),
     /** The code that replaces the placeholder at delivery, AES-GCM sealed; null for ordinary messages. */
     sealedSecret: text('sealed_secret'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     providerRef: text('provider_ref'),
     error: text('error'),

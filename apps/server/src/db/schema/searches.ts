@@ -6,10 +6,14 @@ export const searches = pgTable(
   'searches',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
     frequencyHours: integer('frequency_hours').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     isRevised: boolean('is_revised').notNull().default(false),
@@ -24,7 +28,9 @@ export const searches = pgTable(
 );
 
 export const searchParameters = pgTable('search_parameters', {
-  searchId: integer('search_id').primaryKey().references(() => searches.id, { onDelete: 'cascade' }),
+  searchId: integer('search_id')
+    .primaryKey()
+    .references(() => searches.id, { onDelete: 'cascade' }),
   keywords: text('keywords').notNull().default(''),
   userSearch: text('user_search').notNull().default(''),
   locationRangeKm: integer('location_range_km'),
@@ -47,10 +53,14 @@ export const searchRuns = pgTable(
   'search_runs',
   {
     id: serial('id').primaryKey(),
-    searchId: integer('search_id').notNull().references(() => searches.id, { onDelete: 'cascade' }),
+    searchId: integer('search_id')
+      .notNull()
+      .references(() => searches.id, { onDelete: 'cascade' }),
     trigger: text('trigger', { enum: RUN_TRIGGERS }).notNull(),
     worker: text('worker').notNull(),
-    status: text('status', { enum: ['running', 'succeeded', 'failed'] }).notNull().default('running'),
+    status: text('status', { enum: ['running', 'succeeded', 'failed'] })
+      .notNull()
+      .default('running'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     adsRead: integer('ads_read').notNull().default(0),

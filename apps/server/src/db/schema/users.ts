@@ -6,7 +6,9 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   pictureUrl: text('picture_url'),
-  role: text('role', { enum: ['user', 'expert', 'admin'] }).notNull().default('user'),
+  role: text('role', { enum: ['user', 'expert', 'admin'] })
+    .notNull()
+    .default('user'),
   phoneNumber: text('phone_number'),
   phoneVerified: boolean('phone_verified').notNull().default(false),
   isBlocked: boolean('is_blocked').notNull().default(false),
@@ -18,7 +20,9 @@ export const phoneVerifications = pgTable(
   'phone_verifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     phone: text('phone').notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -31,7 +35,9 @@ export const phoneVerifications = pgTable(
 
 export const whatsappConsents = pgTable('whatsapp_consents', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   phone: text('phone').notNull(),
   granted: boolean('granted').notNull(),
   context: text('context').notNull(),
@@ -39,10 +45,14 @@ export const whatsappConsents = pgTable('whatsapp_consents', {
 });
 
 export const userSettings = pgTable('user_settings', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   isWhatsAppEnabled: boolean('is_whatsapp_enabled').notNull().default(false),
   isEmailEnabled: boolean('is_email_enabled').notNull().default(true),
-  theme: text('theme', { enum: ['light', 'dark', 'system'] }).notNull().default('system'),
+  theme: text('theme', { enum: ['light', 'dark', 'system'] })
+    .notNull()
+    .default('system'),
 });
 
 /** One row per signed-in device: the session token carries its id (`sid`) and every call checks it is live. */
@@ -50,7 +60,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -93,11 +93,25 @@ export interface DemoVehicleModel {
 }
 
 const VAG = { gasolina: ['1.0 TSI 110 CV', '1.5 TSI 150 CV'], diésel: ['1.6 TDI 115 CV', '2.0 TDI 150 CV'], híbrido: ['1.4 e-Hybrid 204 CV'] };
-const STELLANTIS = { gasolina: ['1.2 PureTech 100 CV', '1.2 PureTech 130 CV'], diésel: ['1.5 BlueHDi 100 CV', '1.5 BlueHDi 130 CV'], híbrido: ['1.2 Hybrid 136 CV'], eléctrico: ['eléctrico 136 CV'] };
+const STELLANTIS = {
+  gasolina: ['1.2 PureTech 100 CV', '1.2 PureTech 130 CV'],
+  diésel: ['1.5 BlueHDi 100 CV', '1.5 BlueHDi 130 CV'],
+  híbrido: ['1.2 Hybrid 136 CV'],
+  eléctrico: ['eléctrico 136 CV'],
+};
 const RENAULT = { gasolina: ['1.0 TCe 90 CV', '1.3 TCe 140 CV'], diésel: ['1.5 dCi 90 CV', '1.5 Blue dCi 115 CV'], híbrido: ['E-Tech híbrido 145 CV'] };
-const KOREAN = { gasolina: ['1.0 T-GDi 120 CV', '1.6 T-GDi 150 CV'], diésel: ['1.6 CRDi 115 CV', '1.6 CRDi 136 CV'], híbrido: ['1.6 HEV 141 CV'], eléctrico: ['eléctrico 204 CV'] };
+const KOREAN = {
+  gasolina: ['1.0 T-GDi 120 CV', '1.6 T-GDi 150 CV'],
+  diésel: ['1.6 CRDi 115 CV', '1.6 CRDi 136 CV'],
+  híbrido: ['1.6 HEV 141 CV'],
+  eléctrico: ['eléctrico 204 CV'],
+};
 const TOYOTA = { gasolina: ['1.2 Turbo 116 CV'], híbrido: ['1.8 Hybrid 122 CV', '2.0 Hybrid 184 CV'] };
-const FORD = { gasolina: ['1.0 EcoBoost 100 CV', '1.0 EcoBoost 125 CV'], diésel: ['1.5 TDCi 95 CV', '1.5 EcoBlue 120 CV'], híbrido: ['1.0 EcoBoost MHEV 155 CV'] };
+const FORD = {
+  gasolina: ['1.0 EcoBoost 100 CV', '1.0 EcoBoost 125 CV'],
+  diésel: ['1.5 TDCi 95 CV', '1.5 EcoBlue 120 CV'],
+  híbrido: ['1.0 EcoBoost MHEV 155 CV'],
+};
 const PREMIUM = { gasolina: ['2.0 184 CV', '1.5 136 CV'], diésel: ['2.0 150 CV', '2.0 190 CV'], híbrido: ['híbrido enchufable 292 CV'] };
 const GDI: readonly Fuel[] = ['gasolina', 'diésel'];
 const ALL: readonly Fuel[] = ['gasolina', 'diésel', 'híbrido'];

@@ -107,10 +107,7 @@ export const feedLineSchema = z
     description: z.string().max(FEED_LIMITS.descriptionLength).nullish(),
     price: z.number().min(0).max(FEED_LIMITS.maxPrice),
     url: z.string().trim().max(FEED_LIMITS.urlLength).regex(HTTP_URL, 'must be an http(s) URL'),
-    images: z
-      .array(z.string().trim().max(FEED_LIMITS.urlLength).regex(IMAGE_URL, 'must be an http(s) URL or start with /'))
-      .max(FEED_LIMITS.images)
-      .nullish(),
+    images: z.array(z.string().trim().max(FEED_LIMITS.urlLength).regex(IMAGE_URL, 'must be an http(s) URL or start with /')).max(FEED_LIMITS.images).nullish(),
     category: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     province: place,
     city: place,
@@ -165,8 +162,7 @@ export function describeInvalidLine(value: unknown): string {
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isNumberIn = (v: unknown, min: number, max: number): v is number =>
-  typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
+const isNumberIn = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
 const isIntIn = (v: unknown, min: number, max: number): v is number => isNumberIn(v, min, max) && Number.isInteger(v);
 const SELLER_SET: ReadonlySet<unknown> = new Set(SELLER_TYPES);
 

@@ -39,16 +39,38 @@ const VARIANTS: Record<string, unknown[]> = {
   longitude: [180, -180, 180.5, 0],
   sellerType: ['professional', 'dealer', 'Dealer', 'empresa'],
   publishDate: ['2025-05-01', '2025-05-01T10:00:00.123+02:00', '2025-02-30', '2025-05-01T10:00', 'ayer', '2025-13-01'],
-  attributes: [{}, [], { year: 1899 }, { year: 2100 }, { year: 2101 }, { year: 2020.5 }, { km: 12_345.6 }, { km: -1 }, { km: 10_000_001 },
-    { fuel: '  gasolina ' }, { fuel: '' }, { fuel: long(41) }, { rooms: 0 }, { rooms: 101 }, { rooms: 2.5 }, { sqm: 0 }, { sqm: 0.5 },
-    { sqm: 1_000_001 }, { extra: 'ignored', year: null, km: null }],
+  attributes: [
+    {},
+    [],
+    { year: 1899 },
+    { year: 2100 },
+    { year: 2101 },
+    { year: 2020.5 },
+    { km: 12_345.6 },
+    { km: -1 },
+    { km: 10_000_001 },
+    { fuel: '  gasolina ' },
+    { fuel: '' },
+    { fuel: long(41) },
+    { rooms: 0 },
+    { rooms: 101 },
+    { rooms: 2.5 },
+    { sqm: 0 },
+    { sqm: 0.5 },
+    { sqm: 1_000_001 },
+    { extra: 'ignored', year: null, km: null },
+  ],
   unknownField: [1],
 };
 const lineArbitrary = fc.record(
   Object.fromEntries(
     Object.keys(VARIANTS).map((key) => [
       key,
-      fc.oneof({ weight: 30, arbitrary: fc.constant(key in BASE ? BASE[key] : ABSENT) }, { weight: 3, arbitrary: fc.constantFrom(...VARIANTS[key]) }, { weight: 1, arbitrary: fc.constantFrom(...JUNK) }),
+      fc.oneof(
+        { weight: 30, arbitrary: fc.constant(key in BASE ? BASE[key] : ABSENT) },
+        { weight: 3, arbitrary: fc.constantFrom(...VARIANTS[key]) },
+        { weight: 1, arbitrary: fc.constantFrom(...JUNK) },
+      ),
     ]),
   ),
 );
@@ -56,7 +78,11 @@ const lineArbitrary = fc.record(
 /** Drops the fields drawn as ABSENT, recursively. */
 function withoutAbsent(value: unknown): unknown {
   if (Array.isArray(value) || typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== ABSENT).map(([k, v]) => [k, withoutAbsent(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== ABSENT)
+      .map(([k, v]) => [k, withoutAbsent(v)]),
+  );
 }
 
 describe('validateFeedLine', () => {
@@ -77,7 +103,14 @@ describe('validateFeedLine', () => {
   });
 
   it('fills defaults and normalises', () => {
-    const ad = validateFeedLine({ externalId: ' a1 ', title: ' Golf ', price: 12_499.5, url: 'https://x.es/a1', category: 1, attributes: { km: 1000.4, fuel: ' ' } });
+    const ad = validateFeedLine({
+      externalId: ' a1 ',
+      title: ' Golf ',
+      price: 12_499.5,
+      url: 'https://x.es/a1',
+      category: 1,
+      attributes: { km: 1000.4, fuel: ' ' },
+    });
     expect(ad).toEqual({
       externalId: 'a1',
       platformId: 100,
@@ -111,7 +144,14 @@ describe('isoDateMs', () => {
       year: fc.integer({ min: 1, max: 9999 }),
       month: fc.integer({ min: 1, max: 12 }),
       day: fc.integer({ min: 1, max: 28 }),
-      time: fc.option(fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.option(fc.integer({ min: 0, max: 59 })), fc.option(fc.integer({ min: 0, max: 999 })))),
+      time: fc.option(
+        fc.tuple(
+          fc.integer({ min: 0, max: 23 }),
+          fc.integer({ min: 0, max: 59 }),
+          fc.option(fc.integer({ min: 0, max: 59 })),
+          fc.option(fc.integer({ min: 0, max: 999 })),
+        ),
+      ),
       zone: fc.constantFrom('Z', '+02:00', '-05:30', '+00:00'),
     });
     const pad = (n: number, width = 2) => String(n).padStart(width, '0');

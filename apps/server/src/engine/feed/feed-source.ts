@@ -30,11 +30,7 @@ export function parseFeedLocations(value: string | undefined): string[] {
 export const isUrlLocation = (location: string): boolean => /^https?:\/\//i.test(location);
 
 /** The bytes of one location: a file read stream or an HTTP response body. */
-export async function openFeedLocation(
-  location: string,
-  signal: AbortSignal,
-  fetchImpl: typeof fetch = fetch,
-): Promise<AsyncIterable<Uint8Array>> {
+export async function openFeedLocation(location: string, signal: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<AsyncIterable<Uint8Array>> {
   if (!isUrlLocation(location)) return createReadStream(location, { signal, highWaterMark: 1 << 20 });
   const response = await fetchImpl(location, { signal, headers: { accept: 'application/x-ndjson, application/jsonl, text/plain, */*' } });
   if (!response.ok) throw new Error(`HTTP ${response.status} from ${location}`);

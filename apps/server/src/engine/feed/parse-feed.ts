@@ -78,11 +78,7 @@ export function parseFeedLine(line: string, stats: FeedStats, options: ParseFeed
 }
 
 /** Parses a JSON Lines text lazily, one ad at a time (nothing is kept). Returns the stats at the end. */
-export function* iterateFeedText(
-  text: string,
-  options: ParseFeedOptions = {},
-  stats: FeedStats = createFeedStats(),
-): Generator<RawAd, FeedStats> {
+export function* iterateFeedText(text: string, options: ParseFeedOptions = {}, stats: FeedStats = createFeedStats()): Generator<RawAd, FeedStats> {
   let start = 0;
   while (start < text.length) {
     let end = text.indexOf('\n', start);

@@ -48,7 +48,19 @@ describe('parseFeedText', () => {
   });
 
   it('skips and counts bad lines, never failing, keeping the first reasons', () => {
-    const text = [line(), '', '{not json', line({ price: -1 }), '   ', line({ category: 9 }), '[1,2]', line({ url: 'nope' }), 'null', line({ title: '' }), line({ externalId: 'ok2' })].join('\n');
+    const text = [
+      line(),
+      '',
+      '{not json',
+      line({ price: -1 }),
+      '   ',
+      line({ category: 9 }),
+      '[1,2]',
+      line({ url: 'nope' }),
+      'null',
+      line({ title: '' }),
+      line({ externalId: 'ok2' }),
+    ].join('\n');
     const { ads, stats } = parseFeedText(text);
     expect(ads.map((a) => a.externalId)).toEqual(['a1', 'ok2']);
     expect(stats).toMatchObject({ lines: 11, ok: 2, bad: 7, blank: 2, skipped: 0 });
@@ -66,7 +78,9 @@ describe('parseFeedText', () => {
   });
 
   it('drops other categories before validating when asked', () => {
-    const { ads, stats } = parseFeedText([line({ category: 2 }), line({ category: 1 }), line({ category: 2, price: 'x' }), line({ category: 7 })].join('\n'), { categoryId: 1 });
+    const { ads, stats } = parseFeedText([line({ category: 2 }), line({ category: 1 }), line({ category: 2, price: 'x' }), line({ category: 7 })].join('\n'), {
+      categoryId: 1,
+    });
     expect(ads).toHaveLength(1);
     expect(stats).toMatchObject({ ok: 1, skipped: 2, bad: 1 });
   });

@@ -15,10 +15,19 @@ const isConnectorName = (name: string): name is ConnectorName => (CONNECTOR_NAME
  * any other unknown name stops the start-up, so a typo never silently disables a connector.
  */
 export function parseConnectorNames(value: string): ConnectorName[] {
-  const names = [...new Set(value.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean))];
+  const names = [
+    ...new Set(
+      value
+        .split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
   const unknown = names.filter((name) => name !== FEED_SOURCE_NAME && !isConnectorName(name));
   if (unknown.length > 0) {
-    throw new Error(`Unknown source${unknown.length > 1 ? 's' : ''} in SOURCES: ${unknown.map((n) => `"${n}"`).join(', ')}. Known sources: ${CONNECTOR_NAMES.join(', ')} (the feed is always on).`);
+    throw new Error(
+      `Unknown source${unknown.length > 1 ? 's' : ''} in SOURCES: ${unknown.map((n) => `"${n}"`).join(', ')}. Known sources: ${CONNECTOR_NAMES.join(', ')} (the feed is always on).`,
+    );
   }
   return names.filter(isConnectorName);
 }

@@ -52,7 +52,15 @@ describe('backoffDelayMs', () => {
 describe('statusAfterFailure', () => {
   const policy = { pauseAfter: 3, pauseForMs: 60_000 };
   const now = new Date('2025-03-01T10:00:00Z');
-  const row = (values: Partial<SourceStatusRow> = {}): SourceStatusRow => ({ source: 'wallapop', state: 'ok', lastOkAt: null, lastError: null, pausedUntil: null, consecutiveFailures: 0, ...values });
+  const row = (values: Partial<SourceStatusRow> = {}): SourceStatusRow => ({
+    source: 'wallapop',
+    state: 'ok',
+    lastOkAt: null,
+    lastError: null,
+    pausedUntil: null,
+    consecutiveFailures: 0,
+    ...values,
+  });
   const blocked = new HttpStatusError(403, 'api.example/search');
   const broken = new HttpStatusError(500, 'api.example/search');
 
@@ -66,13 +74,26 @@ describe('statusAfterFailure', () => {
   });
 
   it('starts a new streak when the kind of failure changes or after a success', () => {
-    expect(statusAfterFailure(row({ state: 'degraded', lastError: broken.message, consecutiveFailures: 5 }), blocked, policy, now)).toMatchObject({ state: 'degraded', consecutiveFailures: 1 });
-    expect(statusAfterFailure(row({ state: 'degraded', lastError: blocked.message, consecutiveFailures: 2 }), broken, policy, now)).toMatchObject({ state: 'degraded', consecutiveFailures: 1 });
-    expect(statusAfterFailure(row({ lastError: blocked.message, consecutiveFailures: 0 }), blocked, policy, now)).toMatchObject({ state: 'degraded', consecutiveFailures: 1 });
+    expect(statusAfterFailure(row({ state: 'degraded', lastError: broken.message, consecutiveFailures: 5 }), blocked, policy, now)).toMatchObject({
+      state: 'degraded',
+      consecutiveFailures: 1,
+    });
+    expect(statusAfterFailure(row({ state: 'degraded', lastError: blocked.message, consecutiveFailures: 2 }), broken, policy, now)).toMatchObject({
+      state: 'degraded',
+      consecutiveFailures: 1,
+    });
+    expect(statusAfterFailure(row({ lastError: blocked.message, consecutiveFailures: 0 }), blocked, policy, now)).toMatchObject({
+      state: 'degraded',
+      consecutiveFailures: 1,
+    });
   });
 
   it('never pauses for other failures', () => {
-    expect(statusAfterFailure(row({ state: 'degraded', lastError: broken.message, consecutiveFailures: 9 }), broken, policy, now)).toMatchObject({ state: 'degraded', consecutiveFailures: 10, pausedUntil: null });
+    expect(statusAfterFailure(row({ state: 'degraded', lastError: broken.message, consecutiveFailures: 9 }), broken, policy, now)).toMatchObject({
+      state: 'degraded',
+      consecutiveFailures: 10,
+      pausedUntil: null,
+    });
   });
 });
 
@@ -83,6 +104,8 @@ describe('parseConnectorNames', () => {
   });
 
   it('rejects unknown names with the list of known ones', () => {
-    expect(() => parseConnectorNames('wallapop,milanuncios,vinted')).toThrow('Unknown sources in SOURCES: "milanuncios", "vinted". Known sources: wallapop (the feed is always on).');
+    expect(() => parseConnectorNames('wallapop,milanuncios,vinted')).toThrow(
+      'Unknown sources in SOURCES: "milanuncios", "vinted". Known sources: wallapop (the feed is always on).',
+    );
   });
 });

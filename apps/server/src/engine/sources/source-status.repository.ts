@@ -24,7 +24,10 @@ export class SourceStatusRepository {
   /** A call worked: the source is ok again and its failure streak and pause are over. */
   async recordSuccess(source: string, at: Date): Promise<void> {
     const values = { state: 'ok' as const, lastOkAt: at, consecutiveFailures: 0, pausedUntil: null };
-    await this.db.insert(sourceStatus).values({ source, ...values }).onConflictDoUpdate({ target: sourceStatus.source, set: values });
+    await this.db
+      .insert(sourceStatus)
+      .values({ source, ...values })
+      .onConflictDoUpdate({ target: sourceStatus.source, set: values });
   }
 
   /**

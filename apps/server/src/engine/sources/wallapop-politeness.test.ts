@@ -39,7 +39,17 @@ beforeEach(async () => {
 const source = (options: Partial<WallapopSourceOptions> = {}) =>
   createWallapopSource({ apiBase: fake.url, statusRepository: statuses, log, minIntervalMs: 0, retry: { backoffBaseMs: 1 }, now: () => clock, ...options });
 
-const query: SearchQuery = { categoryId: 1, keywords: 'seat leon', userSearch: '', latitude: 40.4, longitude: -3.7, radiusKm: 50, minPrice: null, maxPrice: null, strictMatchOnly: false };
+const query: SearchQuery = {
+  categoryId: 1,
+  keywords: 'seat leon',
+  userSearch: '',
+  latitude: 40.4,
+  longitude: -3.7,
+  radiusKm: 50,
+  minPrice: null,
+  maxPrice: null,
+  strictMatchOnly: false,
+};
 
 async function collect(options: Partial<WallapopSourceOptions> = {}): Promise<RawAd[]> {
   const ads: RawAd[] = [];
@@ -52,7 +62,11 @@ const forbidden = { status: 403, body: { message: 'Forbidden' } };
 
 describe('rate limit', () => {
   it('spaces the calls of one process by the minimum interval', async () => {
-    fake.reply({ body: wallapopPage([wallapopCarItem()], 'p2') }, { body: wallapopPage([wallapopCarItem()], 'p3') }, { body: wallapopPage([wallapopCarItem()]) });
+    fake.reply(
+      { body: wallapopPage([wallapopCarItem()], 'p2') },
+      { body: wallapopPage([wallapopCarItem()], 'p3') },
+      { body: wallapopPage([wallapopCarItem()]) },
+    );
     // When each call leaves the process (the limiter spaces departures; arrivals may bunch up on the way).
     const departures: number[] = [];
     const fetchImpl: typeof fetch = (input, init) => {
@@ -148,7 +162,13 @@ describe('circuit breaker on repeated 403s', () => {
   });
 
   it('shares the pause between processes through source_status', async () => {
-    const otherProcess = createWallapopSource({ apiBase: fake.url, statusRepository: new SourceStatusRepository(t.database.db), log, minIntervalMs: 0, now: () => clock });
+    const otherProcess = createWallapopSource({
+      apiBase: fake.url,
+      statusRepository: new SourceStatusRepository(t.database.db),
+      log,
+      minIntervalMs: 0,
+      now: () => clock,
+    });
     fake.replyAlways(forbidden);
     for (let i = 0; i < 3; i += 1) await expect(collect()).rejects.toThrow('HTTP 403');
     for await (const ad of otherProcess.search(query, AbortSignal.timeout(5000))) expect.fail(`no ad expected, got ${ad.externalId}`);
@@ -165,7 +185,7 @@ describe('success', () => {
 });
 
 describe('a run when Wallapop fails', () => {
-  it('keeps the other sources\' results and marks Wallapop degraded', async () => {
+  it("keeps the other sources' results and marks Wallapop degraded", async () => {
     const owner = await signIn(t.app);
     const search = await createSearch(t.app, owner, { parameters: { keywords: 'seat leon', latitude: 40.4168, longitude: -3.7038, locationRangeKm: 100 } });
     fake.replyAlways({ status: 500, body: { message: 'Internal error' } });
@@ -173,7 +193,9 @@ describe('a run when Wallapop fails', () => {
     const summary = await t.app.ctx.engine.runner.run(search.id, 'manual');
     expect(summary).toMatchObject({ sources: ['feed'], newResults: 1 });
     expect(fake.requests).toHaveLength(4);
-    const results = (await t.app.inject({ method: 'GET', url: `/api/SearchResult/${search.id}/results`, headers: owner.headers })).json() as { platformId: number }[];
+    const results = (await t.app.inject({ method: 'GET', url: `/api/SearchResult/${search.id}/results`, headers: owner.headers })).json() as {
+      platformId: number;
+    }[];
     expect(results.map((result) => result.platformId)).toEqual([100]);
     expect(await status()).toMatchObject({ state: 'degraded', consecutiveFailures: 1 });
   });

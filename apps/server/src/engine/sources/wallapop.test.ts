@@ -32,7 +32,14 @@ beforeEach(async () => {
 });
 
 const source = (options: Partial<WallapopSourceOptions> = {}) =>
-  createWallapopSource({ apiBase: fake.url, statusRepository: new SourceStatusRepository(t.database.db), log, minIntervalMs: 0, retry: { backoffBaseMs: 1 }, ...options });
+  createWallapopSource({
+    apiBase: fake.url,
+    statusRepository: new SourceStatusRepository(t.database.db),
+    log,
+    minIntervalMs: 0,
+    retry: { backoffBaseMs: 1 },
+    ...options,
+  });
 
 const query = (overrides: Partial<SearchQuery> = {}): SearchQuery => ({
   categoryId: 1,
@@ -90,7 +97,11 @@ describe('the request', () => {
 describe('paging', () => {
   it('follows meta.next_page, sending the token back, until a page has none', async () => {
     const items = [wallapopCarItem(), wallapopCarItem(), wallapopCarItem(), wallapopCarItem()];
-    fake.reply({ body: wallapopPage(items.slice(0, 2), 'token-page-2') }, { body: wallapopPage([items[2]], 'token-page-3') }, { body: wallapopPage([items[3]]) });
+    fake.reply(
+      { body: wallapopPage(items.slice(0, 2), 'token-page-2') },
+      { body: wallapopPage([items[2]], 'token-page-3') },
+      { body: wallapopPage([items[3]]) },
+    );
     const ads = await collect();
     expect(ads.map((ad) => ad.externalId)).toEqual(items.map((item) => item.id));
     expect(fake.requests).toHaveLength(3);
@@ -144,7 +155,11 @@ describe('item mapping', () => {
       id: 987654,
       price: { amount: 2100.4 },
       description: undefined,
-      images: [{ urls: { medium: 'https://cdn.wallapop.test/m.jpg', small: 'https://cdn.wallapop.test/s.jpg' } }, { urls: { small: 'https://cdn.wallapop.test/only-s.jpg' } }, { urls: {} }],
+      images: [
+        { urls: { medium: 'https://cdn.wallapop.test/m.jpg', small: 'https://cdn.wallapop.test/s.jpg' } },
+        { urls: { small: 'https://cdn.wallapop.test/only-s.jpg' } },
+        { urls: {} },
+      ],
       location: { city: 'Alcalá de Henares' },
       web_slug: undefined,
       created_at: 'not a date',
@@ -179,13 +194,17 @@ describe('item mapping', () => {
   });
 
   it('reads motorbike attributes given as strings or { value } / { id } objects', async () => {
-    fake.reply({ body: wallapopPage([wallapopCarItem({ type_attributes: { year: '2015', km: { value: 20500.4 }, engine: { id: 'electric', text: 'Eléctrico' } } })]) });
+    fake.reply({
+      body: wallapopPage([wallapopCarItem({ type_attributes: { year: '2015', km: { value: 20500.4 }, engine: { id: 'electric', text: 'Eléctrico' } } })]),
+    });
     const [ad] = await collect({}, query({ categoryId: 2 }));
     expect(ad.attributes).toEqual({ year: 2015, km: 20500, fuel: 'eléctrico' });
   });
 
   it('reads rooms and surface for homes, and nothing when there are no type attributes', async () => {
-    fake.reply({ body: wallapopPage([wallapopCarItem({ type_attributes: { rooms: 3, surface: 95, bathrooms: 2 } }), wallapopCarItem({ type_attributes: undefined })]) });
+    fake.reply({
+      body: wallapopPage([wallapopCarItem({ type_attributes: { rooms: 3, surface: 95, bathrooms: 2 } }), wallapopCarItem({ type_attributes: undefined })]),
+    });
     const ads = await collect({}, query({ categoryId: 3 }));
     expect(ads.map((ad) => [ad.category, ad.attributes])).toEqual([
       [3, { rooms: 3, sqm: 95 }],
@@ -195,7 +214,14 @@ describe('item mapping', () => {
 
   it('skips items without id, title or price, counts them in the log, and keeps the rest', async () => {
     const good = [wallapopCarItem(), wallapopCarItem()];
-    const bad = [wallapopCarItem({ id: undefined }), wallapopCarItem({ title: '  ' }), wallapopCarItem({ price: { currency: 'EUR' } }), wallapopCarItem({ price: { amount: -5 } }), wallapopCarItem({ price: { amount: 5e9 } }), 'not an item'];
+    const bad = [
+      wallapopCarItem({ id: undefined }),
+      wallapopCarItem({ title: '  ' }),
+      wallapopCarItem({ price: { currency: 'EUR' } }),
+      wallapopCarItem({ price: { amount: -5 } }),
+      wallapopCarItem({ price: { amount: 5e9 } }),
+      'not an item',
+    ];
     fake.reply({ body: wallapopPage([good[0], ...bad, good[1]]) });
     const ads = await collect();
     expect(ads.map((ad) => ad.externalId)).toEqual(good.map((item) => item.id));
@@ -205,14 +231,18 @@ describe('item mapping', () => {
 });
 
 describe('a full run with SOURCES=wallapop', () => {
-  it('stores Wallapop ads (platform 1) beside the feed\'s in the search results', async () => {
+  it("stores Wallapop ads (platform 1) beside the feed's in the search results", async () => {
     const owner = await signIn(t.app);
     const search = await createSearch(t.app, owner, {
       title: 'Seat León',
       parameters: { keywords: 'seat leon', latitude: 40.4168, longitude: -3.7038, locationRangeKm: 100, minPrice: 5000, maxPrice: 30000 },
     });
     const near = wallapopCarItem({ title: 'Seat León FR 150 CV', price: { amount: 14500 } });
-    const cheap = wallapopCarItem({ title: 'Seat León Style', price: { amount: 9900 }, location: { city: 'Getafe', region: 'Madrid', latitude: 40.3, longitude: -3.73 } });
+    const cheap = wallapopCarItem({
+      title: 'Seat León Style',
+      price: { amount: 9900 },
+      location: { city: 'Getafe', region: 'Madrid', latitude: 40.3, longitude: -3.73 },
+    });
     const unrelated = wallapopCarItem({ title: 'Renault Clio', description: 'Clio en buen estado' });
     fake.reply({ body: wallapopPage([near, unrelated], 'second') }, { body: wallapopPage([cheap]) });
 
@@ -225,10 +255,14 @@ describe('a full run with SOURCES=wallapop', () => {
     expect(response.statusCode).toBe(200);
     const results = response.json() as { platformId: number; platformName: string; url: string; price: number; city: string; finalScore: number }[];
     const fromWallapop = results.filter((result) => result.platformId === 1);
-    expect(fromWallapop.map((result) => result.url).sort()).toEqual([`https://es.wallapop.com/item/${cheap.web_slug}`, `https://es.wallapop.com/item/${near.web_slug}`].sort());
+    expect(fromWallapop.map((result) => result.url).sort()).toEqual(
+      [`https://es.wallapop.com/item/${cheap.web_slug}`, `https://es.wallapop.com/item/${near.web_slug}`].sort(),
+    );
     expect(fromWallapop.every((result) => result.platformName === 'Wallapop')).toBe(true);
     expect(fromWallapop.find((result) => result.price === 9900)?.city).toBe('Getafe');
     expect(results.filter((result) => result.platformId === 100)).toHaveLength(1);
-    expect(await t.app.ctx.sources.status()).toContainEqual(expect.objectContaining({ source: 'wallapop', enabled: true, state: 'ok', consecutiveFailures: 0 }));
+    expect(await t.app.ctx.sources.status()).toContainEqual(
+      expect.objectContaining({ source: 'wallapop', enabled: true, state: 'ok', consecutiveFailures: 0 }),
+    );
   });
 });

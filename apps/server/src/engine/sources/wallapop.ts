@@ -76,7 +76,15 @@ export function createWallapopSource(options: WallapopSourceOptions): AdSource {
   const nowMs = options.now ? () => options.now!().getTime() : Date.now;
   const limiter = new RateLimiter({ minIntervalMs: options.minIntervalMs ?? 1000, now: nowMs, sleep: options.sleep });
   const onRetry = (notice: RetryNotice) => log.warn({ source: WALLAPOP_SOURCE_NAME, ...notice }, 'source call retried');
-  const http = new PoliteHttp({ limiter, retry: options.retry, fetchImpl: options.fetchImpl, sleep: options.sleep, random: options.random, now: nowMs, onRetry });
+  const http = new PoliteHttp({
+    limiter,
+    retry: options.retry,
+    fetchImpl: options.fetchImpl,
+    sleep: options.sleep,
+    random: options.random,
+    now: nowMs,
+    onRetry,
+  });
   const breaker = new CircuitBreaker({ source: WALLAPOP_SOURCE_NAME, repository: options.statusRepository, policy: options.breaker, now: options.now });
 
   async function fetchPage(url: string, signal: AbortSignal): Promise<SearchPage> {
@@ -87,7 +95,8 @@ export function createWallapopSource(options: WallapopSourceOptions): AdSource {
     } catch (error) {
       if (signal.aborted) throw signal.reason ?? error;
       const status = await breaker.recordFailure(error);
-      if (status.state === 'paused') log.warn({ source: WALLAPOP_SOURCE_NAME, pausedUntil: status.pausedUntil, lastError: status.lastError }, 'source paused by its circuit breaker');
+      if (status.state === 'paused')
+        log.warn({ source: WALLAPOP_SOURCE_NAME, pausedUntil: status.pausedUntil, lastError: status.lastError }, 'source paused by its circuit breaker');
       throw error;
     }
   }

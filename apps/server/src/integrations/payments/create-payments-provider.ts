@@ -9,7 +9,11 @@ export type PaymentsSetup = { provider: PaymentsProvider; local: LocalPaymentsPr
 export function createPaymentsProvider(config: Config): PaymentsSetup {
   if (config.PAYMENTS_PROVIDER === 'stripe') {
     if (!config.STRIPE_SECRET_KEY) throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY');
-    const provider = new StripePaymentsProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiBase: config.STRIPE_API_BASE });
+    const provider = new StripePaymentsProvider({
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      apiBase: config.STRIPE_API_BASE,
+    });
     return { provider, local: null };
   }
   const local = new LocalPaymentsProvider(config.sessionSecret);

@@ -15,9 +15,7 @@ export type OnboardingLink = { accountId: string; url: string };
 export type AccountStatus = { accountId: string; ready: boolean };
 
 /** A provider event already verified and reduced to what the app acts on. */
-export type PaymentEvent =
-  | { id: string; type: 'account.updated'; accountId: string }
-  | { id: string; type: 'ignored' };
+export type PaymentEvent = { id: string; type: 'account.updated'; accountId: string } | { id: string; type: 'ignored' };
 
 export class InvalidSignatureError extends Error {}
 

@@ -1,5 +1,12 @@
 import Stripe from 'stripe';
-import { InvalidSignatureError, type AccountStatus, type OnboardingLink, type OnboardingRequest, type PaymentEvent, type PaymentsProvider } from './payments-provider.js';
+import {
+  InvalidSignatureError,
+  type AccountStatus,
+  type OnboardingLink,
+  type OnboardingRequest,
+  type PaymentEvent,
+  type PaymentsProvider,
+} from './payments-provider.js';
 
 export type StripeSettings = { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined };
 

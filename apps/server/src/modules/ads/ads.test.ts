@@ -82,7 +82,15 @@ describe('GET /api/Ads/{id}', () => {
     const ad = await createAd(t.app);
     const res = await getAd(ad.id, admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: ad.id, finalScore: 0, goodThings: [], badThings: [], isNew: false, origin: 'auto', foundAt: ad.firstSeenAt.toISOString() });
+    expect(res.json()).toMatchObject({
+      id: ad.id,
+      finalScore: 0,
+      goodThings: [],
+      badThings: [],
+      isNew: false,
+      origin: 'auto',
+      foundAt: ad.firstSeenAt.toISOString(),
+    });
     expect((await getAd(ad.id, await signIn(t.app))).statusCode).toBe(404);
   });
 

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.js';
 import { categories, expertProfiles, reviews, searchHires, searchServices, serviceTypes, users } from '../../db/schema/index.js';
 
 export type ServiceFilter =
-  | { kind: 'offer'; categoryId: number; serviceTypeId: number }
-  | { kind: 'expert'; expertProfileId: number; includeInactive: boolean };
+  { kind: 'offer'; categoryId: number; serviceTypeId: number } | { kind: 'expert'; expertProfileId: number; includeInactive: boolean };
 
 /** Reference data and the expert offers customers choose from. Read-only. */
 export class CatalogRepository {
@@ -20,7 +19,11 @@ export class CatalogRepository {
   }
 
   async findExpertProfile(expertProfileId: number) {
-    const [row] = await this.db.select({ id: expertProfiles.id, userId: expertProfiles.userId }).from(expertProfiles).where(eq(expertProfiles.id, expertProfileId)).limit(1);
+    const [row] = await this.db
+      .select({ id: expertProfiles.id, userId: expertProfiles.userId })
+      .from(expertProfiles)
+      .where(eq(expertProfiles.id, expertProfileId))
+      .limit(1);
     return row ?? null;
   }
 

@@ -21,13 +21,19 @@ beforeAll(async () => {
   ids.anaCars = (await createService(t.app, ana.profileId, { categoryId: 1, serviceTypeId: 1, priceCents: 4950 })).id;
   ids.anaInactive = (await createService(t.app, ana.profileId, { categoryId: 1, serviceTypeId: 1, isActive: false })).id;
   ids.anaReview = (await createService(t.app, ana.profileId, { categoryId: 1, serviceTypeId: 2, priceCents: 12000 })).id;
-  ids.luisCars = (await createService(t.app, luis.profileId, { categoryId: 1, serviceTypeId: 1, priceCents: 2500, imageUrls: ['/uploads/a.jpg', '/uploads/b.jpg'] })).id;
+  ids.luisCars = (
+    await createService(t.app, luis.profileId, { categoryId: 1, serviceTypeId: 1, priceCents: 2500, imageUrls: ['/uploads/a.jpg', '/uploads/b.jpg'] })
+  ).id;
   ids.luisHouses = (await createService(t.app, luis.profileId, { categoryId: 3, serviceTypeId: 1 })).id;
   ids.blockedCars = (await createService(t.app, blocked.profileId, { categoryId: 1, serviceTypeId: 1 })).id;
 
   // Ana: two completed hires reviewed 4 and 5, one pending hire; Luis: nothing yet.
   const search = await createSearch(t.app, customer.user.id);
-  for (const [status, score] of [['completed', 4], ['completed', 5], ['pending', null]] as const) {
+  for (const [status, score] of [
+    ['completed', 4],
+    ['completed', 5],
+    ['pending', null],
+  ] as const) {
     const hire = await createHire(t.app, { searchId: search.id, serviceId: ids.anaCars, clientId: customer.user.id, expertId: ana.user.id, status });
     if (score) await createReview(t.app, { hireId: hire.id, reviewerId: customer.user.id, expertId: ana.user.id, score });
   }
@@ -90,7 +96,13 @@ describe('GET /api/SearchService?categoryId&serviceTypeId', () => {
       isActive: true,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    expect(list[0]).toMatchObject({ expertName: 'Luis Experto', averageRating: null, completedSearches: 0, price: 25, imageUrls: ['/uploads/a.jpg', '/uploads/b.jpg'] });
+    expect(list[0]).toMatchObject({
+      expertName: 'Luis Experto',
+      averageRating: null,
+      completedSearches: 0,
+      price: 25,
+      imageUrls: ['/uploads/a.jpg', '/uploads/b.jpg'],
+    });
   });
 
   it('filters by category and service type', async () => {
@@ -101,7 +113,15 @@ describe('GET /api/SearchService?categoryId&serviceTypeId', () => {
   });
 
   it('answers 400 with the spec message without both ids, or with ids that are not positive integers', async () => {
-    for (const query of ['', '?categoryId=1', '?serviceTypeId=1', '?categoryId=0&serviceTypeId=1', '?categoryId=abc&serviceTypeId=1', '?categoryId=1.5&serviceTypeId=1', '?categoryId=1&serviceTypeId=-2']) {
+    for (const query of [
+      '',
+      '?categoryId=1',
+      '?serviceTypeId=1',
+      '?categoryId=0&serviceTypeId=1',
+      '?categoryId=abc&serviceTypeId=1',
+      '?categoryId=1.5&serviceTypeId=1',
+      '?categoryId=1&serviceTypeId=-2',
+    ]) {
       const res = await get(`/api/SearchService${query}`, customer);
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION', message: INVALID_SERVICE_QUERY_MESSAGE });

@@ -8,36 +8,61 @@ import type { ExpertsService } from './experts.service.js';
 export const expertsRoutes: FastifyPluginAsyncZod<{ service: ExpertsService }> = async (app, { service }) => {
   await app.register(fastifyMultipart);
 
-  app.post('/api/User/become-expert', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['Experts'],
-      description: 'Multipart: description, profilePicture (JPEG or PNG by its bytes, up to 5 MB). Answers a new session with role Expert; 409 the second time.',
-      consumes: ['multipart/form-data'],
-      response: { 200: authResponseSchema },
+  app.post(
+    '/api/User/become-expert',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['Experts'],
+        description:
+          'Multipart: description, profilePicture (JPEG or PNG by its bytes, up to 5 MB). Answers a new session with role Expert; 409 the second time.',
+        consumes: ['multipart/form-data'],
+        response: { 200: authResponseSchema },
+      },
     },
-  }, async (request) => {
-    const user = requireUser(request);
-    const form = await readMultipartForm(request, { maxFiles: 1, tooLargeMessage: EXPERT_MESSAGES.profilePictureTooLarge, tooManyFilesMessage: EXPERT_MESSAGES.profilePictureType });
-    return service.becomeExpert(user, form);
-  });
-
-  app.get('/api/User/expert-profile', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['Experts'],
-      description: "The caller's expert profile; stripeAccountId is null until the payment account can receive money",
-      response: { 200: expertProfileSchema },
+    async (request) => {
+      const user = requireUser(request);
+      const form = await readMultipartForm(request, {
+        maxFiles: 1,
+        tooLargeMessage: EXPERT_MESSAGES.profilePictureTooLarge,
+        tooManyFilesMessage: EXPERT_MESSAGES.profilePictureType,
+      });
+      return service.becomeExpert(user, form);
     },
-  }, async (request) => service.getProfile(requireUser(request)));
+  );
 
-  app.post('/api/Subscription/expert-onboarding', {
-    config: { access: ['Expert'] },
-    schema: { tags: ['Experts'], description: 'Starts (or resumes) the payment-account onboarding; answers the URL to open', response: { 200: onboardingResponseSchema } },
-  }, async (request) => service.startOnboarding(requireUser(request)));
+  app.get(
+    '/api/User/expert-profile',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['Experts'],
+        description: "The caller's expert profile; stripeAccountId is null until the payment account can receive money",
+        response: { 200: expertProfileSchema },
+      },
+    },
+    async (request) => service.getProfile(requireUser(request)),
+  );
 
-  app.get('/api/Searches/expert', {
-    config: { access: ['Expert'] },
-    schema: { tags: ['Experts'], description: 'Searches the caller was hired for, newest hire first', response: { 200: expertSearchListSchema } },
-  }, async (request) => service.listHiredSearches(requireUser(request)));
+  app.post(
+    '/api/Subscription/expert-onboarding',
+    {
+      config: { access: ['Expert'] },
+      schema: {
+        tags: ['Experts'],
+        description: 'Starts (or resumes) the payment-account onboarding; answers the URL to open',
+        response: { 200: onboardingResponseSchema },
+      },
+    },
+    async (request) => service.startOnboarding(requireUser(request)),
+  );
+
+  app.get(
+    '/api/Searches/expert',
+    {
+      config: { access: ['Expert'] },
+      schema: { tags: ['Experts'], description: 'Searches the caller was hired for, newest hire first', response: { 200: expertSearchListSchema } },
+    },
+    async (request) => service.listHiredSearches(requireUser(request)),
+  );
 };

@@ -53,7 +53,12 @@ describe('POST /api/User/become-expert', () => {
     const profile = await t.app.inject({ method: 'GET', url: '/api/User/expert-profile', headers: { authorization: `Bearer ${body.token}` } });
     expect(profile.statusCode).toBe(200);
     const data = profile.json();
-    expect(data).toMatchObject({ description: 'Mecánico con 15 años revisando coches de segunda mano', stripeAccountId: null, activeServices: 0, activeHires: 0 });
+    expect(data).toMatchObject({
+      description: 'Mecánico con 15 años revisando coches de segunda mano',
+      stripeAccountId: null,
+      activeServices: 0,
+      activeHires: 0,
+    });
     expect(data.profilePictureUrl).toMatch(/^\/uploads\/experts\/[0-9a-f-]{36}\.jpg$/);
     expect(data.profilePictureUrl).not.toContain('IMG_2041');
 

@@ -28,9 +28,21 @@ const onboard = (expert: Expert) => t.app.inject({ method: 'POST', url: '/api/Su
 const profileOf = async (expert: Expert) => (await t.app.inject({ method: 'GET', url: '/api/User/expert-profile', headers: expert.headers })).json();
 
 function accountUpdated(eventId: string, account: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify({ id: eventId, object: 'event', type: 'account.updated', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), data: { object: account } });
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type: 'account.updated',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: account },
+  });
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-  return t.app.inject({ method: 'POST', url: '/api/Payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/Payments/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
 }
 
 describe('Stripe Connect onboarding (Express accounts, real SDK against a local fake)', () => {
@@ -90,7 +102,12 @@ describe('Stripe Connect onboarding (Express accounts, real SDK against a local 
     const account = stripe.completeOnboarding(accountId);
     const forged = await accountUpdated('evt_forged', account, 'whsec_someone_else');
     expect(forged.statusCode).toBe(400);
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/Payments/webhook', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ id: 'evt_x', type: 'account.updated', data: { object: account } }) });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/Payments/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ id: 'evt_x', type: 'account.updated', data: { object: account } }),
+    });
     expect(unsigned.statusCode).toBe(400);
     const rows = await t.database.db.query.expertProfiles.findFirst({ where: (p, { eq }) => eq(p.id, expert.profileId) });
     expect(rows?.paymentsReadyAt).toBeNull();
@@ -108,7 +125,12 @@ describe('Stripe Connect onboarding (Express accounts, real SDK against a local 
   it('ignores event types it does not act on, once', async () => {
     const payload = JSON.stringify({ id: 'evt_other', object: 'event', type: 'balance.available', data: { object: {} } });
     const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const res = await t.app.inject({ method: 'POST', url: '/api/Payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
     expect(res.statusCode).toBe(200);
   });
 });

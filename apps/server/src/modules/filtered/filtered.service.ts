@@ -33,7 +33,11 @@ export class FilteredService {
   }
 
   private async toEntries(searchId: number, rows: FilteredRow[], viewerId: number): Promise<FilteredEntry[]> {
-    const ads = await this.ads.inSearch(searchId, rows.map((row) => row.adId), viewerId);
+    const ads = await this.ads.inSearch(
+      searchId,
+      rows.map((row) => row.adId),
+      viewerId,
+    );
     return rows.flatMap((row) => {
       const ad = ads.get(row.adId);
       return ad ? [{ id: row.id, searchId: row.searchId, ad, notes: row.notes, createdAt: row.createdAt.toISOString() }] : [];

@@ -14,7 +14,12 @@ afterAll(() => t.close());
 const listFiltered = (searchId: number | string, user?: SignedIn) =>
   t.app.inject({ method: 'GET', url: `/api/SearchResultFiltered/search/${searchId}`, headers: user?.headers });
 const addFiltered = (searchId: number, adId: number, user?: SignedIn, payload?: unknown) =>
-  t.app.inject({ method: 'POST', url: `/api/SearchResultFiltered/filter/${searchId}/${adId}`, headers: user?.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/SearchResultFiltered/filter/${searchId}/${adId}`,
+    headers: user?.headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const removeFiltered = (id: number, user?: SignedIn) => t.app.inject({ method: 'DELETE', url: `/api/SearchResultFiltered/${id}`, headers: user?.headers });
 
 describe('the filtered list (admin)', () => {
@@ -28,7 +33,16 @@ describe('the filtered list (admin)', () => {
     expect(entry).toEqual({
       id: expect.any(Number),
       searchId: search.id,
-      ad: expect.objectContaining({ id: ad.id, title: ad.title, price: ad.price, images: ad.images, url: ad.url, city: 'Madrid', province: 'Madrid', finalScore: 64 }),
+      ad: expect.objectContaining({
+        id: ad.id,
+        title: ad.title,
+        price: ad.price,
+        images: ad.images,
+        url: ad.url,
+        city: 'Madrid',
+        province: 'Madrid',
+        finalScore: 64,
+      }),
       notes: 'Buen precio, revisar ITV',
       createdAt: expect.any(String),
     });

@@ -5,19 +5,30 @@ import { requireUser } from '../../http/auth.js';
 import type { LikesService } from './likes.service.js';
 
 export const likesRoutes: FastifyPluginAsyncZod<{ likes: LikesService }> = async (app, { likes }) => {
+  app.get(
+    '/api/Likes/user',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['Likes'], description: "The caller's favourites, newest like first", response: { 200: z.array(adResultSchema) } },
+    },
+    async (request) => likes.listForUser(requireUser(request)),
+  );
 
-  app.get('/api/Likes/user', {
-    config: { access: 'user' },
-    schema: { tags: ['Likes'], description: 'The caller\'s favourites, newest like first', response: { 200: z.array(adResultSchema) } },
-  }, async (request) => likes.listForUser(requireUser(request)));
+  app.get(
+    '/api/Likes/check/:adId',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['Likes'], params: likeAdParamSchema, response: { 200: likeCheckResponseSchema } },
+    },
+    async (request) => likes.check(requireUser(request), request.params.adId),
+  );
 
-  app.get('/api/Likes/check/:adId', {
-    config: { access: 'user' },
-    schema: { tags: ['Likes'], params: likeAdParamSchema, response: { 200: likeCheckResponseSchema } },
-  }, async (request) => likes.check(requireUser(request), request.params.adId));
-
-  app.post('/api/Likes/:adId', {
-    config: { access: 'user' },
-    schema: { tags: ['Likes'], description: 'Toggles the like', params: likeAdParamSchema, response: { 200: likeToggleResponseSchema } },
-  }, async (request) => likes.toggle(requireUser(request), request.params.adId));
+  app.post(
+    '/api/Likes/:adId',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['Likes'], description: 'Toggles the like', params: likeAdParamSchema, response: { 200: likeToggleResponseSchema } },
+    },
+    async (request) => likes.toggle(requireUser(request), request.params.adId),
+  );
 };

@@ -47,7 +47,7 @@ describe('POST /api/Likes/{adId} and GET /api/Likes/check/{adId}', () => {
     expect((await check(ad.id, owner)).json()).toEqual({ liked: true });
   });
 
-  it("answers 404 for an ad the caller cannot see, and for a missing ad", async () => {
+  it('answers 404 for an ad the caller cannot see, and for a missing ad', async () => {
     const owner = await signIn(t.app);
     const { ad } = await createResult(t.app, await createSearch(t.app, owner));
     const intruder = await signIn(t.app);
@@ -84,7 +84,10 @@ describe('GET /api/Likes/user', () => {
     await toggle(shared.id, owner);
     await toggle(later.id, owner);
     await toggle(shared.id, other);
-    await t.database.db.update(likes).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(likes.adId, shared.id));
+    await t.database.db
+      .update(likes)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(likes.adId, shared.id));
 
     const res = await favourites(owner);
     expect(res.statusCode).toBe(200);

@@ -9,7 +9,6 @@ import { SECRET_PLACEHOLDER, openSecret, sealSecret } from '../../lib/sealed-sec
 /** A message to send; a `secret` (a verification code) fills the body's SECRET_PLACEHOLDER only at delivery. */
 export type MessageToSend = Omit<NewOutboxMessage, 'sealedSecret'> & { secret?: string };
 
-
 /** Every outgoing SMS, WhatsApp and e-mail is stored first, then delivered by a job with retries. */
 export class MessagesService {
   constructor(
@@ -53,7 +52,14 @@ export class MessagesService {
   /** The newest messages as the development outbox shows them. */
   async outbox(limit = 50): Promise<OutboxMessage[]> {
     const rows = await this.repository.listRecent(limit);
-    return rows.map((r) => ({ channel: r.channel, to: r.to, subject: r.subject, body: this.bodyAsDelivered(r), status: r.status, createdAt: r.createdAt.toISOString() }));
+    return rows.map((r) => ({
+      channel: r.channel,
+      to: r.to,
+      subject: r.subject,
+      body: this.bodyAsDelivered(r),
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+    }));
   }
 
   async registerWorker(): Promise<void> {

@@ -52,10 +52,23 @@ describe('delivery through Twilio (local fake of the Messages endpoint)', () => 
         return sendJson(res, 503, { code: 20503, message: 'Service unavailable', status: 503 });
       }
       const form = new URLSearchParams(request.body);
-      sendJson(res, 201, { sid: `SM${twilio.requests.length.toString().padStart(32, '0')}`, to: form.get('To'), from: form.get('From'), body: form.get('Body'), status: 'queued' });
+      sendJson(res, 201, {
+        sid: `SM${twilio.requests.length.toString().padStart(32, '0')}`,
+        to: form.get('To'),
+        from: form.get('From'),
+        body: form.get('Body'),
+        status: 'queued',
+      });
     });
     t = await createTestApp(
-      { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'ACtest', TWILIO_AUTH_TOKEN: 'secret', TWILIO_FROM: '+15005550006', TWILIO_WHATSAPP_FROM: '+14155238886', TWILIO_API_BASE: twilio.url },
+      {
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: 'ACtest',
+        TWILIO_AUTH_TOKEN: 'secret',
+        TWILIO_FROM: '+15005550006',
+        TWILIO_WHATSAPP_FROM: '+14155238886',
+        TWILIO_API_BASE: twilio.url,
+      },
       { workers: true },
     );
   });

@@ -61,7 +61,17 @@ export class MatchAlerts implements MatchAlertsPort {
         channel: 'email',
         to: user.email,
         subject: `Ojeador: ${digestTitle(digest)}`,
-        body: [`Hola ${user.name},`, '', `Hemos encontrado ${digestTitle(digest)}. Los mejores:`, '', ...adLinks, '', `Todos los resultados: ${searchUrl}`, '', 'Puedes desactivar estos avisos en Configuración.'].join('\n'),
+        body: [
+          `Hola ${user.name},`,
+          '',
+          `Hemos encontrado ${digestTitle(digest)}. Los mejores:`,
+          '',
+          ...adLinks,
+          '',
+          `Todos los resultados: ${searchUrl}`,
+          '',
+          'Puedes desactivar estos avisos en Configuración.',
+        ].join('\n'),
       });
       channels.push('email');
     }

@@ -54,7 +54,10 @@ describe('GET /api/Notification', () => {
     const older = await t.app.ctx.notifications.create({ userId: ana.user.id, type: 'info', title: 'Bienvenida', message: 'Hola Ana' });
     const forLuis = await t.app.ctx.notifications.create({ userId: luis.user.id, type: 'warning', title: 'Para Luis', message: 'Solo Luis' });
     const broadcast = await t.app.ctx.notifications.create({ userId: null, type: 'info', title: 'Mantenimiento', message: 'Esta noche' });
-    await t.database.db.update(notifications).set({ createdAt: new Date(Date.now() - 3_600_000) }).where(eq(notifications.id, older.id));
+    await t.database.db
+      .update(notifications)
+      .set({ createdAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(notifications.id, older.id));
 
     const res = await list(ana);
     expect(res.statusCode).toBe(200);

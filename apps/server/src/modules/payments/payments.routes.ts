@@ -29,20 +29,24 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; p
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  app.post('/api/Payments/webhook', {
-    config: { access: 'public' },
-    schema: { tags: ['Payments'], description: 'Stripe webhook: signature verified over the raw body, each event applied once', security: [] },
-  }, async (request, reply) => {
-    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
-    const signature = request.headers['stripe-signature'];
-    try {
-      await service.receiveWebhook(raw, typeof signature === 'string' ? signature : undefined);
-    } catch (error) {
-      if (error instanceof InvalidSignatureError) throw new AppError('VALIDATION', 'Firma del webhook no válida');
-      throw error;
-    }
-    return reply.send({ received: true });
-  });
+  app.post(
+    '/api/Payments/webhook',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Payments'], description: 'Stripe webhook: signature verified over the raw body, each event applied once', security: [] },
+    },
+    async (request, reply) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+      const signature = request.headers['stripe-signature'];
+      try {
+        await service.receiveWebhook(raw, typeof signature === 'string' ? signature : undefined);
+      } catch (error) {
+        if (error instanceof InvalidSignatureError) throw new AppError('VALIDATION', 'Firma del webhook no válida');
+        throw error;
+      }
+      return reply.send({ received: true });
+    },
+  );
 
   const accountOf = (token: string) => {
     const accountId = service.localOnboardingAccount(token);
@@ -50,23 +54,36 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; p
     return accountId;
   };
 
-  app.get(`${LOCAL_PAYMENTS_PATH}/onboarding/:token`, {
-    config: { access: 'public' },
-    schema: { tags: ['Payments'], description: 'Local provider: shows the onboarding being confirmed', params: tokenParams, security: [] },
-  }, async (request, reply) => {
-    const accountId = accountOf(request.params.token);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(onboardingPage(accountId, request.url));
-  });
+  app.get(
+    `${LOCAL_PAYMENTS_PATH}/onboarding/:token`,
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Payments'], description: 'Local provider: shows the onboarding being confirmed', params: tokenParams, security: [] },
+    },
+    async (request, reply) => {
+      const accountId = accountOf(request.params.token);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(onboardingPage(accountId, request.url));
+    },
+  );
 
-  app.post(`${LOCAL_PAYMENTS_PATH}/onboarding/:token`, {
-    config: { access: 'public' },
-    schema: { tags: ['Payments'], description: 'Local provider: no body confirms, {"outcome":"cancel"} abandons; answers 303 to the expert panel', params: tokenParams, security: [] },
-  }, async (request, reply) => {
-    const accountId = accountOf(request.params.token);
-    const parsed = outcomeSchema.safeParse(readOutcomeBody(request.body));
-    if (!parsed.success) throw new AppError('VALIDATION', 'outcome debe ser "confirm" o "cancel"');
-    await service.finishLocalOnboarding(accountId, parsed.data.outcome);
-    const done = parsed.data.outcome === 'cancel' ? 'cancelled' : 'return';
-    return reply.redirect(`${panelUrl}?onboarding=${done}`, 303);
-  });
+  app.post(
+    `${LOCAL_PAYMENTS_PATH}/onboarding/:token`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Payments'],
+        description: 'Local provider: no body confirms, {"outcome":"cancel"} abandons; answers 303 to the expert panel',
+        params: tokenParams,
+        security: [],
+      },
+    },
+    async (request, reply) => {
+      const accountId = accountOf(request.params.token);
+      const parsed = outcomeSchema.safeParse(readOutcomeBody(request.body));
+      if (!parsed.success) throw new AppError('VALIDATION', 'outcome debe ser "confirm" o "cancel"');
+      await service.finishLocalOnboarding(accountId, parsed.data.outcome);
+      const done = parsed.data.outcome === 'cancel' ? 'cancelled' : 'return';
+      return reply.redirect(`${panelUrl}?onboarding=${done}`, 303);
+    },
+  );
 };

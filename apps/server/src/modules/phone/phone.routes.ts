@@ -4,13 +4,21 @@ import { requireUser } from '../../http/auth.js';
 import type { PhoneService } from './phone.service.js';
 
 export const phoneRoutes: FastifyPluginAsyncZod<{ phone: PhoneService }> = async (app, { phone }) => {
-  app.post('/api/User/send-verification', {
-    config: { access: 'user' },
-    schema: { tags: ['User'], body: sendVerificationRequestSchema, response: { 200: sendVerificationResponseSchema } },
-  }, async (request) => phone.sendCode(requireUser(request), request.body.phoneNumber));
+  app.post(
+    '/api/User/send-verification',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['User'], body: sendVerificationRequestSchema, response: { 200: sendVerificationResponseSchema } },
+    },
+    async (request) => phone.sendCode(requireUser(request), request.body.phoneNumber),
+  );
 
-  app.post('/api/User/verify-code', {
-    config: { access: 'user' },
-    schema: { tags: ['User'], body: verifyCodeRequestSchema, response: { 200: authResponseSchema } },
-  }, async (request) => phone.verifyCode(requireUser(request), request.body.phoneNumber, request.body.code));
+  app.post(
+    '/api/User/verify-code',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['User'], body: verifyCodeRequestSchema, response: { 200: authResponseSchema } },
+    },
+    async (request) => phone.verifyCode(requireUser(request), request.body.phoneNumber, request.body.code),
+  );
 };

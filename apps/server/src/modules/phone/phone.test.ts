@@ -139,7 +139,10 @@ describe('POST /api/User/verify-code', () => {
     const phone = freshNumber();
     await send(user, phone);
     const code = await lastCodeSentTo(t.app, phone);
-    await t.database.db.update(phoneVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(phoneVerifications.phone, phone));
+    await t.database.db
+      .update(phoneVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(phoneVerifications.phone, phone));
     const res = await verify(user, phone, code);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('El código ha caducado. Solicita uno nuevo.');

@@ -31,14 +31,24 @@ describe('SMS pumping', () => {
     const victim = await signIn(t.app, { phoneVerified: false });
     expect((await send(victim, victimNumber, '10.20.0.2')).statusCode).toBe(200);
     const code = await lastCodeSentTo(t.app, victimNumber);
-    const verified = await t.app.inject({ method: 'POST', url: '/api/User/verify-code', remoteAddress: '10.20.0.2', headers: victim.headers, payload: { phoneNumber: victimNumber, code } });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/verify-code',
+      remoteAddress: '10.20.0.2',
+      headers: victim.headers,
+      payload: { phoneNumber: victimNumber, code },
+    });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().user.phoneVerified).toBe(true);
   });
 
   it('limits codes per IP across accounts', async () => {
     const send = sender(t);
-    const [a, b, c] = [await signIn(t.app, { phoneVerified: false }), await signIn(t.app, { phoneVerified: false }), await signIn(t.app, { phoneVerified: false })];
+    const [a, b, c] = [
+      await signIn(t.app, { phoneVerified: false }),
+      await signIn(t.app, { phoneVerified: false }),
+      await signIn(t.app, { phoneVerified: false }),
+    ];
     expect((await send(a, freshNumber(), '10.21.0.1')).statusCode).toBe(200);
     expect((await send(b, freshNumber(), '10.21.0.1')).statusCode).toBe(200);
     const third = await send(c, freshNumber(), '10.21.0.1');

@@ -36,7 +36,9 @@ describe('a hand-added ad and the ads other searches show', () => {
     const hiredSearch = await createSearch(t.app, await signIn(t.app));
     await hireExpert(t.app, hiredSearch, expert);
     for (const target of [url, byRun.url]) {
-      const added = await t.as(expert).post(`/api/SearchResult/${hiredSearch.id}/manual-ad`, manualAd(target, { title: 'Chollo', price: 100, images: ['https://cdn.example.com/otra.jpg'] }));
+      const added = await t
+        .as(expert)
+        .post(`/api/SearchResult/${hiredSearch.id}/manual-ad`, manualAd(target, { title: 'Chollo', price: 100, images: ['https://cdn.example.com/otra.jpg'] }));
       expect(added.statusCode).toBe(201);
       expect([byHand.json().id, byRun.id]).not.toContain(added.json().id);
     }

@@ -16,7 +16,13 @@ export type ResultsModuleDeps = {
 };
 
 /** Search results and manual ads; also the ad-result read model the ads, likes and filtered modules read through. */
-export function createResultsModule({ db, transaction, searches, notifications, engine }: ResultsModuleDeps): Module<ResultsService> & { readModel: AdResultReadModel } {
+export function createResultsModule({
+  db,
+  transaction,
+  searches,
+  notifications,
+  engine,
+}: ResultsModuleDeps): Module<ResultsService> & { readModel: AdResultReadModel } {
   const repository = new ResultsRepository(db);
   const readModel = new AdResultReadModel(repository);
   const service = new ResultsService(repository, readModel, transaction, searches, notifications, engine);

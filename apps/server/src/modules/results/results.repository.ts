@@ -150,7 +150,10 @@ export class ResultsRepository {
 
   /** The owner has seen these results: they are no longer new. */
   async markSeen(searchId: number, adIds: number[]): Promise<void> {
-    await this.db.update(searchResults).set({ isNew: false }).where(and(eq(searchResults.searchId, searchId), inArray(searchResults.adId, adIds)));
+    await this.db
+      .update(searchResults)
+      .set({ isNew: false })
+      .where(and(eq(searchResults.searchId, searchId), inArray(searchResults.adId, adIds)));
   }
 
   /** Adds the ad to the search's results; false when it is already there. */

@@ -86,7 +86,10 @@ export class ResultsService {
       const parameters = await repository.searchParameters(searchId, tx);
       const market = await repository.marketAds(searchId, ad.categoryId, ad.id, tx);
       const score = this.engine.scoreAd(search, parameters, ad, market, this.now());
-      const added = await repository.insertResult({ searchId, adId: ad.id, ...score, isNew: true, foundAt: this.now(), origin: 'manual', addedBy: user.id }, tx);
+      const added = await repository.insertResult(
+        { searchId, adId: ad.id, ...score, isNew: true, foundAt: this.now(), origin: 'manual', addedBy: user.id },
+        tx,
+      );
       if (!added) throw conflict(RESULT_MESSAGES.manualAdDuplicate);
       return ad.id;
     });

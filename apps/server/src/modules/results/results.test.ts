@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (searchId: number, user?: SignedIn) =>
-  t.app.inject({ method: 'GET', url: `/api/SearchResult/${searchId}/results`, headers: user?.headers });
+const list = (searchId: number, user?: SignedIn) => t.app.inject({ method: 'GET', url: `/api/SearchResult/${searchId}/results`, headers: user?.headers });
 const addManual = (searchId: number, payload: unknown, user?: SignedIn) =>
   t.app.inject({ method: 'POST', url: `/api/SearchResult/${searchId}/manual-ad`, headers: user?.headers, payload: payload as object });
 
@@ -143,7 +142,9 @@ describe('GET /api/SearchResult/{searchId}/results', () => {
 describe('POST /api/SearchResult/{searchId}/manual-ad', () => {
   it('lets the admin add an ad: stored once, manual, new, scored by the engine, answered as AdResult', async () => {
     const owner = await signIn(t.app);
-    const search = await createSearch(t.app, owner, { parameters: { keywords: 'golf', userSearch: 'golf diesel', latitude: 40.4168, longitude: -3.7038, locationRangeKm: 100 } });
+    const search = await createSearch(t.app, owner, {
+      parameters: { keywords: 'golf', userSearch: 'golf diesel', latitude: 40.4168, longitude: -3.7038, locationRangeKm: 100 },
+    });
     for (let i = 0; i < 6; i += 1) await createResult(t.app, search, { title: `Volkswagen Golf TDI ${i}`, price: 15000 + i * 100 });
 
     const payload = manualAd();
@@ -178,7 +179,10 @@ describe('POST /api/SearchResult/{searchId}/manual-ad', () => {
 
     const [stored] = await t.database.db.select().from(ads).where(eq(ads.id, body.id));
     expect(stored.externalId).toBe(manualExternalId(search.id, payload.url));
-    const [result] = await t.database.db.select().from(searchResults).where(and(eq(searchResults.searchId, search.id), eq(searchResults.adId, body.id)));
+    const [result] = await t.database.db
+      .select()
+      .from(searchResults)
+      .where(and(eq(searchResults.searchId, search.id), eq(searchResults.adId, body.id)));
     expect(result).toMatchObject({ origin: 'manual', addedBy: admin.user.id, isNew: true, finalScore: body.finalScore });
     expect(await t.database.db.select().from(adPriceHistory).where(eq(adPriceHistory.adId, body.id))).toHaveLength(1);
 
@@ -206,12 +210,19 @@ describe('POST /api/SearchResult/{searchId}/manual-ad', () => {
     const search = await createSearch(t.app, owner);
     const payload = manualAd({ url: 'https://es.wallapop.com/item/seat-leon-77' });
     expect((await addManual(search.id, payload, admin)).statusCode).toBe(201);
-    for (const url of ['https://es.wallapop.com/item/seat-leon-77', 'https://ES.WALLAPOP.com/item/seat-leon-77/', 'https://es.wallapop.com/item/seat-leon-77#fotos']) {
+    for (const url of [
+      'https://es.wallapop.com/item/seat-leon-77',
+      'https://ES.WALLAPOP.com/item/seat-leon-77/',
+      'https://es.wallapop.com/item/seat-leon-77#fotos',
+    ]) {
       const again = await addManual(search.id, { ...payload, url, price: 9000 }, admin);
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ code: 'CONFLICT', message: 'Este anuncio ya está en los resultados' });
     }
-    const [stored] = await t.database.db.select().from(ads).where(eq(ads.externalId, manualExternalId(search.id, payload.url)));
+    const [stored] = await t.database.db
+      .select()
+      .from(ads)
+      .where(eq(ads.externalId, manualExternalId(search.id, payload.url)));
     expect(stored.price).toBe(payload.price);
     expect((await list(search.id, owner)).json()).toHaveLength(1);
   });

@@ -7,7 +7,13 @@ import { createSearch, subscribe } from '../../../test/search-factories.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 
 const t = useTestApp();
-const body = (overrides: Record<string, unknown> = {}) => ({ title: 'Golf GTI', description: 'Un Golf GTI en buen estado', category: 1, frequency: 24, ...overrides });
+const body = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Golf GTI',
+  description: 'Un Golf GTI en buen estado',
+  category: 1,
+  frequency: 24,
+  ...overrides,
+});
 
 describe('"Buscar ahora" on a paused search', () => {
   it('is refused with 409 SEARCH_INACTIVE, so paused searches cannot dodge the active-search limit', async () => {

@@ -6,30 +6,47 @@ import type { SearchesService } from './searches.service.js';
 export const searchParametersRoutes: FastifyPluginAsyncZod<{ searches: SearchesService }> = async (app, { searches }) => {
   const tags = ['SearchParameter'];
 
-  app.get('/api/SearchParameter/:searchId', {
-    config: { access: 'user' },
-    schema: { tags, description: 'Owner, admin or hired expert; 404 when the search has none', params: searchIdParamSchema, response: { 200: searchParametersSchema } },
-  }, async (request) => searches.getParameters(requireUser(request), request.params.searchId));
-
-  app.post('/api/SearchParameter/:searchId', {
-    config: { access: 'user' },
-    schema: {
-      tags,
-      description: 'Owner or admin; 409 when the search already has parameters. category and frequency, if given, are stored on the search',
-      params: searchIdParamSchema,
-      body: searchParametersInputSchema,
-      response: { 201: searchParametersSchema },
+  app.get(
+    '/api/SearchParameter/:searchId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description: 'Owner, admin or hired expert; 404 when the search has none',
+        params: searchIdParamSchema,
+        response: { 200: searchParametersSchema },
+      },
     },
-  }, async (request, reply) => reply.status(201).send(await searches.createParameters(requireUser(request), request.params.searchId, request.body)));
+    async (request) => searches.getParameters(requireUser(request), request.params.searchId),
+  );
 
-  app.put('/api/SearchParameter/:searchId', {
-    config: { access: 'user' },
-    schema: {
-      tags,
-      description: 'Owner or admin; 404 when the search has none yet. category and frequency, if given, are stored on the search',
-      params: searchIdParamSchema,
-      body: searchParametersInputSchema,
-      response: { 200: searchParametersSchema },
+  app.post(
+    '/api/SearchParameter/:searchId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description: 'Owner or admin; 409 when the search already has parameters. category and frequency, if given, are stored on the search',
+        params: searchIdParamSchema,
+        body: searchParametersInputSchema,
+        response: { 201: searchParametersSchema },
+      },
     },
-  }, async (request) => searches.updateParameters(requireUser(request), request.params.searchId, request.body));
+    async (request, reply) => reply.status(201).send(await searches.createParameters(requireUser(request), request.params.searchId, request.body)),
+  );
+
+  app.put(
+    '/api/SearchParameter/:searchId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description: 'Owner or admin; 404 when the search has none yet. category and frequency, if given, are stored on the search',
+        params: searchIdParamSchema,
+        body: searchParametersInputSchema,
+        response: { 200: searchParametersSchema },
+      },
+    },
+    async (request) => searches.updateParameters(requireUser(request), request.params.searchId, request.body),
+  );
 };

@@ -135,9 +135,26 @@ describe('PUT /api/SearchParameter/{searchId}', () => {
   it('replaces the parameters and stores category and frequency on the search', async () => {
     const { owner, search } = await ownSearch();
     await send(owner, 'POST', search.id, valid);
-    const res = await send(owner, 'PUT', search.id, { ...valid, keywords: 'golf r', category: 2, frequency: 24, latitude: 41.3874, longitude: 2.1686, maxPrice: null, strictMatchOnly: true });
+    const res = await send(owner, 'PUT', search.id, {
+      ...valid,
+      keywords: 'golf r',
+      category: 2,
+      frequency: 24,
+      latitude: 41.3874,
+      longitude: 2.1686,
+      maxPrice: null,
+      strictMatchOnly: true,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ keywords: 'golf r', category: 2, frequency: 24, latitude: 41.3874, longitude: 2.1686, maxPrice: null, strictMatchOnly: true });
+    expect(res.json()).toMatchObject({
+      keywords: 'golf r',
+      category: 2,
+      frequency: 24,
+      latitude: 41.3874,
+      longitude: 2.1686,
+      maxPrice: null,
+      strictMatchOnly: true,
+    });
     const [stored] = await t.database.db.select().from(searches).where(eq(searches.id, search.id));
     expect(stored).toMatchObject({ categoryId: 2, frequencyHours: 24 });
     expect((await send(owner, 'GET', search.id)).json().keywords).toBe('golf r');

@@ -12,7 +12,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function runJobs(searchId: number) {
-  const { rows } = await t.database.executeSql(`select data, singleton_key from pgboss.job where name = 'run-search' and data->>'searchId' = $1`, [String(searchId)]);
+  const { rows } = await t.database.executeSql(`select data, singleton_key from pgboss.job where name = 'run-search' and data->>'searchId' = $1`, [
+    String(searchId),
+  ]);
   return rows as { data: { searchId: number }; singleton_key: string }[];
 }
 
@@ -81,7 +83,20 @@ describe('OpenAPI', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const path of ['/api/Search', '/api/Search/all', '/api/Search/{id}', '/api/Search/{id}/toggle-active', '/api/Search/{id}/revise', '/api/Search/{id}/run', '/api/SearchParameter/{searchId}', '/api/Categories', '/api/ServiceType', '/api/SearchService', '/api/SearchService/expert/{expertId}', '/api/Subscription/limits']) {
+    for (const path of [
+      '/api/Search',
+      '/api/Search/all',
+      '/api/Search/{id}',
+      '/api/Search/{id}/toggle-active',
+      '/api/Search/{id}/revise',
+      '/api/Search/{id}/run',
+      '/api/SearchParameter/{searchId}',
+      '/api/Categories',
+      '/api/ServiceType',
+      '/api/SearchService',
+      '/api/SearchService/expert/{expertId}',
+      '/api/Subscription/limits',
+    ]) {
       expect(paths, path).toContain(path);
     }
   });

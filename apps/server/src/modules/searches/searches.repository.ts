@@ -5,8 +5,13 @@ import type { CurrentUser } from '../../http/auth.js';
 import { requireAccessibleSearch, type SearchRelation } from './search-access.js';
 import { categories, searches, searchHires, searchParameters, searchResults, users } from '../../db/schema/index.js';
 
-export type NewSearch = Pick<typeof searches.$inferInsert, 'userId' | 'title' | 'description' | 'categoryId' | 'frequencyHours' | 'isActive' | 'startDate' | 'nextRunAt'>;
-export type SearchChanges = Partial<Pick<SearchRow, 'title' | 'description' | 'categoryId' | 'frequencyHours' | 'isActive' | 'isRevised' | 'startDate' | 'nextRunAt'>>;
+export type NewSearch = Pick<
+  typeof searches.$inferInsert,
+  'userId' | 'title' | 'description' | 'categoryId' | 'frequencyHours' | 'isActive' | 'startDate' | 'nextRunAt'
+>;
+export type SearchChanges = Partial<
+  Pick<SearchRow, 'title' | 'description' | 'categoryId' | 'frequencyHours' | 'isActive' | 'isRevised' | 'startDate' | 'nextRunAt'>
+>;
 export type ParametersRow = SearchParametersRow;
 export type ParametersValues = Omit<ParametersRow, 'searchId'>;
 

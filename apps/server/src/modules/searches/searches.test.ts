@@ -16,12 +16,18 @@ afterAll(() => t.close());
 
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
 const call = (user: SignedIn | null, { method, url, payload }: Call) => t.app.inject({ method, url, payload, headers: user?.headers });
-const createBody = (overrides: Record<string, unknown> = {}) => ({ title: 'Golf GTI', description: 'Un Golf GTI en buen estado', category: 1, frequency: 6, ...overrides });
-const create = (user: SignedIn | null, overrides: Record<string, unknown> = {}) => call(user, { method: 'POST', url: '/api/Search', payload: createBody(overrides) });
+const createBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Golf GTI',
+  description: 'Un Golf GTI en buen estado',
+  category: 1,
+  frequency: 6,
+  ...overrides,
+});
+const create = (user: SignedIn | null, overrides: Record<string, unknown> = {}) =>
+  call(user, { method: 'POST', url: '/api/Search', payload: createBody(overrides) });
 const dbSearch = async (id: number) => (await t.database.db.select().from(searches).where(eq(searches.id, id)))[0];
 const isAboutNow = (iso: string) => Math.abs(new Date(iso).getTime() - Date.now()) < 10_000;
 const PLAN_PHRASE = MESSAGES.planLimitPhrase;
-
 
 describe('GET /api/Search', () => {
   it('lists only the caller’s searches, newest first, with category name and result counts', async () => {
@@ -112,14 +118,28 @@ describe('POST /api/Search', () => {
     expect(isAboutNow(body.startDate)).toBe(true);
     // It runs at once; the scheduler takes over one period later.
     expect(new Date(body.nextRunAt).getTime() - new Date(body.startDate).getTime()).toBeCloseTo(6 * 3_600_000, -4);
-    const { rows: jobs } = await t.database.executeSql(`select data, singleton_key from pgboss.job where name = 'run-search' and data->>'searchId' = $1`, [String(body.id)]);
+    const { rows: jobs } = await t.database.executeSql(`select data, singleton_key from pgboss.job where name = 'run-search' and data->>'searchId' = $1`, [
+      String(body.id),
+    ]);
     expect(jobs).toEqual([{ data: { searchId: body.id, trigger: 'schedule' }, singleton_key: `schedule:${body.id}` }]);
     expect((await call(user, { method: 'GET', url: '/api/Search' })).json().map((s: { id: number }) => s.id)).toEqual([body.id]);
   });
 
   it('stores the parameters with the search, with the spec defaults and numeric-string coordinates', async () => {
     const user = await signIn(t.app);
-    const parameters = { keywords: 'golf gti', userSearch: 'Golf GTI', serviceTypeId: 1, locationRange: 50, latitude: '40.4168', longitude: '-3.7038', minPrice: 5000, maxPrice: null, brandId: null, modelId: null, strictMatchOnly: true };
+    const parameters = {
+      keywords: 'golf gti',
+      userSearch: 'Golf GTI',
+      serviceTypeId: 1,
+      locationRange: 50,
+      latitude: '40.4168',
+      longitude: '-3.7038',
+      minPrice: 5000,
+      maxPrice: null,
+      brandId: null,
+      modelId: null,
+      strictMatchOnly: true,
+    };
     const res = await create(user, { parameters, description: '   ' });
     expect(res.statusCode).toBe(201);
     const body = res.json();

@@ -1,10 +1,4 @@
-import {
-  SERVICE_MAX_IMAGES,
-  SERVICE_MESSAGES,
-  createServiceFieldsSchema,
-  updateServiceFieldsSchema,
-  type SearchService,
-} from '@ojeador/shared';
+import { SERVICE_MAX_IMAGES, SERVICE_MESSAGES, createServiceFieldsSchema, updateServiceFieldsSchema, type SearchService } from '@ojeador/shared';
 import type { z } from 'zod';
 import { AppError, badRequest, forbidden, notFound, ruleBroken } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';

@@ -52,7 +52,15 @@ describe('POST /api/SearchService', () => {
     const res = await create(ana, form(validFields(ana), await images(2)));
     expect(res.statusCode).toBe(201);
     const service = res.json();
-    expect(service).toMatchObject({ expertProfileId: ana.profileId, expertName: 'Ana Experta', categoryId: 2, serviceTypeId: 1, price: 49.9, durationInHours: 24, isActive: true });
+    expect(service).toMatchObject({
+      expertProfileId: ana.profileId,
+      expertName: 'Ana Experta',
+      categoryId: 2,
+      serviceTypeId: 1,
+      price: 49.9,
+      durationInHours: 24,
+      isActive: true,
+    });
     expect(service.imageUrls).toHaveLength(2);
     for (const url of service.imageUrls) {
       expect(url).toMatch(/^\/uploads\/services\/[0-9a-f-]{36}\.jpg$/);
@@ -60,7 +68,13 @@ describe('POST /api/SearchService', () => {
     }
     const list = (await offers(2, 1)).json();
     expect(list.map((s: { id: number }) => s.id)).toContain(service.id);
-    expect(list.find((s: { id: number }) => s.id === service.id)).toMatchObject({ categoryName: 'Motos', serviceTypeName: 'Web Search', averageRating: null, completedSearches: 0, price: 49.9 });
+    expect(list.find((s: { id: number }) => s.id === service.id)).toMatchObject({
+      categoryName: 'Motos',
+      serviceTypeName: 'Web Search',
+      averageRating: null,
+      completedSearches: 0,
+      price: 49.9,
+    });
     const mine = (await t.app.inject({ method: 'GET', url: `/api/SearchService/expert/${ana.profileId}`, headers: ana.headers })).json();
     expect(mine.map((s: { id: number }) => s.id)).toContain(service.id);
   });
@@ -104,7 +118,10 @@ describe('POST /api/SearchService', () => {
 
   it('judges images by their bytes and stores nothing when one is refused', async () => {
     const before = serviceFiles().length;
-    const pngAsExe = await create(ana, form(validFields(ana), [{ field: 'Images', name: 'foto.exe', data: await solidPng(), type: 'application/octet-stream' }]));
+    const pngAsExe = await create(
+      ana,
+      form(validFields(ana), [{ field: 'Images', name: 'foto.exe', data: await solidPng(), type: 'application/octet-stream' }]),
+    );
     expect(pngAsExe.statusCode).toBe(201);
     expect(pngAsExe.json().imageUrls[0]).toMatch(/\.png$/);
     expect(serviceFiles()).toHaveLength(before + 1);
@@ -118,7 +135,10 @@ describe('POST /api/SearchService', () => {
       expect(res.statusCode).toBe(415);
       expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Solo se permiten imágenes JPG o PNG' });
     }
-    const big = await create(ana, form(validFields(ana), [...(await images(1)), { field: 'Images', name: 'grande.png', data: await sixMegabytePng(), type: 'image/png' }]));
+    const big = await create(
+      ana,
+      form(validFields(ana), [...(await images(1)), { field: 'Images', name: 'grande.png', data: await sixMegabytePng(), type: 'image/png' }]),
+    );
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Las imágenes no pueden superar los 5MB' });
     expect(serviceFiles()).toHaveLength(before + 1);
@@ -157,7 +177,9 @@ describe('editing and deactivating a service', () => {
       method: 'PUT',
       url: `/api/SearchService/${created.id}`,
       headers: ana.headers,
-      payload: form({ price: '60', conditions: 'Nuevas condiciones', durationInHours: 48, keepImageUrls: [keep] }, [{ field: 'Images', name: 'nueva.png', data: await solidPng(), type: 'image/png' }]),
+      payload: form({ price: '60', conditions: 'Nuevas condiciones', durationInHours: 48, keepImageUrls: [keep] }, [
+        { field: 'Images', name: 'nueva.png', data: await solidPng(), type: 'image/png' },
+      ]),
     });
     expect(res.statusCode).toBe(200);
     const updated = res.json();
@@ -170,7 +192,12 @@ describe('editing and deactivating a service', () => {
     const onlyPrice = await t.app.inject({ method: 'PUT', url: `/api/SearchService/${created.id}`, headers: ana.headers, payload: form({ price: '0' }) });
     expect(onlyPrice.statusCode).toBe(400);
     expect(onlyPrice.json().message).toBe(SERVICE_MESSAGES.priceAboveZero);
-    const noImages = await t.app.inject({ method: 'PUT', url: `/api/SearchService/${created.id}`, headers: ana.headers, payload: form({ keepImageUrls: 'none' }) });
+    const noImages = await t.app.inject({
+      method: 'PUT',
+      url: `/api/SearchService/${created.id}`,
+      headers: ana.headers,
+      payload: form({ keepImageUrls: 'none' }),
+    });
     expect(noImages.statusCode).toBe(400);
     const notMine = await t.app.inject({ method: 'PUT', url: `/api/SearchService/${created.id}`, headers: luis.headers, payload: form({ price: '1' }) });
     expect(notMine.statusCode).toBe(403);

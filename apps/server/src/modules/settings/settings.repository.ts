@@ -32,6 +32,10 @@ export class SettingsRepository {
 
   /** The user's consent records, newest first. */
   consents(userId: number): Promise<ConsentRow[]> {
-    return this.db.select().from(whatsappConsents).where(eq(whatsappConsents.userId, userId)).orderBy(desc(whatsappConsents.createdAt), desc(whatsappConsents.id));
+    return this.db
+      .select()
+      .from(whatsappConsents)
+      .where(eq(whatsappConsents.userId, userId))
+      .orderBy(desc(whatsappConsents.createdAt), desc(whatsappConsents.id));
   }
 }

@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const getSettings = (user?: SignedIn) => t.app.inject({ method: 'GET', url: '/api/UserSettings', headers: user?.headers });
-const putSettings = (payload: unknown, user?: SignedIn) => t.app.inject({ method: 'PUT', url: '/api/UserSettings', headers: user?.headers, payload: payload as object });
+const putSettings = (payload: unknown, user?: SignedIn) =>
+  t.app.inject({ method: 'PUT', url: '/api/UserSettings', headers: user?.headers, payload: payload as object });
 const consentsOf = (userId: number) =>
   t.database.db.select().from(whatsappConsents).where(eq(whatsappConsents.userId, userId)).orderBy(desc(whatsappConsents.id));
 
@@ -55,7 +56,11 @@ describe('PUT /api/UserSettings', () => {
     expect(consent).toMatchObject({ phone: user.user.phoneNumber, granted: true, context: 'settings' });
     expect(Math.abs(consent.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
 
-    expect((await putSettings({ isWhatsAppEnabled: true, theme: 'light' }, user)).json()).toEqual({ isWhatsAppEnabled: true, isEmailEnabled: true, theme: 'light' });
+    expect((await putSettings({ isWhatsAppEnabled: true, theme: 'light' }, user)).json()).toEqual({
+      isWhatsAppEnabled: true,
+      isEmailEnabled: true,
+      theme: 'light',
+    });
     expect(await consentsOf(user.user.id)).toHaveLength(1);
   });
 

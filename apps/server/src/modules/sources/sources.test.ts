@@ -17,7 +17,13 @@ beforeAll(async () => {
   fake = await startWallapopFake();
   const feed = writeFeed([carAd({ externalId: 'feed-1' })]);
   feedFiles = `${feed},${writeFeed([carAd({ externalId: 'feed-2' })])}`;
-  t = await createTestApp({ SOURCES: 'wallapop', WALLAPOP_API_BASE: fake.url, WALLAPOP_MIN_INTERVAL_MS: '0', WALLAPOP_BACKOFF_BASE_MS: '1', FEED_FILES: feedFiles });
+  t = await createTestApp({
+    SOURCES: 'wallapop',
+    WALLAPOP_API_BASE: fake.url,
+    WALLAPOP_MIN_INTERVAL_MS: '0',
+    WALLAPOP_BACKOFF_BASE_MS: '1',
+    FEED_FILES: feedFiles,
+  });
   admin = await signIn(t.app, { email: ADMIN_EMAIL });
 });
 afterAll(async () => {

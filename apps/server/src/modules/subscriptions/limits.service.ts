@@ -25,7 +25,13 @@ export class LimitsService {
     if (user.appRole === 'Admin') return { ...ADMIN_LIMITS, activeSearches };
     const plan = (await repository.activePlanOf(user.id, this.now(), tx)) ?? (await repository.planByCode(FREE_PLAN_CODE, tx));
     if (!plan) {
-      return { maxSearches: DEFAULT_MAX_SEARCHES, minSearchInterval: DEFAULT_MIN_SEARCH_INTERVAL_HOURS, activeSearches, planCode: FREE_PLAN_CODE, planName: 'Gratis' };
+      return {
+        maxSearches: DEFAULT_MAX_SEARCHES,
+        minSearchInterval: DEFAULT_MIN_SEARCH_INTERVAL_HOURS,
+        activeSearches,
+        planCode: FREE_PLAN_CODE,
+        planName: 'Gratis',
+      };
     }
     return { maxSearches: plan.maxSearches, minSearchInterval: plan.minSearchIntervalHours, activeSearches, planCode: plan.code, planName: plan.name };
   }

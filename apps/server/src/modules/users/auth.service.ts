@@ -53,9 +53,7 @@ export class AuthService {
   async signInWithGoogle(request: GoogleAuthRequest): Promise<AuthResponse> {
     try {
       const identity =
-        'credential' in request
-          ? await this.google.verifyIdToken(request.credential)
-          : await this.google.verifyAccessToken(request.accessToken, request);
+        'credential' in request ? await this.google.verifyIdToken(request.credential) : await this.google.verifyAccessToken(request.accessToken, request);
       return await this.signIn({ email: identity.email, name: identity.name, googleSub: identity.sub, pictureUrl: identity.picture });
     } catch (error) {
       if (error instanceof GoogleIdentityError) {

@@ -30,11 +30,17 @@ export class UsersRepository {
   }
 
   async revokeSession(userId: number, sessionId: string): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   }
 
   async revokeAllSessions(userId: number): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   }
 
   /** Creates the user on first sign-in, or refreshes name, picture and Google subject. Matched by e-mail. */

@@ -33,8 +33,16 @@ describe('POST /api/User/google-auth with an ID token', () => {
   });
 
   it('updates the same user on a second sign-in', async () => {
-    const first = await t.app.inject({ method: 'POST', url: '/api/User/google-auth', payload: { credential: await google.idToken({ sub: 'g-2', email: 'ana@example.com', name: 'Ana' }) } });
-    const second = await t.app.inject({ method: 'POST', url: '/api/User/google-auth', payload: { credential: await google.idToken({ sub: 'g-2', email: 'ana@example.com', name: 'Ana María' }) } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/google-auth',
+      payload: { credential: await google.idToken({ sub: 'g-2', email: 'ana@example.com', name: 'Ana' }) },
+    });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/google-auth',
+      payload: { credential: await google.idToken({ sub: 'g-2', email: 'ana@example.com', name: 'Ana María' }) },
+    });
     expect(second.json().user.id).toBe(first.json().user.id);
     expect(second.json().user.name).toBe('Ana María');
   });
@@ -71,7 +79,11 @@ describe('POST /api/User/google-auth with an ID token', () => {
 describe('POST /api/User/google-auth with the spec access-token payload', () => {
   it('checks the access token against token-info', async () => {
     google.registerAccessToken('at-good', { aud: google.env.GOOGLE_CLIENT_ID, sub: 'g-10', email: 'pablo@example.com', email_verified: 'true' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/User/google-auth', payload: { accessToken: 'at-good', email: 'pablo@example.com', name: 'Pablo', googleId: 'g-10' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/google-auth',
+      payload: { accessToken: 'at-good', email: 'pablo@example.com', name: 'Pablo', googleId: 'g-10' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ email: 'pablo@example.com', name: 'Pablo' });
   });
@@ -118,7 +130,11 @@ describe('session checks on protected calls', () => {
 
   it('answers 401 for a token signed with a wrong key', async () => {
     const user = await signIn(t.app);
-    const forged = await new SignJWT({ role: 'Admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.user.id)).setExpirationTime('1h').sign(new TextEncoder().encode('a-completely-different-secret-key'));
+    const forged = await new SignJWT({ role: 'Admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.user.id))
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('a-completely-different-secret-key'));
     const res = await me(forged);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Sesión expirada. Por favor, inicia sesión nuevamente.');
@@ -163,7 +179,17 @@ describe('session checks on protected calls', () => {
 
 describe('configuration switches', () => {
   it('has no dev-login and no dev outbox in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PHONE_CODE_SECRET: 'p'.repeat(32), DATABASE_URL: 'postgres://unused', GOOGLE_CLIENT_ID: 'id', SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15550000000' });
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      PHONE_CODE_SECRET: 'p'.repeat(32),
+      DATABASE_URL: 'postgres://unused',
+      GOOGLE_CLIENT_ID: 'id',
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 't',
+      TWILIO_FROM: '+15550000000',
+    });
     try {
       expect((await prod.app.inject({ method: 'POST', url: '/api/User/dev-login', payload: { email: 'a@b.es', name: 'A' } })).statusCode).toBe(404);
       expect((await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);

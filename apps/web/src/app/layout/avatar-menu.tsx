@@ -6,8 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { useSignOut } from './use-sign-out';
 import { UserSummary } from './user-summary';
 
-const ITEM =
-  'focus-ring flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800';
+const ITEM = 'focus-ring flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800';
 const NEUTRAL = 'text-neutral-700 dark:text-neutral-200';
 
 /** Avatar button with a small panel: name, e-mail, 'Actualizar Suscripción', 'Cerrar Sesión'. */

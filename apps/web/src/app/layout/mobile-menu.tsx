@@ -16,8 +16,7 @@ interface MobileMenuProps {
   onOpenNotifications?: () => void;
 }
 
-const ITEM =
-  'focus-ring flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left text-base font-medium hover:bg-neutral-100 dark:hover:bg-neutral-800';
+const ITEM = 'focus-ring flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left text-base font-medium hover:bg-neutral-100 dark:hover:bg-neutral-800';
 const NEUTRAL = 'text-neutral-800 dark:text-neutral-100';
 
 function Item({ icon, children }: { icon: ReactNode; children: ReactNode }) {

@@ -34,24 +34,12 @@ export function UserActions({ user }: { user: SessionUser }) {
             <Shield className="size-5" aria-hidden="true" />
           </Link>
         ) : null}
-        <IconButton
-          aria-label="Configuración"
-          title="Configuración"
-          aria-haspopup="dialog"
-          onClick={() => setPanel('settings')}
-        >
+        <IconButton aria-label="Configuración" title="Configuración" aria-haspopup="dialog" onClick={() => setPanel('settings')}>
           <Settings className="size-5" aria-hidden="true" />
         </IconButton>
         <WhatsAppToggle />
-        <Link
-          to={isExpert ? '/expert-panel' : '/become-expert'}
-          className={buttonClasses('secondary', 'sm', 'ml-1')}
-        >
-          {isExpert ? (
-            <BadgeCheck className="size-4" aria-hidden="true" />
-          ) : (
-            <UserRoundSearch className="size-4" aria-hidden="true" />
-          )}
+        <Link to={isExpert ? '/expert-panel' : '/become-expert'} className={buttonClasses('secondary', 'sm', 'ml-1')}>
+          {isExpert ? <BadgeCheck className="size-4" aria-hidden="true" /> : <UserRoundSearch className="size-4" aria-hidden="true" />}
           {isExpert ? 'Panel de Experto' : 'Hazte Buscador'}
         </Link>
       </nav>
@@ -61,13 +49,7 @@ export function UserActions({ user }: { user: SessionUser }) {
       <div className="ml-1 hidden md:block">
         <AvatarMenu user={user} />
       </div>
-      <IconButton
-        aria-label="Abrir menú"
-        aria-haspopup="dialog"
-        aria-expanded={panel === 'menu'}
-        className="md:hidden"
-        onClick={() => setPanel('menu')}
-      >
+      <IconButton aria-label="Abrir menú" aria-haspopup="dialog" aria-expanded={panel === 'menu'} className="md:hidden" onClick={() => setPanel('menu')}>
         <Menu className="size-6" aria-hidden="true" />
       </IconButton>
 

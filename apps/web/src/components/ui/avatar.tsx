@@ -20,13 +20,7 @@ export function Avatar({ name, pictureUrl, className }: AvatarProps) {
       aria-hidden="true"
     >
       {pictureUrl && !failed ? (
-        <img
-          src={pictureUrl}
-          alt=""
-          referrerPolicy="no-referrer"
-          className="size-full object-cover"
-          onError={() => setFailed(true)}
-        />
+        <img src={pictureUrl} alt="" referrerPolicy="no-referrer" className="size-full object-cover" onError={() => setFailed(true)} />
       ) : (
         initial
       )}

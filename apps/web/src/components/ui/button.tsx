@@ -10,8 +10,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
     'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-600/50 dark:bg-brand-500 dark:text-neutral-950 dark:hover:bg-brand-400 dark:disabled:bg-brand-500/40',
   secondary:
     'border border-neutral-300 bg-white text-neutral-800 shadow-sm hover:bg-neutral-100 disabled:text-neutral-400 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100 dark:hover:bg-neutral-800',
-  ghost:
-    'text-neutral-700 hover:bg-neutral-100 disabled:text-neutral-400 dark:text-neutral-200 dark:hover:bg-neutral-800',
+  ghost: 'text-neutral-700 hover:bg-neutral-100 disabled:text-neutral-400 dark:text-neutral-200 dark:hover:bg-neutral-800',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-600/50',
   link: 'text-brand-700 underline-offset-4 hover:underline disabled:text-neutral-400 dark:text-brand-300',
 };
@@ -40,25 +39,9 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  loading = false,
-  icon,
-  className,
-  disabled,
-  children,
-  type = 'button',
-  ...rest
-}: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', loading = false, icon, className, disabled, children, type = 'button', ...rest }: ButtonProps) {
   return (
-    <button
-      type={type}
-      className={buttonClasses(variant, size, className)}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...rest}
-    >
+    <button type={type} className={buttonClasses(variant, size, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
       {loading ? <Spinner className="size-4" /> : icon}
       {children}
     </button>

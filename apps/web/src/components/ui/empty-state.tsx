@@ -18,9 +18,7 @@ export function EmptyState({ icon, title, children, action, className }: EmptySt
       )}
     >
       {icon ? (
-        <div className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
-          {icon}
-        </div>
+        <div className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">{icon}</div>
       ) : null}
       <h2 className="text-lg font-semibold">{title}</h2>
       {children ? <div className="max-w-md text-sm text-neutral-600 dark:text-neutral-400">{children}</div> : null}

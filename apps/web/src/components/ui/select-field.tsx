@@ -11,10 +11,7 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 /** Labelled native <select> with an optional hint and error message wired through aria-describedby. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, hint, id, className, children, ...rest },
-  ref,
-) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, hint, id, className, children, ...rest }, ref) {
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
       {(control) => (

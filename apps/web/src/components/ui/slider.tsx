@@ -23,19 +23,7 @@ interface SliderProps {
 }
 
 /** A labelled native range input with its value shown as text; arrow keys, Page Up/Down, Home and End work. */
-export function Slider({
-  label,
-  value,
-  min,
-  max,
-  step = 1,
-  onChange,
-  valueText,
-  marks = [],
-  hint,
-  disabled,
-  className,
-}: SliderProps) {
+export function Slider({ label, value, min, max, step = 1, onChange, valueText, marks = [], hint, disabled, className }: SliderProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const span = max - min;

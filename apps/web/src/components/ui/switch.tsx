@@ -29,10 +29,7 @@ export function Switch({ checked, onCheckedChange, className, disabled, type = '
     >
       <span
         aria-hidden="true"
-        className={cn(
-          'inline-block size-5 rounded-full bg-white shadow transition-transform',
-          checked ? 'translate-x-5.5' : 'translate-x-0.5',
-        )}
+        className={cn('inline-block size-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5.5' : 'translate-x-0.5')}
       />
     </button>
   );

@@ -8,8 +8,7 @@ export function checkLike(adId: number, signal?: AbortSignal): Promise<LikeCheck
   return api.get<LikeCheckResponse>(`/api/Likes/check/${adId}`, { signal });
 }
 
-export const likeCheckQueryOptions = (adId: number) =>
-  queryOptions({ queryKey: likeKeys.check(adId), queryFn: ({ signal }) => checkLike(adId, signal) });
+export const likeCheckQueryOptions = (adId: number) => queryOptions({ queryKey: likeKeys.check(adId), queryFn: ({ signal }) => checkLike(adId, signal) });
 
 export function useLikeCheck(adId: number, options: { enabled?: boolean } = {}) {
   return useQuery({ ...likeCheckQueryOptions(adId), enabled: options.enabled ?? true });

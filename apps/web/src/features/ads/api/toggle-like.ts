@@ -13,9 +13,7 @@ export function useToggleLike(adId: number) {
     mutationFn: () => toggleLike(adId),
     onSuccess: (answer) => {
       queryClient.setQueryData(likeKeys.check(adId), { liked: answer.liked });
-      queryClient.setQueryData<AdDetail>(adQueryKey(adId), (ad) =>
-        ad ? { ...ad, liked: answer.liked, likeCount: answer.likeCount } : ad,
-      );
+      queryClient.setQueryData<AdDetail>(adQueryKey(adId), (ad) => (ad ? { ...ad, liked: answer.liked, likeCount: answer.likeCount } : ad));
       void queryClient.invalidateQueries({
         queryKey: likeKeys.all,
         predicate: (query) => !(query.queryKey[1] === 'check' && query.queryKey[2] === adId),

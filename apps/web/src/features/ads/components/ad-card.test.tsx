@@ -75,9 +75,7 @@ describe('AdCard', () => {
   });
 
   it('shows house facts and no rental placeholders', () => {
-    const { card } = renderCard(
-      makeAd({ category: 3, categoryName: 'Casas y pisos', attributes: { rooms: 3, sqm: 85 }, isNew: false, goodThings: [] }),
-    );
+    const { card } = renderCard(makeAd({ category: 3, categoryName: 'Casas y pisos', attributes: { rooms: 3, sqm: 85 }, isNew: false, goodThings: [] }));
     expect(card.getByText('3 hab.')).toBeInTheDocument();
     expect(card.getByText('85 m²')).toBeInTheDocument();
     expect(card.queryByText('Nuevo')).not.toBeInTheDocument();
@@ -88,13 +86,7 @@ describe('AdCard', () => {
   it('stars follow the score (score / 20, half steps), never random', () => {
     const { card } = renderCard(makeAd({ finalScore: 48 }));
     const stars = card.getByRole('img', { name: '2,5 de 5 estrellas' });
-    expect([...stars.querySelectorAll('[data-star]')].map((s) => s.getAttribute('data-star'))).toEqual([
-      'full',
-      'full',
-      'half',
-      'empty',
-      'empty',
-    ]);
+    expect([...stars.querySelectorAll('[data-star]')].map((s) => s.getAttribute('data-star'))).toEqual(['full', 'full', 'half', 'empty', 'empty']);
   });
 
   it('shows the local fallback picture when the image fails or is missing', () => {

@@ -31,11 +31,7 @@ export function AdCard({ ad, actions, onLikeToggled }: AdCardProps) {
       className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500 dark:bg-neutral-900 dark:ring-neutral-800"
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-neutral-100 dark:bg-neutral-800">
-        <ImageWithFallback
-          src={ad.images[0]}
-          alt=""
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-        />
+        <ImageWithFallback src={ad.images[0]} alt="" className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
           {ad.isNew ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white shadow-sm dark:bg-brand-500 dark:text-neutral-950">
@@ -43,9 +39,7 @@ export function AdCard({ ad, actions, onLikeToggled }: AdCardProps) {
               Nuevo
             </span>
           ) : null}
-          {ad.highlighted ? (
-            <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950 shadow-sm">Destacado</span>
-          ) : null}
+          {ad.highlighted ? <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950 shadow-sm">Destacado</span> : null}
         </div>
         <div className="absolute top-2 right-2 z-10">
           <LikeButton adId={ad.id} liked={ad.liked} likeCount={ad.likeCount} onToggled={onLikeToggled} />
@@ -54,10 +48,7 @@ export function AdCard({ ad, actions, onLikeToggled }: AdCardProps) {
 
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 id={titleId} className="line-clamp-2 leading-snug font-semibold">
-          <Link
-            to={`/ad/${ad.id}`}
-            className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-700 dark:hover:text-brand-300"
-          >
+          <Link to={`/ad/${ad.id}`} className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-700 dark:hover:text-brand-300">
             {ad.title}
           </Link>
         </h3>
@@ -99,9 +90,7 @@ export function AdCard({ ad, actions, onLikeToggled }: AdCardProps) {
           </div>
         </div>
         {actions ? (
-          <div className="relative z-10 mt-1 flex flex-wrap items-center gap-2 border-t border-neutral-200 pt-3 dark:border-neutral-800">
-            {actions}
-          </div>
+          <div className="relative z-10 mt-1 flex flex-wrap items-center gap-2 border-t border-neutral-200 pt-3 dark:border-neutral-800">{actions}</div>
         ) : null}
       </div>
     </article>

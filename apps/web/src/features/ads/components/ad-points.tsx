@@ -9,10 +9,7 @@ interface AdPointsProps {
 export function AdPoints({ goodThings, badThings }: AdPointsProps) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <section
-        aria-labelledby="good-points-title"
-        className="rounded-2xl bg-green-50 p-4 ring-1 ring-green-600/15 dark:bg-green-950/40 dark:ring-green-400/20"
-      >
+      <section aria-labelledby="good-points-title" className="rounded-2xl bg-green-50 p-4 ring-1 ring-green-600/15 dark:bg-green-950/40 dark:ring-green-400/20">
         <h2 id="good-points-title" className="mb-3 font-semibold text-green-900 dark:text-green-200">
           Puntos a favor
         </h2>
@@ -30,10 +27,7 @@ export function AdPoints({ goodThings, badThings }: AdPointsProps) {
         )}
       </section>
       {badThings.length > 0 ? (
-        <section
-          aria-labelledby="bad-points-title"
-          className="rounded-2xl bg-red-50 p-4 ring-1 ring-red-600/15 dark:bg-red-950/40 dark:ring-red-400/20"
-        >
+        <section aria-labelledby="bad-points-title" className="rounded-2xl bg-red-50 p-4 ring-1 ring-red-600/15 dark:bg-red-950/40 dark:ring-red-400/20">
           <h2 id="bad-points-title" className="mb-3 font-semibold text-red-900 dark:text-red-200">
             Puntos en contra
           </h2>

@@ -29,13 +29,9 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{ad.title}</h1>
           <div className="flex flex-wrap gap-1.5">
             {ad.isNew ? (
-              <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-500 dark:text-neutral-950">
-                Nuevo
-              </span>
+              <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-500 dark:text-neutral-950">Nuevo</span>
             ) : null}
-            {ad.highlighted ? (
-              <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950">Destacado</span>
-            ) : null}
+            {ad.highlighted ? <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950">Destacado</span> : null}
           </div>
         </div>
         <LikeButton adId={ad.id} liked={liked} likeCount={ad.likeCount} variant="inline" className="shrink-0" />
@@ -46,7 +42,9 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
         <ScoreStars score={ad.finalScore} starClassName="size-5" />
       </div>
 
-      <p data-testid="ad-price" className="text-3xl font-extrabold tracking-tight tabular-nums">{formatEuros(ad.price, { whole: true })}</p>
+      <p data-testid="ad-price" className="text-3xl font-extrabold tracking-tight tabular-nums">
+        {formatEuros(ad.price, { whole: true })}
+      </p>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl bg-white p-4 ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-800">
         <Fact label="Categoría" value={ad.categoryName} />

@@ -28,26 +28,13 @@ export function ImageLightbox({ images, index, onIndexChange, onClose, title }: 
     <Dialog open={index !== null && count > 0} onClose={onClose} title={`Fotos: ${title}`} size="xl">
       <div className="flex flex-col gap-3" onKeyDown={onKeyDown}>
         <div className="relative flex items-center justify-center overflow-hidden rounded-xl bg-neutral-100 dark:bg-neutral-800">
-          <ImageWithFallback
-            src={images[current]}
-            alt={`Imagen ${current + 1} de ${count}`}
-            loading="eager"
-            className="max-h-[65dvh] w-full object-contain"
-          />
+          <ImageWithFallback src={images[current]} alt={`Imagen ${current + 1} de ${count}`} loading="eager" className="max-h-[65dvh] w-full object-contain" />
           {count > 1 ? (
             <>
-              <IconButton
-                aria-label="Imagen anterior"
-                onClick={() => go(-1)}
-                className="absolute left-2 bg-white/90 shadow dark:bg-neutral-900/90"
-              >
+              <IconButton aria-label="Imagen anterior" onClick={() => go(-1)} className="absolute left-2 bg-white/90 shadow dark:bg-neutral-900/90">
                 <ChevronLeft className="size-6" aria-hidden="true" />
               </IconButton>
-              <IconButton
-                aria-label="Imagen siguiente"
-                onClick={() => go(1)}
-                className="absolute right-2 bg-white/90 shadow dark:bg-neutral-900/90"
-              >
+              <IconButton aria-label="Imagen siguiente" onClick={() => go(1)} className="absolute right-2 bg-white/90 shadow dark:bg-neutral-900/90">
                 <ChevronRight className="size-6" aria-hidden="true" />
               </IconButton>
             </>

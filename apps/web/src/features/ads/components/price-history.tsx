@@ -46,11 +46,7 @@ export function PriceHistory({ entries }: { entries: PriceHistoryEntry[] }) {
                     row.change < 0 ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400',
                   )}
                 >
-                  {row.change < 0 ? (
-                    <TrendingDown className="size-3.5" aria-hidden="true" />
-                  ) : (
-                    <TrendingUp className="size-3.5" aria-hidden="true" />
-                  )}
+                  {row.change < 0 ? <TrendingDown className="size-3.5" aria-hidden="true" /> : <TrendingUp className="size-3.5" aria-hidden="true" />}
                   {row.change < 0 ? 'Baja' : 'Sube'} {formatEuros(Math.abs(row.change), { whole: true })}
                 </span>
               ) : null}

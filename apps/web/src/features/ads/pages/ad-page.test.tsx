@@ -5,7 +5,13 @@ import { stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
 import { makeAdDetail } from '@/test/make-ad';
 
-const IMAGES = ['https://img.example.com/1.jpg', 'https://img.example.com/2.jpg', 'https://img.example.com/3.jpg', 'https://img.example.com/4.jpg', 'https://img.example.com/5.jpg'];
+const IMAGES = [
+  'https://img.example.com/1.jpg',
+  'https://img.example.com/2.jpg',
+  'https://img.example.com/3.jpg',
+  'https://img.example.com/4.jpg',
+  'https://img.example.com/5.jpg',
+];
 
 const AD = makeAdDetail({
   id: 9,
@@ -54,7 +60,11 @@ describe('/ad/:id', () => {
     expect(screen.getByText('45.000 km')).toBeInTheDocument();
 
     const good = screen.getByRole('region', { name: 'Puntos a favor' });
-    expect(within(good).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Precio por debajo del mercado', 'Pocos kilómetros']);
+    expect(
+      within(good)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Precio por debajo del mercado', 'Pocos kilómetros']);
     expect(within(screen.getByRole('region', { name: 'Puntos en contra' })).getByText('Sin fecha de publicación')).toBeInTheDocument();
 
     const history = screen.getByRole('region', { name: 'Historial de precio' });

@@ -17,7 +17,6 @@ import { parseId } from '@/lib/parse-id';
 export const AD_NOT_FOUND_MESSAGE = 'Anuncio no encontrado';
 export const AD_LOAD_FAILED_MESSAGE = 'Error al cargar el anuncio';
 
-
 function NotFound() {
   return (
     <EmptyState
@@ -46,14 +45,7 @@ function AdContent({ adId }: { adId: number }) {
   }
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
-    return (
-      <LoadErrorState
-        title={AD_LOAD_FAILED_MESSAGE}
-        error={query.error}
-        retrying={query.isRefetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <LoadErrorState title={AD_LOAD_FAILED_MESSAGE} error={query.error} retrying={query.isRefetching} onRetry={() => void query.refetch()} />;
   }
   const ad = query.data;
   return (

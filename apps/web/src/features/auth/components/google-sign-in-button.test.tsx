@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 describe('Google sign-in', () => {
-  it('renders Google\'s button with the configured client id and signs in with the credential', async () => {
+  it("renders Google's button with the configured client id and signs in with the credential", async () => {
     const google = fakeGoogle();
     const token = makeToken();
     const { calls } = stubFetch({

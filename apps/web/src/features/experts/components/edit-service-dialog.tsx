@@ -48,7 +48,14 @@ export function EditServiceDialog({ service, onClose }: { service: SearchService
           <label htmlFor="edit-service-images" className="text-sm font-medium">
             Nuevas imágenes (sustituyen a las actuales)
           </label>
-          <input id="edit-service-images" type="file" multiple accept={ACCEPT_IMAGES} onChange={(e) => setImages(Array.from(e.target.files ?? []))} className="text-sm" />
+          <input
+            id="edit-service-images"
+            type="file"
+            multiple
+            accept={ACCEPT_IMAGES}
+            onChange={(e) => setImages(Array.from(e.target.files ?? []))}
+            className="text-sm"
+          />
         </div>
         {error ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-200">

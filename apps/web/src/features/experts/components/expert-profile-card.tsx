@@ -5,7 +5,10 @@ import { formatDate } from '@/lib/format';
 /** Picture, name, "Experto Verificado", description, member since and the two counts. */
 export function ExpertProfileCard({ profile, name }: { profile: ExpertProfile; name: string }) {
   return (
-    <section aria-label="Perfil de experto" className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-6 sm:flex-row dark:border-neutral-800 dark:bg-neutral-900">
+    <section
+      aria-label="Perfil de experto"
+      className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-6 sm:flex-row dark:border-neutral-800 dark:bg-neutral-900"
+    >
       {profile.profilePictureUrl ? (
         <img referrerPolicy="no-referrer" src={profile.profilePictureUrl} alt={`Foto de ${name}`} className="size-24 shrink-0 rounded-full object-cover" />
       ) : (

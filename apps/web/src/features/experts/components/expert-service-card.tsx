@@ -4,7 +4,17 @@ import { Button } from '@/components/ui/button';
 import { formatDate, formatEuros } from '@/lib/format';
 
 /** One of the expert's own services in the Servicios tab. */
-export function ExpertServiceCard({ service, onEdit, onDeactivate, deactivating }: { service: SearchService; onEdit: () => void; onDeactivate: () => void; deactivating: boolean }) {
+export function ExpertServiceCard({
+  service,
+  onEdit,
+  onDeactivate,
+  deactivating,
+}: {
+  service: SearchService;
+  onEdit: () => void;
+  onDeactivate: () => void;
+  deactivating: boolean;
+}) {
   const image = service.imageUrls[0];
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-900">

@@ -103,7 +103,16 @@ export function NewServiceDialog({ open, onClose, expertProfileId }: { open: boo
               </option>
             ))}
           </SelectField>
-          <TextField label="Precio" type="number" min="0" step="0.01" inputMode="decimal" value={draft.price} onChange={set('price')} hint="En euros, por búsqueda" />
+          <TextField
+            label="Precio"
+            type="number"
+            min="0"
+            step="0.01"
+            inputMode="decimal"
+            value={draft.price}
+            onChange={set('price')}
+            hint="En euros, por búsqueda"
+          />
           <TextField label="Duración (horas)" type="number" min="1" step="1" value={draft.durationInHours} onChange={set('durationInHours')} />
         </div>
         <TextArea label="Condiciones" rows={3} value={draft.conditions} onChange={set('conditions')} placeholder="Qué incluye el servicio, plazos, zona..." />
@@ -111,7 +120,17 @@ export function NewServiceDialog({ open, onClose, expertProfileId }: { open: boo
           <label className="text-sm font-medium" htmlFor="service-images">
             Imágenes (PNG o JPG, al menos una requerida)
           </label>
-          <input id="service-images" type="file" multiple accept={ACCEPT_IMAGES} onChange={(e) => { addImages(e.target.files); e.target.value = ''; }} className="text-sm" />
+          <input
+            id="service-images"
+            type="file"
+            multiple
+            accept={ACCEPT_IMAGES}
+            onChange={(e) => {
+              addImages(e.target.files);
+              e.target.value = '';
+            }}
+            className="text-sm"
+          />
           {images.length > 0 ? (
             <ul className="flex flex-wrap gap-2" aria-label="Imágenes elegidas">
               {images.map((file, index) => (

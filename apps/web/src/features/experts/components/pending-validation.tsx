@@ -24,11 +24,12 @@ export function PendingValidation({ onboarding }: { onboarding: string | null })
       <ShieldAlert className="size-10 text-amber-600" aria-hidden="true" />
       <h2 className="text-xl font-semibold">Validación Pendiente</h2>
       <p className="text-neutral-700 dark:text-neutral-300">
-        Para publicar servicios y recibir pagos debes completar la configuración de tu cuenta en Stripe, nuestro
-        proveedor de pagos con tarjeta.
+        Para publicar servicios y recibir pagos debes completar la configuración de tu cuenta en Stripe, nuestro proveedor de pagos con tarjeta.
       </p>
       {onboarding === 'cancelled' ? <p className="text-sm text-neutral-600 dark:text-neutral-400">{EXPERT_MESSAGES.onboardingCancelled}</p> : null}
-      {onboarding === 'return' ? <p className="text-sm text-neutral-600 dark:text-neutral-400">Stripe todavía está verificando tu cuenta. Vuelve a intentarlo en unos minutos.</p> : null}
+      {onboarding === 'return' ? (
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">Stripe todavía está verificando tu cuenta. Vuelve a intentarlo en unos minutos.</p>
+      ) : null}
       {start.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {errorMessage(start.error, EXPERT_MESSAGES.onboardingFailed)}

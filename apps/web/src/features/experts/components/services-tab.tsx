@@ -31,7 +31,9 @@ export function ServicesTab({ expertProfileId }: { expertProfileId: number }) {
           {SERVICE_MESSAGES.loadFailed(services.error.message)}
         </p>
       ) : active.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-neutral-300 p-6 text-center text-neutral-600 dark:border-neutral-700 dark:text-neutral-400">No tienes servicios activos</p>
+        <p className="rounded-xl border border-dashed border-neutral-300 p-6 text-center text-neutral-600 dark:border-neutral-700 dark:text-neutral-400">
+          No tienes servicios activos
+        </p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {active.map((service) => (

@@ -74,7 +74,11 @@ export function BecomeExpertPage() {
 
   return (
     <Page title="Conviértete en Buscador Experto">
-      <form onSubmit={submit} noValidate className="mx-auto flex max-w-xl flex-col gap-6 rounded-2xl border border-neutral-200 bg-white p-6 dark:border-neutral-800 dark:bg-neutral-900">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="mx-auto flex max-w-xl flex-col gap-6 rounded-2xl border border-neutral-200 bg-white p-6 dark:border-neutral-800 dark:bg-neutral-900"
+      >
         <p className="flex items-start gap-2 text-sm text-neutral-600 dark:text-neutral-400">
           <UserRoundSearch className="size-5 shrink-0" aria-hidden="true" />
           Ofrece tus servicios de búsqueda y revisión a quienes buscan coche, moto o casa de segunda mano.
@@ -93,10 +97,24 @@ export function BecomeExpertPage() {
               </span>
             )}
           </label>
-          <input id={photoId} type="file" accept={ACCEPT_IMAGES} aria-label="Foto de perfil" className="sr-only" onChange={(e) => choosePhoto(e.target.files?.[0])} />
+          <input
+            id={photoId}
+            type="file"
+            accept={ACCEPT_IMAGES}
+            aria-label="Foto de perfil"
+            className="sr-only"
+            onChange={(e) => choosePhoto(e.target.files?.[0])}
+          />
           <p className="text-xs text-neutral-500 dark:text-neutral-400">PNG o JPG, máximo 5 MB</p>
         </div>
-        <TextArea label="Descripción" rows={4} required value={description} onChange={(e) => setDescription(e.target.value)} placeholder="Cuéntanos tu experiencia: qué revisas, en qué zona trabajas..." />
+        <TextArea
+          label="Descripción"
+          rows={4}
+          required
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          placeholder="Cuéntanos tu experiencia: qué revisas, en qué zona trabajas..."
+        />
         {error ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-200">
             {error}

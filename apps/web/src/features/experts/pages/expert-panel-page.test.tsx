@@ -5,15 +5,47 @@ import { renderApp } from '@/test/render-app';
 import { stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
 
-const PROFILE: ExpertProfile = { id: 3, description: 'Reviso coches en Madrid', profilePictureUrl: '/uploads/experts/p.jpg', stripeAccountId: 'local_acct_3', createdAt: '2026-03-15T10:00:00Z', activeServices: 1, activeHires: 0 };
+const PROFILE: ExpertProfile = {
+  id: 3,
+  description: 'Reviso coches en Madrid',
+  profilePictureUrl: '/uploads/experts/p.jpg',
+  stripeAccountId: 'local_acct_3',
+  createdAt: '2026-03-15T10:00:00Z',
+  activeServices: 1,
+  activeHires: 0,
+};
 const SERVICE: SearchService = {
-  id: 9, expertId: 7, expertName: 'Lucía Pérez', expertPictureUrl: null, expertProfileId: 3, categoryId: 1, categoryName: 'Coches', serviceTypeId: 2,
-  serviceTypeName: 'In-Person Review', averageRating: null, completedSearches: 0, price: 49.9, conditions: 'Solo Madrid', durationInHours: 24,
-  imageUrls: ['/uploads/services/a.jpg'], isActive: true, createdAt: '2026-11-20T10:00:00Z',
+  id: 9,
+  expertId: 7,
+  expertName: 'Lucía Pérez',
+  expertPictureUrl: null,
+  expertProfileId: 3,
+  categoryId: 1,
+  categoryName: 'Coches',
+  serviceTypeId: 2,
+  serviceTypeName: 'In-Person Review',
+  averageRating: null,
+  completedSearches: 0,
+  price: 49.9,
+  conditions: 'Solo Madrid',
+  durationInHours: 24,
+  imageUrls: ['/uploads/services/a.jpg'],
+  isActive: true,
+  createdAt: '2026-11-20T10:00:00Z',
 };
 const reference = {
-  'GET /api/Categories': { body: [{ id: 1, name: 'Coches' }, { id: 2, name: 'Motos' }] },
-  'GET /api/ServiceType': { body: [{ id: 1, name: 'Web Search' }, { id: 2, name: 'In-Person Review' }] },
+  'GET /api/Categories': {
+    body: [
+      { id: 1, name: 'Coches' },
+      { id: 2, name: 'Motos' },
+    ],
+  },
+  'GET /api/ServiceType': {
+    body: [
+      { id: 1, name: 'Web Search' },
+      { id: 2, name: 'In-Person Review' },
+    ],
+  },
 };
 
 // Long form journeys on a shared 2-core machine: more than the default 5 s.
@@ -45,7 +77,8 @@ describe('/expert-panel', { timeout: 20_000 }, () => {
     let failures = 1;
     stubFetch({
       ...reference,
-      'GET /api/User/expert-profile': () => (failures-- > 0 ? { status: 500, body: { code: 'INTERNAL', message: 'Error interno del servidor', requestId: 'r' } } : { body: PROFILE }),
+      'GET /api/User/expert-profile': () =>
+        failures-- > 0 ? { status: 500, body: { code: 'INTERNAL', message: 'Error interno del servidor', requestId: 'r' } } : { body: PROFILE },
       'GET /api/SearchService/expert/3': { body: [] },
     });
     const { user } = renderApp('/expert-panel');
@@ -122,7 +155,11 @@ describe('/expert-panel', { timeout: 20_000 }, () => {
     expect(dialog.getByRole('alert')).toHaveTextContent('Se requiere al menos una imagen');
 
     const input = dialog.getByLabelText(/^Imágenes \(PNG/);
-    await user.upload(input, [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.jpg', { type: 'image/jpeg' }), new File(['c'], 'c.jpg', { type: 'image/jpeg' })]);
+    await user.upload(input, [
+      new File(['a'], 'a.png', { type: 'image/png' }),
+      new File(['b'], 'b.jpg', { type: 'image/jpeg' }),
+      new File(['c'], 'c.jpg', { type: 'image/jpeg' }),
+    ]);
     expect(dialog.getAllByRole('img')).toHaveLength(3);
     await user.click(dialog.getByRole('button', { name: 'Quitar imagen 3' }));
     expect(dialog.getAllByRole('img')).toHaveLength(2);
@@ -132,7 +169,14 @@ describe('/expert-panel', { timeout: 20_000 }, () => {
     resolve(null);
     expect(await screen.findByText('Servicio creado exitosamente')).toBeInTheDocument();
     const sent = calls.find((c) => c.method === 'POST' && c.path === '/api/SearchService')!.body as FormData;
-    expect(Object.fromEntries([...sent.entries()].filter(([, v]) => typeof v === 'string'))).toEqual({ expertProfileId: '3', categoryId: '2', serviceTypeId: '1', price: '49.9', conditions: 'Informe en 24 h', durationInHours: '48' });
+    expect(Object.fromEntries([...sent.entries()].filter(([, v]) => typeof v === 'string'))).toEqual({
+      expertProfileId: '3',
+      categoryId: '2',
+      serviceTypeId: '1',
+      price: '49.9',
+      conditions: 'Informe en 24 h',
+      durationInHours: '48',
+    });
     expect(sent.getAll('Images')).toHaveLength(2);
   });
 
@@ -145,7 +189,9 @@ describe('/expert-panel', { timeout: 20_000 }, () => {
     await user.upload(dialog.getByLabelText(/^Imágenes \(PNG/), new File(['a'], 'a.png', { type: 'image/png' }));
     fireEvent.change(dialog.getByLabelText(/^Imágenes \(PNG/), { target: { files: [new File(['x'], 'x.gif', { type: 'image/gif' })] } });
     expect(dialog.getByRole('alert')).toHaveTextContent('Solo se permiten imágenes JPG o PNG');
-    fireEvent.change(dialog.getByLabelText(/^Imágenes \(PNG/), { target: { files: [new File(['x'], 'x.gif', { type: 'image/gif' }), new File(['y'], 'y.bmp', { type: 'image/bmp' })] } });
+    fireEvent.change(dialog.getByLabelText(/^Imágenes \(PNG/), {
+      target: { files: [new File(['x'], 'x.gif', { type: 'image/gif' }), new File(['y'], 'y.bmp', { type: 'image/bmp' })] },
+    });
     expect(dialog.getByRole('alert')).toHaveTextContent('Ninguna imagen válida seleccionada');
     expect(dialog.getAllByRole('img')).toHaveLength(1);
     await user.click(dialog.getByRole('button', { name: 'Cancelar' }));

@@ -72,7 +72,10 @@ export function ExpertPanelPage() {
               role="tab"
               aria-selected={tab === id}
               onClick={() => setTab(id)}
-              className={cn('focus-ring -mb-px border-b-2 px-4 py-2 font-medium', tab === id ? 'border-brand-600 text-brand-700 dark:text-brand-300' : 'border-transparent text-neutral-600 dark:text-neutral-400')}
+              className={cn(
+                'focus-ring -mb-px border-b-2 px-4 py-2 font-medium',
+                tab === id ? 'border-brand-600 text-brand-700 dark:text-brand-300' : 'border-transparent text-neutral-600 dark:text-neutral-400',
+              )}
             >
               {label}
             </button>

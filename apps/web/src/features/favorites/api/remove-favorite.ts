@@ -31,7 +31,10 @@ export function useRemoveFavorite() {
       const list = queryClient.getQueryData<AdResult[]>(favoritesQueryKey);
       const index = list?.findIndex((ad) => ad.id === adId) ?? -1;
       if (!list || index < 0) return { removed: null, index };
-      queryClient.setQueryData<AdResult[]>(favoritesQueryKey, list.filter((ad) => ad.id !== adId));
+      queryClient.setQueryData<AdResult[]>(
+        favoritesQueryKey,
+        list.filter((ad) => ad.id !== adId),
+      );
       return { removed: list[index], index };
     },
     onError: (error, _adId, context) => {
@@ -39,9 +42,7 @@ export function useRemoveFavorite() {
       const removed = context?.removed;
       if (removed) {
         queryClient.setQueryData<AdResult[]>(favoritesQueryKey, (list = []) =>
-          list.some((ad) => ad.id === removed.id)
-            ? list
-            : [...list.slice(0, context.index), removed, ...list.slice(context.index)],
+          list.some((ad) => ad.id === removed.id) ? list : [...list.slice(0, context.index), removed, ...list.slice(context.index)],
         );
       }
       toast.error(errorMessage(error, REMOVE_FAVORITE_FAILED));

@@ -49,12 +49,8 @@ export function FavoriteCard({ ad, onOpen, onRemove }: FavoriteCardProps) {
       <div className="relative aspect-[4/3] w-full">
         <AdImage src={ad.images[0]} alt={ad.title} />
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
-          {ad.highlighted ? (
-            <span className="rounded-full bg-amber-500 px-2 py-0.5 text-xs font-semibold text-white shadow">Featured</span>
-          ) : null}
-          {ad.isNew ? (
-            <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white shadow">New</span>
-          ) : null}
+          {ad.highlighted ? <span className="rounded-full bg-amber-500 px-2 py-0.5 text-xs font-semibold text-white shadow">Featured</span> : null}
+          {ad.isNew ? <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white shadow">New</span> : null}
         </div>
         <span
           data-testid="score"
@@ -92,9 +88,7 @@ export function FavoriteCard({ ad, onOpen, onRemove }: FavoriteCardProps) {
             <span className="sr-only">{bad === 1 ? 'punto negativo' : 'puntos negativos'}</span>
           </span>
         </p>
-        <p className="mt-auto pt-1 text-xl font-bold text-neutral-900 dark:text-neutral-50">
-          {formatEuros(ad.price, { whole: true })}
-        </p>
+        <p className="mt-auto pt-1 text-xl font-bold text-neutral-900 dark:text-neutral-50">{formatEuros(ad.price, { whole: true })}</p>
         <div className="flex items-center gap-2">
           <Link to={`/ad/${ad.id}`} onClick={onOpen} className={buttonClasses('primary', 'sm', 'flex-1')}>
             <ExternalLink className="size-4" aria-hidden="true" />

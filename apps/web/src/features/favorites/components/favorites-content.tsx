@@ -15,9 +15,7 @@ export function FavoritesContent({ onClose }: { onClose: () => void }) {
   if (favorites.isPending) return <FavoritesLoading label={LIKE_MESSAGES.loading} />;
 
   if (favorites.isError) {
-    return (
-      <RetryAlert message={LIKE_MESSAGES.loadFailed} retrying={favorites.isFetching} onRetry={() => void favorites.refetch()} />
-    );
+    return <RetryAlert message={LIKE_MESSAGES.loadFailed} retrying={favorites.isFetching} onRetry={() => void favorites.refetch()} />;
   }
 
   if (favorites.data.length === 0) {

@@ -78,9 +78,7 @@ describe('Favoritos modal', () => {
     const { dialog, user } = await openFavorites({
       'GET /api/Likes/user': () => {
         attempts += 1;
-        return attempts === 1
-          ? { status: 500, body: { code: 'INTERNAL', message: 'Error interno', requestId: 'r' } }
-          : { body: [makeAd()] };
+        return attempts === 1 ? { status: 500, body: { code: 'INTERNAL', message: 'Error interno', requestId: 'r' } } : { body: [makeAd()] };
       },
     });
     expect(await dialog.findByText('Error al cargar los favoritos')).toBeInTheDocument();
@@ -166,8 +164,7 @@ describe('Favoritos modal', () => {
     let reads = 0;
     const { dialog, user } = await openFavorites({
       // Only the first read answers: what shows after the failure comes from the rollback, not a refetch.
-      'GET /api/Likes/user': () =>
-        ++reads === 1 ? { body: [makeAd(), makeAd({ id: 6, title: 'Yamaha MT-07' })] } : new Promise<never>(() => undefined),
+      'GET /api/Likes/user': () => (++reads === 1 ? { body: [makeAd(), makeAd({ id: 6, title: 'Yamaha MT-07' })] } : new Promise<never>(() => undefined)),
       'POST /api/Likes/5': { status: 500, body: { code: 'INTERNAL', message: 'Error interno del servidor', requestId: 'r' } },
     });
     await dialog.findByRole('article', { name: 'Seat Ibiza 1.0 TSI' });

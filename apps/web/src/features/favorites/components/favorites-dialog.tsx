@@ -4,9 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FavoritesLoading } from './favorites-loading';
 
 // The grid is its own chunk: the header only pays for it when the modal opens.
-const FavoritesContent = lazy(() =>
-  import('./favorites-content').then((module) => ({ default: module.FavoritesContent })),
-);
+const FavoritesContent = lazy(() => import('./favorites-content').then((module) => ({ default: module.FavoritesContent })));
 
 interface FavoritesDialogProps {
   open: boolean;

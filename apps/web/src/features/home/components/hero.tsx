@@ -38,8 +38,8 @@ export function Hero({ formId }: { formId: string }) {
             Encuentra tu próxima compra de segunda mano sin pasarte el día buscando
           </h1>
           <p className="text-lg text-pretty text-neutral-600 dark:text-neutral-300">
-            Dinos qué buscas, dónde y por cuánto. Ojeador revisa los anuncios por ti, te avisa de los que merecen la
-            pena y, si quieres, un experto lo comprueba en persona.
+            Dinos qué buscas, dónde y por cuánto. Ojeador revisa los anuncios por ti, te avisa de los que merecen la pena y, si quieres, un experto lo comprueba
+            en persona.
           </p>
           <div>
             <Button

@@ -7,16 +7,12 @@ export function TermsPage() {
   return (
     <StaticPage>
       <h1>Términos de uso</h1>
-      <p>
-        Estas condiciones resumen cómo funciona Ojeador y qué puedes esperar de él. Al crear una cuenta y usar el
-        servicio las aceptas.
-      </p>
+      <p>Estas condiciones resumen cómo funciona Ojeador y qué puedes esperar de él. Al crear una cuenta y usar el servicio las aceptas.</p>
       <h2>1. Qué hace Ojeador</h2>
       <p>
-        Ojeador busca de forma automática anuncios de coches, motos y viviendas de segunda mano en España según los
-        criterios que tú defines (categoría, palabras clave, zona, precio y frecuencia), los puntúa y te avisa de los
-        que encajan. No vendemos los artículos anunciados ni somos parte de la compraventa: el trato es siempre entre
-        tú y el anunciante.
+        Ojeador busca de forma automática anuncios de coches, motos y viviendas de segunda mano en España según los criterios que tú defines (categoría,
+        palabras clave, zona, precio y frecuencia), los puntúa y te avisa de los que encajan. No vendemos los artículos anunciados ni somos parte de la
+        compraventa: el trato es siempre entre tú y el anunciante.
       </p>
       <h2>2. Tu cuenta</h2>
       <ul>
@@ -28,15 +24,15 @@ export function TermsPage() {
       <ul>
         <li>Tu plan fija cuántas búsquedas puedes tener activas y cada cuánto pueden actualizarse.</li>
         <li>
-          La puntuación y los puntos buenos y malos de cada anuncio son una ayuda automática, no una garantía: comprueba
-          siempre el anuncio y el artículo antes de comprar.
+          La puntuación y los puntos buenos y malos de cada anuncio son una ayuda automática, no una garantía: comprueba siempre el anuncio y el artículo antes
+          de comprar.
         </li>
         <li>No garantizamos encontrar todos los anuncios publicados ni que los portales estén siempre disponibles.</li>
       </ul>
       <h2>4. Servicios de expertos</h2>
       <p>
-        Los servicios de búsqueda web y revisión presencial los prestan expertos independientes con sus propias
-        condiciones, precio, duración y 7 días de garantía, que se muestran antes de contratarlos.
+        Los servicios de búsqueda web y revisión presencial los prestan expertos independientes con sus propias condiciones, precio, duración y 7 días de
+        garantía, que se muestran antes de contratarlos.
       </p>
       <h2>5. Privacidad</h2>
       <p>

@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PrivacyContent } from './privacy-content';
 
 const normalise = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
-const blocks = (root: Element | null) =>
-  [...(root?.querySelectorAll('h1, h2, p, li') ?? [])].map((element) => normalise(element.textContent));
+const blocks = (root: Element | null) => [...(root?.querySelectorAll('h1, h2, p, li') ?? [])].map((element) => normalise(element.textContent));
 
 describe('privacy policy', () => {
   it('public/privacy-policy.html carries exactly the text of the React page', () => {

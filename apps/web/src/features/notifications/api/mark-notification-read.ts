@@ -30,10 +30,7 @@ function setRead(queryClient: QueryClient, ids: number[], read: boolean) {
 }
 
 async function cancelNotificationQueries(queryClient: QueryClient) {
-  await Promise.all([
-    queryClient.cancelQueries({ queryKey: notificationsQueryKey }),
-    queryClient.cancelQueries({ queryKey: unreadCountQueryKey }),
-  ]);
+  await Promise.all([queryClient.cancelQueries({ queryKey: notificationsQueryKey }), queryClient.cancelQueries({ queryKey: unreadCountQueryKey })]);
 }
 
 /** Marks one notification read at once; marks it unread again and says so when the server refuses. */

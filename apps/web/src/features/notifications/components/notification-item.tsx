@@ -51,9 +51,7 @@ export function NotificationItem({ notification, onMarkRead, onNavigate }: Notif
     <>
       {unread ? <span className="sr-only">No leída: </span> : null}
       <span className="block font-semibold text-neutral-900 dark:text-neutral-100">{notification.title}</span>
-      <span className="mt-0.5 block text-sm whitespace-pre-line text-neutral-700 dark:text-neutral-300">
-        {notification.message}
-      </span>
+      <span className="mt-0.5 block text-sm whitespace-pre-line text-neutral-700 dark:text-neutral-300">{notification.message}</span>
     </>
   );
 
@@ -87,11 +85,7 @@ export function NotificationItem({ notification, onMarkRead, onNavigate }: Notif
           )}
           {notification.imageUrl ? <Thumbnail src={notification.imageUrl} /> : null}
           <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-            <time
-              dateTime={notification.createdAt}
-              title={formatDateTime(notification.createdAt)}
-              className="text-xs text-neutral-500 dark:text-neutral-400"
-            >
+            <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)} className="text-xs text-neutral-500 dark:text-neutral-400">
               {formatRelativeTime(notification.createdAt)}
             </time>
             {link?.internal ? (

@@ -15,10 +15,7 @@ export function unreadBadgeText(count: number): string | null {
 }
 
 /** Bell with the unread-count badge (GET /api/Notification/unread-count, every minute and after reading). */
-export const NotificationsButton = forwardRef<HTMLButtonElement, NotificationsButtonProps>(function NotificationsButton(
-  { onClick, expanded },
-  ref,
-) {
+export const NotificationsButton = forwardRef<HTMLButtonElement, NotificationsButtonProps>(function NotificationsButton({ onClick, expanded }, ref) {
   const unread = useUnreadCount().data ?? 0;
   const badge = unreadBadgeText(unread);
   return (

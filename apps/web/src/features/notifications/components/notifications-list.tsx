@@ -26,13 +26,7 @@ export function NotificationsList({ onClose }: { onClose: () => void }) {
   if (notifications.isPending) return <NotificationsLoading label={NOTIFICATION_MESSAGES.loading} />;
 
   if (notifications.isError) {
-    return (
-      <RetryAlert
-        message={NOTIFICATION_MESSAGES.loadFailed}
-        retrying={notifications.isFetching}
-        onRetry={() => void notifications.refetch()}
-      />
-    );
+    return <RetryAlert message={NOTIFICATION_MESSAGES.loadFailed} retrying={notifications.isFetching} onRetry={() => void notifications.refetch()} />;
   }
 
   if (notifications.data.length === 0) {
@@ -61,12 +55,7 @@ export function NotificationsList({ onClose }: { onClose: () => void }) {
       </div>
       <ul className="flex flex-col gap-2">
         {notifications.data.map((notification) => (
-          <NotificationItem
-            key={notification.id}
-            notification={notification}
-            onMarkRead={() => markRead.mutate(notification.id)}
-            onNavigate={onClose}
-          />
+          <NotificationItem key={notification.id} notification={notification} onMarkRead={() => markRead.mutate(notification.id)} onNavigate={onClose} />
         ))}
       </ul>
     </div>

@@ -165,10 +165,12 @@ describe('notifications panel', () => {
     });
     await user.click(await panel.findByRole('button', { name: 'Marcar todas como leídas' }));
     await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path).sort()).toEqual([
-        '/api/Notification/1/read',
-        '/api/Notification/3/read',
-      ]),
+      expect(
+        calls
+          .filter((call) => call.method === 'PUT')
+          .map((call) => call.path)
+          .sort(),
+      ).toEqual(['/api/Notification/1/read', '/api/Notification/3/read']),
     );
     for (const title of ['Uno', 'Dos', 'Tres']) expect(itemOf(title)).toHaveAttribute('data-read', 'true');
     expect(panel.getByText('Todo leído')).toBeInTheDocument();

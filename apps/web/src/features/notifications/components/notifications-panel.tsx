@@ -4,9 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { NotificationsLoading } from './notifications-loading';
 
 // The list is its own chunk: the header only pays for it when the panel opens.
-const NotificationsList = lazy(() =>
-  import('./notifications-list').then((module) => ({ default: module.NotificationsList })),
-);
+const NotificationsList = lazy(() => import('./notifications-list').then((module) => ({ default: module.NotificationsList })));
 
 interface NotificationsPanelProps {
   open: boolean;

@@ -18,18 +18,7 @@ interface CodeStepProps {
   onResend: () => void;
 }
 
-export function CodeStep({
-  phoneNumber,
-  code,
-  onCodeChange,
-  pending,
-  error,
-  onSubmit,
-  onChangeNumber,
-  resendIn,
-  resending,
-  onResend,
-}: CodeStepProps) {
+export function CodeStep({ phoneNumber, code, onCodeChange, pending, error, onSubmit, onChangeNumber, resendIn, resending, onResend }: CodeStepProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const complete = code.length === VERIFICATION_CODE_LENGTH;

@@ -22,16 +22,7 @@ interface PhoneStepProps {
   onSubmit: (phoneNumber: string) => void;
 }
 
-export function PhoneStep({
-  phone,
-  dialCode,
-  onPhoneChange,
-  accepted,
-  onAcceptedChange,
-  pending,
-  error,
-  onSubmit,
-}: PhoneStepProps) {
+export function PhoneStep({ phone, dialCode, onPhoneChange, accepted, onAcceptedChange, pending, error, onSubmit }: PhoneStepProps) {
   const inputId = useId();
   const countries = useMemo(() => spanishCountries(), []);
   const flags = useMemo(() => localFlags(countries), [countries]);
@@ -64,12 +55,8 @@ export function PhoneStep({
           countrySelectorStyleProps={{ buttonClassName: 'focus-ring px-2!' }}
           inputProps={{ id: inputId, name: 'phone', autoComplete: 'tel', 'aria-invalid': tooLong || undefined }}
         />
-        <p className="text-xs text-neutral-500 dark:text-neutral-400">
-          Elige el país en la lista (escribe su nombre para buscarlo) y escribe tu número.
-        </p>
-        {tooLong ? (
-          <p className="text-sm text-red-600 dark:text-red-400">El número no puede tener más de {MAX_PHONE_DIGITS} dígitos.</p>
-        ) : null}
+        <p className="text-xs text-neutral-500 dark:text-neutral-400">Elige el país en la lista (escribe su nombre para buscarlo) y escribe tu número.</p>
+        {tooLong ? <p className="text-sm text-red-600 dark:text-red-400">El número no puede tener más de {MAX_PHONE_DIGITS} dígitos.</p> : null}
       </div>
 
       <label className="flex items-start gap-3 text-sm leading-snug text-neutral-700 dark:text-neutral-300">
@@ -81,12 +68,7 @@ export function PhoneStep({
         />
         <span>
           Acepto la{' '}
-          <Link
-            to="/privacy-policy"
-            target="_blank"
-            rel="noopener noreferrer"
-            className="focus-ring font-medium text-brand-700 underline dark:text-brand-300"
-          >
+          <Link to="/privacy-policy" target="_blank" rel="noopener noreferrer" className="focus-ring font-medium text-brand-700 underline dark:text-brand-300">
             política de privacidad
           </Link>{' '}
           y recibir alertas por WhatsApp sobre mis búsquedas (nunca promociones).

@@ -69,9 +69,7 @@ export function VerifyPhonePage() {
           <div className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
             <ShieldCheck className="size-6" aria-hidden="true" />
           </div>
-          <p className="text-xs font-medium tracking-wide text-neutral-500 uppercase">
-            Paso {step === 'phone' ? 1 : 2} de 2
-          </p>
+          <p className="text-xs font-medium tracking-wide text-neutral-500 uppercase">Paso {step === 'phone' ? 1 : 2} de 2</p>
           <h1 className="text-2xl font-bold tracking-tight">Verifica tu teléfono</h1>
           <p className="text-sm text-neutral-600 dark:text-neutral-400">
             {step === 'phone'

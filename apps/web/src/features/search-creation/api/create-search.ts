@@ -15,9 +15,6 @@ export function useCreateSearch() {
   return useMutation({
     mutationFn: createSearch,
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_LIMITS_KEY }),
-        queryClient.invalidateQueries({ queryKey: searchKeys.all }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_LIMITS_KEY }), queryClient.invalidateQueries({ queryKey: searchKeys.all })]),
   });
 }

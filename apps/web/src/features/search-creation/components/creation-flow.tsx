@@ -54,12 +54,7 @@ export function CreationFlow({ signInSlot }: CreationFlowProps) {
         }
       >
         {step === 0 ? (
-          <StepDetails
-            flow={flow}
-            signedIn={signedIn}
-            signInSlot={signInSlot}
-            onPrefetchNext={() => void loadStepLocation()}
-          />
+          <StepDetails flow={flow} signedIn={signedIn} signInSlot={signInSlot} onPrefetchNext={() => void loadStepLocation()} />
         ) : step === 1 ? (
           <StepLocation flow={flow} />
         ) : step === 2 ? (

@@ -29,7 +29,12 @@ export function LimitLine() {
 
   const reached = isLimitReached(limits.data);
   return (
-    <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm', reached ? 'text-amber-700 dark:text-amber-300' : 'text-neutral-600 dark:text-neutral-400')}>
+    <p
+      className={cn(
+        'flex flex-wrap items-center gap-x-3 gap-y-1 text-sm',
+        reached ? 'text-amber-700 dark:text-amber-300' : 'text-neutral-600 dark:text-neutral-400',
+      )}
+    >
       <span>
         Búsquedas activas:{' '}
         <strong className="tabular-nums">
@@ -38,7 +43,10 @@ export function LimitLine() {
         {limits.data.planName ? <span className="text-neutral-500 dark:text-neutral-400"> · Plan {limits.data.planName}</span> : null}
       </span>
       {reached ? (
-        <Link to="/suscripciones" className="focus-ring inline-flex items-center gap-1 rounded font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+        <Link
+          to="/suscripciones"
+          className="focus-ring inline-flex items-center gap-1 rounded font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+        >
           <Crown className="size-4" aria-hidden="true" />
           {CREATION_MESSAGES.upgradePlan}
         </Link>

@@ -18,8 +18,7 @@ import { zoomForRadius } from '../lib/creation-draft';
  * Tiles may fail to load (no network): clicks and circles still work on the blank map.
  */
 
-const TILE_URL: string =
-  (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+const TILE_URL: string = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 // Leaflet's default icon guesses its image URLs from the CSS, which breaks under Vite: set them explicitly.
@@ -148,14 +147,7 @@ export function LocationMap({ latitude, longitude, radiusKm, onPick, onCircle }:
   return (
     <div className="flex flex-col gap-2">
       <div className="relative isolate h-[400px] overflow-hidden rounded-xl bg-neutral-100 ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-800">
-        <MapContainer
-          ref={setMap}
-          center={initialView.center}
-          zoom={initialView.zoom}
-          minZoom={3}
-          scrollWheelZoom={false}
-          className="size-full"
-        >
+        <MapContainer ref={setMap} center={initialView.center} zoom={initialView.zoom} minZoom={3} scrollWheelZoom={false} className="size-full">
           <ContainerLabel />
           <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
           <ClickToMove onPick={onPick} />

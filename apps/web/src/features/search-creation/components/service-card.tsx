@@ -38,7 +38,9 @@ export function ServiceCard({ service, selected, onSelect }: { service: SearchSe
           <span className="rounded-full bg-neutral-100 px-2 py-0.5 dark:bg-neutral-800">{service.serviceTypeName}</span>
         </div>
         <div className="flex items-center gap-2">
-          {service.expertPictureUrl ? <img referrerPolicy="no-referrer" src={service.expertPictureUrl} alt="" className="size-8 rounded-full object-cover" /> : null}
+          {service.expertPictureUrl ? (
+            <img referrerPolicy="no-referrer" src={service.expertPictureUrl} alt="" className="size-8 rounded-full object-cover" />
+          ) : null}
           <h4 className="font-semibold">{service.expertName}</h4>
         </div>
         <dl className="grid grid-cols-2 gap-2 text-sm">

@@ -104,10 +104,7 @@ export function StepDetails({ flow, signedIn, signInSlot, onPrefetchNext }: Step
         error={shown?.kind === 'fields' && state.userSearch.trim() === '' ? 'Describe lo que buscas' : undefined}
         hint="Lo usamos para analizar y puntuar cada anuncio."
       />
-      <ServiceTypeChoice
-        value={state.serviceTypeId}
-        onChange={(serviceTypeId) => dispatch({ type: 'setServiceType', serviceTypeId })}
-      />
+      <ServiceTypeChoice value={state.serviceTypeId} onChange={(serviceTypeId) => dispatch({ type: 'setServiceType', serviceTypeId })} />
       <label className="flex cursor-pointer items-start gap-3">
         <input
           type="checkbox"
@@ -117,9 +114,7 @@ export function StepDetails({ flow, signedIn, signInSlot, onPrefetchNext }: Step
         />
         <span className="flex flex-col gap-0.5">
           <span className="text-sm font-medium">Solo coincidencias exactas</span>
-          <span className="text-xs text-neutral-600 dark:text-neutral-400">
-            Todas las palabras clave deben aparecer en el título del anuncio.
-          </span>
+          <span className="text-xs text-neutral-600 dark:text-neutral-400">Todas las palabras clave deben aparecer en el título del anuncio.</span>
         </span>
       </label>
 

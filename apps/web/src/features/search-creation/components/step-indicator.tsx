@@ -17,10 +17,7 @@ export function StepIndicator({ step }: { step: number }) {
             <li key={title} aria-current={current ? 'step' : undefined} className="flex min-w-0 flex-col gap-1.5">
               <span
                 aria-hidden="true"
-                className={cn(
-                  'h-1.5 rounded-full',
-                  done || current ? 'bg-brand-600 dark:bg-brand-400' : 'bg-neutral-200 dark:bg-neutral-800',
-                )}
+                className={cn('h-1.5 rounded-full', done || current ? 'bg-brand-600 dark:bg-brand-400' : 'bg-neutral-200 dark:bg-neutral-800')}
               />
               <span
                 // On narrow screens the heading below names the step: the four labels are for screen readers.

@@ -28,9 +28,7 @@ describe('creation flow, step 1', { timeout: FLOW_TIMEOUT_MS }, () => {
   });
 
   it('starts at the browser position when it is given', async () => {
-    restoreGeolocation = stubGeolocation((success) =>
-      success({ coords: { latitude: 41.38745, longitude: 2.16861 } } as GeolocationPosition),
-    );
+    restoreGeolocation = stubGeolocation((success) => success({ coords: { latitude: 41.38745, longitude: 2.16861 } } as GeolocationPosition));
     stubFetch(flowHandlers());
     const { user } = renderApp('/');
     await toLocation(user);

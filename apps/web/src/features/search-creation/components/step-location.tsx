@@ -36,10 +36,7 @@ export function StepLocation({ flow }: { flow: CreationFlow }) {
   const frequency = effectiveFrequency(state.frequency, minInterval);
   const hasCentre = state.latitude !== null && state.longitude !== null;
 
-  const onInitialCentre = useCallback(
-    (latitude: number, longitude: number) => dispatch({ type: 'initialCentre', latitude, longitude }),
-    [dispatch],
-  );
+  const onInitialCentre = useCallback((latitude: number, longitude: number) => dispatch({ type: 'initialCentre', latitude, longitude }), [dispatch]);
   const locating = useInitialCentre(hasCentre, onInitialCentre);
 
   const pick = useCallback(
@@ -79,23 +76,18 @@ export function StepLocation({ flow }: { flow: CreationFlow }) {
               </div>
             }
           >
-            <LazyMap
-              latitude={state.latitude}
-              longitude={state.longitude}
-              radiusKm={state.locationRange}
-              onPick={pick}
-              onCircle={drawCircle}
-            />
+            <LazyMap latitude={state.latitude} longitude={state.longitude} radiusKm={state.locationRange} onPick={pick} onCircle={drawCircle} />
           </Suspense>
         </MapErrorBoundary>
         <p className="flex items-center gap-2 text-sm" aria-live="polite">
           <MapPin className="size-4 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
           {hasCentre ? (
             <span>
-              Centro: <strong className="tabular-nums" data-testid="centre">{centre4(state.latitude!, state.longitude!)}</strong>
-              {locating === 'fallback' ? (
-                <span className="text-neutral-500 dark:text-neutral-400"> (Madrid: no pudimos usar tu ubicación)</span>
-              ) : null}
+              Centro:{' '}
+              <strong className="tabular-nums" data-testid="centre">
+                {centre4(state.latitude!, state.longitude!)}
+              </strong>
+              {locating === 'fallback' ? <span className="text-neutral-500 dark:text-neutral-400"> (Madrid: no pudimos usar tu ubicación)</span> : null}
             </span>
           ) : (
             <span className="text-neutral-600 dark:text-neutral-400">Buscando tu ubicación…</span>

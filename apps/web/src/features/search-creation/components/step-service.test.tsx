@@ -79,9 +79,7 @@ describe('creation flow, step 2', { timeout: FLOW_TIMEOUT_MS }, () => {
     stubFetch(
       flowHandlers({
         'GET /api/SearchService': () =>
-          failures-- > 0
-            ? { status: 500, body: { code: 'INTERNAL', message: 'Error interno del servidor', requestId: 'r' } }
-            : { body: [] },
+          failures-- > 0 ? { status: 500, body: { code: 'INTERNAL', message: 'Error interno del servidor', requestId: 'r' } } : { body: [] },
       }),
     );
     const { user } = renderApp('/');
@@ -125,9 +123,7 @@ describe('step 2 with an invalid category or service type', { timeout: FLOW_TIME
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error: Por favor selecciona una categoría y un tipo de servicio válidos.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Por favor selecciona una categoría y un tipo de servicio válidos.');
     expect(calls.some((c) => c.path.startsWith('/api/SearchService'))).toBe(false);
     expect(screen.queryByRole('radio', { name: 'Solo búsqueda automática' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Volver' }));

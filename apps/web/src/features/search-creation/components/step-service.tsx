@@ -36,8 +36,7 @@ function AutomaticCard({ selected, onSelect }: { selected: boolean; onSelect: ()
             Solo búsqueda automática
           </span>
           <span id="automatic-service-text" className="text-sm text-neutral-600 dark:text-neutral-400">
-            Sin experto y sin pago: Ojeador revisa los portales a la frecuencia elegida, puntúa cada anuncio y te avisa
-            de los que encajan.
+            Sin experto y sin pago: Ojeador revisa los portales a la frecuencia elegida, puntúa cada anuncio y te avisa de los que encajan.
           </span>
           <span className="text-sm font-semibold text-brand-700 dark:text-brand-300">Incluida en tu plan</span>
         </span>
@@ -78,10 +77,7 @@ export function StepService({ flow }: { flow: CreationFlow }) {
     >
       <fieldset className="flex flex-col gap-4">
         <legend className="sr-only">Elige el servicio</legend>
-        <AutomaticCard
-          selected={state.serviceId === 'automatic'}
-          onSelect={() => dispatch({ type: 'chooseService', serviceId: 'automatic' })}
-        />
+        <AutomaticCard selected={state.serviceId === 'automatic'} onSelect={() => dispatch({ type: 'chooseService', serviceId: 'automatic' })} />
 
         <section aria-labelledby="expert-services-title" className="flex flex-col gap-3">
           <h4 id="expert-services-title" className="text-sm font-semibold text-neutral-700 dark:text-neutral-300">
@@ -94,12 +90,7 @@ export function StepService({ flow }: { flow: CreationFlow }) {
           ) : services.isError ? (
             <div role="alert" className="flex flex-col items-start gap-2 text-sm text-red-700 dark:text-red-300">
               <p>{CREATION_MESSAGES.servicesFailed(services.error.message)}</p>
-              <Button
-                variant="secondary"
-                size="sm"
-                icon={<RotateCcw className="size-4" aria-hidden="true" />}
-                onClick={() => void services.refetch()}
-              >
+              <Button variant="secondary" size="sm" icon={<RotateCcw className="size-4" aria-hidden="true" />} onClick={() => void services.refetch()}>
                 Reintentar
               </Button>
             </div>

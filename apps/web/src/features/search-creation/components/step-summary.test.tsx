@@ -42,9 +42,7 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
   });
 
   it('reflects the chosen radius, prices and frequency', async () => {
-    restoreGeolocation = stubGeolocation((success) =>
-      success({ coords: { latitude: 41.38745, longitude: 2.16861 } } as GeolocationPosition),
-    );
+    restoreGeolocation = stubGeolocation((success) => success({ coords: { latitude: 41.38745, longitude: 2.16861 } } as GeolocationPosition));
     stubFetch(flowHandlers());
     const { user } = renderApp('/');
     await toLocation(user);
@@ -139,9 +137,7 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
 
   it('keys the crown on the LIMIT_REACHED code, not on the words of the message', async () => {
     const conflict = 'Conflicto con el límite de tu plan';
-    stubFetch(
-      flowHandlers({ 'POST /api/Search': { status: 409, body: { code: 'CONFLICT', message: conflict, requestId: 'r' } } }),
-    );
+    stubFetch(flowHandlers({ 'POST /api/Search': { status: 409, body: { code: 'CONFLICT', message: conflict, requestId: 'r' } } }));
     const { user } = renderApp('/');
     await toSummary(user);
     await user.click(screen.getByRole('button', { name: 'Crear Búsqueda' }));

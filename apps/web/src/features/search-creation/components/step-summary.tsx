@@ -63,9 +63,7 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
       <dl className="rounded-xl border border-neutral-200 bg-white px-4 dark:border-neutral-800 dark:bg-neutral-900">
         <Row term="Búsqueda">
           {state.keywords.trim()} <span className="font-normal text-neutral-500 dark:text-neutral-400">· {categoryName}</span>
-          {state.strictMatchOnly ? (
-            <span className="block text-xs font-normal text-neutral-500 dark:text-neutral-400">Solo coincidencias exactas</span>
-          ) : null}
+          {state.strictMatchOnly ? <span className="block text-xs font-normal text-neutral-500 dark:text-neutral-400">Solo coincidencias exactas</span> : null}
         </Row>
         <Row term="Análisis">
           <span className="font-normal whitespace-pre-line">{state.userSearch.trim()}</span>
@@ -83,13 +81,7 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
             '—'
           )}
         </Row>
-        <Row term="Ubicación">
-          {state.latitude !== null && state.longitude !== null ? (
-            <>Centro: {centreShort(state.latitude, state.longitude)}</>
-          ) : (
-            '—'
-          )}
-        </Row>
+        <Row term="Ubicación">{state.latitude !== null && state.longitude !== null ? <>Centro: {centreShort(state.latitude, state.longitude)}</> : '—'}</Row>
         <Row term="Radio">{state.locationRange} km</Row>
         <Row term="Área de cobertura">{coverageKm2(state.locationRange)}</Row>
         <Row term="Rango de precio">
@@ -103,7 +95,10 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
       </dl>
 
       {limitReached && limits.data ? (
-        <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="status"
+          className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
           {MESSAGES.limitReachedClient(limits.data.maxSearches)}
         </p>
       ) : null}

@@ -1,12 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
-import {
-  clampRadiusKm,
-  EMPTY_DRAFT,
-  nextMaxPrice,
-  nextMinPrice,
-  type CreationDraft,
-  type ServiceTypeId,
-} from '../lib/creation-draft';
+import { clampRadiusKm, EMPTY_DRAFT, nextMaxPrice, nextMinPrice, type CreationDraft, type ServiceTypeId } from '../lib/creation-draft';
 
 export type Step = 0 | 1 | 2 | 3;
 export const STEP_COUNT = 4;
@@ -42,9 +35,7 @@ export function creationReducer(state: CreationState, action: CreationAction): C
       // The expert offers depend on category and service type: a change drops the choice.
       return state.category === action.category ? state : { ...state, category: action.category, serviceId: null };
     case 'setServiceType':
-      return state.serviceTypeId === action.serviceTypeId
-        ? state
-        : { ...state, serviceTypeId: action.serviceTypeId, serviceId: null };
+      return state.serviceTypeId === action.serviceTypeId ? state : { ...state, serviceTypeId: action.serviceTypeId, serviceId: null };
     case 'setText':
       return { ...state, [action.field]: action.value };
     case 'setStrict':
@@ -52,9 +43,7 @@ export function creationReducer(state: CreationState, action: CreationAction): C
     case 'setCentre':
       return { ...state, latitude: action.latitude, longitude: action.longitude };
     case 'initialCentre':
-      return state.latitude !== null && state.longitude !== null
-        ? state
-        : { ...state, latitude: action.latitude, longitude: action.longitude };
+      return state.latitude !== null && state.longitude !== null ? state : { ...state, latitude: action.latitude, longitude: action.longitude };
     case 'setCircle':
       return {
         ...state,

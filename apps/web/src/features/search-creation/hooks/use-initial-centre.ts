@@ -39,11 +39,11 @@ export function useInitialCentre(hasCentre: boolean, onCentre: (latitude: number
     if (!geolocation) fallback();
     else {
       try {
-        geolocation.getCurrentPosition(
-          (position) => settle(position.coords.latitude, position.coords.longitude, 'located'),
-          fallback,
-          { enableHighAccuracy: false, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 10 * 60 * 1000 },
-        );
+        geolocation.getCurrentPosition((position) => settle(position.coords.latitude, position.coords.longitude, 'located'), fallback, {
+          enableHighAccuracy: false,
+          timeout: GEOLOCATION_TIMEOUT_MS,
+          maximumAge: 10 * 60 * 1000,
+        });
       } catch {
         fallback();
       }

@@ -13,9 +13,7 @@ export function useAddToFilteredList(searchId: number) {
   return useMutation({
     mutationFn: ({ adId, notes }: { adId: number; notes?: string }) => addToFilteredList({ searchId, adId, notes }),
     onSuccess: (entry) => {
-      queryClient.setQueryData<FilteredEntry[]>(searchKeys.filtered(searchId), (list) =>
-        list ? [...list.filter((e) => e.id !== entry.id), entry] : [entry],
-      );
+      queryClient.setQueryData<FilteredEntry[]>(searchKeys.filtered(searchId), (list) => (list ? [...list.filter((e) => e.id !== entry.id), entry] : [entry]));
       void queryClient.invalidateQueries({ queryKey: searchKeys.filtered(searchId) });
     },
   });

@@ -12,10 +12,7 @@ export const searchResultsQueryOptions = (searchId: number) =>
   queryOptions({ queryKey: searchKeys.results(searchId), queryFn: ({ signal }) => getSearchResults(searchId, signal) });
 
 /** `refetchInterval` lets the page poll for a while after "Buscar ahora". */
-export function useSearchResults(
-  searchId: number,
-  options: { refetchInterval?: (data: AdResult[] | undefined) => number | false } = {},
-) {
+export function useSearchResults(searchId: number, options: { refetchInterval?: (data: AdResult[] | undefined) => number | false } = {}) {
   const { refetchInterval } = options;
   return useQuery({
     ...searchResultsQueryOptions(searchId),

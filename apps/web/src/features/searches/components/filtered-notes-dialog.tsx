@@ -24,14 +24,7 @@ export function FilteredNotesDialog({ ad, pending, onClose, onConfirm }: Filtere
     onClose();
   };
   return (
-    <Dialog
-      open={ad !== null}
-      onClose={close}
-      title="Añadir a la lista filtrada"
-      description={ad?.title}
-      size="sm"
-      initialFocusRef={notesRef}
-    >
+    <Dialog open={ad !== null} onClose={close} title="Añadir a la lista filtrada" description={ad?.title} size="sm" initialFocusRef={notesRef}>
       <form
         className="flex flex-col gap-4"
         onSubmit={(event) => {

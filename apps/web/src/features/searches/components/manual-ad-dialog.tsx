@@ -41,8 +41,7 @@ export function ManualAdDialog({ open, onClose, searchId, searchCategory, catego
               toast.success(RESULT_MESSAGES.manualAdAdded);
               onClose();
             },
-            onError: (error) =>
-              toast.error(RESULT_MESSAGES.manualAdFailed, { description: serverDescription(error) }),
+            onError: (error) => toast.error(RESULT_MESSAGES.manualAdFailed, { description: serverDescription(error) }),
           })
         }
       />

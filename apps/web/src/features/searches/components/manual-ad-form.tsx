@@ -3,14 +3,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { z } from 'zod';
-import {
-  MANUAL_AD_MAX_IMAGES,
-  manualAdRequestSchema,
-  PLATFORMS,
-  SELLER_TYPES,
-  type Category,
-  type ManualAdRequest,
-} from '@ojeador/shared';
+import { MANUAL_AD_MAX_IMAGES, manualAdRequestSchema, PLATFORMS, SELLER_TYPES, type Category, type ManualAdRequest } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { SelectField } from '@/components/ui/select-field';
@@ -100,14 +93,7 @@ export function ManualAdForm({ defaultCategory, categories, pending, onSubmit, o
           error={errors.price?.message}
           {...register('price', { valueAsNumber: true })}
         />
-        <TextField
-          label="URL del anuncio"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          error={errors.url?.message}
-          {...register('url')}
-        />
+        <TextField label="URL del anuncio" type="url" inputMode="url" placeholder="https://" error={errors.url?.message} {...register('url')} />
       </div>
 
       <fieldset className="flex flex-col gap-2">
@@ -124,12 +110,7 @@ export function ManualAdForm({ defaultCategory, categories, pending, onSubmit, o
                 {...register(`images.${index}.url` as const)}
               />
             </div>
-            <IconButton
-              aria-label={`Quitar imagen ${index + 1}`}
-              onClick={() => images.remove(index)}
-              disabled={images.fields.length === 1}
-              className="mt-7"
-            >
+            <IconButton aria-label={`Quitar imagen ${index + 1}`} onClick={() => images.remove(index)} disabled={images.fields.length === 1} className="mt-7">
               <Trash2 className="size-4.5" aria-hidden="true" />
             </IconButton>
           </div>

@@ -83,13 +83,7 @@ export function ResultsGrid({ searchId, AdCard, ads, isAdmin, onLikeToggled }: R
         ))}
       </ul>
       {isAdmin ? (
-        <FilteredNotesDialog
-          key={notesFor?.id ?? 'closed'}
-          ad={notesFor}
-          pending={add.isPending}
-          onClose={() => setNotesFor(null)}
-          onConfirm={confirmAdd}
-        />
+        <FilteredNotesDialog key={notesFor?.id ?? 'closed'} ad={notesFor} pending={add.isPending} onClose={() => setNotesFor(null)} onConfirm={confirmAdd} />
       ) : null}
     </>
   );

@@ -123,8 +123,7 @@ export function SearchCard({ search, isAdmin, view, onDelete }: SearchCardProps)
                 <li className="flex min-w-0 items-center gap-1.5">
                   <UserRound className="size-4 shrink-0" aria-hidden="true" />
                   <span className="truncate">
-                    <span className="font-medium text-neutral-800 dark:text-neutral-200">{search.user.name}</span> ·{' '}
-                    {search.user.email}
+                    <span className="font-medium text-neutral-800 dark:text-neutral-200">{search.user.name}</span> · {search.user.email}
                   </span>
                 </li>
               ) : null}

@@ -37,7 +37,10 @@ function openResults(handlers: Parameters<typeof stubFetch>[0] = {}, role: 'User
   return { ...renderApp(path), ...stub };
 }
 
-const cardTitles = () => within(screen.getByRole('list', { name: 'Resultados' })).getAllByRole('heading').map((h) => h.textContent);
+const cardTitles = () =>
+  within(screen.getByRole('list', { name: 'Resultados' }))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
 
 describe('/busquedas/:id', () => {
   it('shows the header with title, count, category picture and back link, and the ad cards', async () => {

@@ -26,7 +26,6 @@ export const RESULTS_ERROR_MESSAGE = 'Error loading results';
 export const RESULTS_EMPTY_MESSAGE = 'No results found';
 export const SEARCH_NOT_FOUND_MESSAGE = 'Búsqueda no encontrada';
 
-
 /** Spec roles: the administrator, or the expert hired for this search, may add ads by hand. */
 function canAddAds(session: Session | null, search: SearchDetail | undefined): boolean {
   if (!session || !search) return false;
@@ -91,14 +90,7 @@ function SearchResults({ searchId, AdCard }: { searchId: number; AdCard: AdCardC
   if (results.isPending) {
     body = <CenteredStatus text={RESULTS_LOADING_MESSAGE} />;
   } else if (results.isError) {
-    body = (
-      <LoadErrorState
-        title={RESULTS_ERROR_MESSAGE}
-        error={results.error}
-        retrying={results.isRefetching}
-        onRetry={() => void results.refetch()}
-      />
-    );
+    body = <LoadErrorState title={RESULTS_ERROR_MESSAGE} error={results.error} retrying={results.isRefetching} onRetry={() => void results.refetch()} />;
   } else if (sorted.length === 0) {
     body = (
       <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title={RESULTS_EMPTY_MESSAGE}>
@@ -171,13 +163,7 @@ function SearchResults({ searchId, AdCard }: { searchId: number; AdCard: AdCardC
       {body}
 
       {detail && addAllowed ? (
-        <ManualAdDialog
-          open={addOpen}
-          onClose={() => setAddOpen(false)}
-          searchId={searchId}
-          searchCategory={detail.category}
-          categories={categories}
-        />
+        <ManualAdDialog open={addOpen} onClose={() => setAddOpen(false)} searchId={searchId} searchCategory={detail.category} categories={categories} />
       ) : null}
     </>
   );

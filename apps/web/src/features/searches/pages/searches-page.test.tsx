@@ -10,12 +10,38 @@ beforeAll(() => {
   if (!Element.prototype.setPointerCapture) Element.prototype.setPointerCapture = () => undefined;
 });
 
-const CATEGORIES = { 'GET /api/Categories': { body: [{ id: 1, name: 'Coches' }, { id: 2, name: 'Motos' }, { id: 3, name: 'Casas y pisos' }] } };
+const CATEGORIES = {
+  'GET /api/Categories': {
+    body: [
+      { id: 1, name: 'Coches' },
+      { id: 2, name: 'Motos' },
+      { id: 3, name: 'Casas y pisos' },
+    ],
+  },
+};
 
 const SEARCHES = [
-  makeSearch({ id: 1, title: 'Seat Ibiza', description: 'Diésel barato en Madrid', category: 1, categoryName: 'Coches', isActive: true, resultCount: 4, newResultCount: 2, lastExecution: '2026-11-20T10:00:00.000Z' }),
+  makeSearch({
+    id: 1,
+    title: 'Seat Ibiza',
+    description: 'Diésel barato en Madrid',
+    category: 1,
+    categoryName: 'Coches',
+    isActive: true,
+    resultCount: 4,
+    newResultCount: 2,
+    lastExecution: '2026-11-20T10:00:00.000Z',
+  }),
   makeSearch({ id: 2, title: 'Yamaha MT-07', description: 'Moto naked', category: 2, categoryName: 'Motos', isActive: false, frequency: 12 }),
-  makeSearch({ id: 3, title: 'Piso en Valencia', description: 'Tres habitaciones cerca de la playa', category: 3, categoryName: 'Casas y pisos', isActive: true, frequency: 1 }),
+  makeSearch({
+    id: 3,
+    title: 'Piso en Valencia',
+    description: 'Tres habitaciones cerca de la playa',
+    category: 3,
+    categoryName: 'Casas y pisos',
+    isActive: true,
+    frequency: 1,
+  }),
 ];
 
 const card = (title: string) => screen.getByRole('article', { name: title });
@@ -101,8 +127,7 @@ describe('/busquedas', () => {
   it('shows an error with the server message and retries', async () => {
     let fail = true;
     const { user } = await openList({
-      'GET /api/Search': () =>
-        fail ? { status: 500, body: { code: 'INTERNAL', message: 'Error interno del servidor', requestId: 'r' } } : { body: SEARCHES },
+      'GET /api/Search': () => (fail ? { status: 500, body: { code: 'INTERNAL', message: 'Error interno del servidor', requestId: 'r' } } : { body: SEARCHES }),
     });
     expect(await screen.findByText('Error al cargar las búsquedas')).toBeInTheDocument();
     expect(screen.getByText('Error interno del servidor')).toBeInTheDocument();

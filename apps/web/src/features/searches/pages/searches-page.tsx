@@ -37,7 +37,11 @@ function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => 
     { id: 'list', label: 'Vista de lista', Icon: List },
   ];
   return (
-    <div role="group" aria-label="Vista" className="inline-flex rounded-lg border border-neutral-300 bg-white p-0.5 dark:border-neutral-700 dark:bg-neutral-900">
+    <div
+      role="group"
+      aria-label="Vista"
+      className="inline-flex rounded-lg border border-neutral-300 bg-white p-0.5 dark:border-neutral-700 dark:bg-neutral-900"
+    >
       {options.map(({ id, label, Icon }) => (
         <button
           key={id}
@@ -90,14 +94,7 @@ export function SearchesPage() {
       </div>
     );
   } else if (query.isError) {
-    content = (
-      <LoadErrorState
-        title={SEARCHES_ERROR_MESSAGE}
-        error={query.error}
-        retrying={query.isRefetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    content = <LoadErrorState title={SEARCHES_ERROR_MESSAGE} error={query.error} retrying={query.isRefetching} onRetry={() => void query.refetch()} />;
   } else if (matching.length === 0) {
     const filtered = hasFilters(filters) && query.data.length > 0;
     content = (

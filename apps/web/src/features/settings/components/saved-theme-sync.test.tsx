@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 
 describe('saved theme', () => {
-  it('applies the signed-in user\'s saved theme to <html>; the server value wins over this browser\'s', async () => {
+  it("applies the signed-in user's saved theme to <html>; the server value wins over this browser's", async () => {
     localStorage.setItem('theme', 'light');
     storeSession();
     const { calls } = stubFetch({

@@ -21,8 +21,7 @@ async function openSettings(handlers: Handlers = {}, saved: UserSettings = SAVED
   return { ...app, ...stub, dialog };
 }
 
-const puts = (calls: { method: string; path: string; body: unknown }[]) =>
-  calls.filter((call) => call.method === 'PUT' && call.path === '/api/UserSettings');
+const puts = (calls: { method: string; path: string; body: unknown }[]) => calls.filter((call) => call.method === 'PUT' && call.path === '/api/UserSettings');
 
 beforeEach(() => {
   html().className = '';
@@ -63,9 +62,7 @@ describe('settings dialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByText('Settings updated successfully')).toBeInTheDocument();
-    expect(puts(calls).map((call) => call.body)).toEqual([
-      { isWhatsAppEnabled: true, isEmailEnabled: false, theme: 'dark', consentContext: 'settings' },
-    ]);
+    expect(puts(calls).map((call) => call.body)).toEqual([{ isWhatsAppEnabled: true, isEmailEnabled: false, theme: 'dark', consentContext: 'settings' }]);
     expect(screen.queryByRole('dialog', { name: 'Configuración' })).not.toBeInTheDocument();
     expect(html()).toHaveClass('dark');
     expect(localStorage.getItem('theme')).toBe('dark');
@@ -112,8 +109,7 @@ describe('settings dialog', () => {
     storeSession();
     let failing = true;
     stubFetch({
-      'GET /api/UserSettings': () =>
-        failing ? { status: 500, body: { code: 'INTERNAL', message: 'x', requestId: 'r' } } : { body: SAVED },
+      'GET /api/UserSettings': () => (failing ? { status: 500, body: { code: 'INTERNAL', message: 'x', requestId: 'r' } } : { body: SAVED }),
     });
     const { user } = renderApp('/');
     await user.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Configuración' }));

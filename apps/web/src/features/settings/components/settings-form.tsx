@@ -91,9 +91,7 @@ function SettingsEditor({ initial, onClose }: { initial: UserSettings; onClose: 
   return (
     <form onSubmit={submit} className="flex flex-col gap-6">
       <fieldset className="flex flex-col gap-5">
-        <legend className="mb-3 text-xs font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">
-          Alertas
-        </legend>
+        <legend className="mb-3 text-xs font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">Alertas</legend>
         <SettingsSwitch
           label="Notificaciones por WhatsApp"
           icon={icon(MessageCircle)}
@@ -101,8 +99,7 @@ function SettingsEditor({ initial, onClose }: { initial: UserSettings; onClose: 
           onChange={(isWhatsAppEnabled) => setDraft((current) => ({ ...current, isWhatsAppEnabled }))}
           description={
             <>
-              Solo te enviaremos avisos de anuncios que encajan con tus búsquedas, nunca promociones. Puedes
-              desactivarlo cuando quieras. Más información en la{' '}
+              Solo te enviaremos avisos de anuncios que encajan con tus búsquedas, nunca promociones. Puedes desactivarlo cuando quieras. Más información en la{' '}
               <Link
                 to="/privacy-policy"
                 onClick={onClose}

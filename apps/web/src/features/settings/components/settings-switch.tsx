@@ -43,10 +43,7 @@ export function SettingsSwitch({ label, checked, onChange, disabled, description
       >
         <span
           aria-hidden="true"
-          className={cn(
-            'inline-block size-5 rounded-full bg-white shadow transition-transform',
-            checked ? 'translate-x-5.5' : 'translate-x-0.5',
-          )}
+          className={cn('inline-block size-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5.5' : 'translate-x-0.5')}
         />
       </button>
     </div>

@@ -28,7 +28,9 @@ export function SignOutEverywhere({ onDone }: { onDone: () => void }) {
       <h3 id="settings-sessions" className="text-xs font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">
         Sesiones
       </h3>
-      <p className="text-sm text-neutral-600 dark:text-neutral-400">Si has iniciado sesión en un dispositivo que ya no usas, cierra todas las sesiones a la vez.</p>
+      <p className="text-sm text-neutral-600 dark:text-neutral-400">
+        Si has iniciado sesión en un dispositivo que ya no usas, cierra todas las sesiones a la vez.
+      </p>
       <Button type="button" variant="secondary" size="sm" loading={pending} onClick={() => void signOutEverywhere()} className="self-start">
         <LogOut className="size-4" aria-hidden="true" />
         Cerrar sesión en todos los dispositivos

@@ -45,9 +45,7 @@ describe('header WhatsApp toggle', () => {
     // Before the server answers.
     expect(toggle).toHaveAttribute('title', 'WhatsApp notifications enabled');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
-      { isWhatsAppEnabled: true, consentContext: 'header-toggle' },
-    ]);
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ isWhatsAppEnabled: true, consentContext: 'header-toggle' }]);
 
     answer.resolve({ body: { ...OFF, isWhatsAppEnabled: true } });
     expect(await screen.findByText('Settings updated successfully')).toBeInTheDocument();
@@ -56,10 +54,7 @@ describe('header WhatsApp toggle', () => {
   });
 
   it('turns WhatsApp off', async () => {
-    const { user, calls } = renderHeader(
-      { 'PUT /api/UserSettings': { body: OFF } },
-      { ...OFF, isWhatsAppEnabled: true },
-    );
+    const { user, calls } = renderHeader({ 'PUT /api/UserSettings': { body: OFF } }, { ...OFF, isWhatsAppEnabled: true });
     await user.click(await banner().findByRole('button', { name: 'WhatsApp notifications enabled' }));
     expect(await screen.findByText('Settings updated successfully')).toBeInTheDocument();
     expect(banner().getByRole('button', { name: 'WhatsApp notifications disabled' })).toHaveAttribute('aria-pressed', 'false');
