@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { SERVICE_MESSAGES, type SearchService } from '@ojeador/shared';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateService } from '../api/update-service';
 import { ACCEPT_IMAGES, imageProblem } from '../lib/image-files';
+import { ServiceFormFooter } from './service-form-footer';
 
 /** Changes price, conditions and duration; chosen images replace the service's images. */
 export function EditServiceDialog({ service, onClose }: { service: SearchService; onClose: () => void }) {
@@ -57,19 +57,7 @@ export function EditServiceDialog({ service, onClose }: { service: SearchService
             className="text-sm"
           />
         </div>
-        {error ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-200">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Guardando...' : 'Guardar'}
-          </Button>
-        </div>
+        <ServiceFormFooter error={error} pending={update.isPending} submitLabel="Guardar" pendingLabel="Guardando..." onCancel={onClose} />
       </form>
     </Dialog>
   );

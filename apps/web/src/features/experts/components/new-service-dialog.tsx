@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { X } from 'lucide-react';
 import { SERVICE_DEFAULT_DURATION_HOURS, SERVICE_MESSAGES } from '@ojeador/shared';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
@@ -11,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCreateService } from '../api/create-service';
 import { useCategoryOptions, useServiceTypeOptions } from '../api/get-reference-data';
 import { ACCEPT_IMAGES, imageProblem } from '../lib/image-files';
+import { ServiceFormFooter } from './service-form-footer';
 import { ImagePreview } from './image-preview';
 
 type Draft = { categoryId: string; serviceTypeId: string; price: string; durationInHours: string; conditions: string };
@@ -149,19 +149,7 @@ export function NewServiceDialog({ open, onClose, expertProfileId }: { open: boo
             </ul>
           ) : null}
         </div>
-        {error ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-200">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={close}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creando...' : 'Crear Servicio'}
-          </Button>
-        </div>
+        <ServiceFormFooter error={error} pending={create.isPending} submitLabel="Crear Servicio" pendingLabel="Creando..." onCancel={close} />
       </form>
     </Dialog>
   );
