@@ -25,6 +25,13 @@ import { createPaymentsProvider } from './integrations/payments/create-payments-
 import { createExpertsModule } from './modules/experts/experts.module.js';
 import { createServicesModule } from './modules/services/services.module.js';
 import { createPaymentsModule } from './modules/payments/payments.module.js';
+import { createLedgerModule } from './modules/ledger/ledger.module.js';
+import { createWalletModule } from './modules/wallet/wallet.module.js';
+import { createHiresModule } from './modules/hires/hires.module.js';
+import { HireSummaryReadModel } from './modules/hires/hire-summary.read-model.js';
+import { HireClock } from './modules/hires/hire-clock.js';
+import { createReviewsModule } from './modules/reviews/reviews.module.js';
+import type { HiresService } from './modules/hires/hires.service.js';
 
 export type AppDeps = { config: Config; database: Database; queue: JobQueue };
 
@@ -65,7 +72,8 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     publicUrl: config.publicUrl,
   });
   const engine = createEngine({ config, db, queue, alerts: notifications.matchAlerts, log });
-  const searches = createSearchesModule({ db, transaction, limits: subscriptions.service, engine: engine.port });
+  const hireSummaries = new HireSummaryReadModel(db);
+  const searches = createSearchesModule({ db, transaction, limits: subscriptions.service, engine: engine.port, hires: hireSummaries });
   const results = createResultsModule({ db, transaction, searches: searches.service, notifications: notifications.service, engine: engine.port });
   const ads = createAdsModule({ db, ads: results.readModel });
   const likes = createLikesModule({ db, ads: results.readModel });
@@ -75,7 +83,39 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
   const paymentsProvider = createPaymentsProvider(config);
   const experts = createExpertsModule({ db, files, auth: users.service, payments: paymentsProvider.provider, publicUrl: config.publicUrl, log });
   const services = createServicesModule({ db, files, reader: catalog.service });
-  const payments = createPaymentsModule({ ...paymentsProvider, handler: experts.service, panelUrl: '/expert-panel' });
+  const ledger = createLedgerModule({ db, transaction });
+  // The wallet settles paid hire checkouts through the hires module, which opens them through the wallet:
+  // the wallet gets a port that reaches the hires service once it exists.
+  let hiresService: HiresService | null = null;
+  const hiresPort = () => {
+    if (!hiresService) throw new Error('hires module not built yet');
+    return hiresService;
+  };
+  const wallet = createWalletModule({
+    db,
+    transaction,
+    ledger: ledger.service,
+    provider: paymentsProvider.provider,
+    hires: { onHirePaid: (tx, hireId) => hiresPort().onHirePaid(tx, hireId), afterHirePaid: (hireId) => hiresPort().afterHirePaid(hireId) },
+    publicUrl: config.publicUrl,
+    log,
+  });
+  const hires = createHiresModule({
+    db,
+    transaction,
+    ledger: ledger.service,
+    wallet: wallet.service,
+    searches: searches.service,
+    alerts: notifications.hireAlerts,
+    payments: paymentsProvider.provider,
+    commissionPercent: config.COMMISSION_PERCENT,
+    publicUrl: config.publicUrl,
+    log,
+  });
+  hiresService = hires.service;
+  const reviews = createReviewsModule({ db, files });
+  const payments = createPaymentsModule({ ...paymentsProvider, handlers: { accounts: experts.service, checkouts: wallet.service }, panelUrl: '/expert-panel' });
+  const hireClock = new HireClock(hires.service, queue, (error) => log.error({ err: error }, 'hire clock failed'));
 
   // Registration order = the order of the API docs.
   const modules = [
@@ -94,13 +134,18 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     sources,
     experts,
     services,
+    wallet,
+    hires,
+    reviews,
     payments,
     messages,
+    ledger,
   ];
   return {
     tokens,
     users: users.service,
     engine,
+    hireClock,
     routes: modules.map((module) => module.routes),
     /** The services, for main.ts (workers) and tests; route plugins never see this object. */
     services: {
@@ -111,9 +156,12 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
       sources: sources.service,
       searches: searches.service,
       results: results.service,
+      ledger: ledger.service,
+      wallet: wallet.service,
+      hires: hires.service,
     },
   };
 }
 
 /** What main.ts and the tests reach on the built app. */
-export type AppContext = { database: Database; engine: ReturnType<typeof createEngine> } & ReturnType<typeof createModules>['services'];
+export type AppContext = { database: Database; engine: ReturnType<typeof createEngine>; hireClock: HireClock } & ReturnType<typeof createModules>['services'];

@@ -4,7 +4,8 @@ import { z } from 'zod';
  * The `code` of every error body. Clients branch on it, never on the message text: e.g. LIMIT_REACHED is
  * always the caller's plan limit (active searches or minimum interval), which the web answers with 'Mejorar Plan';
  * SEARCH_INACTIVE refuses "Buscar ahora" on a paused search; SEARCH_CAP_REACHED is the cap on searches kept
- * (active or not); CONFLICT is any other 409.
+ * (active or not); HIRE_OPEN a second hire of a search while one is live; HIRE_STATE a hire action its state
+ * does not allow; CONFLICT is any other 409.
  */
 export const ERROR_CODES = [
   'VALIDATION',
@@ -15,6 +16,8 @@ export const ERROR_CODES = [
   'LIMIT_REACHED',
   'SEARCH_INACTIVE',
   'SEARCH_CAP_REACHED',
+  'HIRE_OPEN',
+  'HIRE_STATE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RULE_BROKEN',
@@ -40,6 +43,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   LIMIT_REACHED: 409,
   SEARCH_INACTIVE: 409,
   SEARCH_CAP_REACHED: 409,
+  HIRE_OPEN: 409,
+  HIRE_STATE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RULE_BROKEN: 422,

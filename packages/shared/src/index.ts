@@ -17,3 +17,6 @@ export * from './schemas/settings.js';
 export * from './schemas/sources.js';
 export * from './schemas/experts.js';
 export * from './schemas/services.js';
+export * from './hire-status.js';
+export * from './review-checklists.js';
+export * from './schemas/hires.js';

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 export const QUEUES = {
   deliverMessage: 'deliver-message',
   runSearch: 'run-search',
+  hireDeadlines: 'hire-deadlines',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

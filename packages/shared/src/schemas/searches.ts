@@ -3,6 +3,8 @@ import { DEFAULT_PLATFORM_IDS, MAX_FREQUENCY_HOURS, PLATFORMS, PRICE_RANGE, RADI
 import { SEARCH_MESSAGES } from '../area-messages.js';
 import { bodyIdSchema, idParamSchema, searchIdParamSchema } from './common.js';
 import { safeText } from './text.js';
+import { HIRE_STATUSES } from '../hire-status.js';
+import { CHECKLIST_RESULTS } from '../review-checklists.js';
 
 export const DEFAULT_SEARCH_DESCRIPTION = 'Descripción por defecto';
 
@@ -188,8 +190,22 @@ export const searchListSchema = z.array(searchListItemSchema);
 export const searchHireSummarySchema = z.object({
   id: z.number().int(),
   expertId: z.number().int(),
-  /** Hire state (see hire-status): pending, accepted, awaiting_client_decision, completed, disputed, dispute_resolved, cancelled. */
-  status: z.string(),
+  clientId: z.number().int(),
+  /** Hire state (see hire-status.ts). */
+  status: z.enum(HIRE_STATUSES),
+  /** The price held for it, in euros. */
+  amount: z.number(),
+  serviceTypeId: z.number().int(),
+  serviceName: z.string(),
+  expertName: z.string(),
+  /** The expert's written report, once finalized. */
+  report: z.string().nullable(),
+  checklist: z.array(z.object({ key: z.string(), label: z.string(), result: z.enum(CHECKLIST_RESULTS), note: z.string() })).nullable(),
+  finalizedAt: z.string().nullable(),
+  /** When an unanswered pending hire cancels itself, or an undecided finished one completes itself. */
+  deadline: z.string().nullable(),
+  /** Whether the caller already reviewed it. */
+  reviewed: z.boolean(),
 });
 export type SearchHireSummary = z.infer<typeof searchHireSummarySchema>;
 

@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { HIRE_STATUSES, type ChecklistResult } from '@ojeador/shared';
 import { categories, serviceTypes, subscriptionPlans } from './reference.js';
 import { searches } from './searches.js';
 import { users } from './users.js';
@@ -45,24 +46,29 @@ export const searchServices = pgTable(
   (t) => [index('search_services_lookup_idx').on(t.categoryId, t.serviceTypeId)],
 );
 
-export const hireStatuses = ['pending', 'accepted', 'awaiting_client_decision', 'completed', 'disputed', 'dispute_resolved', 'cancelled'] as const;
+export const hireStatuses = HIRE_STATUSES;
 
+export type StoredChecklistEntry = { key: string; label: string; result: ChecklistResult; note: string };
+
+/**
+ * Financial rows (hires, their events, disputes, reviews, payments, ledger) are never deleted: their
+ * user references refuse deletion (the admin anonymises a user instead), and a deleted search leaves
+ * its finished hires behind with no search.
+ */
 export const searchHires = pgTable(
   'search_hires',
   {
     id: serial('id').primaryKey(),
-    searchId: integer('search_id')
-      .notNull()
-      .references(() => searches.id, { onDelete: 'cascade' }),
+    searchId: integer('search_id').references(() => searches.id, { onDelete: 'set null' }),
     serviceId: integer('service_id')
       .notNull()
       .references(() => searchServices.id),
     clientId: integer('client_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id),
     expertId: integer('expert_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id),
     status: text('status', { enum: hireStatuses }).notNull().default('pending'),
     amountCents: integer('amount_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -71,18 +77,37 @@ export const searchHires = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** When the current state ends by itself: payment window, 72 h to accept, 7 days to decide. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    /** The day-before notice of the automatic completion was sent. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    report: text('report'),
+    checklist: jsonb('checklist').$type<StoredChecklistEntry[]>(),
   },
-  (t) => [index('search_hires_search_idx').on(t.searchId), index('search_hires_expert_idx').on(t.expertId), index('search_hires_client_idx').on(t.clientId)],
+  (t) => [
+    index('search_hires_search_idx').on(t.searchId),
+    index('search_hires_expert_idx').on(t.expertId),
+    index('search_hires_client_idx').on(t.clientId),
+    // One live hire per search: a double click or a second tab cannot open two.
+    uniqueIndex('search_hires_one_live_idx')
+      .on(t.searchId)
+      .where(sql`status in ('awaiting_payment', 'pending', 'accepted', 'awaiting_client_decision', 'disputed')`),
+    index('search_hires_deadline_idx')
+      .on(t.deadlineAt)
+      .where(sql`deadline_at is not null`),
+    check('search_hires_amount_positive', sql`amount_cents > 0`),
+  ],
 );
 
 export const hireEvents = pgTable('hire_events', {
   id: serial('id').primaryKey(),
   hireId: integer('hire_id')
     .notNull()
-    .references(() => searchHires.id, { onDelete: 'cascade' }),
+    .references(() => searchHires.id),
   fromStatus: text('from_status'),
   toStatus: text('to_status').notNull(),
-  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  actorId: integer('actor_id').references(() => users.id),
   note: text('note'),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -92,15 +117,16 @@ export const disputes = pgTable('disputes', {
   hireId: integer('hire_id')
     .notNull()
     .unique()
-    .references(() => searchHires.id, { onDelete: 'cascade' }),
+    .references(() => searchHires.id),
   reason: text('reason').notNull(),
   resolution: text('resolution'),
   status: text('status', { enum: ['open', 'resolved'] })
     .notNull()
     .default('open'),
   resolvedInFavorOfClient: boolean('resolved_in_favor_of_client'),
-  resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  resolvedBy: integer('resolved_by').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
 });
 
 export const reviews = pgTable(
@@ -109,13 +135,13 @@ export const reviews = pgTable(
     id: serial('id').primaryKey(),
     hireId: integer('hire_id')
       .notNull()
-      .references(() => searchHires.id, { onDelete: 'cascade' }),
+      .references(() => searchHires.id),
     reviewerId: integer('reviewer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id),
     expertId: integer('expert_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id),
     score: integer('score').notNull(),
     description: text('description').notNull(),
     imageUrls: text('image_urls')
@@ -124,39 +150,89 @@ export const reviews = pgTable(
       .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('reviews_hire_reviewer_idx').on(t.hireId, t.reviewerId)],
+  (t) => [
+    uniqueIndex('reviews_hire_reviewer_idx').on(t.hireId, t.reviewerId),
+    index('reviews_expert_idx').on(t.expertId),
+    check('reviews_score_range', sql`score between 1 and 5`),
+  ],
 );
 
-export const payments = pgTable('payments', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
-  providerRef: text('provider_ref').notNull().unique(),
-  purpose: text('purpose', { enum: ['topup', 'hire', 'subscription'] }).notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  status: text('status', { enum: ['pending', 'succeeded', 'failed', 'cancelled'] })
-    .notNull()
-    .default('pending'),
-  hireId: integer('hire_id').references(() => searchHires.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    /** The provider's checkout session id, known once the checkout exists. */
+    providerRef: text('provider_ref').unique(),
+    purpose: text('purpose', { enum: ['topup', 'hire', 'subscription'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    hireId: integer('hire_id').references(() => searchHires.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_user_idx').on(t.userId),
+    index('payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'pending'`),
+    check('payments_amount_positive', sql`amount_cents > 0`),
+  ],
+);
+
+export const ledgerAccountKinds = ['available', 'held', 'earned', 'commission', 'clearing'] as const;
+export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
+
+/**
+ * Double-entry ledger (DESIGN.md section 8). Accounts: each user's `available`, `held` and `earned`;
+ * the platform's `commission` and the provider's `clearing` (user null). A balance is the sum of the
+ * account's entries; there is no balance column to drift.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    kind: text('kind', { enum: ledgerAccountKinds }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('ledger_accounts_owner_unique').on(t.userId, t.kind).nullsNotDistinct()],
+);
+
+/** One movement of money: entries summing to zero, applied once per idempotency key. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: serial('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    kind: text('kind', { enum: ['topup', 'hold', 'refund', 'release', 'payout'] }).notNull(),
+    hireId: integer('hire_id').references(() => searchHires.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    /** What the customer reads in their movements ("Contratación de Web Search"). */
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_transactions_hire_idx').on(t.hireId)],
+);
 
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
+    transactionId: integer('transaction_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => ledgerTransactions.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
     amountCents: integer('amount_cents').notNull(),
-    kind: text('kind', { enum: ['topup', 'hold', 'release', 'refund', 'payout', 'commission'] }).notNull(),
-    hireId: integer('hire_id').references(() => searchHires.id, { onDelete: 'set null' }),
-    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_entries_user_idx').on(t.userId)],
+  (t) => [index('ledger_entries_account_idx').on(t.accountId, t.id), check('ledger_entries_nonzero', sql`amount_cents <> 0`)],
 );
 
 export const webhookEvents = pgTable('webhook_events', {
@@ -168,7 +244,7 @@ export const subscriptions = pgTable('subscriptions', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => users.id),
   planId: integer('plan_id')
     .notNull()
     .references(() => subscriptionPlans.id),

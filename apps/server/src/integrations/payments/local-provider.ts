@@ -1,5 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { InvalidSignatureError, type AccountStatus, type OnboardingLink, type OnboardingRequest, type PaymentsProvider } from './payments-provider.js';
+import {
+  InvalidSignatureError,
+  type AccountStatus,
+  type Checkout,
+  type CheckoutRequest,
+  type OnboardingLink,
+  type OnboardingRequest,
+  type PaymentsProvider,
+  type TransferRequest,
+} from './payments-provider.js';
 
 /** Where the app serves the local provider's pages (GET shows, POST confirms, POST {"outcome":"cancel"} abandons). */
 export const LOCAL_PAYMENTS_PATH = '/payments/local';
@@ -17,17 +26,30 @@ export class LocalPaymentsProvider implements PaymentsProvider {
 
   async createOnboardingLink(request: OnboardingRequest): Promise<OnboardingLink> {
     const accountId = request.existingAccountId ?? `local_acct_${request.expertProfileId}`;
-    return { accountId, url: `${LOCAL_PAYMENTS_PATH}/onboarding/${accountId}.${this.sign(accountId)}` };
+    return { accountId, url: `${LOCAL_PAYMENTS_PATH}/onboarding/${accountId}.${this.sign(accountId, 'onboarding')}` };
   }
 
   /** The account id a page token names, or null when the token was not made by this app. */
   accountFromToken(token: string): string | null {
-    const dot = token.lastIndexOf('.');
-    if (dot <= 0) return null;
-    const accountId = token.slice(0, dot);
-    const given = Buffer.from(token.slice(dot + 1));
-    const expected = Buffer.from(this.sign(accountId));
-    return given.length === expected.length && timingSafeEqual(given, expected) ? accountId : null;
+    return this.verify(token, 'onboarding');
+  }
+
+  /** The checkout page confirms or abandons the payment it names; where it goes afterwards is in the link. */
+  async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+    const ref = `local_cs_${request.paymentId}`;
+    const links = new URLSearchParams({ success: request.successUrl, cancel: request.cancelUrl });
+    return { ref, url: `${LOCAL_PAYMENTS_PATH}/checkout/${request.paymentId}.${this.sign(String(request.paymentId), 'checkout')}?${links.toString()}` };
+  }
+
+  /** The payment id a checkout page token names, or null. */
+  paymentFromToken(token: string): number | null {
+    const id = this.verify(token, 'checkout');
+    return id === null ? null : Number(id);
+  }
+
+  /** Offline there is no connected account to pay: the expert's share stays in their `earned` balance. */
+  async transfer(request: TransferRequest): Promise<{ transferId: string }> {
+    return { transferId: `local_tr_${request.hireId}` };
   }
 
   markReady(accountId: string) {
@@ -42,7 +64,16 @@ export class LocalPaymentsProvider implements PaymentsProvider {
     throw new InvalidSignatureError('the local provider sends no webhooks');
   }
 
-  private sign(value: string) {
-    return createHmac('sha256', this.secret).update(`onboarding:${value}`).digest('base64url').slice(0, 32);
+  private verify(token: string, purpose: string): string | null {
+    const dot = token.lastIndexOf('.');
+    if (dot <= 0) return null;
+    const value = token.slice(0, dot);
+    const given = Buffer.from(token.slice(dot + 1));
+    const expected = Buffer.from(this.sign(value, purpose));
+    return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
+  }
+
+  private sign(value: string, purpose = 'onboarding') {
+    return createHmac('sha256', this.secret).update(`${purpose}:${value}`).digest('base64url').slice(0, 32);
   }
 }

@@ -2,10 +2,13 @@ import Stripe from 'stripe';
 import {
   InvalidSignatureError,
   type AccountStatus,
+  type Checkout,
+  type CheckoutRequest,
   type OnboardingLink,
   type OnboardingRequest,
   type PaymentEvent,
   type PaymentsProvider,
+  type TransferRequest,
 } from './payments-provider.js';
 
 export type StripeSettings = { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined };
@@ -66,6 +69,33 @@ export class StripePaymentsProvider implements PaymentsProvider {
     return { accountId, ready: isReady(account) };
   }
 
+  /** Stripe Checkout, mode payment; our payment id travels as client_reference_id and metadata. */
+  async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: request.amountCents, product_data: { name: request.description } } }],
+        client_reference_id: String(request.paymentId),
+        metadata: { paymentId: String(request.paymentId) },
+        customer_email: request.customerEmail,
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        ...(request.transferGroup ? { payment_intent_data: { transfer_group: request.transferGroup } } : {}),
+      },
+      { idempotencyKey: `payment:${request.paymentId}:checkout` },
+    );
+    if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+    return { ref: session.id, url: session.url };
+  }
+
+  async transfer(request: TransferRequest): Promise<{ transferId: string }> {
+    const transfer = await this.stripe.transfers.create(
+      { amount: request.amountCents, currency: 'eur', destination: request.destinationAccountId, transfer_group: request.transferGroup },
+      { idempotencyKey: `hire:${request.hireId}:transfer` },
+    );
+    return { transferId: transfer.id };
+  }
+
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
     if (!this.settings.webhookSecret || !signature) throw new InvalidSignatureError('missing signature or secret');
     let event: Stripe.Event;
@@ -75,6 +105,23 @@ export class StripePaymentsProvider implements PaymentsProvider {
       throw new InvalidSignatureError((error as Error).message);
     }
     if (event.type === 'account.updated') return { id: event.id, type: 'account.updated', accountId: event.data.object.id };
+    if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
+      const session = event.data.object;
+      const paymentId = paymentIdOf(session);
+      // A delayed method (bank transfer) completes the session unpaid; its async_payment_succeeded event pays it.
+      if (paymentId === null || session.payment_status !== 'paid') return { id: event.id, type: 'ignored' };
+      return { id: event.id, type: 'checkout.completed', paymentId, checkoutRef: session.id, amountCents: session.amount_total ?? 0 };
+    }
+    if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
+      const paymentId = paymentIdOf(event.data.object);
+      if (paymentId === null) return { id: event.id, type: 'ignored' };
+      return { id: event.id, type: 'checkout.expired', paymentId, checkoutRef: event.data.object.id };
+    }
     return { id: event.id, type: 'ignored' };
   }
+}
+
+function paymentIdOf(session: Stripe.Checkout.Session): number | null {
+  const id = Number(session.metadata?.paymentId ?? session.client_reference_id);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }

@@ -1,11 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { OPEN_HIRE_STATUSES } from '@ojeador/shared';
 import type { Db } from '../../db/client.js';
 import { expertProfiles, searches, searchHires, searchServices, users, webhookEvents } from '../../db/schema/index.js';
 
 export type ExpertProfileRow = typeof expertProfiles.$inferSelect;
-
-/** Hires still running: the panel's "active hires". */
-const OPEN_HIRE_STATUSES = ['pending', 'accepted', 'awaiting_client_decision', 'disputed'] as const;
 
 export class ExpertsRepository {
   constructor(private readonly db: Db) {}
@@ -78,7 +76,7 @@ export class ExpertsRepository {
       .from(searchHires)
       .innerJoin(searches, eq(searches.id, searchHires.searchId))
       .innerJoin(users, eq(users.id, searchHires.clientId))
-      .where(eq(searchHires.expertId, expertUserId))
+      .where(and(eq(searchHires.expertId, expertUserId), ne(searchHires.status, 'awaiting_payment')))
       .orderBy(desc(searchHires.createdAt), desc(searchHires.id));
   }
 

@@ -1,9 +1,10 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../http/app-error.js';
 import { InvalidSignatureError } from '../../integrations/payments/payments-provider.js';
 import { LOCAL_PAYMENTS_PATH } from '../../integrations/payments/local-provider.js';
-import { onboardingPage } from './local-pages.js';
+import { checkoutPage, onboardingPage } from './local-pages.js';
 import type { PaymentsService } from './payments.service.js';
 
 const outcomeSchema = z.object({ outcome: z.enum(['confirm', 'cancel']).default('confirm') }).default({ outcome: 'confirm' });
@@ -29,24 +30,25 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; p
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  app.post(
-    '/api/Payments/webhook',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['Payments'], description: 'Stripe webhook: signature verified over the raw body, each event applied once', security: [] },
-    },
-    async (request, reply) => {
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
-      const signature = request.headers['stripe-signature'];
-      try {
-        await service.receiveWebhook(raw, typeof signature === 'string' ? signature : undefined);
-      } catch (error) {
-        if (error instanceof InvalidSignatureError) throw new AppError('VALIDATION', 'Firma del webhook no válida');
-        throw error;
-      }
-      return reply.send({ received: true });
-    },
-  );
+  const webhook = async (request: FastifyRequest, reply: FastifyReply) => {
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+    const signature = request.headers['stripe-signature'];
+    try {
+      await service.receiveWebhook(raw, typeof signature === 'string' ? signature : undefined);
+    } catch (error) {
+      if (error instanceof InvalidSignatureError) throw new AppError('VALIDATION', 'Firma del webhook no válida');
+      throw error;
+    }
+    return reply.send({ received: true });
+  };
+  const webhookSchema = {
+    tags: ['Payments'],
+    description: 'Stripe webhook: signature verified over the raw body, each event applied once, unknown events acknowledged',
+    security: [],
+  };
+  app.post('/api/Payments/webhook', { config: { access: 'public' }, schema: webhookSchema }, webhook);
+  // The spec's endpoint for hires and top-ups: the same handler, so either URL can be given to Stripe.
+  app.post('/api/SearchHire/webhook', { config: { access: 'public' }, schema: webhookSchema }, webhook);
 
   const accountOf = (token: string) => {
     const accountId = service.localOnboardingAccount(token);
@@ -84,6 +86,63 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; p
       await service.finishLocalOnboarding(accountId, parsed.data.outcome);
       const done = parsed.data.outcome === 'cancel' ? 'cancelled' : 'return';
       return reply.redirect(`${panelUrl}?onboarding=${done}`, 303);
+    },
+  );
+
+  const checkoutOf = async (token: string) => {
+    const checkout = await service.localCheckout(token);
+    if (!checkout) throw notFound('Enlace de pago no válido');
+    return checkout;
+  };
+  const returnQuery = z.object({ success: z.string().max(500).optional(), cancel: z.string().max(500).optional() });
+  /** Only our own pages may be the way back (the links come from the app, but a query can be edited). */
+  const sameSite = (target: string | undefined, fallback: string) => {
+    if (!target) return fallback;
+    const path = target.replace(/^https?:\/\/[^/]+/, '');
+    return path.startsWith('/') && !path.startsWith('//') ? path : fallback;
+  };
+
+  app.get(
+    `${LOCAL_PAYMENTS_PATH}/checkout/:token`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Payments'],
+        description: 'Local provider: shows the payment being confirmed',
+        params: tokenParams,
+        querystring: returnQuery,
+        security: [],
+      },
+    },
+    async (request, reply) => {
+      const checkout = await checkoutOf(request.params.token);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(checkoutPage(checkout, request.url));
+    },
+  );
+
+  app.post(
+    `${LOCAL_PAYMENTS_PATH}/checkout/:token`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Payments'],
+        description: 'Local provider: no body pays, {"outcome":"cancel"} abandons; fulfils through the webhook\'s code and answers 303 to /success or /cancel',
+        params: tokenParams,
+        querystring: returnQuery,
+        security: [],
+      },
+    },
+    async (request, reply) => {
+      const checkout = await checkoutOf(request.params.token);
+      const parsed = outcomeSchema.safeParse(readOutcomeBody(request.body));
+      if (!parsed.success) throw new AppError('VALIDATION', 'outcome debe ser "confirm" o "cancel"');
+      // A closed checkout (paid, or abandoned) cannot be paid again: the page only leads back.
+      if (checkout.status === 'pending') await service.finishLocalCheckout(checkout, parsed.data.outcome);
+      const back =
+        parsed.data.outcome === 'cancel'
+          ? sameSite(request.query.cancel, `/cancel?payment=${checkout.id}`)
+          : sameSite(request.query.success, `/success?payment=${checkout.id}`);
+      return reply.redirect(back, 303);
     },
   );
 };

@@ -1,26 +1,34 @@
 import { randomUUID } from 'node:crypto';
+import type { PaymentSummary } from '@ojeador/shared';
 import type { LocalPaymentsProvider } from '../../integrations/payments/local-provider.js';
 import type { PaymentEvent, PaymentsProvider } from '../../integrations/payments/payments-provider.js';
 
-/** Whoever acts on provider events (the experts module for account.updated; hires and top-ups later). */
+/** Whoever acts on provider events. */
 export type PaymentEventHandler = { applyProviderEvent(event: PaymentEvent): Promise<void> };
+
+export type PaymentHandlers = {
+  /** account.updated (the experts module). */
+  accounts: PaymentEventHandler;
+  /** checkout.completed and checkout.expired (the wallet module), and what a local checkout page shows. */
+  checkouts: PaymentEventHandler & { describeCheckout(paymentId: number): Promise<PaymentSummary | null> };
+};
 
 export type LocalOutcome = 'confirm' | 'cancel';
 
 /**
  * Receives the provider's word: verified webhooks, and the local provider's pages, which go through
- * the same handler as the webhook so that offline and Stripe behave alike.
+ * the same handlers as the webhook so that offline and Stripe behave alike.
  */
 export class PaymentsService {
   constructor(
     private readonly provider: PaymentsProvider,
     private readonly local: LocalPaymentsProvider | null,
-    private readonly handler: PaymentEventHandler,
+    private readonly handlers: PaymentHandlers,
   ) {}
 
   /** Throws InvalidSignatureError for a payload the provider did not sign. */
   async receiveWebhook(rawBody: Buffer, signature: string | undefined) {
-    await this.handler.applyProviderEvent(this.provider.parseWebhook(rawBody, signature));
+    await this.dispatch(this.provider.parseWebhook(rawBody, signature));
   }
 
   /** The account a local onboarding page is about, or null (unknown link, or not the local provider). */
@@ -31,6 +39,27 @@ export class PaymentsService {
   async finishLocalOnboarding(accountId: string, outcome: LocalOutcome) {
     if (!this.local || outcome === 'cancel') return;
     this.local.markReady(accountId);
-    await this.handler.applyProviderEvent({ id: `local_evt_${randomUUID()}`, type: 'account.updated', accountId });
+    await this.dispatch({ id: `local_evt_${randomUUID()}`, type: 'account.updated', accountId });
+  }
+
+  /** The payment a local checkout page is about, or null. */
+  async localCheckout(token: string): Promise<PaymentSummary | null> {
+    const paymentId = this.local?.paymentFromToken(token) ?? null;
+    return paymentId === null ? null : this.handlers.checkouts.describeCheckout(paymentId);
+  }
+
+  /** Confirming pays exactly what the page showed; cancelling abandons the checkout. */
+  async finishLocalCheckout(payment: PaymentSummary, outcome: LocalOutcome) {
+    const checkoutRef = `local_cs_${payment.id}`;
+    const event: PaymentEvent =
+      outcome === 'confirm'
+        ? { id: `local_evt_${randomUUID()}`, type: 'checkout.completed', paymentId: payment.id, checkoutRef, amountCents: Math.round(payment.amount * 100) }
+        : { id: `local_evt_${randomUUID()}`, type: 'checkout.expired', paymentId: payment.id, checkoutRef };
+    await this.dispatch(event);
+  }
+
+  private async dispatch(event: PaymentEvent) {
+    if (event.type === 'checkout.completed' || event.type === 'checkout.expired') return this.handlers.checkouts.applyProviderEvent(event);
+    return this.handlers.accounts.applyProviderEvent(event);
   }
 }

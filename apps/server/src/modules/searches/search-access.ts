@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { isOpenHire } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
 import type { SearchRow } from '../../db/rows.js';
 import { searches, searchHires } from '../../db/schema/index.js';
@@ -7,9 +8,6 @@ import { notFound } from '../../http/app-error.js';
 
 /** 'expert': hired through an open hire; 'former-expert': the hire ended, so reading what they delivered only. */
 export type SearchRelation = 'owner' | 'admin' | 'expert' | 'former-expert';
-
-/** Hires that let the expert work on the search (add ads, notify the customer). */
-export const OPEN_HIRE_STATUSES = ['pending', 'accepted', 'awaiting_client_decision', 'disputed'] as const;
 
 /** Everyone who may read a search; writes name their own, narrower lists. */
 export const SEARCH_READERS: SearchRelation[] = ['owner', 'admin', 'expert', 'former-expert'];
@@ -28,9 +26,9 @@ export async function findAccessibleSearch(db: Executor, searchId: number, user:
       .select({ status: searchHires.status })
       .from(searchHires)
       .where(and(eq(searchHires.searchId, searchId), eq(searchHires.expertId, user.id)));
-    const open = hires.some((hire) => (OPEN_HIRE_STATUSES as readonly string[]).includes(hire.status));
-    if (open) return { search, relation: 'expert' };
-    if (hires.length) return { search, relation: 'former-expert' };
+    // Open hires let the expert work on the search; one that ended lets them read what they delivered; an unpaid one, nothing.
+    if (hires.some((hire) => isOpenHire(hire.status))) return { search, relation: 'expert' };
+    if (hires.some((hire) => hire.status !== 'awaiting_payment')) return { search, relation: 'former-expert' };
   }
   return null;
 }

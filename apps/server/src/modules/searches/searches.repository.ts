@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { LIVE_HIRE_STATUSES } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
 import type { SearchParametersRow, SearchRow } from '../../db/rows.js';
 import type { CurrentUser } from '../../http/auth.js';
@@ -22,9 +23,6 @@ export type SearchSummaryRow = SearchRow & {
   newResultCount: number;
   creator: { id: number; name: string; email: string } | null;
 };
-
-/** Hires that still hold money or work: a search with one of these may not be deleted. */
-const OPEN_HIRE_STATUSES = ['pending', 'accepted', 'awaiting_client_decision', 'disputed'] as const;
 
 export class SearchesRepository {
   constructor(private readonly db: Executor) {}
@@ -108,20 +106,9 @@ export class SearchesRepository {
     const [row] = await this.db
       .select({ id: searchHires.id })
       .from(searchHires)
-      .where(and(eq(searchHires.searchId, searchId), inArray(searchHires.status, [...OPEN_HIRE_STATUSES])))
+      .where(and(eq(searchHires.searchId, searchId), inArray(searchHires.status, [...LIVE_HIRE_STATUSES])))
       .limit(1);
     return Boolean(row);
-  }
-
-  /** The newest hire of a search. */
-  async latestHire(searchId: number): Promise<{ id: number; expertId: number; status: string } | null> {
-    const [row] = await this.db
-      .select({ id: searchHires.id, expertId: searchHires.expertId, status: searchHires.status })
-      .from(searchHires)
-      .where(eq(searchHires.searchId, searchId))
-      .orderBy(desc(searchHires.createdAt), desc(searchHires.id))
-      .limit(1);
-    return row ?? null;
   }
 
   async findParameters(searchId: number): Promise<ParametersRow | null> {

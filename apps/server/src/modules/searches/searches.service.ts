@@ -11,7 +11,8 @@ import {
 } from '@ojeador/shared';
 import { badRequest, conflict, forbidden, notFound, rateLimited, searchInactive } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
-import type { Transact } from '../../db/client.js';
+import type { Executor, Transact } from '../../db/client.js';
+import type { HireSummaryReadModel } from '../hires/hire-summary.read-model.js';
 import type { SearchRow } from '../../db/rows.js';
 import type { EnginePort } from '../../engine/engine-port.js';
 import type { LimitsService } from '../subscriptions/limits.service.js';
@@ -19,6 +20,9 @@ import { SEARCH_READERS, type SearchRelation } from './search-access.js';
 import type { ParametersRow, ParametersValues, SearchChanges, SearchesRepository, SearchSummaryRow } from './searches.repository.js';
 
 const HOUR_MS = 3_600_000;
+
+/** A search written by insertWithin, for afterCreate. */
+export type CreatedSearch = { searchId: number; runsAtOnce: boolean };
 
 /** Who may change a search (the hired expert only reads it). */
 const EDITORS = ['owner', 'admin'] as const;
@@ -92,6 +96,7 @@ export class SearchesService {
     private readonly transaction: Transact,
     private readonly limits: Pick<LimitsService, 'forUser' | 'assertCanKeepOneMore' | 'assertCanActivateOneMore' | 'assertFrequencyAllowed'>,
     private readonly engine: Pick<EnginePort, 'queueRun'>,
+    private readonly hires: Pick<HireSummaryReadModel, 'forSearch'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -118,38 +123,45 @@ export class SearchesService {
 
   /** The search and its parameters in one transaction, within the plan's limits. */
   async create(user: CurrentUser, request: CreateSearchValues): Promise<SearchDetail> {
-    let runsAtOnce = false;
+    const created = await this.transaction((tx) => this.insertWithin(tx, user, request));
+    return this.afterCreate(user, created);
+  }
+
+  /** Writes the search and its parameters inside the caller's transaction (the creation flow adds a hire to it); then call afterCreate. */
+  async insertWithin(tx: Executor, user: CurrentUser, request: CreateSearchValues): Promise<CreatedSearch> {
     // The web app confines unverified users to /verify-phone; the server holds the same line.
     if (!user.phoneVerified) throw forbidden(SEARCH_MESSAGES.phoneNotVerified);
-    const searchId = await this.transaction(async (tx) => {
-      if (!(await this.repository.categoryExists(request.category, tx))) throw badRequest(SEARCH_MESSAGES.categoryNotFound);
-      await this.repository.lockUser(user.id, tx);
-      const limits = await this.limits.forUser(user, tx);
-      await this.limits.assertCanKeepOneMore(user, limits, tx);
-      if (request.isActive) this.limits.assertCanActivateOneMore(limits);
-      this.limits.assertFrequencyAllowed(limits, request.frequency);
-      const now = this.now();
-      const startDate = request.startDate ? new Date(request.startDate) : now;
-      runsAtOnce = request.isActive && startDate.getTime() <= now.getTime();
-      const search = await this.repository.insert(
-        {
-          userId: user.id,
-          title: request.title,
-          description: request.description,
-          categoryId: request.category,
-          frequencyHours: request.frequency,
-          isActive: request.isActive,
-          startDate,
-          // A search that starts now runs at once (below); the scheduler takes it from the next period.
-          nextRunAt: runsAtOnce ? new Date(now.getTime() + request.frequency * HOUR_MS) : later(startDate, now),
-        },
-        tx,
-      );
-      if (request.parameters) await this.repository.insertParameters(search.id, toParameterValues(request.parameters), tx);
-      return search.id;
-    });
-    if (runsAtOnce) await this.queueFirstRun(searchId);
-    return this.detail(user, searchId);
+    if (!(await this.repository.categoryExists(request.category, tx))) throw badRequest(SEARCH_MESSAGES.categoryNotFound);
+    await this.repository.lockUser(user.id, tx);
+    const limits = await this.limits.forUser(user, tx);
+    await this.limits.assertCanKeepOneMore(user, limits, tx);
+    if (request.isActive) this.limits.assertCanActivateOneMore(limits);
+    this.limits.assertFrequencyAllowed(limits, request.frequency);
+    const now = this.now();
+    const startDate = request.startDate ? new Date(request.startDate) : now;
+    const runsAtOnce = request.isActive && startDate.getTime() <= now.getTime();
+    const search = await this.repository.insert(
+      {
+        userId: user.id,
+        title: request.title,
+        description: request.description,
+        categoryId: request.category,
+        frequencyHours: request.frequency,
+        isActive: request.isActive,
+        startDate,
+        // A search that starts now runs at once (afterCreate); the scheduler takes it from the next period.
+        nextRunAt: runsAtOnce ? new Date(now.getTime() + request.frequency * HOUR_MS) : later(startDate, now),
+      },
+      tx,
+    );
+    if (request.parameters) await this.repository.insertParameters(search.id, toParameterValues(request.parameters), tx);
+    return { searchId: search.id, runsAtOnce };
+  }
+
+  /** Once the creating transaction committed: the first run, and the search as the caller sees it. */
+  async afterCreate(user: CurrentUser, created: CreatedSearch): Promise<SearchDetail> {
+    if (created.runsAtOnce) await this.queueFirstRun(created.searchId);
+    return this.detail(user, created.searchId);
   }
 
   /** The first results within seconds of creating a search; if queueing fails, the scheduler's next tick runs it. */
@@ -277,7 +289,7 @@ export class SearchesService {
   private async detail(user: CurrentUser, searchId: number): Promise<SearchDetail> {
     const row = await this.repository.findSummary(searchId, user.appRole === 'Admin');
     if (!row) throw notFound(SEARCH_MESSAGES.searchNotFound);
-    const [parameters, hire] = await Promise.all([this.repository.findParameters(searchId), this.repository.latestHire(searchId)]);
+    const [parameters, hire] = await Promise.all([this.repository.findParameters(searchId), this.hires.forSearch(searchId, user.id)]);
     return {
       ...toListItem(row),
       userId: row.userId,

@@ -269,7 +269,21 @@ describe('GET /api/Search/{id}', () => {
 
     const res = await call(expert, { method: 'GET', url: `/api/Search/${search.id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json().searchHire).toEqual({ id: hire.id, expertId: expert.user.id, status: 'accepted' });
+    expect(res.json().searchHire).toEqual({
+      id: hire.id,
+      expertId: expert.user.id,
+      clientId: owner.user.id,
+      status: 'accepted',
+      amount: hire.amountCents / 100,
+      serviceTypeId: 1,
+      serviceName: 'Web Search',
+      expertName: expert.user.name,
+      report: null,
+      checklist: null,
+      finalizedAt: null,
+      deadline: null,
+      reviewed: false,
+    });
     expect(res.json().isRevised).toBe(false);
     expect((await call(owner, { method: 'GET', url: `/api/Search/${search.id}` })).json().searchHire.id).toBe(hire.id);
     expect((await call(otherExpert, { method: 'GET', url: `/api/Search/${search.id}` })).statusCode).toBe(404);

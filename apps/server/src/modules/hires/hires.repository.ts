@@ -1,0 +1,181 @@
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { LIVE_HIRE_STATUSES } from '@ojeador/shared';
+import type { Executor } from '../../db/client.js';
+import { categories, disputes, expertProfiles, hireEvents, searches, searchHires, searchServices, serviceTypes, users } from '../../db/schema/index.js';
+
+export type HireRow = typeof searchHires.$inferSelect;
+export type HireUpdate = Partial<typeof searchHires.$inferInsert>;
+export type DisputeRow = typeof disputes.$inferSelect;
+
+const clients = alias(users, 'clients');
+const experts = alias(users, 'experts');
+
+/** The SQL of hires, their events and disputes. */
+export class HiresRepository {
+  constructor(private readonly db: Executor) {}
+
+  /** A service that can be hired, with what a hire needs to know of it. */
+  async findService(serviceId: number, tx: Executor = this.db) {
+    const [row] = await tx
+      .select({
+        id: searchServices.id,
+        categoryId: searchServices.categoryId,
+        serviceTypeId: searchServices.serviceTypeId,
+        serviceTypeName: serviceTypes.name,
+        priceCents: searchServices.priceCents,
+        isActive: searchServices.isActive,
+        expertId: expertProfiles.userId,
+        paymentsReady: sql<boolean>`${expertProfiles.paymentsReadyAt} is not null`,
+        expertBlocked: users.isBlocked,
+      })
+      .from(searchServices)
+      .innerJoin(expertProfiles, eq(expertProfiles.id, searchServices.expertProfileId))
+      .innerJoin(users, eq(users.id, expertProfiles.userId))
+      .innerJoin(serviceTypes, eq(serviceTypes.id, searchServices.serviceTypeId))
+      .where(eq(searchServices.id, serviceId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async findSearch(searchId: number, tx: Executor = this.db) {
+    const [row] = await tx
+      .select({ id: searches.id, userId: searches.userId, categoryId: searches.categoryId, title: searches.title })
+      .from(searches)
+      .where(eq(searches.id, searchId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Inserts the hire unless the search already has a live one (the partial unique index decides under concurrency). */
+  async insertUnlessLive(values: typeof searchHires.$inferInsert, tx: Executor): Promise<HireRow | null> {
+    const [row] = await tx
+      .insert(searchHires)
+      .values(values)
+      .onConflictDoNothing({
+        target: searchHires.searchId,
+        where: sql`status in ('awaiting_payment', 'pending', 'accepted', 'awaiting_client_decision', 'disputed')`,
+      })
+      .returning();
+    return row ?? null;
+  }
+
+  async find(hireId: number, tx: Executor = this.db): Promise<HireRow | null> {
+    const [row] = await tx.select().from(searchHires).where(eq(searchHires.id, hireId)).limit(1);
+    return row ?? null;
+  }
+
+  /** The hire locked for the rest of the transaction: two transitions of one hire run one after the other. */
+  async lock(hireId: number, tx: Executor): Promise<HireRow | null> {
+    const [row] = await tx.select().from(searchHires).where(eq(searchHires.id, hireId)).for('update');
+    return row ?? null;
+  }
+
+  async update(hireId: number, values: HireUpdate, tx: Executor): Promise<HireRow> {
+    const [row] = await tx.update(searchHires).set(values).where(eq(searchHires.id, hireId)).returning();
+    return row;
+  }
+
+  async insertEvent(values: typeof hireEvents.$inferInsert, tx: Executor) {
+    await tx.insert(hireEvents).values(values);
+  }
+
+  async liveHireOf(searchId: number, tx: Executor = this.db): Promise<HireRow | null> {
+    const [row] = await tx
+      .select()
+      .from(searchHires)
+      .where(and(eq(searchHires.searchId, searchId), inArray(searchHires.status, [...LIVE_HIRE_STATUSES])))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async insertDispute(values: typeof disputes.$inferInsert, tx: Executor) {
+    await tx.insert(disputes).values(values);
+  }
+
+  async resolveDispute(hireId: number, values: { resolution: string; resolvedInFavorOfClient: boolean; resolvedBy: number }, tx: Executor) {
+    await tx
+      .update(disputes)
+      .set({ ...values, status: 'resolved', resolvedAt: new Date() })
+      .where(eq(disputes.hireId, hireId));
+  }
+
+  async findDispute(hireId: number): Promise<DisputeRow | null> {
+    const [row] = await this.db.select().from(disputes).where(eq(disputes.hireId, hireId)).limit(1);
+    return row ?? null;
+  }
+
+  /** Hires of a customer or an expert for the lists, newest first. */
+  list(filter: { clientId: number } | { expertId: number }) {
+    const where = 'clientId' in filter ? eq(searchHires.clientId, filter.clientId) : eq(searchHires.expertId, filter.expertId);
+    return this.db
+      .select({
+        hire: searchHires,
+        searchTitle: searches.title,
+        client: { id: clients.id, name: clients.name, email: clients.email },
+        expert: { id: experts.id, name: experts.name },
+        service: { id: searchServices.id, categoryId: searchServices.categoryId, categoryName: categories.name, serviceTypeId: searchServices.serviceTypeId },
+      })
+      .from(searchHires)
+      .innerJoin(clients, eq(clients.id, searchHires.clientId))
+      .innerJoin(experts, eq(experts.id, searchHires.expertId))
+      .innerJoin(searchServices, eq(searchServices.id, searchHires.serviceId))
+      .leftJoin(categories, eq(categories.id, searchServices.categoryId))
+      .leftJoin(searches, eq(searches.id, searchHires.searchId))
+      .where(where)
+      .orderBy(desc(searchHires.createdAt), desc(searchHires.id))
+      .limit(200);
+  }
+
+  /** Hires whose state ends by itself by `now` (payment window, 72 h to accept, 7 days to decide), oldest first. */
+  async dueDeadlines(now: Date, limit: number) {
+    return this.db
+      .select({ id: searchHires.id, status: searchHires.status })
+      .from(searchHires)
+      .where(and(lte(searchHires.deadlineAt, now), inArray(searchHires.status, ['awaiting_payment', 'pending', 'awaiting_client_decision'])))
+      .orderBy(asc(searchHires.deadlineAt))
+      .limit(limit);
+  }
+
+  /** Finished hires whose automatic completion is a day away and whose customer was not told yet. */
+  async dueReminders(cutoff: Date, limit: number) {
+    return this.db
+      .select({ id: searchHires.id })
+      .from(searchHires)
+      .where(and(eq(searchHires.status, 'awaiting_client_decision'), lte(searchHires.deadlineAt, cutoff), isNull(searchHires.reminderSentAt)))
+      .limit(limit);
+  }
+
+  /** Claims the reminder of one hire; false when another worker (or an earlier tick) sent it. */
+  async claimReminder(hireId: number): Promise<HireRow | null> {
+    const [row] = await this.db
+      .update(searchHires)
+      .set({ reminderSentAt: new Date() })
+      .where(and(eq(searchHires.id, hireId), eq(searchHires.status, 'awaiting_client_decision'), isNull(searchHires.reminderSentAt)))
+      .returning();
+    return row ?? null;
+  }
+
+  async expertAccount(expertId: number): Promise<string | null> {
+    const [row] = await this.db
+      .select({ account: expertProfiles.stripeAccountId, ready: expertProfiles.paymentsReadyAt })
+      .from(expertProfiles)
+      .where(eq(expertProfiles.userId, expertId))
+      .limit(1);
+    return row?.ready ? row.account : null;
+  }
+
+  async partyNames(hire: HireRow) {
+    const rows = await this.db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(inArray(users.id, [hire.clientId, hire.expertId]));
+    const name = (id: number) => rows.find((row) => row.id === id)?.name ?? '';
+    const [service] = await this.db
+      .select({ name: serviceTypes.name })
+      .from(searchServices)
+      .innerJoin(serviceTypes, eq(serviceTypes.id, searchServices.serviceTypeId))
+      .where(eq(searchServices.id, hire.serviceId));
+    return { clientName: name(hire.clientId), expertName: name(hire.expertId), serviceName: service?.name ?? '' };
+  }
+}

@@ -1,0 +1,196 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkoutUrlSchema,
+  completeServiceRequestSchema,
+  disputeDetailsSchema,
+  disputeServiceRequestSchema,
+  finalizeHireRequestSchema,
+  forceFinalizeRequestSchema,
+  hireActionResponseSchema,
+  hireIdRequestSchema,
+  hireListSchema,
+  hireServiceRequestSchema,
+  hireServiceResponseSchema,
+  hireStatusUpdateSchema,
+  idParamSchema,
+  resolveDisputeRequestSchema,
+  searchHireIdParamSchema,
+  searchWithHireRequestSchema,
+  searchWithHireResponseSchema,
+} from '@ojeador/shared';
+import { requireUser } from '../../http/auth.js';
+import type { HiresService } from './hires.service.js';
+
+const tags = ['Hires'];
+const action = { 200: hireActionResponseSchema };
+
+/** Hiring an expert and every step of the hire; bodies in camelCase or the spec's PascalCase. */
+export const hiresRoutes: FastifyPluginAsyncZod<{ hires: HiresService }> = async (app, { hires }) => {
+  app.post(
+    '/api/Subscription/hire-service',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description:
+          "The search's owner hires a service: holds the price from the balance ({url: null}) or answers the url of a checkout for it. 409 HIRE_OPEN while the search has a live hire",
+        body: hireServiceRequestSchema,
+        response: { 200: hireServiceResponseSchema },
+      },
+    },
+    async (request) => hires.hire(requireUser(request), request.body),
+  );
+
+  app.post(
+    '/api/Search/with-hire',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description:
+          "The creation flow's single call: search, parameters and (with searchServiceId) the hire in one transaction; hireUrl is a checkout when the balance is short",
+        body: searchWithHireRequestSchema,
+        response: { 201: searchWithHireResponseSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await hires.createSearchWithHire(requireUser(request), request.body)),
+  );
+
+  app.post(
+    '/api/SearchHire/create-checkout-session/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description: 'A new checkout for a hire still waiting for its payment (its customer only)',
+        params: idParamSchema,
+        response: { 200: checkoutUrlSchema },
+      },
+    },
+    async (request) => hires.createCheckoutSession(requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/SearchHire/client',
+    { config: { access: 'user' }, schema: { tags, description: "The caller's hires as a customer, newest first", response: { 200: hireListSchema } } },
+    async (request) => hires.listForClient(requireUser(request)),
+  );
+
+  app.get(
+    '/api/SearchHire/expert',
+    { config: { access: ['Expert'] }, schema: { tags, description: "The expert's hires (the panel's Contrataciones tab)", response: { 200: hireListSchema } } },
+    async (request) => hires.listForExpert(requireUser(request)),
+  );
+
+  app.put(
+    '/api/SearchHire/:id/status',
+    {
+      config: { access: ['Expert'] },
+      schema: {
+        tags,
+        description: 'The hired expert accepts (Accepted) or rejects (Cancelled, refunded) a pending hire',
+        params: idParamSchema,
+        body: hireStatusUpdateSchema,
+        response: action,
+      },
+    },
+    async (request) => hires.updateStatus(requireUser(request), request.params.id, request.body.status),
+  );
+
+  app.post(
+    '/api/SearchHire/:id/finalize',
+    {
+      config: { access: ['Expert'] },
+      schema: {
+        tags,
+        description: 'The hired expert finishes the work with a written report (and, for an in-person review, the checklist of its category)',
+        params: idParamSchema,
+        body: finalizeHireRequestSchema,
+        response: action,
+      },
+    },
+    async (request) => hires.finalize(requireUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/Subscription/complete-service',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description: "The customer approves the expert's work: the price is released to the expert",
+        body: completeServiceRequestSchema,
+        response: action,
+      },
+    },
+    async (request) => hires.approve(requireUser(request), request.body.searchHireId),
+  );
+
+  app.post(
+    '/api/Subscription/dispute-service',
+    {
+      config: { access: 'user' },
+      schema: { tags, description: 'The customer disputes a finished service with a reason', body: disputeServiceRequestSchema, response: action },
+    },
+    async (request) => hires.dispute(requireUser(request), request.body.searchHireId, request.body.reason),
+  );
+
+  app.post(
+    '/api/Subscription/resolve-dispute',
+    {
+      config: { access: ['Admin'] },
+      schema: {
+        tags,
+        description: 'Admin: in favour of the customer (refund) or of the expert (release)',
+        body: resolveDisputeRequestSchema,
+        response: action,
+      },
+    },
+    async (request) => hires.resolveDispute(requireUser(request), request.body.searchHireId, request.body),
+  );
+
+  app.post(
+    '/api/Subscription/force-finalize',
+    {
+      config: { access: ['Admin'] },
+      schema: {
+        tags,
+        description: 'Admin: completes any open hire, refunding the customer or paying the expert',
+        body: forceFinalizeRequestSchema,
+        response: action,
+      },
+    },
+    async (request) => hires.forceFinalize(requireUser(request), request.body.searchHireId, request.body.resolveInFavorOfClient),
+  );
+
+  app.post(
+    '/api/Subscription/cancel-service',
+    {
+      config: { access: ['Expert'] },
+      schema: {
+        tags,
+        description: 'The hired expert gives up (not once completed, cancelled or disputed): the customer is refunded',
+        body: hireIdRequestSchema,
+        response: action,
+      },
+    },
+    async (request) => hires.cancel(requireUser(request), request.body.searchHireId),
+  );
+
+  app.get(
+    '/api/Dispute/details/:searchHireId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description: "The hire's dispute: its customer, its expert or the admin",
+        params: searchHireIdParamSchema,
+        response: { 200: disputeDetailsSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return hires.disputeDetails(requireUser(request), request.params.searchHireId);
+    },
+  );
+};

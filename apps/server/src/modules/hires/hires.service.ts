@@ -1,0 +1,552 @@
+import {
+  HIRE_ACCEPT_WINDOW_HOURS,
+  HIRE_DECISION_WINDOW_DAYS,
+  HIRE_MESSAGES,
+  HIRE_PAYMENT_WINDOW_HOURS,
+  HIRE_STATUS_LABELS,
+  HIRE_TRANSITIONS,
+  IN_PERSON_SERVICE_TYPE_ID,
+  REVIEW_CHECKLISTS,
+  canTransition,
+  type CreateSearchValues,
+  type DisputeDetails,
+  type Hire,
+  type HireAction,
+  type HireActionResponse,
+  type HireServiceResponse,
+  type HireStatus,
+  type SearchWithHireResponse,
+} from '@ojeador/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor, Transact } from '../../db/client.js';
+import type { StoredChecklistEntry } from '../../db/schema/index.js';
+import { AppError, forbidden, notFound, ruleBroken } from '../../http/app-error.js';
+import type { CurrentUser } from '../../http/auth.js';
+import type { PaymentsProvider } from '../../integrations/payments/payments-provider.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { SearchesService } from '../searches/searches.service.js';
+import type { WalletService } from '../wallet/wallet.service.js';
+import { commissionOf, holdPosting, payoutPosting, refundPosting, releasePosting } from './hire-money.js';
+import type { HireRow, HiresRepository, HireUpdate } from './hires.repository.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const SWEEP_BATCH = 100;
+
+/** A message to one party of a hire: in-app, and by e-mail when they enabled it. */
+export type HireNotice = { userId: number; type: 'info' | 'success' | 'warning' | 'error'; title: string; message: string; url: string };
+export type HireAlertsPort = { notifyParty(notice: HireNotice): Promise<void> };
+
+export type HiresDeps = {
+  repository: HiresRepository;
+  transaction: Transact;
+  ledger: Pick<LedgerService, 'post' | 'postAlone' | 'lockedAvailable'>;
+  wallet: Pick<WalletService, 'createPayment' | 'startCheckout'>;
+  searches: Pick<SearchesService, 'insertWithin' | 'afterCreate'>;
+  alerts: HireAlertsPort;
+  payments: Pick<PaymentsProvider, 'name' | 'transfer'>;
+  commissionPercent: number;
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  now?: () => Date;
+};
+
+type Actor = { user: CurrentUser } | { system: true };
+type ChecklistInput = { key: string; result: StoredChecklistEntry['result']; note: string };
+type ActOptions = {
+  note?: string;
+  inFavorOfClient?: boolean;
+  /** Runs on the locked hire before its state changes; may add fields to write (the report) or rows of its own (the dispute). */
+  onLocked?: (hire: HireRow, tx: Executor) => Promise<HireUpdate | void>;
+  /** The clock's transitions: only when the hire's deadline has passed by then. */
+  deadlineBefore?: Date;
+};
+
+const hireOpen = () => new AppError('HIRE_OPEN', HIRE_MESSAGES.hireAlreadyOpen);
+const stateRefused = (status: HireStatus) => new AppError('HIRE_STATE', HIRE_MESSAGES.stateNotAllowed(HIRE_STATUS_LABELS[status]));
+const euros = (cents: number) => (cents / 100).toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Hires: the customer hires a service for a search (holding its price), and the expert, the customer,
+ * the admin and the clock move it along the shared state machine. Every transition is one database
+ * transaction: the hire's new state, its ledger posting and a hire_events row; notices go out after commit.
+ */
+export class HiresService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: HiresDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** `POST /api/Subscription/hire-service`: holds the price from the balance, or answers a checkout for it. */
+  async hire(user: CurrentUser, request: { searchId: number; searchServiceId: number }): Promise<HireServiceResponse> {
+    const { repository } = this.deps;
+    const search = await repository.findSearch(request.searchId);
+    if (!search || search.userId !== user.id) throw notFound('Búsqueda no encontrada');
+    const opened = await this.deps.transaction((tx) => this.hireWithin(tx, user, search, request.searchServiceId));
+    return this.afterHire(user, opened);
+  }
+
+  /** `POST /api/Search/with-hire`: the search, its parameters and the hire in one transaction. */
+  async createSearchWithHire(user: CurrentUser, request: CreateSearchValues & { searchServiceId?: number | null }): Promise<SearchWithHireResponse> {
+    const { searchServiceId, ...searchRequest } = request;
+    const result = await this.deps.transaction(async (tx) => {
+      const created = await this.deps.searches.insertWithin(tx, user, searchRequest);
+      if (!searchServiceId) return { created, opened: null };
+      const opened = await this.hireWithin(
+        tx,
+        user,
+        { id: created.searchId, userId: user.id, categoryId: searchRequest.category, title: searchRequest.title },
+        searchServiceId,
+      );
+      return { created, opened };
+    });
+    const search = await this.deps.searches.afterCreate(user, result.created);
+    if (!result.opened) return { search, hireUrl: null };
+    const { url } = await this.afterHire(user, result.opened);
+    return { search, hireUrl: url };
+  }
+
+  /** `POST /api/SearchHire/create-checkout-session/{id}`: a new checkout for a hire still waiting for its payment. */
+  async createCheckoutSession(user: CurrentUser, hireId: number): Promise<{ url: string }> {
+    const hire = await this.deps.repository.find(hireId);
+    if (!hire || hire.clientId !== user.id) throw notFound(HIRE_MESSAGES.hireNotFound);
+    if (hire.status !== 'awaiting_payment') throw new AppError('HIRE_STATE', HIRE_MESSAGES.notAwaitingPayment);
+    const paymentId = await this.deps.transaction((tx) =>
+      this.deps.wallet.createPayment(tx, { userId: user.id, purpose: 'hire', amountCents: hire.amountCents, hireId: hire.id }),
+    );
+    return { url: await this.startHireCheckout(user, hire, paymentId) };
+  }
+
+  // The wallet's port: a paid checkout for a hire, inside the transaction that credits it.
+
+  /** Holds the paid price and moves the hire to pending; when the hire is no longer waiting, the money stays in the balance. */
+  async onHirePaid(tx: Executor, hireId: number): Promise<{ held: boolean }> {
+    const hire = await this.deps.repository.lock(hireId, tx);
+    if (!hire || hire.status !== 'awaiting_payment' || hire.searchId === null) return { held: false };
+    if ((await this.deps.ledger.lockedAvailable(tx, hire.clientId)) < hire.amountCents) return { held: false };
+    const { serviceName } = await this.deps.repository.partyNames(hire);
+    await this.deps.ledger.post(tx, holdPosting(hire, serviceName));
+    await this.write(tx, hire, 'pay', null, { deadlineAt: new Date(this.now().getTime() + HIRE_ACCEPT_WINDOW_HOURS * HOUR_MS) });
+    return { held: true };
+  }
+
+  /** After the paying transaction committed: tell the expert. */
+  async afterHirePaid(hireId: number) {
+    const hire = await this.deps.repository.find(hireId);
+    if (hire?.status === 'pending') await this.noticeNewHire(hire);
+  }
+
+  // Lists
+
+  async listForClient(user: CurrentUser): Promise<Hire[]> {
+    return (await this.deps.repository.list({ clientId: user.id })).map(toHire);
+  }
+
+  async listForExpert(user: CurrentUser): Promise<Hire[]> {
+    return (await this.deps.repository.list({ expertId: user.id })).map(toHire);
+  }
+
+  // Transitions
+
+  /** `PUT /api/SearchHire/{id}/status`: the expert's Aceptar / Rechazar. */
+  updateStatus(user: CurrentUser, hireId: number, status: 'accepted' | 'cancelled' | 'canceled') {
+    return this.act(status === 'accepted' ? 'accept' : 'reject', hireId, { user });
+  }
+
+  finalize(user: CurrentUser, hireId: number, request: { report: string; checklist?: ChecklistInput[] }) {
+    return this.act(
+      'finalize',
+      hireId,
+      { user },
+      {
+        onLocked: async (hire, tx) => {
+          const service = await this.deps.repository.findService(hire.serviceId, tx);
+          const inPerson = service?.serviceTypeId === IN_PERSON_SERVICE_TYPE_ID;
+          return { report: request.report, checklist: inPerson ? checkChecklist(service.categoryId, request.checklist) : null };
+        },
+      },
+    );
+  }
+
+  approve(user: CurrentUser, hireId: number) {
+    return this.act('approve', hireId, { user });
+  }
+
+  dispute(user: CurrentUser, hireId: number, reason: string) {
+    return this.act(
+      'dispute',
+      hireId,
+      { user },
+      { note: reason, onLocked: async (hire, tx) => this.deps.repository.insertDispute({ hireId: hire.id, reason }, tx) },
+    );
+  }
+
+  resolveDispute(user: CurrentUser, hireId: number, request: { resolveInFavorOfClient: boolean; resolution: string }) {
+    return this.act(
+      'resolveDispute',
+      hireId,
+      { user },
+      {
+        note: request.resolution,
+        inFavorOfClient: request.resolveInFavorOfClient,
+        onLocked: async (hire, tx) =>
+          this.deps.repository.resolveDispute(
+            hire.id,
+            { resolution: request.resolution, resolvedInFavorOfClient: request.resolveInFavorOfClient, resolvedBy: user.id },
+            tx,
+          ),
+      },
+    );
+  }
+
+  forceFinalize(user: CurrentUser, hireId: number, inFavorOfClient: boolean) {
+    return this.act('forceFinalize', hireId, { user }, { inFavorOfClient, note: inFavorOfClient ? 'A favor del cliente' : 'A favor del experto' });
+  }
+
+  cancel(user: CurrentUser, hireId: number) {
+    return this.act('cancel', hireId, { user });
+  }
+
+  async disputeDetails(user: CurrentUser, hireId: number): Promise<DisputeDetails> {
+    const hire = await this.deps.repository.find(hireId);
+    if (!hire || !canSee(user, hire)) throw notFound(HIRE_MESSAGES.hireNotFound);
+    const dispute = await this.deps.repository.findDispute(hireId);
+    if (!dispute) throw notFound(HIRE_MESSAGES.disputeNotFound);
+    return {
+      searchHireId: hireId,
+      reason: dispute.reason,
+      resolution: dispute.resolution ?? '',
+      status: dispute.status,
+      resolvedInFavorOfClient: dispute.resolvedInFavorOfClient,
+      createdAt: dispute.createdAt.toISOString(),
+    };
+  }
+
+  // The clock
+
+  /**
+   * Ends the states that end by themselves at `now`: unpaid checkouts after 24 h, pending hires after 72 h
+   * (refund), finished hires 7 days after the expert finalized (release), plus the day-before notice.
+   * Each hire moves in its own locked transaction, so two workers or a retried job apply it once.
+   */
+  async sweepDeadlines(now: Date = this.now()): Promise<{ moved: number; reminded: number }> {
+    let moved = 0;
+    for (const due of await this.deps.repository.dueDeadlines(now, SWEEP_BATCH)) {
+      const action: HireAction = due.status === 'awaiting_payment' ? 'abandonPayment' : due.status === 'pending' ? 'expire' : 'autoComplete';
+      try {
+        await this.act(action, due.id, { system: true }, { deadlineBefore: now });
+        moved += 1;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'HIRE_STATE') continue;
+        this.deps.log.error({ err: error, hireId: due.id }, 'hire deadline failed');
+      }
+    }
+    let reminded = 0;
+    for (const due of await this.deps.repository.dueReminders(new Date(now.getTime() + DAY_MS), SWEEP_BATCH)) {
+      const hire = await this.deps.repository.claimReminder(due.id);
+      if (!hire) continue;
+      reminded += 1;
+      await this.notify({
+        userId: hire.clientId,
+        type: 'warning',
+        title: 'Mañana se aprobará tu servicio',
+        message: 'Si no lo apruebas ni abres una disputa, el servicio del experto se dará por completado automáticamente en 24 horas.',
+        url: this.searchUrl(hire),
+      });
+    }
+    return { moved, reminded };
+  }
+
+  /** Transfers to experts that a failed provider call left unpaid (Stripe only). */
+  async retryPayouts(hireIds: number[]) {
+    for (const id of hireIds) {
+      const hire = await this.deps.repository.find(id);
+      if (hire) await this.payout(hire);
+    }
+  }
+
+  // Internals
+
+  private async hireWithin(tx: Executor, user: CurrentUser, search: { id: number; userId: number; categoryId: number; title: string }, serviceId: number) {
+    const { repository, ledger } = this.deps;
+    const service = await repository.findService(serviceId, tx);
+    if (!service) throw notFound(HIRE_MESSAGES.serviceNotFound);
+    if (service.expertId === user.id) throw ruleBroken(HIRE_MESSAGES.ownService);
+    if (!service.isActive || !service.paymentsReady || service.expertBlocked) throw new AppError('CONFLICT', HIRE_MESSAGES.serviceUnavailable);
+    if (service.categoryId !== search.categoryId) throw ruleBroken(HIRE_MESSAGES.serviceCategoryMismatch);
+    // Locking the customer's balance first also serialises a double click: the second sees the first's hire.
+    const available = await ledger.lockedAvailable(tx, user.id);
+    if (await repository.liveHireOf(search.id, tx)) throw hireOpen();
+    const paysFromBalance = available >= service.priceCents;
+    const now = this.now();
+    const hire = await repository.insertUnlessLive(
+      {
+        searchId: search.id,
+        serviceId: service.id,
+        clientId: user.id,
+        expertId: service.expertId,
+        status: paysFromBalance ? 'pending' : 'awaiting_payment',
+        amountCents: service.priceCents,
+        deadlineAt: new Date(now.getTime() + (paysFromBalance ? HIRE_ACCEPT_WINDOW_HOURS : HIRE_PAYMENT_WINDOW_HOURS) * HOUR_MS),
+      },
+      tx,
+    );
+    if (!hire) throw hireOpen();
+    await repository.insertEvent({ hireId: hire.id, fromStatus: null, toStatus: hire.status, actorId: user.id }, tx);
+    if (paysFromBalance) {
+      await ledger.post(tx, holdPosting(hire, service.serviceTypeName));
+      return { hire, paymentId: null };
+    }
+    const paymentId = await this.deps.wallet.createPayment(tx, { userId: user.id, purpose: 'hire', amountCents: hire.amountCents, hireId: hire.id });
+    return { hire, paymentId };
+  }
+
+  private async afterHire(user: CurrentUser, opened: { hire: HireRow; paymentId: number | null }): Promise<HireServiceResponse> {
+    if (opened.paymentId === null) {
+      await this.noticeNewHire(opened.hire);
+      return { url: null, hireId: opened.hire.id };
+    }
+    return { url: await this.startHireCheckout(user, opened.hire, opened.paymentId), hireId: opened.hire.id };
+  }
+
+  private async startHireCheckout(user: CurrentUser, hire: HireRow, paymentId: number) {
+    const { serviceName } = await this.deps.repository.partyNames(hire);
+    return this.deps.wallet.startCheckout(paymentId, {
+      email: user.email,
+      description: `Contratación de ${serviceName}`,
+      transferGroup: `hire_${hire.id}`,
+    });
+  }
+
+  private async act(action: HireAction, hireId: number, actor: Actor, options: ActOptions = {}): Promise<HireActionResponse> {
+    const transition = HIRE_TRANSITIONS[action];
+    const after = await this.deps.transaction(async (tx) => {
+      const hire = await this.deps.repository.lock(hireId, tx);
+      if (!hire) throw notFound(HIRE_MESSAGES.hireNotFound);
+      authorize(actor, transition.actor, hire);
+      if (!canTransition(action, hire.status)) throw stateRefused(hire.status);
+      if (options.deadlineBefore && (!hire.deadlineAt || hire.deadlineAt > options.deadlineBefore)) throw stateRefused(hire.status);
+      const extra = (await options.onLocked?.(hire, tx)) ?? {};
+      const money = transition.money === 'decide' ? (options.inFavorOfClient ? 'refund' : 'release') : transition.money;
+      if (money === 'refund') await this.deps.ledger.post(tx, refundPosting(hire));
+      if (money === 'release') {
+        const { serviceName } = await this.deps.repository.partyNames(hire);
+        await this.deps.ledger.post(tx, releasePosting(hire, this.deps.commissionPercent, serviceName));
+      }
+      const fields: HireUpdate = { ...extra, ...timestampsFor(transition.to, this.now()) };
+      if (action === 'finalize') fields.deadlineAt = new Date(this.now().getTime() + HIRE_DECISION_WINDOW_DAYS * DAY_MS);
+      return this.write(tx, hire, action, 'user' in actor ? actor.user.id : null, fields, options.note);
+    });
+    await this.afterTransition(action, after, options.inFavorOfClient);
+    return { id: after.id, status: after.status, message: successMessage(action) };
+  }
+
+  private async write(tx: Executor, hire: HireRow, action: HireAction, actorId: number | null, fields: HireUpdate, note?: string) {
+    const to = HIRE_TRANSITIONS[action].to;
+    const deadlineAt = fields.deadlineAt ?? null;
+    const updated = await this.deps.repository.update(hire.id, { ...fields, status: to, deadlineAt }, tx);
+    await this.deps.repository.insertEvent({ hireId: hire.id, fromStatus: hire.status, toStatus: to, actorId, note: note ?? action }, tx);
+    return updated;
+  }
+
+  private async afterTransition(action: HireAction, after: HireRow, inFavorOfClient?: boolean) {
+    const money = HIRE_TRANSITIONS[action].money;
+    const released = money === 'release' || (money === 'decide' && !inFavorOfClient);
+    if (released) await this.payout(after);
+    try {
+      for (const notice of await this.noticesFor(action, after, inFavorOfClient)) await this.notify(notice);
+    } catch (error) {
+      this.deps.log.warn({ err: error, hireId: after.id, action }, 'hire notice failed');
+    }
+  }
+
+  /** Stripe only: the expert's share to their connected account, once per hire (idempotency key = hire id). */
+  private async payout(hire: HireRow) {
+    if (this.deps.payments.name !== 'stripe') return;
+    const account = await this.deps.repository.expertAccount(hire.expertId);
+    if (!account) return;
+    const share = hire.amountCents - commissionOf(hire.amountCents, this.deps.commissionPercent);
+    try {
+      await this.deps.payments.transfer({ hireId: hire.id, amountCents: share, destinationAccountId: account, transferGroup: `hire_${hire.id}` });
+      await this.deps.ledger.postAlone(payoutPosting(hire, share));
+    } catch (error) {
+      this.deps.log.error({ err: error, hireId: hire.id }, 'transfer to the expert failed; it will be retried');
+    }
+  }
+
+  private async noticesFor(action: HireAction, hire: HireRow, inFavorOfClient?: boolean): Promise<HireNotice[]> {
+    const { clientName, expertName, serviceName } = await this.deps.repository.partyNames(hire);
+    const url = this.searchUrl(hire);
+    const amount = `${euros(hire.amountCents)} €`;
+    const toClient = (type: HireNotice['type'], title: string, message: string): HireNotice => ({ userId: hire.clientId, type, title, message, url });
+    const toExpert = (type: HireNotice['type'], title: string, message: string, link = url): HireNotice => ({
+      userId: hire.expertId,
+      type,
+      title,
+      message,
+      url: link,
+    });
+    switch (action) {
+      case 'accept':
+        return [toClient('success', 'Contratación aceptada', `${expertName} ha aceptado tu contratación de ${serviceName} y ya trabaja en tu búsqueda.`)];
+      case 'reject':
+        return [toClient('warning', 'Contratación rechazada', `${expertName} no puede atender tu contratación. Te hemos devuelto ${amount} a tu saldo.`)];
+      case 'expire':
+        return [
+          toClient(
+            'warning',
+            'Contratación cancelada',
+            `${expertName} no respondió en ${HIRE_ACCEPT_WINDOW_HOURS} horas. Te hemos devuelto ${amount} a tu saldo.`,
+          ),
+          toExpert(
+            'warning',
+            'Contratación caducada',
+            `No respondiste en ${HIRE_ACCEPT_WINDOW_HOURS} horas a la contratación de ${clientName}.`,
+            '/expert-panel',
+          ),
+        ];
+      case 'abandonPayment':
+        return [toClient('info', 'Contratación sin pagar', `La contratación de ${serviceName} se ha cancelado porque no se completó el pago.`)];
+      case 'finalize':
+        return [
+          toClient(
+            'success',
+            'Servicio finalizado',
+            `${expertName} ha terminado tu servicio. Lee su informe y apruébalo o abre una disputa en ${HIRE_DECISION_WINDOW_DAYS} días; después se aprobará solo.`,
+          ),
+        ];
+      case 'approve':
+      case 'autoComplete':
+        return [toExpert('success', 'Servicio completado', `${clientName} ha aprobado tu servicio de ${serviceName}. Ya tienes el pago en tu saldo.`)];
+      case 'dispute':
+        return [toExpert('warning', 'Disputa abierta', `${clientName} ha abierto una disputa sobre tu servicio. El administrador la resolverá.`)];
+      case 'resolveDispute':
+      case 'forceFinalize': {
+        const side = inFavorOfClient ? `a favor del cliente: se devuelven ${amount}` : 'a favor del experto: se le paga el servicio';
+        const title = action === 'resolveDispute' ? 'Disputa resuelta' : 'Búsqueda finalizada por el administrador';
+        return [toClient('info', title, `Resuelto ${side}.`), toExpert('info', title, `Resuelto ${side}.`)];
+      }
+      case 'cancel':
+        return [toClient('warning', 'Servicio cancelado', `${expertName} ha cancelado el servicio. Te hemos devuelto ${amount} a tu saldo.`)];
+      default:
+        return [];
+    }
+  }
+
+  private async noticeNewHire(hire: HireRow) {
+    const { clientName, serviceName } = await this.deps.repository.partyNames(hire);
+    await this.notify({
+      userId: hire.expertId,
+      type: 'info',
+      title: 'Nueva contratación',
+      message: `${clientName} ha contratado tu servicio de ${serviceName}. Acéptala o recházala en ${HIRE_ACCEPT_WINDOW_HOURS} horas.`,
+      url: '/expert-panel',
+    });
+  }
+
+  private async notify(notice: HireNotice) {
+    try {
+      await this.deps.alerts.notifyParty(notice);
+    } catch (error) {
+      this.deps.log.warn({ err: error, userId: notice.userId }, 'hire notice failed');
+    }
+  }
+
+  private searchUrl(hire: HireRow) {
+    return hire.searchId ? `/busquedas/${hire.searchId}` : '/';
+  }
+}
+
+function canSee(user: CurrentUser, hire: HireRow) {
+  return user.appRole === 'Admin' || user.id === hire.clientId || user.id === hire.expertId;
+}
+
+/** Someone who cannot see the hire gets 404; a party acting out of turn 403. */
+function authorize(actor: Actor, allowed: 'client' | 'expert' | 'admin' | 'system', hire: HireRow) {
+  if ('system' in actor) {
+    if (allowed === 'system') return;
+    throw forbidden();
+  }
+  const { user } = actor;
+  if (!canSee(user, hire)) throw notFound(HIRE_MESSAGES.hireNotFound);
+  const ok =
+    (allowed === 'client' && user.id === hire.clientId) ||
+    (allowed === 'expert' && user.id === hire.expertId) ||
+    (allowed === 'admin' && user.appRole === 'Admin');
+  if (!ok) throw forbidden();
+}
+
+function timestampsFor(status: HireStatus, now: Date): HireUpdate {
+  switch (status) {
+    case 'pending':
+      return {};
+    case 'accepted':
+      return { acceptedAt: now };
+    case 'awaiting_client_decision':
+      return { finalizedAt: now, reminderSentAt: null };
+    case 'completed':
+      return { completedAt: now };
+    case 'disputed':
+      return { disputedAt: now };
+    case 'dispute_resolved':
+      return { resolvedAt: now };
+    case 'cancelled':
+      return { cancelledAt: now };
+    default:
+      return {};
+  }
+}
+
+/** An in-person review reports every point of its category's checklist, once each. */
+function checkChecklist(categoryId: number, given: ChecklistInput[] | undefined): StoredChecklistEntry[] {
+  const expected = REVIEW_CHECKLISTS[categoryId] ?? [];
+  const entries = given ?? [];
+  const keys = entries.map((entry) => entry.key);
+  const complete = entries.length === expected.length && expected.every((item) => keys.filter((key) => key === item.key).length === 1);
+  if (!complete) throw new AppError('VALIDATION', HIRE_MESSAGES.checklistRequired, [{ path: 'checklist', message: HIRE_MESSAGES.checklistRequired }]);
+  return expected.map((item) => {
+    const entry = entries.find((e) => e.key === item.key) as (typeof entries)[number];
+    return { key: item.key, label: item.label, result: entry.result, note: entry.note };
+  });
+}
+
+function successMessage(action: HireAction): string {
+  switch (action) {
+    case 'accept':
+      return HIRE_MESSAGES.accepted;
+    case 'reject':
+      return HIRE_MESSAGES.rejected;
+    case 'finalize':
+      return HIRE_MESSAGES.finalized;
+    case 'approve':
+    case 'autoComplete':
+      return HIRE_MESSAGES.completed;
+    case 'dispute':
+      return HIRE_MESSAGES.disputed;
+    case 'resolveDispute':
+      return HIRE_MESSAGES.resolved;
+    case 'forceFinalize':
+      return HIRE_MESSAGES.forceFinalized;
+    case 'cancel':
+      return HIRE_MESSAGES.cancelled;
+    default:
+      return HIRE_STATUS_LABELS[HIRE_TRANSITIONS[action].to];
+  }
+}
+
+function toHire(row: Awaited<ReturnType<HiresRepository['list']>>[number]): Hire {
+  const { hire } = row;
+  return {
+    id: hire.id,
+    status: hire.status,
+    createdAt: hire.createdAt.toISOString(),
+    amount: hire.amountCents / 100,
+    searchId: hire.searchId,
+    searchTitle: row.searchTitle,
+    client: row.client,
+    expert: row.expert,
+    service: row.service,
+    deadline: hire.deadlineAt?.toISOString() ?? null,
+  };
+}

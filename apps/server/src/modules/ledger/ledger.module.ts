@@ -1,0 +1,9 @@
+import type { Executor, Transact } from '../../db/client.js';
+import { noRoutes, type Module } from '../module.js';
+import { LedgerRepository } from './ledger.repository.js';
+import { LedgerService } from './ledger.service.js';
+
+/** The ledger has no calls of its own: the balance is answered by the wallet module. */
+export function createLedgerModule({ db, transaction }: { db: Executor; transaction: Transact }): Module<LedgerService> {
+  return { service: new LedgerService(new LedgerRepository(db), transaction), routes: noRoutes };
+}

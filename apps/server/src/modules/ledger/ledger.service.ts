@@ -1,0 +1,127 @@
+import type { Balance } from '@ojeador/shared';
+import type { Executor, Transact } from '../../db/client.js';
+import type { LedgerAccountKind } from '../../db/schema/index.js';
+import { accountName, type AccountKey, type LedgerRepository, type TransactionInsert } from './ledger.repository.js';
+
+/** Accounts that hold someone's money and so may never go below zero. */
+const NON_NEGATIVE: readonly LedgerAccountKind[] = ['available', 'held', 'earned'];
+
+export type Posting = {
+  /** Unique per movement: the same key posts once, whatever the retries. */
+  key: string;
+  kind: TransactionInsert['kind'];
+  description: string;
+  hireId?: number | null;
+  paymentId?: number | null;
+  entries: { account: AccountKey; cents: number }[];
+};
+
+export type PostResult = { applied: boolean };
+
+export class LedgerError extends Error {}
+/** A posting would take a customer's or expert's balance below zero. */
+export class InsufficientFundsError extends LedgerError {
+  constructor(readonly account: AccountKey) {
+    super(`insufficient funds in ${accountName(account)}`);
+  }
+}
+
+export const userAccount = (userId: number, kind: 'available' | 'held' | 'earned'): AccountKey => ({ userId, kind });
+export const platformAccount = (kind: 'commission' | 'clearing'): AccountKey => ({ userId: null, kind });
+
+const euros = (cents: number) => cents / 100;
+const MOVEMENTS_SHOWN = 20;
+
+/**
+ * The double-entry ledger. Every movement is one posting of entries summing to zero, written inside
+ * the caller's database transaction (the state change it pays for), once per idempotency key, and
+ * refused when it would leave an available, held or earned balance negative, also under concurrency:
+ * the accounts are locked in id order before their balances are read.
+ */
+export class LedgerService {
+  constructor(
+    private readonly repository: LedgerRepository,
+    private readonly transaction: Transact,
+  ) {}
+
+  async post(tx: Executor, posting: Posting): Promise<PostResult> {
+    checkShape(posting);
+    const transactionId = await this.repository.insertTransaction(
+      {
+        idempotencyKey: posting.key,
+        kind: posting.kind,
+        description: posting.description,
+        hireId: posting.hireId ?? null,
+        paymentId: posting.paymentId ?? null,
+      },
+      tx,
+    );
+    if (transactionId === null) return { applied: false };
+    const deltas = new Map<string, { account: AccountKey; cents: number }>();
+    for (const entry of posting.entries) {
+      const name = accountName(entry.account);
+      const current = deltas.get(name);
+      deltas.set(name, { account: entry.account, cents: (current?.cents ?? 0) + entry.cents });
+    }
+    const checked = [...deltas.values()].filter(({ account, cents }) => cents < 0 && NON_NEGATIVE.includes(account.kind));
+    const ids = await this.repository.accountIds(
+      posting.entries.map((entry) => entry.account),
+      checked.map(({ account }) => account),
+      tx,
+    );
+    for (const { account, cents } of checked) {
+      const name = accountName(account);
+      const balance = await this.repository.balanceOf(ids.get(name) as number, tx);
+      if (balance + cents < 0) throw new InsufficientFundsError(account);
+    }
+    await this.repository.insertEntries(
+      posting.entries.map((entry) => ({ transactionId, accountId: ids.get(accountName(entry.account)) as number, amountCents: entry.cents })),
+      tx,
+    );
+    return { applied: true };
+  }
+
+  /** Posts in a transaction of its own. */
+  postAlone(posting: Posting): Promise<PostResult> {
+    return this.transaction((tx) => this.post(tx, posting));
+  }
+
+  /** The user's available balance in cents, read inside `tx` after locking it (for a decision that depends on it). */
+  async lockedAvailable(tx: Executor, userId: number): Promise<number> {
+    const ids = await this.repository.accountIds([userAccount(userId, 'available')], [userAccount(userId, 'available')], tx);
+    return this.repository.balanceOf(ids.get(accountName(userAccount(userId, 'available'))) as number, tx);
+  }
+
+  async balance(userId: number): Promise<Balance> {
+    const balances = await this.repository.balancesOf(userId);
+    const of = (kind: LedgerAccountKind) => balances.find((b) => b.kind === kind)?.cents ?? 0;
+    const movements = await this.repository.movementsOf(userId, MOVEMENTS_SHOWN);
+    return {
+      available: euros(of('available')),
+      held: euros(of('held')),
+      earned: euros(await this.repository.creditsOf(userId, 'earned')),
+      movements: movements.map((m) => ({
+        id: m.id,
+        at: m.at.toISOString(),
+        amount: euros(m.amountCents),
+        account: m.account as 'available' | 'held' | 'earned',
+        reason: m.description,
+        hireId: m.hireId,
+      })),
+    };
+  }
+
+  trialBalance() {
+    return this.repository.trialBalance();
+  }
+}
+
+function checkShape(posting: Posting) {
+  if (posting.entries.length < 2) throw new LedgerError(`posting ${posting.key} needs two entries or more`);
+  let sum = 0;
+  for (const entry of posting.entries) {
+    if (!Number.isSafeInteger(entry.cents) || entry.cents === 0) throw new LedgerError(`posting ${posting.key} has an entry of ${entry.cents} cents`);
+    sum += entry.cents;
+  }
+  if (sum !== 0) throw new LedgerError(`posting ${posting.key} sums to ${sum}, not zero`);
+}

@@ -1,0 +1,43 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { REVIEW_MESSAGES, expertIdParamSchema, reviewListSchema, reviewSchema, searchHireIdParamSchema } from '@ojeador/shared';
+import { requireUser } from '../../http/auth.js';
+import { readMultipartForm } from '../../http/multipart-form.js';
+import type { ReviewsService } from './reviews.service.js';
+
+const tags = ['Reviews'];
+const REVIEW_MAX_IMAGES = 5;
+const formOptions = {
+  maxFiles: REVIEW_MAX_IMAGES,
+  tooLargeMessage: 'Cada imagen puede ocupar como máximo 5 MB',
+  tooManyFilesMessage: REVIEW_MESSAGES.tooManyImages,
+};
+
+export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {
+  await app.register(fastifyMultipart);
+
+  app.post(
+    '/api/review/search-hire/:searchHireId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description: "Multipart Score (1-5), Description, repeated Images (JPEG/PNG): the hire's customer, once, when completed or dispute_resolved",
+        consumes: ['multipart/form-data'],
+        params: searchHireIdParamSchema,
+        response: { 201: reviewSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await reviews.submit(requireUser(request), request.params.searchHireId, await readMultipartForm(request, formOptions))),
+  );
+
+  app.get(
+    '/api/review/expert/:expertId',
+    {
+      config: { access: 'user' },
+      schema: { tags, description: "An expert's reviews, newest first", params: expertIdParamSchema, response: { 200: reviewListSchema } },
+    },
+    async (request) => reviews.listForExpert(request.params.expertId),
+  );
+};

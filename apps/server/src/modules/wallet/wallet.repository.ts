@@ -1,0 +1,53 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { payments, searchHires, webhookEvents } from '../../db/schema/index.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Payments rows (one per checkout) and the provider events already applied. */
+export class WalletRepository {
+  constructor(private readonly db: Executor) {}
+
+  async insertPayment(values: typeof payments.$inferInsert, tx: Executor = this.db): Promise<PaymentRow> {
+    const [row] = await tx.insert(payments).values(values).returning();
+    return row;
+  }
+
+  async setProviderRef(paymentId: number, providerRef: string) {
+    await this.db.update(payments).set({ providerRef }).where(eq(payments.id, paymentId));
+  }
+
+  async find(paymentId: number): Promise<(PaymentRow & { searchId: number | null }) | null> {
+    const [row] = await this.db
+      .select({ payment: payments, searchId: searchHires.searchId })
+      .from(payments)
+      .leftJoin(searchHires, eq(searchHires.id, payments.hireId))
+      .where(eq(payments.id, paymentId))
+      .limit(1);
+    return row ? { ...row.payment, searchId: row.searchId } : null;
+  }
+
+  async lock(paymentId: number, tx: Executor): Promise<PaymentRow | null> {
+    const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    return row ?? null;
+  }
+
+  async settle(paymentId: number, status: 'succeeded' | 'cancelled', tx: Executor) {
+    await tx.update(payments).set({ status, settledAt: new Date() }).where(eq(payments.id, paymentId));
+  }
+
+  /** Claims a provider event id inside the transaction that applies it; false when it was applied before. */
+  async claimEvent(eventId: string, tx: Executor): Promise<boolean> {
+    const rows = await tx.insert(webhookEvents).values({ id: eventId }).onConflictDoNothing().returning({ id: webhookEvents.id });
+    return rows.length === 1;
+  }
+
+  /** Checkouts still pending since before `cutoff`, for the daily reconciliation with the provider. */
+  stalePending(cutoff: Date, limit: number) {
+    return this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, cutoff)))
+      .limit(limit);
+  }
+}

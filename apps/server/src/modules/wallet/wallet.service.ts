@@ -1,0 +1,139 @@
+import { WALLET_MESSAGES, type Balance, type PaymentSummary } from '@ojeador/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor, Transact } from '../../db/client.js';
+import { notFound } from '../../http/app-error.js';
+import type { CurrentUser } from '../../http/auth.js';
+import type { PaymentEvent, PaymentsProvider } from '../../integrations/payments/payments-provider.js';
+import type { LedgerService, Posting } from '../ledger/ledger.service.js';
+import type { PaymentRow, WalletRepository } from './wallet.repository.js';
+
+/** The hires module's side of a paid hire checkout (a port, so the wallet does not depend on hires). */
+export type HirePaymentsPort = {
+  onHirePaid(tx: Executor, hireId: number): Promise<{ held: boolean }>;
+  afterHirePaid(hireId: number): Promise<void>;
+};
+
+export type WalletDeps = {
+  repository: WalletRepository;
+  transaction: Transact;
+  ledger: Pick<LedgerService, 'post' | 'balance'>;
+  provider: Pick<PaymentsProvider, 'name' | 'createCheckout'>;
+  hires: HirePaymentsPort;
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+};
+
+type NewPayment = { userId: number; purpose: 'topup' | 'hire'; amountCents: number; hireId?: number | null };
+
+/** The customer's prepaid balance: top-ups through a checkout, and the one fulfilment path of every paid checkout. */
+export class WalletService {
+  constructor(private readonly deps: WalletDeps) {}
+
+  balance(user: CurrentUser): Promise<Balance> {
+    return this.deps.ledger.balance(user.id);
+  }
+
+  /** `POST /api/Subscription/load-money`: a checkout for 10, 20 or 50 €; the balance moves only when it is paid. */
+  async loadMoney(user: CurrentUser, amountEuros: number): Promise<{ url: string }> {
+    const payment = await this.deps.repository.insertPayment({
+      userId: user.id,
+      provider: this.deps.provider.name,
+      purpose: 'topup',
+      amountCents: amountEuros * 100,
+    });
+    const url = await this.startCheckout(payment.id, { email: user.email, description: `Recarga de saldo de ${amountEuros} €` });
+    return { url };
+  }
+
+  /** A pending payments row, written inside the caller's transaction (the hire it pays for). */
+  async createPayment(tx: Executor, payment: NewPayment): Promise<number> {
+    const row = await this.deps.repository.insertPayment({ ...payment, provider: this.deps.provider.name }, tx);
+    return row.id;
+  }
+
+  /** Opens the provider's checkout for a payments row (outside any transaction: it is a call to the provider). */
+  async startCheckout(paymentId: number, details: { email: string; description: string; transferGroup?: string }): Promise<string> {
+    const payment = await this.deps.repository.find(paymentId);
+    if (!payment) throw notFound(WALLET_MESSAGES.paymentNotFound);
+    const checkout = await this.deps.provider.createCheckout({
+      paymentId,
+      amountCents: payment.amountCents,
+      description: details.description,
+      customerEmail: details.email,
+      successUrl: `${this.deps.publicUrl}/success?payment=${paymentId}`,
+      cancelUrl: `${this.deps.publicUrl}/cancel?payment=${paymentId}`,
+      transferGroup: details.transferGroup,
+    });
+    await this.deps.repository.setProviderRef(paymentId, checkout.ref);
+    return checkout.url;
+  }
+
+  /** `GET /api/Payments/{id}`: the caller's own payment, for the success and cancel pages. */
+  async summary(user: CurrentUser, paymentId: number): Promise<PaymentSummary> {
+    const payment = await this.deps.repository.find(paymentId);
+    if (!payment || payment.userId !== user.id) throw notFound(WALLET_MESSAGES.paymentNotFound);
+    return toSummary(payment);
+  }
+
+  /** What the local checkout page shows before it is confirmed. */
+  async describeCheckout(paymentId: number): Promise<PaymentSummary | null> {
+    const payment = await this.deps.repository.find(paymentId);
+    return payment ? toSummary(payment) : null;
+  }
+
+  /**
+   * The one fulfilment path of a checkout, for Stripe's webhook and the local page alike: in one
+   * transaction, the event is claimed (a replay does nothing), the payment locked and settled once (the
+   * webhook and a second confirmation cannot both credit it), the balance credited, and for a hire the
+   * price held and the hire moved to pending; a hire no longer waiting leaves the money in the balance.
+   */
+  async applyProviderEvent(event: PaymentEvent): Promise<void> {
+    if (event.type !== 'checkout.completed' && event.type !== 'checkout.expired') return;
+    const paidHire = await this.deps.transaction(async (tx) => {
+      if (!(await this.deps.repository.claimEvent(event.id, tx))) return null;
+      const payment = await this.deps.repository.lock(event.paymentId, tx);
+      if (!payment) {
+        this.deps.log.warn({ paymentId: event.paymentId, eventId: event.id }, 'checkout event for an unknown payment');
+        return null;
+      }
+      if (payment.status === 'succeeded') return null;
+      if (event.type === 'checkout.expired') {
+        if (payment.status === 'pending') await this.deps.repository.settle(payment.id, 'cancelled', tx);
+        return null;
+      }
+      // Paid after it was abandoned still counts: the customer's money is credited either way.
+      await this.deps.repository.settle(payment.id, 'succeeded', tx);
+      await this.deps.ledger.post(tx, creditPosting(payment, event.amountCents > 0 ? event.amountCents : payment.amountCents));
+      if (payment.purpose !== 'hire' || payment.hireId === null) return null;
+      const { held } = await this.deps.hires.onHirePaid(tx, payment.hireId);
+      if (!held) this.deps.log.info({ hireId: payment.hireId, paymentId: payment.id }, 'hire no longer waiting for payment: money left in the balance');
+      return held ? payment.hireId : null;
+    });
+    if (paidHire !== null) await this.deps.hires.afterHirePaid(paidHire);
+  }
+}
+
+function creditPosting(payment: PaymentRow, collectedCents: number): Posting {
+  return {
+    key: `payment:${payment.id}:credit`,
+    kind: 'topup',
+    paymentId: payment.id,
+    hireId: payment.hireId,
+    description: payment.purpose === 'topup' ? WALLET_MESSAGES.reasonTopUp : WALLET_MESSAGES.reasonHirePayment,
+    entries: [
+      { account: { userId: null, kind: 'clearing' }, cents: -collectedCents },
+      { account: { userId: payment.userId, kind: 'available' }, cents: collectedCents },
+    ],
+  };
+}
+
+function toSummary(payment: PaymentRow & { searchId: number | null }): PaymentSummary {
+  return {
+    id: payment.id,
+    purpose: payment.purpose,
+    status: payment.status,
+    amount: payment.amountCents / 100,
+    hireId: payment.hireId,
+    searchId: payment.searchId,
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * The hire state machine (DESIGN.md section 8), shared by the server (which enforces it) and the web
+ * (which shows only the actions it allows). Money effects are named here; the server's ledger applies them.
+ */
+
+export const HIRE_STATUSES = [
+  'awaiting_payment',
+  'pending',
+  'accepted',
+  'awaiting_client_decision',
+  'completed',
+  'disputed',
+  'dispute_resolved',
+  'cancelled',
+] as const;
+export type HireStatus = (typeof HIRE_STATUSES)[number];
+
+/** Hires that hold money or work: one per search at a time, and the expert may work on the search. */
+export const OPEN_HIRE_STATUSES = ['pending', 'accepted', 'awaiting_client_decision', 'disputed'] as const satisfies readonly HireStatus[];
+/** Open, or waiting for its checkout: a search has at most one of these. */
+export const LIVE_HIRE_STATUSES = ['awaiting_payment', ...OPEN_HIRE_STATUSES] as const satisfies readonly HireStatus[];
+export const FINAL_HIRE_STATUSES = ['completed', 'dispute_resolved', 'cancelled'] as const satisfies readonly HireStatus[];
+/** When the customer may review the expert (once). */
+export const REVIEWABLE_HIRE_STATUSES = ['completed', 'dispute_resolved'] as const satisfies readonly HireStatus[];
+
+export type HireActor = 'client' | 'expert' | 'admin' | 'system';
+/**
+ * What a transition does with the held price: `hold` takes it from the customer's balance, `refund`
+ * returns it there, `release` pays the expert (less commission), `decide` is refund or release as the
+ * admin chose, `none` moves no money.
+ */
+export type HireMoney = 'none' | 'hold' | 'refund' | 'release' | 'decide';
+
+type Transition = { from: readonly HireStatus[]; to: HireStatus; actor: HireActor; money: HireMoney };
+
+export const HIRE_TRANSITIONS = {
+  /** The checkout for the price was paid. */
+  pay: { from: ['awaiting_payment'], to: 'pending', actor: 'system', money: 'hold' },
+  /** The checkout was abandoned or expired. */
+  abandonPayment: { from: ['awaiting_payment'], to: 'cancelled', actor: 'system', money: 'none' },
+  accept: { from: ['pending'], to: 'accepted', actor: 'expert', money: 'none' },
+  reject: { from: ['pending'], to: 'cancelled', actor: 'expert', money: 'refund' },
+  /** 72 hours without an answer from the expert. */
+  expire: { from: ['pending'], to: 'cancelled', actor: 'system', money: 'refund' },
+  finalize: { from: ['accepted'], to: 'awaiting_client_decision', actor: 'expert', money: 'none' },
+  /** The expert gives up before the customer decides (spec: not when completed, cancelled or disputed). */
+  cancel: { from: ['pending', 'accepted', 'awaiting_client_decision'], to: 'cancelled', actor: 'expert', money: 'refund' },
+  approve: { from: ['awaiting_client_decision'], to: 'completed', actor: 'client', money: 'release' },
+  /** 7 days after the expert finalized without a decision from the customer. */
+  autoComplete: { from: ['awaiting_client_decision'], to: 'completed', actor: 'system', money: 'release' },
+  dispute: { from: ['awaiting_client_decision'], to: 'disputed', actor: 'client', money: 'none' },
+  resolveDispute: { from: ['disputed'], to: 'dispute_resolved', actor: 'admin', money: 'decide' },
+  forceFinalize: { from: OPEN_HIRE_STATUSES, to: 'completed', actor: 'admin', money: 'decide' },
+} as const satisfies Record<string, Transition>;
+export type HireAction = keyof typeof HIRE_TRANSITIONS;
+
+export function canTransition(action: HireAction, from: HireStatus): boolean {
+  return (HIRE_TRANSITIONS[action].from as readonly HireStatus[]).includes(from);
+}
+
+export function isHireStatus(value: string): value is HireStatus {
+  return (HIRE_STATUSES as readonly string[]).includes(value);
+}
+
+export const isOpenHire = (status: string): boolean => (OPEN_HIRE_STATUSES as readonly string[]).includes(status);
+
+/** Labels the screens show for each state. */
+export const HIRE_STATUS_LABELS: Record<HireStatus, string> = {
+  awaiting_payment: 'Pendiente de pago',
+  pending: 'Pendiente',
+  accepted: 'Aceptada',
+  awaiting_client_decision: 'Esperando aprobación',
+  completed: 'Completada',
+  disputed: 'En disputa',
+  dispute_resolved: 'Disputa resuelta',
+  cancelled: 'Cancelada',
+};
+
+/** Time limits of the lifecycle. */
+export const HIRE_ACCEPT_WINDOW_HOURS = 72;
+export const HIRE_DECISION_WINDOW_DAYS = 7;
+/** An unpaid checkout for a hire is abandoned after this long. */
+export const HIRE_PAYMENT_WINDOW_HOURS = 24;

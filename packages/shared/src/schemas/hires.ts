@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { HIRE_MESSAGES, REVIEW_MESSAGES, WALLET_MESSAGES } from '../area-messages.js';
+import { TOP_UP_AMOUNTS } from '../constants.js';
+import { HIRE_STATUSES } from '../hire-status.js';
+import { CHECKLIST_RESULTS } from '../review-checklists.js';
+import { bodyIdSchema, pathId } from './common.js';
+import { createSearchRequestSchema, searchDetailSchema } from './searches.js';
+import { safeText } from './text.js';
+
+/** The spec writes some bodies in PascalCase (`SearchHireId`); either case is accepted (DESIGN.md section 5). */
+export function acceptPascalCase<T extends z.ZodType>(schema: T) {
+  return z.preprocess((body) => {
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(body)) out[key.charAt(0).toLowerCase() + key.slice(1)] ??= value;
+    return out;
+  }, schema);
+}
+
+const hireId = bodyIdSchema(HIRE_MESSAGES.hireIdMissing);
+export const searchHireIdParamSchema = z.object({ searchHireId: pathId(HIRE_MESSAGES.hireIdMissing) });
+
+// Balance and top-ups
+
+export const ledgerAccountKinds = ['available', 'held', 'earned'] as const;
+
+export const balanceMovementSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** Signed, in euros: positive adds to the account. */
+  amount: z.number(),
+  account: z.enum(ledgerAccountKinds),
+  reason: z.string(),
+  hireId: z.number().int().nullable(),
+});
+export type BalanceMovement = z.infer<typeof balanceMovementSchema>;
+
+/** `GET /api/Subscription/balance`, in euros; `earned` is the expert's released income (0 for others). */
+export const balanceSchema = z.object({
+  available: z.number(),
+  held: z.number(),
+  earned: z.number(),
+  movements: z.array(balanceMovementSchema),
+});
+export type Balance = z.infer<typeof balanceSchema>;
+
+export const loadMoneyRequestSchema = acceptPascalCase(
+  z.object({
+    amount: z.coerce
+      .number({ error: WALLET_MESSAGES.amountInvalid })
+      .refine((amount) => (TOP_UP_AMOUNTS as readonly number[]).includes(amount), { error: WALLET_MESSAGES.amountInvalid }),
+  }),
+);
+export type LoadMoneyRequest = z.input<typeof loadMoneyRequestSchema>;
+
+export const checkoutUrlSchema = z.object({ url: z.string() });
+export type CheckoutUrl = z.infer<typeof checkoutUrlSchema>;
+
+/** `GET /api/Payments/{id}`: what the success page shows. */
+export const paymentSummarySchema = z.object({
+  id: z.number().int(),
+  purpose: z.enum(['topup', 'hire', 'subscription']),
+  status: z.enum(['pending', 'succeeded', 'failed', 'cancelled']),
+  amount: z.number(),
+  hireId: z.number().int().nullable(),
+  searchId: z.number().int().nullable(),
+});
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
+
+// Hiring
+
+export const hireServiceRequestSchema = acceptPascalCase(z.object({ searchServiceId: bodyIdSchema(), searchId: bodyIdSchema() }));
+export type HireServiceRequest = z.input<typeof hireServiceRequestSchema>;
+/** `url` is a checkout to pay the price when the balance was short; null when it was held from the balance. */
+export const hireServiceResponseSchema = z.object({ url: z.string().nullable(), hireId: z.number().int() });
+export type HireServiceResponse = z.infer<typeof hireServiceResponseSchema>;
+
+export const searchWithHireRequestSchema = createSearchRequestSchema.extend({ searchServiceId: bodyIdSchema().nullable().optional() });
+export type SearchWithHireRequest = z.input<typeof searchWithHireRequestSchema>;
+export const searchWithHireResponseSchema = z.object({ search: searchDetailSchema, hireUrl: z.string().nullable() });
+export type SearchWithHireResponse = z.infer<typeof searchWithHireResponseSchema>;
+
+/** One hire in the customer's or the expert's list. */
+export const hireSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(HIRE_STATUSES),
+  createdAt: z.string(),
+  amount: z.number(),
+  searchId: z.number().int().nullable(),
+  searchTitle: z.string().nullable(),
+  client: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  expert: z.object({ id: z.number().int(), name: z.string() }),
+  service: z.object({ id: z.number().int(), categoryId: z.number().int().nullable(), categoryName: z.string().nullable(), serviceTypeId: z.number().int() }),
+  deadline: z.string().nullable(),
+});
+export type Hire = z.infer<typeof hireSchema>;
+export const hireListSchema = z.array(hireSchema);
+
+/** The panel's buttons send `Accepted` (Aceptar) or `Cancelled` (Rechazar); any case is accepted. */
+export const hireStatusUpdateSchema = acceptPascalCase(
+  z.object({
+    status: z
+      .string({ error: HIRE_MESSAGES.statusUpdateInvalid })
+      .transform((status) => status.toLowerCase())
+      .pipe(z.enum(['accepted', 'cancelled', 'canceled'], { error: HIRE_MESSAGES.statusUpdateInvalid })),
+  }),
+);
+
+export const checklistEntryInputSchema = z.object({
+  key: z.string().max(40),
+  result: z.enum(CHECKLIST_RESULTS),
+  note: safeText(500).default(''),
+});
+export const finalizeHireRequestSchema = acceptPascalCase(
+  z.object({
+    report: safeText(5000, { required: HIRE_MESSAGES.reportRequired }).refine((report) => report.length >= 20, { error: HIRE_MESSAGES.reportRequired }),
+    checklist: z.array(checklistEntryInputSchema).max(20).optional(),
+  }),
+);
+export type FinalizeHireRequest = z.input<typeof finalizeHireRequestSchema>;
+
+export const hireIdRequestSchema = acceptPascalCase(z.object({ searchHireId: hireId }));
+export const completeServiceRequestSchema = acceptPascalCase(z.object({ searchHireId: hireId, clientApproved: z.boolean().optional() }));
+export const disputeServiceRequestSchema = acceptPascalCase(
+  z.object({ searchHireId: hireId, reason: safeText(2000, { required: HIRE_MESSAGES.disputeReasonRequired }) }),
+);
+export const resolveDisputeRequestSchema = acceptPascalCase(
+  z.object({
+    searchHireId: hireId,
+    resolveInFavorOfClient: z.boolean({ error: HIRE_MESSAGES.sideRequired }),
+    resolution: safeText(2000, { required: HIRE_MESSAGES.resolutionRequired }),
+  }),
+);
+export const forceFinalizeRequestSchema = acceptPascalCase(
+  z.object({ searchHireId: hireId, resolveInFavorOfClient: z.boolean({ error: HIRE_MESSAGES.sideRequired }) }),
+);
+
+/** The answer of every hire action: the hire as it is now. */
+export const hireActionResponseSchema = z.object({ id: z.number().int(), status: z.enum(HIRE_STATUSES), message: z.string() });
+export type HireActionResponse = z.infer<typeof hireActionResponseSchema>;
+
+export const disputeDetailsSchema = z.object({
+  searchHireId: z.number().int(),
+  reason: z.string(),
+  resolution: z.string(),
+  status: z.enum(['open', 'resolved']),
+  resolvedInFavorOfClient: z.boolean().nullable(),
+  createdAt: z.string(),
+});
+export type DisputeDetails = z.infer<typeof disputeDetailsSchema>;
+
+// Reviews
+
+export const reviewFieldsSchema = acceptPascalCase(
+  z.object({
+    score: z.coerce
+      .number({ error: REVIEW_MESSAGES.scoreRange })
+      .int({ error: REVIEW_MESSAGES.scoreRange })
+      .min(1, { error: REVIEW_MESSAGES.scoreRange })
+      .max(5, { error: REVIEW_MESSAGES.scoreRange }),
+    description: safeText(2000, { required: REVIEW_MESSAGES.descriptionRequired }),
+  }),
+);
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  searchHireId: z.number().int(),
+  reviewerId: z.number().int(),
+  reviewerName: z.string(),
+  expertId: z.number().int(),
+  score: z.number().int(),
+  description: z.string(),
+  imageUrls: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewListSchema = z.array(reviewSchema);
