@@ -165,13 +165,13 @@ export class HiresRepository {
     return row?.ready ? row.account : null;
   }
 
-  async partyNames(hire: HireRow) {
-    const rows = await this.db
+  async partyNames(hire: HireRow, tx: Executor = this.db) {
+    const rows = await tx
       .select({ id: users.id, name: users.name })
       .from(users)
       .where(inArray(users.id, [hire.clientId, hire.expertId]));
     const name = (id: number) => rows.find((row) => row.id === id)?.name ?? '';
-    const [service] = await this.db
+    const [service] = await tx
       .select({ name: serviceTypes.name })
       .from(searchServices)
       .innerJoin(serviceTypes, eq(serviceTypes.id, searchServices.serviceTypeId))

@@ -125,7 +125,7 @@ export class HiresService {
     const hire = await this.deps.repository.lock(hireId, tx);
     if (!hire || hire.status !== 'awaiting_payment' || hire.searchId === null) return { held: false };
     if ((await this.deps.ledger.lockedAvailable(tx, hire.clientId)) < hire.amountCents) return { held: false };
-    const { serviceName } = await this.deps.repository.partyNames(hire);
+    const { serviceName } = await this.deps.repository.partyNames(hire, tx);
     await this.deps.ledger.post(tx, holdPosting(hire, serviceName));
     await this.write(tx, hire, 'pay', null, { deadlineAt: new Date(this.now().getTime() + HIRE_ACCEPT_WINDOW_HOURS * HOUR_MS) });
     return { held: true };
@@ -331,7 +331,7 @@ export class HiresService {
       const money = transition.money === 'decide' ? (options.inFavorOfClient ? 'refund' : 'release') : transition.money;
       if (money === 'refund') await this.deps.ledger.post(tx, refundPosting(hire));
       if (money === 'release') {
-        const { serviceName } = await this.deps.repository.partyNames(hire);
+        const { serviceName } = await this.deps.repository.partyNames(hire, tx);
         await this.deps.ledger.post(tx, releasePosting(hire, this.deps.commissionPercent, serviceName));
       }
       const fields: HireUpdate = { ...extra, ...timestampsFor(transition.to, this.now()) };
