@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { HIRE_STATUSES, HIRE_TRANSITIONS, canTransition, type HireAction, type HireStatus } from './hire-status.js';
+
+/** The whole table, written out by hand so a change to the machine must change this test too. */
+const ALLOWED: Record<HireAction, HireStatus[]> = {
+  pay: ['awaiting_payment'],
+  abandonPayment: ['awaiting_payment'],
+  accept: ['pending'],
+  reject: ['pending'],
+  expire: ['pending'],
+  finalize: ['accepted'],
+  cancel: ['pending', 'accepted', 'awaiting_client_decision'],
+  approve: ['awaiting_client_decision'],
+  autoComplete: ['awaiting_client_decision'],
+  dispute: ['awaiting_client_decision'],
+  resolveDispute: ['disputed'],
+  forceFinalize: ['pending', 'accepted', 'awaiting_client_decision', 'disputed'],
+};
+
+describe('the hire state machine', () => {
+  for (const action of Object.keys(ALLOWED) as HireAction[]) {
+    for (const status of HIRE_STATUSES) {
+      const allowed = ALLOWED[action].includes(status);
+      it(`${allowed ? 'allows' : 'refuses'} ${action} from ${status}`, () => {
+        expect(canTransition(action, status)).toBe(allowed);
+      });
+    }
+  }
+
+  it('never leaves a final state', () => {
+    for (const status of ['completed', 'dispute_resolved', 'cancelled'] as const) {
+      expect((Object.keys(HIRE_TRANSITIONS) as HireAction[]).filter((action) => canTransition(action, status))).toEqual([]);
+    }
+  });
+
+  it('moves money only where the lifecycle says: refunds on every cancellation, release on completion', () => {
+    expect(HIRE_TRANSITIONS.reject.money).toBe('refund');
+    expect(HIRE_TRANSITIONS.expire.money).toBe('refund');
+    expect(HIRE_TRANSITIONS.cancel.money).toBe('refund');
+    expect(HIRE_TRANSITIONS.approve.money).toBe('release');
+    expect(HIRE_TRANSITIONS.autoComplete.money).toBe('release');
+    expect(HIRE_TRANSITIONS.resolveDispute.money).toBe('decide');
+    expect(HIRE_TRANSITIONS.forceFinalize.money).toBe('decide');
+    expect(HIRE_TRANSITIONS.abandonPayment.money).toBe('none');
+  });
+});
