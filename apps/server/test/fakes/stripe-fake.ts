@@ -17,6 +17,10 @@ type FakeAccount = {
 export async function startStripeFake() {
   const accounts = new Map<string, FakeAccount>();
   const byIdempotencyKey = new Map<string, FakeAccount>();
+  const sessions = new Map<string, Record<string, unknown>>();
+  const transfers = new Map<string, Record<string, unknown>>();
+  /** Stripe replays the first answer of an idempotency key. */
+  const replays = new Map<string, Record<string, unknown>>();
   let sequence = 0;
 
   const fake = await startHttpFake((request, res) => {
@@ -50,6 +54,50 @@ export async function startStripeFake() {
         url: `https://connect.stripe.test/setup/e/${account}/${form.get('type')}`,
       });
     }
+    const key = request.headers['idempotency-key'];
+    const replayed = typeof key === 'string' ? replays.get(`${url.pathname}:${key}`) : undefined;
+    if (request.method === 'POST' && replayed) return sendJson(res, 200, replayed);
+    const remember = (object: Record<string, unknown>) => {
+      if (typeof key === 'string') replays.set(`${url.pathname}:${key}`, object);
+      return sendJson(res, 200, object);
+    };
+    if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      sequence += 1;
+      const id = `cs_test_fake${sequence}`;
+      const session = {
+        id,
+        object: 'checkout.session',
+        mode: form.get('mode'),
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+        currency: form.get('line_items[0][price_data][currency]'),
+        client_reference_id: form.get('client_reference_id'),
+        metadata: { paymentId: form.get('metadata[paymentId]') },
+        customer_email: form.get('customer_email'),
+        success_url: form.get('success_url'),
+        cancel_url: form.get('cancel_url'),
+        transfer_group: form.get('payment_intent_data[transfer_group]'),
+        payment_status: 'unpaid',
+        status: 'open',
+      };
+      sessions.set(id, session);
+      return remember(session);
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/transfers') {
+      const destination = form.get('destination') ?? '';
+      if (!accounts.has(destination)) return sendJson(res, 400, { error: { type: 'invalid_request_error', message: `No such destination: '${destination}'` } });
+      sequence += 1;
+      const transfer = {
+        id: `tr_fake${sequence}`,
+        object: 'transfer',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency'),
+        destination,
+        transfer_group: form.get('transfer_group'),
+      };
+      transfers.set(transfer.id, transfer);
+      return remember(transfer);
+    }
     const match = url.pathname.match(/^\/v1\/accounts\/([\w]+)$/);
     if (request.method === 'GET' && match) {
       const account = accounts.get(match[1]);
@@ -62,6 +110,15 @@ export async function startStripeFake() {
   return {
     ...fake,
     accounts,
+    sessions,
+    transfers,
+    /** The customer paid on Stripe's page: the session as the webhook will carry it. */
+    pay(sessionId: string) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no fake session ${sessionId}`);
+      Object.assign(session, { payment_status: 'paid', status: 'complete' });
+      return session;
+    },
     /** The expert finished onboarding on Stripe's side. */
     completeOnboarding(accountId: string) {
       const account = accounts.get(accountId);
