@@ -17,14 +17,19 @@ export type Client = {
 
 export type TestHarness = Omit<TestApp, 'close'> & { as(user: Caller): Client; anonymous: Client };
 
+type Env = Record<string, string>;
+/** The app's environment, or a function giving it once earlier beforeAll hooks have run (to pass a fake server's URL). */
+export type TestEnv = Env | (() => Env | Promise<Env>);
+
 /**
  * The one set-up of a server test file: the real app on its own database for the file's tests, closed after.
- * Read its fields inside tests or hooks (they exist once beforeAll has run).
+ * Read its fields inside tests or hooks (they exist once beforeAll has run). `env` may be a function, evaluated
+ * in this beforeAll, so hooks registered before it (a fake server starting) have run.
  */
-export function useTestApp(env: Record<string, string> = {}, options: { workers?: boolean } = {}): TestHarness {
+export function useTestApp(env: TestEnv = {}, options: { workers?: boolean } = {}): TestHarness {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(env, options);
+    current = await createTestApp(typeof env === 'function' ? await env() : env, options);
   });
   afterAll(() => current?.close());
 
