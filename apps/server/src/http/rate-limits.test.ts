@@ -1,8 +1,7 @@
 import { MESSAGES } from '@ojeador/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signIn } from '../../test/factories.js';
-import { createSearch } from '../../test/search-factories.js';
+import { createSearch, signIn } from '../../test/factories.js';
 import { LIMITED_ROUTES } from './rate-limits.js';
 
 let t: TestApp;
@@ -62,8 +61,8 @@ describe('abuse limits', () => {
 
   it('limits run-now per account', async () => {
     const user = await signIn(t.app);
-    const first = await createSearch(t.app, user.user.id, { isActive: true });
-    const second = await createSearch(t.app, user.user.id, { isActive: true });
+    const first = await createSearch(t.app, user, { parameters: null, isActive: true });
+    const second = await createSearch(t.app, user, { parameters: null, isActive: true });
     const run = (id: number) => t.app.inject({ method: 'POST', url: `/api/Search/${id}/run`, remoteAddress: '10.3.0.1', headers: user.headers });
     expect((await run(first.id)).statusCode).toBe(202);
     expectRateLimited(await run(second.id));

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signIn } from '../../test/factories.js';
-import { createSearch } from '../../test/ad-factories.js';
+import { createSearch, signIn } from '../../test/factories.js';
 import { carAd, writeFeed } from '../../test/feed-file.js';
 import { startSmtpFake } from '../../test/fakes/smtp-fake.js';
 

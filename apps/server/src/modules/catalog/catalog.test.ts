@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_SERVICE_QUERY_MESSAGE } from '@ojeador/shared';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { signIn, type SignedIn } from '../../../test/factories.js';
-import { createExpert, createHire, createReview, createSearch, createService, type Expert } from '../../../test/search-factories.js';
+import { createExpert, createHire, createReview, createSearch, createService, type Expert, type SignedIn, signIn } from '../../../test/factories.js';
 
 let t: TestApp;
 let customer: SignedIn;
@@ -28,7 +27,7 @@ beforeAll(async () => {
   ids.blockedCars = (await createService(t.app, blocked.profileId, { categoryId: 1, serviceTypeId: 1 })).id;
 
   // Ana: two completed hires reviewed 4 and 5, one pending hire; Luis: nothing yet.
-  const search = await createSearch(t.app, customer.user.id);
+  const search = await createSearch(t.app, customer, { parameters: null });
   for (const [status, score] of [
     ['completed', 4],
     ['completed', 5],

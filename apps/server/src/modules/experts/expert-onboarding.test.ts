@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { signIn } from '../../../test/factories.js';
-import { createExpert, createSearch, type Expert } from '../../../test/search-factories.js';
-import { hireExpert } from '../../../test/ad-factories.js';
+import { createExpert, createSearch, type Expert, hireExpert, signIn } from '../../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,7 +80,7 @@ describe('GET /api/Searches/expert', () => {
     expect((await list()).json()).toEqual([]);
 
     const client = await signIn(t.app, { name: 'Clara Cliente' });
-    const search = await createSearch(t.app, client.user.id, { title: 'Golf familiar' });
+    const search = await createSearch(t.app, client, { parameters: null, title: 'Golf familiar' });
     await hireExpert(t.app, search, expert, 'pending');
     const res = await list();
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { createExpert, type Expert } from '../../../test/search-factories.js';
+import { createExpert, type Expert } from '../../../test/factories.js';
 import { startStripeFake } from '../../../test/fakes/stripe-fake.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';

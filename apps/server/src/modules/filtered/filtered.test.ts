@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { signIn, type SignedIn } from '../../../test/factories.js';
-import { createAd, createResult, createSearch, hireExpert } from '../../../test/ad-factories.js';
+import { createAd, createResult, createSearch, hireExpert, type SignedIn, signIn } from '../../../test/factories.js';
 
 let t: TestApp;
 let admin: SignedIn;

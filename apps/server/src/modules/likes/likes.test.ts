@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likes, searches } from '../../db/schema/index.js';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { signIn, type SignedIn } from '../../../test/factories.js';
-import { addResult, createAd, createResult, createSearch, hireExpert } from '../../../test/ad-factories.js';
+import { addResult, createAd, createResult, createSearch, hireExpert, type SignedIn, signIn } from '../../../test/factories.js';
 
 let t: TestApp;
 let admin: SignedIn;

@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adPriceHistory, ads, searchResults } from '../../db/schema/index.js';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { signIn, type SignedIn } from '../../../test/factories.js';
-import { createResult, createSearch, hireExpert } from '../../../test/ad-factories.js';
+import { createResult, createSearch, hireExpert, type SignedIn, signIn } from '../../../test/factories.js';
 import { manualExternalId } from './results.service.js';
 
 let t: TestApp;

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ojeador/shared';
 import { searches } from '../../db/schema/index.js';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { signIn, type SignedIn } from '../../../test/factories.js';
-import { addResults, createExpert, createHire, createSearch, createService } from '../../../test/search-factories.js';
+import { addResults, createExpert, createHire, createSearch, createService, type SignedIn, signIn } from '../../../test/factories.js';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -23,7 +22,7 @@ const PLAN_PHRASE = MESSAGES.planLimitPhrase;
 describe('DELETE /api/Search/{id}', () => {
   it('deletes the owner’s search with 204', async () => {
     const owner = await signIn(t.app);
-    const search = await createSearch(t.app, owner.user.id, { parameters: {} });
+    const search = await createSearch(t.app, owner, { parameters: { keywords: 'golf' } });
     await addResults(t.app, search.id, 2);
     const res = await call(owner, { method: 'DELETE', url: `/api/Search/${search.id}` });
     expect(res.statusCode).toBe(204);
@@ -33,7 +32,7 @@ describe('DELETE /api/Search/{id}', () => {
 
   it('answers 404 to others, lets the admin delete, 401 without a session', async () => {
     const owner = await signIn(t.app);
-    const search = await createSearch(t.app, owner.user.id);
+    const search = await createSearch(t.app, owner, { parameters: null });
     expect((await call(await signIn(t.app), { method: 'DELETE', url: `/api/Search/${search.id}` })).statusCode).toBe(404);
     expect((await call(null, { method: 'DELETE', url: `/api/Search/${search.id}` })).statusCode).toBe(401);
     expect((await call(admin, { method: 'DELETE', url: `/api/Search/${search.id}` })).statusCode).toBe(204);
@@ -42,7 +41,7 @@ describe('DELETE /api/Search/{id}', () => {
 
   it('refuses with 409 while an expert hire on the search is open', async () => {
     const owner = await signIn(t.app);
-    const search = await createSearch(t.app, owner.user.id);
+    const search = await createSearch(t.app, owner, { parameters: null });
     const expert = await createExpert(t.app);
     const service = await createService(t.app, expert.profileId);
     await createHire(t.app, { searchId: search.id, serviceId: service.id, clientId: owner.user.id, expertId: expert.user.id, status: 'accepted' });
@@ -57,7 +56,7 @@ describe('PUT /api/Search/{id}/toggle-active', () => {
 
   it('deactivates and re-activates, scheduling a run now on activation', async () => {
     const owner = await signIn(t.app);
-    const search = await createSearch(t.app, owner.user.id, { nextRunAt: new Date('2030-01-01T00:00:00Z') });
+    const search = await createSearch(t.app, owner, { parameters: null, nextRunAt: new Date('2030-01-01T00:00:00Z') });
     const off = await toggle(owner, search.id);
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ id: search.id, isActive: false, nextRunAt: '2030-01-01T00:00:00.000Z' });
@@ -68,8 +67,8 @@ describe('PUT /api/Search/{id}/toggle-active', () => {
 
   it('refuses a re-activation beyond the plan with 409 LIMIT_REACHED', async () => {
     const owner = await signIn(t.app);
-    const paused = await createSearch(t.app, owner.user.id, { isActive: false });
-    await createSearch(t.app, owner.user.id, { isActive: true });
+    const paused = await createSearch(t.app, owner, { parameters: null, isActive: false });
+    await createSearch(t.app, owner, { parameters: null, isActive: true });
     const res = await toggle(owner, paused.id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'LIMIT_REACHED', message: MESSAGES.limitReachedServer });
@@ -79,7 +78,7 @@ describe('PUT /api/Search/{id}/toggle-active', () => {
 
   it('refuses a re-activation whose frequency is now below the plan minimum', async () => {
     const owner = await signIn(t.app);
-    const paused = await createSearch(t.app, owner.user.id, { isActive: false, frequencyHours: 1 });
+    const paused = await createSearch(t.app, owner, { parameters: null, isActive: false, frequencyHours: 1 });
     const res = await toggle(owner, paused.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain(PLAN_PHRASE);
@@ -87,7 +86,7 @@ describe('PUT /api/Search/{id}/toggle-active', () => {
 
   it('answers 404 to others, lets the admin toggle, 401 without a session', async () => {
     const owner = await signIn(t.app);
-    const search = await createSearch(t.app, owner.user.id);
+    const search = await createSearch(t.app, owner, { parameters: null });
     expect((await toggle(await signIn(t.app), search.id)).statusCode).toBe(404);
     expect((await toggle(null, search.id)).statusCode).toBe(401);
     expect((await toggle(admin, search.id)).json().isActive).toBe(false);
@@ -97,7 +96,7 @@ describe('PUT /api/Search/{id}/toggle-active', () => {
 describe('PUT /api/Search/{id}/revise', () => {
   it('lets the admin mark a search revised', async () => {
     const owner = await signIn(t.app);
-    const search = await createSearch(t.app, owner.user.id);
+    const search = await createSearch(t.app, owner, { parameters: null });
     const res = await call(admin, { method: 'PUT', url: `/api/Search/${search.id}/revise` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: search.id, isRevised: true, user: { id: owner.user.id } });
@@ -106,7 +105,7 @@ describe('PUT /api/Search/{id}/revise', () => {
 
   it('answers 403 to the owner and other customers, 401 without a session', async () => {
     const owner = await signIn(t.app);
-    const search = await createSearch(t.app, owner.user.id);
+    const search = await createSearch(t.app, owner, { parameters: null });
     expect((await call(owner, { method: 'PUT', url: `/api/Search/${search.id}/revise` })).statusCode).toBe(403);
     expect((await call(null, { method: 'PUT', url: `/api/Search/${search.id}/revise` })).statusCode).toBe(401);
     expect((await dbSearch(search.id)).isRevised).toBe(false);

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ojeador/shared';
 import { searches } from '../../db/schema/index.js';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { signIn, type SignedIn } from '../../../test/factories.js';
-import { createExpert, createHire, createSearch, createService } from '../../../test/search-factories.js';
+import { createExpert, createHire, createSearch, createService, type SignedIn, signIn } from '../../../test/factories.js';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -37,7 +36,7 @@ const valid = {
 
 async function ownSearch(values: Parameters<typeof createSearch>[2] = {}) {
   const owner = await signIn(t.app);
-  const search = await createSearch(t.app, owner.user.id, values);
+  const search = await createSearch(t.app, owner, { parameters: null, ...values });
   return { owner, search };
 }
 

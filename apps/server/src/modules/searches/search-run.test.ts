@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { signIn, type SignedIn } from '../../../test/factories.js';
-import { createExpert, createHire, createSearch, createService, subscribe } from '../../../test/search-factories.js';
+import { createExpert, createHire, createSearch, createService, type SignedIn, signIn, subscribe } from '../../../test/factories.js';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -23,7 +22,7 @@ describe('POST /api/Search/{id}/run', () => {
 
   it('answers 202 and queues exactly one run-search job for the search', async () => {
     const owner = await signIn(t.app);
-    const search = await createSearch(t.app, owner.user.id);
+    const search = await createSearch(t.app, owner, { parameters: null });
     const res = await run(owner, search.id);
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ queued: true });
@@ -35,7 +34,7 @@ describe('POST /api/Search/{id}/run', () => {
 
   it('rate-limits a second request within 30 s with 429 and queues nothing more, then allows it again', async () => {
     const owner = await signIn(t.app);
-    const search = await createSearch(t.app, owner.user.id);
+    const search = await createSearch(t.app, owner, { parameters: null });
     expect((await run(owner, search.id)).statusCode).toBe(202);
     const again = await run(owner, search.id);
     expect(again.statusCode).toBe(429);
@@ -58,15 +57,15 @@ describe('POST /api/Search/{id}/run', () => {
   it('limits each search on its own', async () => {
     const owner = await signIn(t.app);
     await subscribe(t.app, owner.user.id, 'pro');
-    const a = await createSearch(t.app, owner.user.id);
-    const b = await createSearch(t.app, owner.user.id);
+    const a = await createSearch(t.app, owner, { parameters: null });
+    const b = await createSearch(t.app, owner, { parameters: null });
     expect((await run(owner, a.id)).statusCode).toBe(202);
     expect((await run(owner, b.id)).statusCode).toBe(202);
   });
 
   it('answers 404 to others (the hired expert included), lets the admin run it, 401 without a session', async () => {
     const owner = await signIn(t.app);
-    const search = await createSearch(t.app, owner.user.id);
+    const search = await createSearch(t.app, owner, { parameters: null });
     const expert = await createExpert(t.app);
     const service = await createService(t.app, expert.profileId);
     await createHire(t.app, { searchId: search.id, serviceId: service.id, clientId: owner.user.id, expertId: expert.user.id });

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ojeador/shared';
 import { searches } from '../../db/schema/index.js';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { signIn, type SignedIn } from '../../../test/factories.js';
-import { addResults, createExpert, createHire, createSearch, createService, subscribe } from '../../../test/search-factories.js';
+import { addResults, createExpert, createHire, createSearch, createService, type SignedIn, signIn, subscribe } from '../../../test/factories.js';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -33,9 +32,9 @@ describe('GET /api/Search', () => {
   it('lists only the caller’s searches, newest first, with category name and result counts', async () => {
     const user = await signIn(t.app);
     const other = await signIn(t.app);
-    const older = await createSearch(t.app, user.user.id, { title: 'Primera', createdAt: new Date(Date.now() - 60_000), categoryId: 3 });
-    const newer = await createSearch(t.app, user.user.id, { title: 'Segunda' });
-    await createSearch(t.app, other.user.id);
+    const older = await createSearch(t.app, user, { parameters: null, title: 'Primera', createdAt: new Date(Date.now() - 60_000), categoryId: 3 });
+    const newer = await createSearch(t.app, user, { parameters: null, title: 'Segunda' });
+    await createSearch(t.app, other, { parameters: null });
     await addResults(t.app, older.id, 3, 1);
 
     const res = await call(user, { method: 'GET', url: '/api/Search' });
@@ -70,7 +69,7 @@ describe('GET /api/Search', () => {
 describe('GET /api/Search/all', () => {
   it('gives the admin every search with its creator', async () => {
     const user = await signIn(t.app, { name: 'Marta Creadora' });
-    const search = await createSearch(t.app, user.user.id);
+    const search = await createSearch(t.app, user, { parameters: null });
     const res = await call(admin, { method: 'GET', url: '/api/Search/all' });
     expect(res.statusCode).toBe(200);
     const found = res.json().find((s: { id: number }) => s.id === search.id);
@@ -245,7 +244,7 @@ describe('POST /api/Search', () => {
 describe('GET /api/Search/{id}', () => {
   it('gives the owner the detail; other customers and unknown ids get 404', async () => {
     const owner = await signIn(t.app);
-    const search = await createSearch(t.app, owner.user.id, { parameters: { keywords: 'vespa' } });
+    const search = await createSearch(t.app, owner, { parameters: { keywords: 'vespa' } });
     const res = await call(owner, { method: 'GET', url: `/api/Search/${search.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: search.id, userId: owner.user.id, searchHire: null, parameters: { keywords: 'vespa' }, isRevised: false });
@@ -263,7 +262,7 @@ describe('GET /api/Search/{id}', () => {
     const owner = await signIn(t.app);
     const expert = await createExpert(t.app);
     const otherExpert = await createExpert(t.app);
-    const search = await createSearch(t.app, owner.user.id);
+    const search = await createSearch(t.app, owner, { parameters: null });
     const service = await createService(t.app, expert.profileId);
     const hire = await createHire(t.app, { searchId: search.id, serviceId: service.id, clientId: owner.user.id, expertId: expert.user.id, status: 'accepted' });
 
@@ -277,7 +276,7 @@ describe('GET /api/Search/{id}', () => {
 
   it('marks the search revised when the admin opens it, and shows the admin its creator', async () => {
     const owner = await signIn(t.app, { name: 'Pedro' });
-    const search = await createSearch(t.app, owner.user.id);
+    const search = await createSearch(t.app, owner, { parameters: null });
     await call(owner, { method: 'GET', url: `/api/Search/${search.id}` });
     expect((await dbSearch(search.id)).isRevised).toBe(false);
 
@@ -295,7 +294,11 @@ describe('PUT /api/Search/{id}', () => {
 
   it('updates title, description and frequency and restarts the schedule now, ignoring a sent startDate', async () => {
     const owner = await signIn(t.app);
-    const search = await createSearch(t.app, owner.user.id, { startDate: new Date('2024-01-01T00:00:00Z'), nextRunAt: new Date('2030-01-01T00:00:00Z') });
+    const search = await createSearch(t.app, owner, {
+      parameters: null,
+      startDate: new Date('2024-01-01T00:00:00Z'),
+      nextRunAt: new Date('2030-01-01T00:00:00Z'),
+    });
     const res = await update(owner, search.id, { title: 'Nuevo título', description: '', frequency: 12, startDate: '2019-05-05T00:00:00Z' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -308,7 +311,7 @@ describe('PUT /api/Search/{id}', () => {
 
   it("enforces the plan's minimum interval (409) and the 24-hour maximum (400)", async () => {
     const owner = await signIn(t.app);
-    const search = await createSearch(t.app, owner.user.id);
+    const search = await createSearch(t.app, owner, { parameters: null });
     const tooOften = await update(owner, search.id, { title: 'T', description: 'D', frequency: 2 });
     expect(tooOften.statusCode).toBe(409);
     expect(tooOften.json().message).toContain(PLAN_PHRASE);
@@ -321,7 +324,7 @@ describe('PUT /api/Search/{id}', () => {
 
   it('answers 404 to other customers and to the hired expert, lets the admin edit, 401 without a session', async () => {
     const owner = await signIn(t.app);
-    const search = await createSearch(t.app, owner.user.id);
+    const search = await createSearch(t.app, owner, { parameters: null });
     const expert = await createExpert(t.app);
     const service = await createService(t.app, expert.profileId);
     await createHire(t.app, { searchId: search.id, serviceId: service.id, clientId: owner.user.id, expertId: expert.user.id });

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_MESSAGES } from '@ojeador/shared';
 import { searchHires } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { signIn, type SignedIn } from '../../../test/factories.js';
-import { createExpert, createHire, createSearch, createService, type Expert } from '../../../test/search-factories.js';
+import { createExpert, createHire, createSearch, createService, type Expert, type SignedIn, signIn } from '../../../test/factories.js';
 import { exeBytes, form, sixMegabytePng, solidJpeg, solidPng } from '../../../test/images.js';
 
 let t: TestApp;
@@ -205,7 +204,7 @@ describe('editing and deactivating a service', () => {
 
   it('deactivating takes it out of step 2 while a hire keeps its price', async () => {
     const created = (await create(ana, form({ ...validFields(ana), serviceTypeId: 2, price: '80' }, await images(1)))).json();
-    const search = await createSearch(t.app, customer.user.id);
+    const search = await createSearch(t.app, customer, { parameters: null });
     const hire = await createHire(t.app, { searchId: search.id, serviceId: created.id, clientId: customer.user.id, expertId: ana.user.id });
     await t.database.db.update(searchHires).set({ amountCents: 8000 }).where(eq(searchHires.id, hire.id));
     expect((await offers(2, 2)).json().map((s: { id: number }) => s.id)).toContain(created.id);

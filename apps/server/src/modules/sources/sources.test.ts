@@ -3,8 +3,7 @@ import { sourcesStatusResponseSchema } from '@ojeador/shared';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { createTestApp, ADMIN_EMAIL, type TestApp } from '../../../test/test-app.js';
-import { signIn, type SignedIn } from '../../../test/factories.js';
-import { createSearch } from '../../../test/ad-factories.js';
+import { createSearch, type SignedIn, signIn } from '../../../test/factories.js';
 import { carAd, writeFeed } from '../../../test/feed-file.js';
 import { startWallapopFake, type WallapopFake } from '../../../test/fakes/wallapop-fake.js';
 

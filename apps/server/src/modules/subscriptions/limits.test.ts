@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { signIn, type SignedIn } from '../../../test/factories.js';
-import { createSearch, subscribe } from '../../../test/search-factories.js';
+import { createSearch, type SignedIn, signIn, subscribe } from '../../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,10 +21,10 @@ describe('GET /api/Subscription/limits', () => {
   it("counts only the user's own active searches", async () => {
     const user = await signIn(t.app);
     const other = await signIn(t.app);
-    await createSearch(t.app, user.user.id, { isActive: true });
-    await createSearch(t.app, user.user.id, { isActive: true });
-    await createSearch(t.app, user.user.id, { isActive: false });
-    await createSearch(t.app, other.user.id, { isActive: true });
+    await createSearch(t.app, user, { parameters: null, isActive: true });
+    await createSearch(t.app, user, { parameters: null, isActive: true });
+    await createSearch(t.app, user, { parameters: null, isActive: false });
+    await createSearch(t.app, other, { parameters: null, isActive: true });
     expect((await limits(user)).json().activeSearches).toBe(2);
   });
 
@@ -58,7 +57,7 @@ describe('GET /api/Subscription/limits', () => {
 
   it('gives the admin no practical limit', async () => {
     const admin = await signIn(t.app, { email: ADMIN_EMAIL });
-    await createSearch(t.app, admin.user.id);
+    await createSearch(t.app, admin, { parameters: null });
     expect((await limits(admin)).json()).toEqual({ maxSearches: 1000, minSearchInterval: 1, activeSearches: 1, planCode: 'admin', planName: 'Administrador' });
   });
 
