@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from './test-app.js';
 
 type Caller = { headers: { authorization: string } } | null;
 type Payload = InjectOptions['payload'];
-type RequestOptions = { headers?: Record<string, string>; query?: Record<string, string> };
+/** Extra headers, a query, and the client's address (rate limits count per address; 127.0.0.1 when not given). */
+type RequestOptions = { headers?: Record<string, string>; query?: Record<string, string>; remoteAddress?: string };
 
 /** Calls on behalf of one user (or nobody): `t.as(user).get('/api/Search')`. */
 export type Client = {
@@ -39,7 +40,7 @@ export function useTestApp(env: TestEnv = {}, options: { workers?: boolean } = {
   };
   const as = (user: Caller): Client => {
     const send = (method: InjectOptions['method'], url: string, payload?: Payload, extra: RequestOptions = {}) =>
-      opened().app.inject({ method, url, payload, query: extra.query, headers: { ...user?.headers, ...extra.headers } });
+      opened().app.inject({ method, url, payload, query: extra.query, remoteAddress: extra.remoteAddress, headers: { ...user?.headers, ...extra.headers } });
     return {
       get: (url, extra) => send('GET', url, undefined, extra),
       delete: (url, extra) => send('DELETE', url, undefined, extra),
