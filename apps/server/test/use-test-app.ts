@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from './test-app.js';
 
 type Caller = { headers: { authorization: string } } | null;
 type Payload = InjectOptions['payload'];
-type RequestOptions = { headers?: Record<string, string>; query?: Record<string, string> };
+/** Extra headers, a query, and the client's address (rate limits count per address; 127.0.0.1 when not given). */
+type RequestOptions = { headers?: Record<string, string>; query?: Record<string, string>; remoteAddress?: string };
 
 /** Calls on behalf of one user (or nobody): `t.as(user).get('/api/Search')`. */
 export type Client = {
@@ -17,14 +18,19 @@ export type Client = {
 
 export type TestHarness = Omit<TestApp, 'close'> & { as(user: Caller): Client; anonymous: Client };
 
+type Env = Record<string, string>;
+/** The app's environment, or a function giving it once earlier beforeAll hooks have run (to pass a fake server's URL). */
+export type TestEnv = Env | (() => Env | Promise<Env>);
+
 /**
  * The one set-up of a server test file: the real app on its own database for the file's tests, closed after.
- * Read its fields inside tests or hooks (they exist once beforeAll has run).
+ * Read its fields inside tests or hooks (they exist once beforeAll has run). `env` may be a function, evaluated
+ * in this beforeAll, so hooks registered before it (a fake server starting) have run.
  */
-export function useTestApp(env: Record<string, string> = {}, options: { workers?: boolean } = {}): TestHarness {
+export function useTestApp(env: TestEnv = {}, options: { workers?: boolean } = {}): TestHarness {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(env, options);
+    current = await createTestApp(typeof env === 'function' ? await env() : env, options);
   });
   afterAll(() => current?.close());
 
@@ -34,7 +40,7 @@ export function useTestApp(env: Record<string, string> = {}, options: { workers?
   };
   const as = (user: Caller): Client => {
     const send = (method: InjectOptions['method'], url: string, payload?: Payload, extra: RequestOptions = {}) =>
-      opened().app.inject({ method, url, payload, query: extra.query, headers: { ...user?.headers, ...extra.headers } });
+      opened().app.inject({ method, url, payload, query: extra.query, remoteAddress: extra.remoteAddress, headers: { ...user?.headers, ...extra.headers } });
     return {
       get: (url, extra) => send('GET', url, undefined, extra),
       delete: (url, extra) => send('DELETE', url, undefined, extra),

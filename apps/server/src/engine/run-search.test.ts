@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adPriceHistory, ads, searchRuns, searches, whatsappConsents, userSettings } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signIn, type SignedIn } from '../../test/factories.js';
-import { createSearch } from '../../test/ad-factories.js';
+import { createSearch, type SignedIn, signIn } from '../../test/factories.js';
 import { carAd, writeFeed } from '../../test/feed-file.js';
 
 let t: TestApp;

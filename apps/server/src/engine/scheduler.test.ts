@@ -1,23 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchRuns, searches } from '../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signIn, type SignedIn } from '../../test/factories.js';
-import { createSearch } from '../../test/ad-factories.js';
+import { createSearch, type SignedIn, signIn } from '../../test/factories.js';
 import { carAd, writeFeed } from '../../test/feed-file.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { claimDueSearches } from './scheduler.js';
 
-let t: TestApp;
+const t = useTestApp(() => ({ FEED_FILES: writeFeed([carAd({ externalId: 'sched-1' }), carAd({ externalId: 'sched-2', price: 14000 })]) }));
 let owner: SignedIn;
-
 beforeAll(async () => {
-  t = await createTestApp({ FEED_FILES: writeFeed([carAd({ externalId: 'sched-1' }), carAd({ externalId: 'sched-2', price: 14000 })]) });
   owner = await signIn(t.app);
 });
-afterAll(async () => {
-  await t.app.ctx.engine.stop();
-  await t.close();
-});
+// Registered after useTestApp, so it runs before the app closes.
+afterAll(() => t.app.ctx.engine.stop());
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3600_000);
 
@@ -72,7 +67,7 @@ describe('the worker', () => {
       .where(eq(searches.id, scheduled.id));
 
     await t.app.ctx.engine.startWorker({ schedulerIntervalMs: 200 });
-    const queued = await t.app.inject({ method: 'POST', url: `/api/Search/${manual.id}/run`, headers: owner.headers });
+    const queued = await t.as(owner).post(`/api/Search/${manual.id}/run`);
     expect(queued.statusCode).toBe(202);
 
     await expect
@@ -81,7 +76,7 @@ describe('the worker', () => {
         { timeout: 20_000, interval: 100 },
       )
       .toEqual([`${manual.id}:manual`, `${scheduled.id}:schedule`].sort());
-    const results = await t.app.inject({ method: 'GET', url: `/api/SearchResult/${manual.id}/results`, headers: owner.headers });
+    const results = await t.as(owner).get(`/api/SearchResult/${manual.id}/results`);
     expect(results.json()).toHaveLength(2);
     const runs = await t.database.db.execute(sql`select count(*)::int as count from search_runs`);
     expect((runs as unknown as { rows: { count: number }[] }).rows[0].count).toBe(2);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../test/test-app.js';
-import { signIn, type SignedIn } from '../../test/factories.js';
-import { createResult, createSearch } from '../../test/ad-factories.js';
+import { createResult, createSearch, type SignedIn, signIn } from '../../test/factories.js';
 import { BAD_JSON_BODIES, BAD_PATH_IDS, WRONG_CONTENT_TYPES, badQueries, badValues, propertiesOf } from '../../test/fuzz-inputs.js';
 import * as schema from '../db/schema/index.js';
 

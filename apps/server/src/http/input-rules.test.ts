@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INPUT_MESSAGES } from '@ojeador/shared';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../test/test-app.js';
-import { signIn, type SignedIn } from '../../test/factories.js';
-import { createResult, createSearch } from '../../test/ad-factories.js';
+import { createResult, createSearch, type SignedIn, signIn } from '../../test/factories.js';
 
 /** Issue 7, "Input": NUL and control characters, ids past int4 and private links answer 400, never 500. */
 

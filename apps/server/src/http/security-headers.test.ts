@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { loadConfig } from '../config.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signIn } from '../../test/factories.js';
-import { addResults, createSearch } from '../../test/search-factories.js';
+import { addResults, createSearch, signIn } from '../../test/factories.js';
 
 const THEME_SCRIPT = "\n      (function () { document.documentElement.classList.add('dark'); })();\n    ";
 const BUNDLE = `console.log(${JSON.stringify('ojeador '.repeat(500))});`;
@@ -106,7 +105,7 @@ describe('compression', () => {
 
   it('sends a results list compressed', async () => {
     const user = await signIn(t.app);
-    const search = await createSearch(t.app, user.user.id);
+    const search = await createSearch(t.app, user, { parameters: null });
     await addResults(t.app, search.id, 20);
     const url = `/api/SearchResult/${search.id}/results`;
     const res = await t.app.inject({ method: 'GET', url, headers: { ...user.headers, 'accept-encoding': 'gzip, br' } });

@@ -1,24 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signIn } from '../../test/factories.js';
-import { createSearch } from '../../test/ad-factories.js';
+import { createSearch, signIn } from '../../test/factories.js';
 import { carAd, writeFeed } from '../../test/feed-file.js';
 import { startSmtpFake } from '../../test/fakes/smtp-fake.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpFake>>;
-
 beforeAll(async () => {
   smtp = await startSmtpFake();
-  const feed = writeFeed([carAd({ externalId: 'mail-1', price: 11000 }), carAd({ externalId: 'mail-2', price: 13000 })]);
-  t = await createTestApp({ MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, MAIL_FROM: 'Ojeador <alertas@ojeador.test>', FEED_FILES: feed }, { workers: true });
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+// Registered before useTestApp: the fake closes after the app.
+afterAll(() => smtp.close());
+
+const t = useTestApp(
+  () => {
+    const feed = writeFeed([carAd({ externalId: 'mail-1', price: 11000 }), carAd({ externalId: 'mail-2', price: 13000 })]);
+    return { MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, MAIL_FROM: 'Ojeador <alertas@ojeador.test>', FEED_FILES: feed };
+  },
+  { workers: true },
+);
 
 describe('e-mail alerts over SMTP', () => {
   it('delivers the digest of a run to the customer through the SMTP server', async () => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_SERVICE_QUERY_MESSAGE } from '@ojeador/shared';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { signIn, type SignedIn } from '../../../test/factories.js';
-import { createExpert, createHire, createReview, createSearch, createService, type Expert } from '../../../test/search-factories.js';
+import { ADMIN_EMAIL } from '../../../test/test-app.js';
+import { createExpert, createHire, createReview, createSearch, createService, type Expert, type SignedIn, signIn } from '../../../test/factories.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let customer: SignedIn;
 let ana: Expert;
 let luis: Expert;
@@ -12,7 +12,6 @@ let blocked: Expert;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
   customer = await signIn(t.app);
   ana = await createExpert(t.app, { name: 'Ana Experta' });
   luis = await createExpert(t.app, { name: 'Luis Experto' });
@@ -28,7 +27,7 @@ beforeAll(async () => {
   ids.blockedCars = (await createService(t.app, blocked.profileId, { categoryId: 1, serviceTypeId: 1 })).id;
 
   // Ana: two completed hires reviewed 4 and 5, one pending hire; Luis: nothing yet.
-  const search = await createSearch(t.app, customer.user.id);
+  const search = await createSearch(t.app, customer, { parameters: null });
   for (const [status, score] of [
     ['completed', 4],
     ['completed', 5],
@@ -38,13 +37,10 @@ beforeAll(async () => {
     if (score) await createReview(t.app, { hireId: hire.id, reviewerId: customer.user.id, expertId: ana.user.id, score });
   }
 });
-afterAll(() => t.close());
-
-const get = (url: string, user?: SignedIn) => t.app.inject({ method: 'GET', url, headers: user?.headers });
 
 describe('GET /api/Categories', () => {
   it('is public and lists the three categories', async () => {
-    const res = await get('/api/Categories');
+    const res = await t.anonymous.get('/api/Categories');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       { id: 1, name: 'Coches' },
@@ -54,8 +50,8 @@ describe('GET /api/Categories', () => {
   });
 
   it('accepts a token when one is sent, even a stale one', async () => {
-    expect((await get('/api/Categories', customer)).json()).toHaveLength(3);
-    const stale = await t.app.inject({ method: 'GET', url: '/api/Categories', headers: { authorization: 'Bearer not.a.token' } });
+    expect((await t.as(customer).get('/api/Categories')).json()).toHaveLength(3);
+    const stale = await t.as({ headers: { authorization: 'Bearer not.a.token' } }).get('/api/Categories');
     expect(stale.statusCode).toBe(200);
   });
 });
@@ -66,14 +62,14 @@ describe('GET /api/ServiceType', () => {
       { id: 1, name: 'Web Search' },
       { id: 2, name: 'In-Person Review' },
     ];
-    expect((await get('/api/ServiceType', customer)).json()).toEqual(expected);
-    expect((await get('/api/ServiceType')).json()).toEqual(expected);
+    expect((await t.as(customer).get('/api/ServiceType')).json()).toEqual(expected);
+    expect((await t.anonymous.get('/api/ServiceType')).json()).toEqual(expected);
   });
 });
 
 describe('GET /api/SearchService?categoryId&serviceTypeId', () => {
   it('lists active services of unblocked experts, cheapest first, with rating, completed hires and euros', async () => {
-    const res = await get('/api/SearchService?categoryId=1&serviceTypeId=1', customer);
+    const res = await t.as(customer).get('/api/SearchService?categoryId=1&serviceTypeId=1');
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list.map((s: { id: number }) => s.id)).toEqual([ids.luisCars, ids.anaCars]);
@@ -106,10 +102,10 @@ describe('GET /api/SearchService?categoryId&serviceTypeId', () => {
   });
 
   it('filters by category and service type', async () => {
-    const review = (await get('/api/SearchService?categoryId=1&serviceTypeId=2', customer)).json();
+    const review = (await t.as(customer).get('/api/SearchService?categoryId=1&serviceTypeId=2')).json();
     expect(review.map((s: { id: number }) => s.id)).toEqual([ids.anaReview]);
     expect(review[0]).toMatchObject({ serviceTypeName: 'In-Person Review', price: 120 });
-    expect((await get('/api/SearchService?categoryId=2&serviceTypeId=1', customer)).json()).toEqual([]);
+    expect((await t.as(customer).get('/api/SearchService?categoryId=2&serviceTypeId=1')).json()).toEqual([]);
   });
 
   it('answers 400 with the spec message without both ids, or with ids that are not positive integers', async () => {
@@ -122,25 +118,25 @@ describe('GET /api/SearchService?categoryId&serviceTypeId', () => {
       '?categoryId=1.5&serviceTypeId=1',
       '?categoryId=1&serviceTypeId=-2',
     ]) {
-      const res = await get(`/api/SearchService${query}`, customer);
+      const res = await t.as(customer).get(`/api/SearchService${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION', message: INVALID_SERVICE_QUERY_MESSAGE });
     }
   });
 
   it('accepts expertId (expert profile id) instead, ignoring category and type', async () => {
-    const res = await get(`/api/SearchService?expertId=${luis.profileId}&categoryId=2`, customer);
+    const res = await t.as(customer).get(`/api/SearchService?expertId=${luis.profileId}&categoryId=2`);
     expect(res.json().map((s: { id: number }) => s.id)).toEqual([ids.luisCars, ids.luisHouses]);
   });
 
   it('answers 401 without a session', async () => {
-    expect((await get('/api/SearchService?categoryId=1&serviceTypeId=1')).statusCode).toBe(401);
+    expect((await t.anonymous.get('/api/SearchService?categoryId=1&serviceTypeId=1')).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/SearchService/expert/{expertId}', () => {
   it("lists an expert's active services by expert profile id", async () => {
-    const res = await get(`/api/SearchService/expert/${ana.profileId}`, customer);
+    const res = await t.as(customer).get(`/api/SearchService/expert/${ana.profileId}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().map((s: { id: number }) => s.id)).toEqual([ids.anaCars, ids.anaReview]);
   });
@@ -148,21 +144,21 @@ describe('GET /api/SearchService/expert/{expertId}', () => {
   it('shows inactive services to the expert themself and to the admin', async () => {
     const admin = await signIn(t.app, { email: ADMIN_EMAIL });
     for (const viewer of [ana, admin]) {
-      const list = (await get(`/api/SearchService/expert/${ana.profileId}`, viewer)).json();
+      const list = (await t.as(viewer).get(`/api/SearchService/expert/${ana.profileId}`)).json();
       expect(list.map((s: { id: number }) => s.id).sort()).toEqual([ids.anaCars, ids.anaInactive, ids.anaReview].sort());
       expect(list.find((s: { id: number }) => s.id === ids.anaInactive).isActive).toBe(false);
     }
   });
 
   it("hides a blocked expert's services from customers and answers an empty list for an unknown expert", async () => {
-    expect((await get(`/api/SearchService/expert/${blocked.profileId}`, customer)).json()).toEqual([]);
-    expect((await get('/api/SearchService/expert/999999', customer)).json()).toEqual([]);
+    expect((await t.as(customer).get(`/api/SearchService/expert/${blocked.profileId}`)).json()).toEqual([]);
+    expect((await t.as(customer).get('/api/SearchService/expert/999999')).json()).toEqual([]);
   });
 
   it('answers 400 for an invalid id and 401 without a session', async () => {
-    const bad = await get('/api/SearchService/expert/abc', customer);
+    const bad = await t.as(customer).get('/api/SearchService/expert/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(INVALID_SERVICE_QUERY_MESSAGE);
-    expect((await get(`/api/SearchService/expert/${ana.profileId}`)).statusCode).toBe(401);
+    expect((await t.anonymous.get(`/api/SearchService/expert/${ana.profileId}`)).statusCode).toBe(401);
   });
 });

@@ -2,20 +2,18 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXPERT_MESSAGES } from '@ojeador/shared';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { signIn, type SignedIn } from '../../../test/factories.js';
+import { ADMIN_EMAIL } from '../../../test/test-app.js';
+import { signIn } from '../../../test/factories.js';
 import { exeBytes, form, jpegWithGps, sixMegabytePng, solidJpeg, solidPng } from '../../../test/images.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 
-let t: TestApp;
 let dataDir: string;
-
-beforeAll(async () => {
+const t = useTestApp(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'ojeador-experts-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
+  return { DATA_DIR: dataDir };
 });
-afterAll(() => t.close());
 
 const expertFiles = () => {
   try {
@@ -25,15 +23,12 @@ const expertFiles = () => {
   }
 };
 
-const becomeExpert = (user: SignedIn | null, body: FormData) =>
-  t.app.inject({ method: 'POST', url: '/api/User/become-expert', headers: user?.headers, payload: body });
-
 const registration = async (picture?: { data: Buffer; name: string; type?: string }, description = 'Mecánico con 15 años revisando coches de segunda mano') =>
   form(description === '' ? {} : { description }, picture ? [{ field: 'profilePicture', ...picture }] : []);
 
 describe('POST /api/User/become-expert', () => {
   it('answers 401 without a session', async () => {
-    const res = await becomeExpert(null, await registration({ data: await solidJpeg(), name: 'yo.jpg' }));
+    const res = await t.anonymous.post('/api/User/become-expert', await registration({ data: await solidJpeg(), name: 'yo.jpg' }));
     expect(res.statusCode).toBe(401);
   });
 
@@ -44,13 +39,13 @@ describe('POST /api/User/become-expert', () => {
     expect(originalExif.includes('PhoneMaker')).toBe(true);
     expect(originalExif.includes(Buffer.from([0x88, 0x25])) || originalExif.includes(Buffer.from([0x25, 0x88]))).toBe(true);
 
-    const res = await becomeExpert(user, await registration({ data: original, name: 'IMG_2041.jpg' }));
+    const res = await t.as(user).post('/api/User/become-expert', await registration({ data: original, name: 'IMG_2041.jpg' }));
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.user).toMatchObject({ id: user.user.id, role: 'Expert', name: 'Marta Mecánica' });
     expect(body.token).not.toBe(user.token);
 
-    const profile = await t.app.inject({ method: 'GET', url: '/api/User/expert-profile', headers: { authorization: `Bearer ${body.token}` } });
+    const profile = await t.as({ headers: { authorization: `Bearer ${body.token}` } }).get('/api/User/expert-profile');
     expect(profile.statusCode).toBe(200);
     const data = profile.json();
     expect(data).toMatchObject({
@@ -69,7 +64,7 @@ describe('POST /api/User/become-expert', () => {
     expect(stored.includes('PhoneMaker')).toBe(false);
     expect(stored.includes('secret-owner')).toBe(false);
 
-    const served = await t.app.inject({ method: 'GET', url: data.profilePictureUrl });
+    const served = await t.anonymous.get(data.profilePictureUrl);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -78,24 +73,24 @@ describe('POST /api/User/become-expert', () => {
 
   it('answers 409 the second time, and an admin cannot become an expert', async () => {
     const user = await signIn(t.app);
-    expect((await becomeExpert(user, await registration({ data: await solidJpeg(), name: 'a.jpg' }))).statusCode).toBe(200);
-    const again = await becomeExpert(user, await registration({ data: await solidJpeg(), name: 'a.jpg' }));
+    expect((await t.as(user).post('/api/User/become-expert', await registration({ data: await solidJpeg(), name: 'a.jpg' }))).statusCode).toBe(200);
+    const again = await t.as(user).post('/api/User/become-expert', await registration({ data: await solidJpeg(), name: 'a.jpg' }));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'CONFLICT', message: EXPERT_MESSAGES.alreadyExpert });
 
     const admin = await signIn(t.app, { email: ADMIN_EMAIL });
-    const res = await becomeExpert(admin, await registration({ data: await solidJpeg(), name: 'a.jpg' }));
+    const res = await t.as(admin).post('/api/User/become-expert', await registration({ data: await solidJpeg(), name: 'a.jpg' }));
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(EXPERT_MESSAGES.adminCannotBecomeExpert);
   });
 
   it('asks for the photo and the description with the spec messages', async () => {
     const user = await signIn(t.app);
-    const noPhoto = await becomeExpert(user, await registration(undefined));
+    const noPhoto = await t.as(user).post('/api/User/become-expert', await registration(undefined));
     expect(noPhoto.statusCode).toBe(400);
     expect(noPhoto.json().message).toBe('La foto de perfil es requerida');
     for (const description of ['', '   ']) {
-      const res = await becomeExpert(user, await registration({ data: await solidJpeg(), name: 'a.jpg' }, description));
+      const res = await t.as(user).post('/api/User/become-expert', await registration({ data: await solidJpeg(), name: 'a.jpg' }, description));
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(EXPERT_MESSAGES.descriptionRequired);
     }
@@ -103,9 +98,11 @@ describe('POST /api/User/become-expert', () => {
 
   it('judges the file by its bytes: a PNG named .exe is accepted, an .exe named .png and a truncated JPEG are 415', async () => {
     const pngAsExe = await signIn(t.app);
-    const ok = await becomeExpert(pngAsExe, await registration({ data: await solidPng(), name: 'foto.exe', type: 'application/x-msdownload' }));
+    const ok = await t
+      .as(pngAsExe)
+      .post('/api/User/become-expert', await registration({ data: await solidPng(), name: 'foto.exe', type: 'application/x-msdownload' }));
     expect(ok.statusCode).toBe(200);
-    const profile = await t.app.inject({ method: 'GET', url: '/api/User/expert-profile', headers: pngAsExe.headers });
+    const profile = await t.as(pngAsExe).get('/api/User/expert-profile');
     expect(profile.json().profilePictureUrl).toMatch(/\.png$/);
 
     const jpeg = await solidJpeg({ width: 300, height: 200 });
@@ -115,7 +112,7 @@ describe('POST /api/User/become-expert', () => {
       { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: 'x.png', type: 'image/png' },
     ]) {
       const user = await signIn(t.app);
-      const res = await becomeExpert(user, await registration(file));
+      const res = await t.as(user).post('/api/User/become-expert', await registration(file));
       expect(res.statusCode).toBe(415);
       expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Solo se permiten imágenes JPG y PNG' });
     }
@@ -125,7 +122,7 @@ describe('POST /api/User/become-expert', () => {
     const user = await signIn(t.app);
     const big = await sixMegabytePng();
     expect(big.length).toBeGreaterThan(6 * 1024 * 1024);
-    const res = await becomeExpert(user, await registration({ data: big, name: 'grande.png', type: 'image/png' }));
+    const res = await t.as(user).post('/api/User/become-expert', await registration({ data: big, name: 'grande.png', type: 'image/png' }));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'La imagen no puede superar los 5MB' });
   });
@@ -133,14 +130,14 @@ describe('POST /api/User/become-expert', () => {
   it('leaves no file behind when a request fails, even when two registrations race', async () => {
     const before = expertFiles().length;
     const user = await signIn(t.app);
-    await becomeExpert(user, await registration({ data: exeBytes(), name: 'x.png' }));
-    await becomeExpert(user, await registration({ data: await solidJpeg(), name: 'a.jpg' }, ''));
+    await t.as(user).post('/api/User/become-expert', await registration({ data: exeBytes(), name: 'x.png' }));
+    await t.as(user).post('/api/User/become-expert', await registration({ data: await solidJpeg(), name: 'a.jpg' }, ''));
     expect(expertFiles()).toHaveLength(before);
 
     const racer = await signIn(t.app);
     const [first, second] = await Promise.all([
-      becomeExpert(racer, await registration({ data: await solidJpeg(), name: 'a.jpg' })),
-      becomeExpert(racer, await registration({ data: await solidJpeg(), name: 'b.jpg' })),
+      t.as(racer).post('/api/User/become-expert', await registration({ data: await solidJpeg(), name: 'a.jpg' })),
+      t.as(racer).post('/api/User/become-expert', await registration({ data: await solidJpeg(), name: 'b.jpg' })),
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     expect(expertFiles()).toHaveLength(before + 1);
@@ -148,16 +145,16 @@ describe('POST /api/User/become-expert', () => {
 
   it('refuses a body that is not multipart', async () => {
     const user = await signIn(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/User/become-expert', headers: user.headers, payload: { description: 'x' } });
+    const res = await t.as(user).post('/api/User/become-expert', { description: 'x' });
     expect(res.statusCode).toBe(415);
   });
 });
 
 describe('GET /api/User/expert-profile', () => {
   it('answers 401 without a session and 404 with the spec message for a customer', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/User/expert-profile' })).statusCode).toBe(401);
+    expect((await t.anonymous.get('/api/User/expert-profile')).statusCode).toBe(401);
     const customer = await signIn(t.app);
-    const res = await t.app.inject({ method: 'GET', url: '/api/User/expert-profile', headers: customer.headers });
+    const res = await t.as(customer).get('/api/User/expert-profile');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('No se encontró el perfil de experto');
   });

@@ -1,31 +1,28 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { createExpert, type Expert } from '../../../test/search-factories.js';
+import { createExpert, type Expert } from '../../../test/factories.js';
 import { startStripeFake } from '../../../test/fakes/stripe-fake.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
-let t: TestApp;
 let stripe: Awaited<ReturnType<typeof startStripeFake>>;
 const signer = new Stripe('sk_test_signer');
 
 beforeAll(async () => {
   stripe = await startStripeFake();
-  t = await createTestApp({
-    PAYMENTS_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-    PUBLIC_URL: 'https://ojeador.test',
-  });
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+// Registered before useTestApp: the fake closes after the app.
+afterAll(() => stripe.close());
 
-const onboard = (expert: Expert) => t.app.inject({ method: 'POST', url: '/api/Subscription/expert-onboarding', headers: expert.headers });
-const profileOf = async (expert: Expert) => (await t.app.inject({ method: 'GET', url: '/api/User/expert-profile', headers: expert.headers })).json();
+const t = useTestApp(() => ({
+  PAYMENTS_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_fake',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_BASE: stripe.url,
+  PUBLIC_URL: 'https://ojeador.test',
+}));
+
+const profileOf = async (expert: Expert) => (await t.as(expert).get('/api/User/expert-profile')).json();
 
 function accountUpdated(eventId: string, account: object, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify({
@@ -37,20 +34,15 @@ function accountUpdated(eventId: string, account: object, secret = WEBHOOK_SECRE
     data: { object: account },
   });
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/Payments/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
+  return t.anonymous.post('/api/Payments/webhook', payload, { headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
 }
 
 describe('Stripe Connect onboarding (Express accounts, real SDK against a local fake)', () => {
   it('creates the account once with an idempotency key and a fresh Account Link each time', async () => {
     const expert = await createExpert(t.app, { paymentsReady: false });
-    const first = await onboard(expert);
+    const first = await t.as(expert).post('/api/Subscription/expert-onboarding');
     expect(first.statusCode).toBe(200);
-    const second = await onboard(expert);
+    const second = await t.as(expert).post('/api/Subscription/expert-onboarding');
     expect(second.statusCode).toBe(200);
 
     const creates = stripe.callsTo('POST', '/v1/accounts');
@@ -72,7 +64,7 @@ describe('Stripe Connect onboarding (Express accounts, real SDK against a local 
 
   it('marks the account ready from a signed account.updated, applied once when replayed', async () => {
     const expert = await createExpert(t.app, { paymentsReady: false });
-    await onboard(expert);
+    await t.as(expert).post('/api/Subscription/expert-onboarding');
     const accountId = [...stripe.accounts.keys()].at(-1) as string;
     const account = stripe.completeOnboarding(accountId);
 
@@ -97,16 +89,13 @@ describe('Stripe Connect onboarding (Express accounts, real SDK against a local 
 
   it('answers 400 to a bad or missing signature and applies nothing', async () => {
     const expert = await createExpert(t.app, { paymentsReady: false });
-    await onboard(expert);
+    await t.as(expert).post('/api/Subscription/expert-onboarding');
     const accountId = [...stripe.accounts.keys()].at(-1) as string;
     const account = stripe.completeOnboarding(accountId);
     const forged = await accountUpdated('evt_forged', account, 'whsec_someone_else');
     expect(forged.statusCode).toBe(400);
-    const unsigned = await t.app.inject({
-      method: 'POST',
-      url: '/api/Payments/webhook',
+    const unsigned = await t.anonymous.post('/api/Payments/webhook', JSON.stringify({ id: 'evt_x', type: 'account.updated', data: { object: account } }), {
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ id: 'evt_x', type: 'account.updated', data: { object: account } }),
     });
     expect(unsigned.statusCode).toBe(400);
     const rows = await t.database.db.query.expertProfiles.findFirst({ where: (p, { eq }) => eq(p.id, expert.profileId) });
@@ -115,7 +104,7 @@ describe('Stripe Connect onboarding (Express accounts, real SDK against a local 
 
   it('re-checks the account when the expert comes back to the panel, without waiting for the webhook', async () => {
     const expert = await createExpert(t.app, { paymentsReady: false });
-    await onboard(expert);
+    await t.as(expert).post('/api/Subscription/expert-onboarding');
     const accountId = [...stripe.accounts.keys()].at(-1) as string;
     expect((await profileOf(expert)).stripeAccountId).toBeNull();
     stripe.completeOnboarding(accountId);
@@ -125,12 +114,7 @@ describe('Stripe Connect onboarding (Express accounts, real SDK against a local 
   it('ignores event types it does not act on, once', async () => {
     const payload = JSON.stringify({ id: 'evt_other', object: 'event', type: 'balance.available', data: { object: {} } });
     const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/Payments/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
+    const res = await t.anonymous.post('/api/Payments/webhook', payload, { headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
     expect(res.statusCode).toBe(200);
   });
 });

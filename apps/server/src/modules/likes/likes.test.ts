@@ -1,36 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { likes, searches } from '../../db/schema/index.js';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { signIn, type SignedIn } from '../../../test/factories.js';
-import { addResult, createAd, createResult, createSearch, hireExpert } from '../../../test/ad-factories.js';
+import { ADMIN_EMAIL } from '../../../test/test-app.js';
+import { addResult, createAd, createResult, createSearch, hireExpert, type SignedIn, signIn } from '../../../test/factories.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signIn(t.app, { email: ADMIN_EMAIL, name: 'Admin' });
 });
-afterAll(() => t.close());
-
-const toggle = (adId: number | string, user?: SignedIn) => t.app.inject({ method: 'POST', url: `/api/Likes/${adId}`, headers: user?.headers });
-const check = (adId: number | string, user?: SignedIn) => t.app.inject({ method: 'GET', url: `/api/Likes/check/${adId}`, headers: user?.headers });
-const favourites = (user?: SignedIn) => t.app.inject({ method: 'GET', url: '/api/Likes/user', headers: user?.headers });
 
 describe('POST /api/Likes/{adId} and GET /api/Likes/check/{adId}', () => {
   it('toggles the like and reports it', async () => {
     const owner = await signIn(t.app);
     const { ad } = await createResult(t.app, await createSearch(t.app, owner));
-    expect((await check(ad.id, owner)).json()).toEqual({ liked: false });
+    expect((await t.as(owner).get(`/api/Likes/check/${ad.id}`)).json()).toEqual({ liked: false });
 
-    const on = await toggle(ad.id, owner);
+    const on = await t.as(owner).post(`/api/Likes/${ad.id}`);
     expect(on.statusCode).toBe(200);
     expect(on.json()).toEqual({ liked: true, likeCount: 1 });
-    expect((await check(ad.id, owner)).json()).toEqual({ liked: true });
+    expect((await t.as(owner).get(`/api/Likes/check/${ad.id}`)).json()).toEqual({ liked: true });
 
-    const off = await toggle(ad.id, owner);
+    const off = await t.as(owner).post(`/api/Likes/${ad.id}`);
     expect(off.json()).toEqual({ liked: false, likeCount: 0 });
-    expect((await check(ad.id, owner)).json()).toEqual({ liked: false });
+    expect((await t.as(owner).get(`/api/Likes/check/${ad.id}`)).json()).toEqual({ liked: false });
     expect(await t.database.db.select().from(likes).where(eq(likes.adId, ad.id))).toHaveLength(0);
   });
 
@@ -40,18 +34,23 @@ describe('POST /api/Likes/{adId} and GET /api/Likes/check/{adId}', () => {
     const search = await createSearch(t.app, owner);
     const { ad } = await createResult(t.app, search);
     await hireExpert(t.app, search, expert);
-    expect((await toggle(ad.id, owner)).json()).toEqual({ liked: true, likeCount: 1 });
-    expect((await toggle(ad.id, expert)).json()).toEqual({ liked: true, likeCount: 2 });
-    expect((await toggle(ad.id, admin)).json()).toEqual({ liked: true, likeCount: 3 });
-    expect((await toggle(ad.id, expert)).json()).toEqual({ liked: false, likeCount: 2 });
-    expect((await check(ad.id, owner)).json()).toEqual({ liked: true });
+    expect((await t.as(owner).post(`/api/Likes/${ad.id}`)).json()).toEqual({ liked: true, likeCount: 1 });
+    expect((await t.as(expert).post(`/api/Likes/${ad.id}`)).json()).toEqual({ liked: true, likeCount: 2 });
+    expect((await t.as(admin).post(`/api/Likes/${ad.id}`)).json()).toEqual({ liked: true, likeCount: 3 });
+    expect((await t.as(expert).post(`/api/Likes/${ad.id}`)).json()).toEqual({ liked: false, likeCount: 2 });
+    expect((await t.as(owner).get(`/api/Likes/check/${ad.id}`)).json()).toEqual({ liked: true });
   });
 
   it('answers 404 for an ad the caller cannot see, and for a missing ad', async () => {
     const owner = await signIn(t.app);
     const { ad } = await createResult(t.app, await createSearch(t.app, owner));
     const intruder = await signIn(t.app);
-    for (const res of [await toggle(ad.id, intruder), await check(ad.id, intruder), await toggle(999999, owner), await check(999999, owner)]) {
+    for (const res of [
+      await t.as(intruder).post(`/api/Likes/${ad.id}`),
+      await t.as(intruder).get(`/api/Likes/check/${ad.id}`),
+      await t.as(owner).post('/api/Likes/999999'),
+      await t.as(owner).get('/api/Likes/check/999999'),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Anuncio no encontrado' });
     }
@@ -61,10 +60,10 @@ describe('POST /api/Likes/{adId} and GET /api/Likes/check/{adId}', () => {
   it('answers 401 without a session and 400 for a bad id', async () => {
     const owner = await signIn(t.app);
     const { ad } = await createResult(t.app, await createSearch(t.app, owner));
-    expect((await toggle(ad.id)).statusCode).toBe(401);
-    expect((await check(ad.id)).statusCode).toBe(401);
-    expect((await toggle('x', owner)).statusCode).toBe(400);
-    expect((await check('0', owner)).statusCode).toBe(400);
+    expect((await t.anonymous.post(`/api/Likes/${ad.id}`)).statusCode).toBe(401);
+    expect((await t.anonymous.get(`/api/Likes/check/${ad.id}`)).statusCode).toBe(401);
+    expect((await t.as(owner).post('/api/Likes/x')).statusCode).toBe(400);
+    expect((await t.as(owner).get('/api/Likes/check/0')).statusCode).toBe(400);
   });
 });
 
@@ -81,15 +80,15 @@ describe('GET /api/Likes/user', () => {
     const { ad: later } = await createResult(t.app, first, {}, { finalScore: 20 });
     const { ad: notLiked } = await createResult(t.app, first);
 
-    await toggle(shared.id, owner);
-    await toggle(later.id, owner);
-    await toggle(shared.id, other);
+    await t.as(owner).post(`/api/Likes/${shared.id}`);
+    await t.as(owner).post(`/api/Likes/${later.id}`);
+    await t.as(other).post(`/api/Likes/${shared.id}`);
     await t.database.db
       .update(likes)
       .set({ createdAt: new Date(Date.now() - 60_000) })
       .where(eq(likes.adId, shared.id));
 
-    const res = await favourites(owner);
+    const res = await t.as(owner).get('/api/Likes/user');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.map((f: { id: number }) => f.id)).toEqual([later.id, shared.id]);
@@ -108,25 +107,27 @@ describe('GET /api/Likes/user', () => {
       province: 'Madrid',
       publishDate: '2025-01-10T10:00:00.000Z',
     });
-    expect((await favourites(other)).json().map((f: { id: number; finalScore: number }) => [f.id, f.finalScore])).toEqual([[shared.id, 99]]);
+    expect((await t.as(other).get('/api/Likes/user')).json().map((f: { id: number; finalScore: number }) => [f.id, f.finalScore])).toEqual([[shared.id, 99]]);
   });
 
   it('keeps a favourite whose search was deleted (score 0), and lets the user remove it', async () => {
     const owner = await signIn(t.app);
     const search = await createSearch(t.app, owner);
     const { ad } = await createResult(t.app, search, {}, { finalScore: 66 });
-    await toggle(ad.id, owner);
+    await t.as(owner).post(`/api/Likes/${ad.id}`);
     await t.database.db.delete(searches).where(eq(searches.id, search.id));
 
-    expect((await favourites(owner)).json()).toEqual([expect.objectContaining({ id: ad.id, finalScore: 0, goodThings: [], badThings: [], liked: true })]);
-    expect((await check(ad.id, owner)).json()).toEqual({ liked: true });
-    expect((await toggle(ad.id, owner)).json()).toEqual({ liked: false, likeCount: 0 });
-    expect((await favourites(owner)).json()).toEqual([]);
-    expect((await toggle(ad.id, owner)).statusCode).toBe(404);
+    expect((await t.as(owner).get('/api/Likes/user')).json()).toEqual([
+      expect.objectContaining({ id: ad.id, finalScore: 0, goodThings: [], badThings: [], liked: true }),
+    ]);
+    expect((await t.as(owner).get(`/api/Likes/check/${ad.id}`)).json()).toEqual({ liked: true });
+    expect((await t.as(owner).post(`/api/Likes/${ad.id}`)).json()).toEqual({ liked: false, likeCount: 0 });
+    expect((await t.as(owner).get('/api/Likes/user')).json()).toEqual([]);
+    expect((await t.as(owner).post(`/api/Likes/${ad.id}`)).statusCode).toBe(404);
   });
 
   it('answers an empty list without favourites and 401 without a session', async () => {
-    expect((await favourites(await signIn(t.app))).json()).toEqual([]);
-    expect((await favourites()).statusCode).toBe(401);
+    expect((await t.as(await signIn(t.app)).get('/api/Likes/user')).json()).toEqual([]);
+    expect((await t.anonymous.get('/api/Likes/user')).statusCode).toBe(401);
   });
 });

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { sendJson, startHttpFake } from '../../../test/fakes/http-fake.js';
 import { signIn } from '../../../test/factories.js';
+import { type TestHarness, useTestApp } from '../../../test/use-test-app.js';
 
-async function waitForStatus(t: TestApp, id: number, status: 'sent' | 'failed', timeoutMs = 20_000) {
+async function waitForStatus(t: TestHarness, id: number, status: 'sent' | 'failed', timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const [row] = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
@@ -16,11 +16,7 @@ async function waitForStatus(t: TestApp, id: number, status: 'sent' | 'failed', 
 }
 
 describe('delivery through pg-boss with the outbox transport', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, { workers: true });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, { workers: true });
 
   it('stores, queues and marks the message sent', async () => {
     const row = await t.app.ctx.messages.enqueue({ channel: 'sms', to: '+34600000001', subject: null, body: 'hola' });
@@ -33,7 +29,7 @@ describe('delivery through pg-boss with the outbox transport', () => {
   it('lists sent messages newest first on /api/dev/outbox', async () => {
     await t.app.ctx.messages.enqueue({ channel: 'sms', to: '+34600000002', subject: null, body: 'primero' });
     await t.app.ctx.messages.enqueue({ channel: 'email', to: 'a@example.com', subject: 'Asunto', body: 'segundo' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const res = await t.anonymous.get('/api/dev/outbox');
     const [newest, previous] = res.json();
     expect(newest).toMatchObject({ channel: 'email', to: 'a@example.com', subject: 'Asunto', body: 'segundo', createdAt: expect.any(String) });
     expect(previous).toMatchObject({ channel: 'sms', body: 'primero' });
@@ -41,7 +37,6 @@ describe('delivery through pg-boss with the outbox transport', () => {
 });
 
 describe('delivery through Twilio (local fake of the Messages endpoint)', () => {
-  let t: TestApp;
   let twilio: Awaited<ReturnType<typeof startHttpFake>>;
   let failuresLeft = 0;
 
@@ -60,22 +55,21 @@ describe('delivery through Twilio (local fake of the Messages endpoint)', () => 
         status: 'queued',
       });
     });
-    t = await createTestApp(
-      {
-        SMS_PROVIDER: 'twilio',
-        TWILIO_ACCOUNT_SID: 'ACtest',
-        TWILIO_AUTH_TOKEN: 'secret',
-        TWILIO_FROM: '+15005550006',
-        TWILIO_WHATSAPP_FROM: '+14155238886',
-        TWILIO_API_BASE: twilio.url,
-      },
-      { workers: true },
-    );
   });
-  afterAll(async () => {
-    await t.close();
-    await twilio.close();
-  });
+  // Registered before useTestApp: the fake closes after the app.
+  afterAll(() => twilio.close());
+
+  const t = useTestApp(
+    () => ({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'ACtest',
+      TWILIO_AUTH_TOKEN: 'secret',
+      TWILIO_FROM: '+15005550006',
+      TWILIO_WHATSAPP_FROM: '+14155238886',
+      TWILIO_API_BASE: twilio.url,
+    }),
+    { workers: true },
+  );
 
   it('posts the SMS to the Messages endpoint with basic auth and keeps the sid', async () => {
     const row = await t.app.ctx.messages.enqueue({ channel: 'sms', to: '+34600000003', subject: null, body: 'Tu código es 123456' });
@@ -90,7 +84,7 @@ describe('delivery through Twilio (local fake of the Messages endpoint)', () => 
 
   it('delivers a verification code that the outbox row keeps only sealed', async () => {
     const user = await signIn(t.app, { phoneVerified: false });
-    const res = await t.app.inject({ method: 'POST', url: '/api/User/send-verification', headers: user.headers, payload: { phoneNumber: '+34600000009' } });
+    const res = await t.as(user).post('/api/User/send-verification', { phoneNumber: '+34600000009' });
     expect(res.statusCode).toBe(200);
     const [queued] = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, '+34600000009'));
     const sent = await waitForStatus(t, queued.id, 'sent');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../../test/factories.js';
-import { createResult, createSearch, hireExpert } from '../../../test/ad-factories.js';
+import { createResult, createSearch, hireExpert, signIn } from '../../../test/factories.js';
 import { ADMIN_EMAIL } from '../../../test/test-app.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 

@@ -1,22 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adPriceHistory, ads, searchResults } from '../../db/schema/index.js';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { signIn, type SignedIn } from '../../../test/factories.js';
-import { createResult, createSearch, hireExpert } from '../../../test/ad-factories.js';
+import { ADMIN_EMAIL } from '../../../test/test-app.js';
+import { createResult, createSearch, hireExpert, type SignedIn, signIn } from '../../../test/factories.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { manualExternalId } from './results.service.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signIn(t.app, { email: ADMIN_EMAIL, name: 'Admin' });
 });
-afterAll(() => t.close());
-
-const list = (searchId: number, user?: SignedIn) => t.app.inject({ method: 'GET', url: `/api/SearchResult/${searchId}/results`, headers: user?.headers });
-const addManual = (searchId: number, payload: unknown, user?: SignedIn) =>
-  t.app.inject({ method: 'POST', url: `/api/SearchResult/${searchId}/manual-ad`, headers: user?.headers, payload: payload as object });
 
 let urlSequence = 0;
 const manualAd = (overrides: Record<string, unknown> = {}) => ({
@@ -38,10 +32,10 @@ describe('GET /api/SearchResult/{searchId}/results', () => {
     const low = await createResult(t.app, search, {}, { finalScore: 40, foundAt: new Date('2025-02-01T00:00:00Z') });
     const olderTop = await createResult(t.app, search, {}, { finalScore: 80, foundAt: new Date('2025-02-01T00:00:00Z') });
     const newerTop = await createResult(t.app, search, { highlighted: true }, { finalScore: 80, foundAt: new Date('2025-02-02T00:00:00Z'), isNew: false });
-    await t.app.inject({ method: 'POST', url: `/api/Likes/${newerTop.ad.id}`, headers: owner.headers });
-    await t.app.inject({ method: 'POST', url: `/api/Likes/${newerTop.ad.id}`, headers: admin.headers });
+    await t.as(owner).post(`/api/Likes/${newerTop.ad.id}`);
+    await t.as(admin).post(`/api/Likes/${newerTop.ad.id}`);
 
-    const res = await list(search.id, owner);
+    const res = await t.as(owner).get(`/api/SearchResult/${search.id}/results`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.map((r: { id: number }) => r.id)).toEqual([newerTop.ad.id, olderTop.ad.id, low.ad.id]);
@@ -83,12 +77,12 @@ describe('GET /api/SearchResult/{searchId}/results', () => {
     const search = await createSearch(t.app, owner);
     const { ad } = await createResult(t.app, search);
     await hireExpert(t.app, search, expert);
-    await t.app.inject({ method: 'POST', url: `/api/Likes/${ad.id}`, headers: owner.headers });
+    await t.as(owner).post(`/api/Likes/${ad.id}`);
 
-    const asAdmin = await list(search.id, admin);
+    const asAdmin = await t.as(admin).get(`/api/SearchResult/${search.id}/results`);
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json()).toEqual([expect.objectContaining({ id: ad.id, likeCount: 1, liked: false })]);
-    const asExpert = await list(search.id, expert);
+    const asExpert = await t.as(expert).get(`/api/SearchResult/${search.id}/results`);
     expect(asExpert.statusCode).toBe(200);
     expect(asExpert.json()).toHaveLength(1);
   });
@@ -99,20 +93,20 @@ describe('GET /api/SearchResult/{searchId}/results', () => {
     await createResult(t.app, search, {}, { isNew: true });
     await createResult(t.app, search, {}, { isNew: false });
 
-    const adminView = await list(search.id, admin);
+    const adminView = await t.as(admin).get(`/api/SearchResult/${search.id}/results`);
     expect(adminView.json().filter((r: { isNew: boolean }) => r.isNew)).toHaveLength(1);
-    const first = await list(search.id, owner);
+    const first = await t.as(owner).get(`/api/SearchResult/${search.id}/results`);
     expect(first.json().filter((r: { isNew: boolean }) => r.isNew)).toHaveLength(1);
-    const second = await list(search.id, owner);
+    const second = await t.as(owner).get(`/api/SearchResult/${search.id}/results`);
     expect(second.json().filter((r: { isNew: boolean }) => r.isNew)).toHaveLength(0);
-    const summary = await t.app.inject({ method: 'GET', url: `/api/Search/${search.id}`, headers: owner.headers });
+    const summary = await t.as(owner).get(`/api/Search/${search.id}`);
     expect(summary.json()).toMatchObject({ resultCount: 2, newResultCount: 0 });
   });
 
   it('answers an empty list for a search without results', async () => {
     const owner = await signIn(t.app);
     const search = await createSearch(t.app, owner);
-    const res = await list(search.id, owner);
+    const res = await t.as(owner).get(`/api/SearchResult/${search.id}/results`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
   });
@@ -122,18 +116,18 @@ describe('GET /api/SearchResult/{searchId}/results', () => {
     const search = await createSearch(t.app, owner);
     await createResult(t.app, search);
     for (const intruder of [await signIn(t.app), await signIn(t.app, { role: 'expert' })]) {
-      const res = await list(search.id, intruder);
+      const res = await t.as(intruder).get(`/api/SearchResult/${search.id}/results`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Búsqueda no encontrada' });
     }
-    expect((await list(999999, owner)).statusCode).toBe(404);
+    expect((await t.as(owner).get('/api/SearchResult/999999/results')).statusCode).toBe(404);
   });
 
   it('answers 401 without a session and 400 for a non-numeric id', async () => {
     const owner = await signIn(t.app);
     const search = await createSearch(t.app, owner);
-    expect((await list(search.id)).statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/SearchResult/abc/results', headers: owner.headers });
+    expect((await t.anonymous.get(`/api/SearchResult/${search.id}/results`)).statusCode).toBe(401);
+    const bad = await t.as(owner).get('/api/SearchResult/abc/results');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION');
   });
@@ -148,7 +142,7 @@ describe('POST /api/SearchResult/{searchId}/manual-ad', () => {
     for (let i = 0; i < 6; i += 1) await createResult(t.app, search, { title: `Volkswagen Golf TDI ${i}`, price: 15000 + i * 100 });
 
     const payload = manualAd();
-    const res = await addManual(search.id, payload, admin);
+    const res = await t.as(admin).post(`/api/SearchResult/${search.id}/manual-ad`, payload);
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
@@ -186,16 +180,16 @@ describe('POST /api/SearchResult/{searchId}/manual-ad', () => {
     expect(result).toMatchObject({ origin: 'manual', addedBy: admin.user.id, isNew: true, finalScore: body.finalScore });
     expect(await t.database.db.select().from(adPriceHistory).where(eq(adPriceHistory.adId, body.id))).toHaveLength(1);
 
-    const listed = (await list(search.id, owner)).json();
+    const listed = (await t.as(owner).get(`/api/SearchResult/${search.id}/results`)).json();
     expect(listed.find((r: { id: number }) => r.id === body.id)).toEqual(body);
   });
 
   it("tells the search's owner in the app that an ad was added", async () => {
     const owner = await signIn(t.app);
     const search = await createSearch(t.app, owner, { title: 'Golf diésel' });
-    const res = await addManual(search.id, manualAd({ title: 'Golf 2.0 TDI Advance', price: 12500 }), admin);
+    const res = await t.as(admin).post(`/api/SearchResult/${search.id}/manual-ad`, manualAd({ title: 'Golf 2.0 TDI Advance', price: 12500 }));
     expect(res.statusCode).toBe(201);
-    const notifications = (await t.app.inject({ method: 'GET', url: '/api/Notification', headers: owner.headers })).json();
+    const notifications = (await t.as(owner).get('/api/Notification')).json();
     expect(notifications[0]).toMatchObject({
       type: 'info',
       title: 'Nuevo anuncio en «Golf diésel»',
@@ -209,13 +203,13 @@ describe('POST /api/SearchResult/{searchId}/manual-ad', () => {
     const owner = await signIn(t.app);
     const search = await createSearch(t.app, owner);
     const payload = manualAd({ url: 'https://es.wallapop.com/item/seat-leon-77' });
-    expect((await addManual(search.id, payload, admin)).statusCode).toBe(201);
+    expect((await t.as(admin).post(`/api/SearchResult/${search.id}/manual-ad`, payload)).statusCode).toBe(201);
     for (const url of [
       'https://es.wallapop.com/item/seat-leon-77',
       'https://ES.WALLAPOP.com/item/seat-leon-77/',
       'https://es.wallapop.com/item/seat-leon-77#fotos',
     ]) {
-      const again = await addManual(search.id, { ...payload, url, price: 9000 }, admin);
+      const again = await t.as(admin).post(`/api/SearchResult/${search.id}/manual-ad`, { ...payload, url, price: 9000 });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ code: 'CONFLICT', message: 'Este anuncio ya está en los resultados' });
     }
@@ -224,7 +218,7 @@ describe('POST /api/SearchResult/{searchId}/manual-ad', () => {
       .from(ads)
       .where(eq(ads.externalId, manualExternalId(search.id, payload.url)));
     expect(stored.price).toBe(payload.price);
-    expect((await list(search.id, owner)).json()).toHaveLength(1);
+    expect((await t.as(owner).get(`/api/SearchResult/${search.id}/results`)).json()).toHaveLength(1);
   });
 
   it('keeps one ad per search for the same URL: adding it to another search never changes the first', async () => {
@@ -232,11 +226,13 @@ describe('POST /api/SearchResult/{searchId}/manual-ad', () => {
     const first = await createSearch(t.app, firstOwner);
     const second = await createSearch(t.app, await signIn(t.app));
     const payload = manualAd();
-    const a = (await addManual(first.id, payload, admin)).json();
-    const b = await addManual(second.id, { ...payload, title: 'Otro título', price: 10900, images: ['https://cdn.example.com/otra.jpg'] }, admin);
+    const a = (await t.as(admin).post(`/api/SearchResult/${first.id}/manual-ad`, payload)).json();
+    const b = await t
+      .as(admin)
+      .post(`/api/SearchResult/${second.id}/manual-ad`, { ...payload, title: 'Otro título', price: 10900, images: ['https://cdn.example.com/otra.jpg'] });
     expect(b.statusCode).toBe(201);
     expect(b.json().id).not.toBe(a.id);
-    const [firstResult] = (await list(first.id, firstOwner)).json();
+    const [firstResult] = (await t.as(firstOwner).get(`/api/SearchResult/${first.id}/results`)).json();
     expect(firstResult).toMatchObject({ id: a.id, title: payload.title, price: payload.price, images: payload.images });
     const history = await t.database.db.select().from(adPriceHistory).where(eq(adPriceHistory.adId, a.id));
     expect(history.map((h) => h.price)).toEqual([payload.price]);
@@ -247,7 +243,7 @@ describe('POST /api/SearchResult/{searchId}/manual-ad', () => {
     const expert = await signIn(t.app, { role: 'expert' });
     const search = await createSearch(t.app, owner);
     await hireExpert(t.app, search, expert);
-    const res = await addManual(search.id, manualAd({ sellerType: 'dealer', platformId: 3, price: 9999.6 }), expert);
+    const res = await t.as(expert).post(`/api/SearchResult/${search.id}/manual-ad`, manualAd({ sellerType: 'dealer', platformId: 3, price: 9999.6 }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ sellerType: 'dealer', platformId: 3, platformName: 'Coches.net', price: 10000, origin: 'manual' });
     const [result] = await t.database.db.select().from(searchResults).where(eq(searchResults.adId, res.json().id));
@@ -257,14 +253,14 @@ describe('POST /api/SearchResult/{searchId}/manual-ad', () => {
   it('answers 403 to the owner customer, 404 to others, 401 without a session', async () => {
     const owner = await signIn(t.app);
     const search = await createSearch(t.app, owner);
-    const asOwner = await addManual(search.id, manualAd(), owner);
+    const asOwner = await t.as(owner).post(`/api/SearchResult/${search.id}/manual-ad`, manualAd());
     expect(asOwner.statusCode).toBe(403);
     expect(asOwner.json().code).toBe('FORBIDDEN');
-    expect((await addManual(search.id, manualAd(), await signIn(t.app))).statusCode).toBe(404);
-    expect((await addManual(search.id, manualAd(), await signIn(t.app, { role: 'expert' }))).statusCode).toBe(404);
-    expect((await addManual(999999, manualAd(), admin)).statusCode).toBe(404);
-    expect((await addManual(search.id, { nonsense: true })).statusCode).toBe(401);
-    expect((await list(search.id, owner)).json()).toEqual([]);
+    expect((await t.as(await signIn(t.app)).post(`/api/SearchResult/${search.id}/manual-ad`, manualAd())).statusCode).toBe(404);
+    expect((await t.as(await signIn(t.app, { role: 'expert' })).post(`/api/SearchResult/${search.id}/manual-ad`, manualAd())).statusCode).toBe(404);
+    expect((await t.as(admin).post('/api/SearchResult/999999/manual-ad', manualAd())).statusCode).toBe(404);
+    expect((await t.anonymous.post(`/api/SearchResult/${search.id}/manual-ad`, { nonsense: true })).statusCode).toBe(401);
+    expect((await t.as(owner).get(`/api/SearchResult/${search.id}/results`)).json()).toEqual([]);
   });
 
   it('validates the form with the field messages', async () => {
@@ -289,7 +285,7 @@ describe('POST /api/SearchResult/{searchId}/manual-ad', () => {
       [{ platformId: 42 }, 'Selecciona una plataforma válida'],
     ];
     for (const [override, message] of cases) {
-      const res = await addManual(search.id, manualAd(override), admin);
+      const res = await t.as(admin).post(`/api/SearchResult/${search.id}/manual-ad`, manualAd(override));
       expect(res.statusCode, JSON.stringify(override)).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION', message });
     }

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_MESSAGES, totalSearchCap } from '@ojeador/shared';
 import { searches } from '../../db/schema/index.js';
-import { signIn } from '../../../test/factories.js';
-import { createSearch, subscribe } from '../../../test/search-factories.js';
+import { createSearch, signIn, subscribe } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 
 const t = useTestApp();
@@ -18,7 +17,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 describe('"Buscar ahora" on a paused search', () => {
   it('is refused with 409 SEARCH_INACTIVE, so paused searches cannot dodge the active-search limit', async () => {
     const owner = await signIn(t.app);
-    const paused = await createSearch(t.app, owner.user.id, { isActive: false });
+    const paused = await createSearch(t.app, owner, { parameters: null, isActive: false });
     const res = await t.as(owner).post(`/api/Search/${paused.id}/run`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'SEARCH_INACTIVE', message: SEARCH_MESSAGES.runInactive });
@@ -32,7 +31,7 @@ describe('the cap on searches kept', () => {
   it('refuses a new search, active or paused, once the free plan keeps its maximum', async () => {
     const owner = await signIn(t.app);
     const cap = totalSearchCap(1);
-    for (let i = 0; i < cap - 1; i++) await createSearch(t.app, owner.user.id, { isActive: false });
+    for (let i = 0; i < cap - 1; i++) await createSearch(t.app, owner, { parameters: null, isActive: false });
     expect((await t.as(owner).post('/api/Search', body({ isActive: false }))).statusCode).toBe(201);
 
     const refused = await t.as(owner).post('/api/Search', body({ isActive: false }));
@@ -44,7 +43,7 @@ describe('the cap on searches kept', () => {
   it('grows with the plan', async () => {
     const plus = await signIn(t.app);
     await subscribe(t.app, plus.user.id, 'plus');
-    for (let i = 0; i < totalSearchCap(1); i++) await createSearch(t.app, plus.user.id, { isActive: false });
+    for (let i = 0; i < totalSearchCap(1); i++) await createSearch(t.app, plus, { parameters: null, isActive: false });
     expect((await t.as(plus).post('/api/Search', body({ isActive: false }))).statusCode).toBe(201);
   });
 });

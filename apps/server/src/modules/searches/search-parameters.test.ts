@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ojeador/shared';
 import { searches } from '../../db/schema/index.js';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { signIn, type SignedIn } from '../../../test/factories.js';
-import { createExpert, createHire, createSearch, createService } from '../../../test/search-factories.js';
+import { ADMIN_EMAIL } from '../../../test/test-app.js';
+import { createExpert, createHire, createSearch, createService, type SignedIn, signIn } from '../../../test/factories.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signIn(t.app, { email: ADMIN_EMAIL });
 });
-afterAll(() => t.close());
 
 const url = (searchId: number) => `/api/SearchParameter/${searchId}`;
-const send = (user: SignedIn | null, method: 'GET' | 'POST' | 'PUT', searchId: number, payload?: object) =>
-  t.app.inject({ method, url: url(searchId), payload, headers: user?.headers });
 
 const valid = {
   keywords: 'golf gti',
@@ -37,25 +33,25 @@ const valid = {
 
 async function ownSearch(values: Parameters<typeof createSearch>[2] = {}) {
   const owner = await signIn(t.app);
-  const search = await createSearch(t.app, owner.user.id, values);
+  const search = await createSearch(t.app, owner, { parameters: null, ...values });
   return { owner, search };
 }
 
 describe('POST /api/SearchParameter/{searchId}', () => {
   it('stores the parameters (201) and reads them back with the search category and frequency', async () => {
     const { owner, search } = await ownSearch();
-    const res = await send(owner, 'POST', search.id, valid);
+    const res = await t.as(owner).post(url(search.id), valid);
     expect(res.statusCode).toBe(201);
     const expected = { ...valid, searchId: search.id, latitude: 40.4168, longitude: -3.7038 };
     expect(res.json()).toEqual(expected);
-    const read = await send(owner, 'GET', search.id);
+    const read = await t.as(owner).get(url(search.id));
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(expected);
   });
 
   it('applies defaults for a minimal body', async () => {
     const { owner, search } = await ownSearch({ categoryId: 2, frequencyHours: 12 });
-    const res = await send(owner, 'POST', search.id, { keywords: 'vespa' });
+    const res = await t.as(owner).post(url(search.id), { keywords: 'vespa' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       searchId: search.id,
@@ -78,15 +74,17 @@ describe('POST /api/SearchParameter/{searchId}', () => {
 
   it('answers 409 when the search already has parameters', async () => {
     const { owner, search } = await ownSearch();
-    expect((await send(owner, 'POST', search.id, valid)).statusCode).toBe(201);
-    const again = await send(owner, 'POST', search.id, valid);
+    expect((await t.as(owner).post(url(search.id), valid)).statusCode).toBe(201);
+    const again = await t.as(owner).post(url(search.id), valid);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'CONFLICT', message: 'La búsqueda ya tiene parámetros; usa PUT para cambiarlos' });
   });
 
   it('accepts the range limits', async () => {
     const { owner, search } = await ownSearch();
-    const res = await send(owner, 'POST', search.id, { ...valid, locationRange: 1, latitude: -90, longitude: '180', minPrice: 1_000_000, maxPrice: 1_000_000 });
+    const res = await t
+      .as(owner)
+      .post(url(search.id), { ...valid, locationRange: 1, latitude: -90, longitude: '180', minPrice: 1_000_000, maxPrice: 1_000_000 });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ locationRange: 1, latitude: -90, longitude: 180, minPrice: 1_000_000 });
   });
@@ -114,28 +112,28 @@ describe('POST /api/SearchParameter/{searchId}', () => {
       [{ category: 42 }, 'La categoría no existe'],
     ];
     for (const [overrides, message] of cases) {
-      const res = await send(owner, 'POST', search.id, { ...valid, ...overrides });
+      const res = await t.as(owner).post(url(search.id), { ...valid, ...overrides });
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION', message });
     }
-    expect((await send(owner, 'GET', search.id)).statusCode).toBe(404);
+    expect((await t.as(owner).get(url(search.id))).statusCode).toBe(404);
   });
 
   it("refuses a frequency below the plan's minimum with 409 and changes nothing", async () => {
     const { owner, search } = await ownSearch();
-    const res = await send(owner, 'POST', search.id, { ...valid, frequency: 2 });
+    const res = await t.as(owner).post(url(search.id), { ...valid, frequency: 2 });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('LIMIT_REACHED');
     expect(res.json().message).toContain(MESSAGES.planLimitPhrase);
-    expect((await send(owner, 'GET', search.id)).statusCode).toBe(404);
+    expect((await t.as(owner).get(url(search.id))).statusCode).toBe(404);
   });
 });
 
 describe('PUT /api/SearchParameter/{searchId}', () => {
   it('replaces the parameters and stores category and frequency on the search', async () => {
     const { owner, search } = await ownSearch();
-    await send(owner, 'POST', search.id, valid);
-    const res = await send(owner, 'PUT', search.id, {
+    await t.as(owner).post(url(search.id), valid);
+    const res = await t.as(owner).put(url(search.id), {
       ...valid,
       keywords: 'golf r',
       category: 2,
@@ -157,35 +155,40 @@ describe('PUT /api/SearchParameter/{searchId}', () => {
     });
     const [stored] = await t.database.db.select().from(searches).where(eq(searches.id, search.id));
     expect(stored).toMatchObject({ categoryId: 2, frequencyHours: 24 });
-    expect((await send(owner, 'GET', search.id)).json().keywords).toBe('golf r');
+    expect((await t.as(owner).get(url(search.id))).json().keywords).toBe('golf r');
   });
 
   it('answers 404 when the search has no parameters yet', async () => {
     const { owner, search } = await ownSearch();
-    const res = await send(owner, 'PUT', search.id, valid);
+    const res = await t.as(owner).put(url(search.id), valid);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('La búsqueda no tiene parámetros');
   });
 
   it("refuses a frequency below the plan's minimum (409), an unknown category and bad ranges (400)", async () => {
     const { owner, search } = await ownSearch();
-    await send(owner, 'POST', search.id, valid);
-    const often = await send(owner, 'PUT', search.id, { ...valid, frequency: 1 });
+    await t.as(owner).post(url(search.id), valid);
+    const often = await t.as(owner).put(url(search.id), { ...valid, frequency: 1 });
     expect(often.statusCode).toBe(409);
     expect(often.json().message).toContain(MESSAGES.planLimitPhrase);
-    expect((await send(owner, 'PUT', search.id, { ...valid, category: 42 })).statusCode).toBe(400);
-    expect((await send(owner, 'PUT', search.id, { ...valid, locationRange: 700 })).statusCode).toBe(400);
-    expect((await send(owner, 'GET', search.id)).json()).toMatchObject({ frequency: 6, category: 1, locationRange: 600 });
+    expect((await t.as(owner).put(url(search.id), { ...valid, category: 42 })).statusCode).toBe(400);
+    expect((await t.as(owner).put(url(search.id), { ...valid, locationRange: 700 })).statusCode).toBe(400);
+    expect((await t.as(owner).get(url(search.id))).json()).toMatchObject({ frequency: 6, category: 1, locationRange: 600 });
   });
 });
 
 describe('access to /api/SearchParameter/{searchId}', () => {
   it('answers 404 to other customers on every method', async () => {
     const { owner, search } = await ownSearch();
-    await send(owner, 'POST', search.id, valid);
+    await t.as(owner).post(url(search.id), valid);
     const stranger = await signIn(t.app);
+    const requests = {
+      GET: () => t.as(stranger).get(url(search.id)),
+      POST: () => t.as(stranger).post(url(search.id), valid),
+      PUT: () => t.as(stranger).put(url(search.id), valid),
+    };
     for (const method of ['GET', 'POST', 'PUT'] as const) {
-      const res = await send(stranger, method, search.id, method === 'GET' ? undefined : valid);
+      const res = await requests[method]();
       expect(res.statusCode, method).toBe(404);
       expect(res.json().message).toBe('Búsqueda no encontrada');
     }
@@ -193,33 +196,38 @@ describe('access to /api/SearchParameter/{searchId}', () => {
 
   it('lets the hired expert read but not change them', async () => {
     const { owner, search } = await ownSearch();
-    await send(owner, 'POST', search.id, valid);
+    await t.as(owner).post(url(search.id), valid);
     const expert = await createExpert(t.app);
     const service = await createService(t.app, expert.profileId);
     await createHire(t.app, { searchId: search.id, serviceId: service.id, clientId: owner.user.id, expertId: expert.user.id, status: 'accepted' });
-    expect((await send(expert, 'GET', search.id)).json().keywords).toBe('golf gti');
-    expect((await send(expert, 'PUT', search.id, valid)).statusCode).toBe(404);
+    expect((await t.as(expert).get(url(search.id))).json().keywords).toBe('golf gti');
+    expect((await t.as(expert).put(url(search.id), valid)).statusCode).toBe(404);
   });
 
   it('lets the admin create, change and read them, without the plan minimum', async () => {
     const { search } = await ownSearch();
-    expect((await send(admin, 'POST', search.id, valid)).statusCode).toBe(201);
-    expect((await send(admin, 'PUT', search.id, { ...valid, frequency: 1 })).json().frequency).toBe(1);
-    expect((await send(admin, 'GET', search.id)).statusCode).toBe(200);
+    expect((await t.as(admin).post(url(search.id), valid)).statusCode).toBe(201);
+    expect((await t.as(admin).put(url(search.id), { ...valid, frequency: 1 })).json().frequency).toBe(1);
+    expect((await t.as(admin).get(url(search.id))).statusCode).toBe(200);
   });
 
   it('answers 401 without a session on every method, whatever the body', async () => {
     const { search } = await ownSearch();
+    const requests = {
+      GET: () => t.anonymous.get(url(search.id)),
+      POST: () => t.anonymous.post(url(search.id), { locationRange: 'x' }),
+      PUT: () => t.anonymous.put(url(search.id), { locationRange: 'x' }),
+    };
     for (const method of ['GET', 'POST', 'PUT'] as const) {
-      expect((await send(null, method, search.id, method === 'GET' ? undefined : { locationRange: 'x' })).statusCode, method).toBe(401);
+      expect((await requests[method]()).statusCode, method).toBe(401);
     }
   });
 
   it('answers 404 for an unknown search and 400 for an invalid id', async () => {
     const { owner } = await ownSearch();
-    expect((await send(owner, 'GET', 99999999)).statusCode).toBe(404);
-    expect((await send(owner, 'POST', 99999999, valid)).statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/SearchParameter/abc', headers: owner.headers });
+    expect((await t.as(owner).get(url(99999999))).statusCode).toBe(404);
+    expect((await t.as(owner).post(url(99999999), valid)).statusCode).toBe(404);
+    const bad = await t.as(owner).get('/api/SearchParameter/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Identificador no válido');
   });

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { signIn, type SignedIn } from '../../../test/factories.js';
-import { createExpert, createHire, createSearch, createService, subscribe } from '../../../test/search-factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL } from '../../../test/test-app.js';
+import { createExpert, createHire, createSearch, createService, type SignedIn, signIn, subscribe } from '../../../test/factories.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signIn(t.app, { email: ADMIN_EMAIL });
 });
-afterAll(() => t.close());
 
 async function runJobs(searchId: number) {
   const { rows } = await t.database.executeSql(`select data, singleton_key from pgboss.job where name = 'run-search' and data->>'searchId' = $1`, [
@@ -19,12 +17,10 @@ async function runJobs(searchId: number) {
 }
 
 describe('POST /api/Search/{id}/run', () => {
-  const run = (user: SignedIn | null, id: number) => t.app.inject({ method: 'POST', url: `/api/Search/${id}/run`, headers: user?.headers });
-
   it('answers 202 and queues exactly one run-search job for the search', async () => {
     const owner = await signIn(t.app);
-    const search = await createSearch(t.app, owner.user.id);
-    const res = await run(owner, search.id);
+    const search = await createSearch(t.app, owner, { parameters: null });
+    const res = await t.as(owner).post(`/api/Search/${search.id}/run`);
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ queued: true });
     const jobs = await runJobs(search.id);
@@ -35,9 +31,9 @@ describe('POST /api/Search/{id}/run', () => {
 
   it('rate-limits a second request within 30 s with 429 and queues nothing more, then allows it again', async () => {
     const owner = await signIn(t.app);
-    const search = await createSearch(t.app, owner.user.id);
-    expect((await run(owner, search.id)).statusCode).toBe(202);
-    const again = await run(owner, search.id);
+    const search = await createSearch(t.app, owner, { parameters: null });
+    expect((await t.as(owner).post(`/api/Search/${search.id}/run`)).statusCode).toBe(202);
+    const again = await t.as(owner).post(`/api/Search/${search.id}/run`);
     expect(again.statusCode).toBe(429);
     expect(again.json().code).toBe('RATE_LIMITED');
     expect(again.json().message).toMatch(/^Ya has lanzado esta búsqueda hace un momento\. Espera \d+ s para volver a lanzarla\.$/);
@@ -51,36 +47,36 @@ describe('POST /api/Search/{id}/run', () => {
       `update pgboss.job set created_on = created_on - interval '31 seconds', singleton_on = singleton_on - interval '60 seconds' where singleton_key = $1`,
       [`search:${search.id}`],
     );
-    expect((await run(owner, search.id)).statusCode).toBe(202);
+    expect((await t.as(owner).post(`/api/Search/${search.id}/run`)).statusCode).toBe(202);
     expect(await runJobs(search.id)).toHaveLength(2);
   });
 
   it('limits each search on its own', async () => {
     const owner = await signIn(t.app);
     await subscribe(t.app, owner.user.id, 'pro');
-    const a = await createSearch(t.app, owner.user.id);
-    const b = await createSearch(t.app, owner.user.id);
-    expect((await run(owner, a.id)).statusCode).toBe(202);
-    expect((await run(owner, b.id)).statusCode).toBe(202);
+    const a = await createSearch(t.app, owner, { parameters: null });
+    const b = await createSearch(t.app, owner, { parameters: null });
+    expect((await t.as(owner).post(`/api/Search/${a.id}/run`)).statusCode).toBe(202);
+    expect((await t.as(owner).post(`/api/Search/${b.id}/run`)).statusCode).toBe(202);
   });
 
   it('answers 404 to others (the hired expert included), lets the admin run it, 401 without a session', async () => {
     const owner = await signIn(t.app);
-    const search = await createSearch(t.app, owner.user.id);
+    const search = await createSearch(t.app, owner, { parameters: null });
     const expert = await createExpert(t.app);
     const service = await createService(t.app, expert.profileId);
     await createHire(t.app, { searchId: search.id, serviceId: service.id, clientId: owner.user.id, expertId: expert.user.id });
-    expect((await run(await signIn(t.app), search.id)).statusCode).toBe(404);
-    expect((await run(expert, search.id)).statusCode).toBe(404);
-    expect((await run(null, search.id)).statusCode).toBe(401);
+    expect((await t.as(await signIn(t.app)).post(`/api/Search/${search.id}/run`)).statusCode).toBe(404);
+    expect((await t.as(expert).post(`/api/Search/${search.id}/run`)).statusCode).toBe(404);
+    expect((await t.anonymous.post(`/api/Search/${search.id}/run`)).statusCode).toBe(401);
     expect(await runJobs(search.id)).toHaveLength(0);
-    expect((await run(admin, search.id)).statusCode).toBe(202);
+    expect((await t.as(admin).post(`/api/Search/${search.id}/run`)).statusCode).toBe(202);
   });
 });
 
 describe('OpenAPI', () => {
   it('documents the search calls', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.anonymous.get('/api/docs/json');
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     for (const path of [

@@ -1,33 +1,25 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userSettings, whatsappConsents } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { signIn, type SignedIn } from '../../../test/factories.js';
+import { signIn } from '../../../test/factories.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const getSettings = (user?: SignedIn) => t.app.inject({ method: 'GET', url: '/api/UserSettings', headers: user?.headers });
-const putSettings = (payload: unknown, user?: SignedIn) =>
-  t.app.inject({ method: 'PUT', url: '/api/UserSettings', headers: user?.headers, payload: payload as object });
+const t = useTestApp();
 const consentsOf = (userId: number) =>
   t.database.db.select().from(whatsappConsents).where(eq(whatsappConsents.userId, userId)).orderBy(desc(whatsappConsents.id));
 
 describe('GET /api/UserSettings', () => {
   it('answers the defaults when nothing is stored', async () => {
     const user = await signIn(t.app);
-    const res = await getSettings(user);
+    const res = await t.as(user).get('/api/UserSettings');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ isWhatsAppEnabled: false, isEmailEnabled: true, theme: 'system' });
     expect(await t.database.db.select().from(userSettings).where(eq(userSettings.userId, user.user.id))).toEqual([]);
   });
 
   it('answers 401 without a session', async () => {
-    expect((await getSettings()).statusCode).toBe(401);
-    expect((await putSettings({ theme: 'dark' })).statusCode).toBe(401);
+    expect((await t.anonymous.get('/api/UserSettings')).statusCode).toBe(401);
+    expect((await t.anonymous.put('/api/UserSettings', { theme: 'dark' })).statusCode).toBe(401);
   });
 });
 
@@ -35,13 +27,17 @@ describe('PUT /api/UserSettings', () => {
   it('changes any subset and answers the full settings, per user', async () => {
     const user = await signIn(t.app);
     const other = await signIn(t.app);
-    const dark = await putSettings({ theme: 'dark' }, user);
+    const dark = await t.as(user).put('/api/UserSettings', { theme: 'dark' });
     expect(dark.statusCode).toBe(200);
     expect(dark.json()).toEqual({ isWhatsAppEnabled: false, isEmailEnabled: true, theme: 'dark' });
-    expect((await putSettings({ isEmailEnabled: false }, user)).json()).toEqual({ isWhatsAppEnabled: false, isEmailEnabled: false, theme: 'dark' });
-    expect((await putSettings({}, user)).json()).toEqual({ isWhatsAppEnabled: false, isEmailEnabled: false, theme: 'dark' });
-    expect((await getSettings(user)).json()).toEqual({ isWhatsAppEnabled: false, isEmailEnabled: false, theme: 'dark' });
-    expect((await getSettings(other)).json()).toEqual({ isWhatsAppEnabled: false, isEmailEnabled: true, theme: 'system' });
+    expect((await t.as(user).put('/api/UserSettings', { isEmailEnabled: false })).json()).toEqual({
+      isWhatsAppEnabled: false,
+      isEmailEnabled: false,
+      theme: 'dark',
+    });
+    expect((await t.as(user).put('/api/UserSettings', {})).json()).toEqual({ isWhatsAppEnabled: false, isEmailEnabled: false, theme: 'dark' });
+    expect((await t.as(user).get('/api/UserSettings')).json()).toEqual({ isWhatsAppEnabled: false, isEmailEnabled: false, theme: 'dark' });
+    expect((await t.as(other).get('/api/UserSettings')).json()).toEqual({ isWhatsAppEnabled: false, isEmailEnabled: true, theme: 'system' });
     expect(await t.app.ctx.settings.get(user.user.id)).toEqual({ isWhatsAppEnabled: false, isEmailEnabled: false, theme: 'dark' });
     expect(await t.app.ctx.settings.get(other.user.id)).toEqual({ isWhatsAppEnabled: false, isEmailEnabled: true, theme: 'system' });
     expect(await consentsOf(user.user.id)).toEqual([]);
@@ -49,14 +45,14 @@ describe('PUT /api/UserSettings', () => {
 
   it('enables WhatsApp for a verified phone and stores the consent with phone, time and context', async () => {
     const user = await signIn(t.app);
-    const res = await putSettings({ isWhatsAppEnabled: true }, user);
+    const res = await t.as(user).put('/api/UserSettings', { isWhatsAppEnabled: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ isWhatsAppEnabled: true, isEmailEnabled: true, theme: 'system' });
     const [consent] = await consentsOf(user.user.id);
     expect(consent).toMatchObject({ phone: user.user.phoneNumber, granted: true, context: 'settings' });
     expect(Math.abs(consent.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
 
-    expect((await putSettings({ isWhatsAppEnabled: true, theme: 'light' }, user)).json()).toEqual({
+    expect((await t.as(user).put('/api/UserSettings', { isWhatsAppEnabled: true, theme: 'light' })).json()).toEqual({
       isWhatsAppEnabled: true,
       isEmailEnabled: true,
       theme: 'light',
@@ -66,24 +62,24 @@ describe('PUT /api/UserSettings', () => {
 
   it('stores a withdrawal when WhatsApp is disabled, with the context given', async () => {
     const user = await signIn(t.app);
-    expect((await putSettings({ isWhatsAppEnabled: true, consentContext: 'header-toggle' }, user)).statusCode).toBe(200);
-    const off = await putSettings({ isWhatsAppEnabled: false, consentContext: 'header-toggle' }, user);
+    expect((await t.as(user).put('/api/UserSettings', { isWhatsAppEnabled: true, consentContext: 'header-toggle' })).statusCode).toBe(200);
+    const off = await t.as(user).put('/api/UserSettings', { isWhatsAppEnabled: false, consentContext: 'header-toggle' });
     expect(off.json().isWhatsAppEnabled).toBe(false);
     const [withdrawal, grant] = await consentsOf(user.user.id);
     expect(grant).toMatchObject({ granted: true, context: 'header-toggle', phone: user.user.phoneNumber });
     expect(withdrawal).toMatchObject({ granted: false, context: 'header-toggle', phone: user.user.phoneNumber });
-    expect((await putSettings({ isWhatsAppEnabled: false }, user)).statusCode).toBe(200);
+    expect((await t.as(user).put('/api/UserSettings', { isWhatsAppEnabled: false })).statusCode).toBe(200);
     expect(await consentsOf(user.user.id)).toHaveLength(2);
   });
 
   it('refuses WhatsApp without a verified phone (422) and changes nothing', async () => {
     const user = await signIn(t.app, { phoneVerified: false });
-    const res = await putSettings({ isWhatsAppEnabled: true, theme: 'dark' }, user);
+    const res = await t.as(user).put('/api/UserSettings', { isWhatsAppEnabled: true, theme: 'dark' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'RULE_BROKEN', message: 'Verifica tu teléfono para activar WhatsApp' });
-    expect((await getSettings(user)).json()).toEqual({ isWhatsAppEnabled: false, isEmailEnabled: true, theme: 'system' });
+    expect((await t.as(user).get('/api/UserSettings')).json()).toEqual({ isWhatsAppEnabled: false, isEmailEnabled: true, theme: 'system' });
     expect(await consentsOf(user.user.id)).toEqual([]);
-    expect((await putSettings({ isEmailEnabled: false }, user)).statusCode).toBe(200);
+    expect((await t.as(user).put('/api/UserSettings', { isEmailEnabled: false })).statusCode).toBe(200);
   });
 
   it('validates the values with messages', async () => {
@@ -95,7 +91,7 @@ describe('PUT /api/UserSettings', () => {
       [{ isWhatsAppEnabled: true, consentContext: 'somewhere' }, 'Contexto de consentimiento no válido'],
     ];
     for (const [payload, message] of cases) {
-      const res = await putSettings(payload, user);
+      const res = await t.as(user).put('/api/UserSettings', payload as object);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION', message });
     }

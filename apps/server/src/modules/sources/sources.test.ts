@@ -2,36 +2,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourcesStatusResponseSchema } from '@ojeador/shared';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { createTestApp, ADMIN_EMAIL, type TestApp } from '../../../test/test-app.js';
-import { signIn, type SignedIn } from '../../../test/factories.js';
-import { createSearch } from '../../../test/ad-factories.js';
+import { ADMIN_EMAIL } from '../../../test/test-app.js';
+import { createSearch, type SignedIn, signIn } from '../../../test/factories.js';
 import { carAd, writeFeed } from '../../../test/feed-file.js';
 import { startWallapopFake, type WallapopFake } from '../../../test/fakes/wallapop-fake.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 
 let fake: WallapopFake;
-let t: TestApp;
-let admin: SignedIn;
 let feedFiles: string;
-
 beforeAll(async () => {
   fake = await startWallapopFake();
+});
+// Registered before useTestApp: the fake closes after the app.
+afterAll(() => fake?.close());
+
+const t = useTestApp(() => {
   const feed = writeFeed([carAd({ externalId: 'feed-1' })]);
   feedFiles = `${feed},${writeFeed([carAd({ externalId: 'feed-2' })])}`;
-  t = await createTestApp({
+  return {
     SOURCES: 'wallapop',
     WALLAPOP_API_BASE: fake.url,
     WALLAPOP_MIN_INTERVAL_MS: '0',
     WALLAPOP_BACKOFF_BASE_MS: '1',
     FEED_FILES: feedFiles,
-  });
+  };
+});
+let admin: SignedIn;
+beforeAll(async () => {
   admin = await signIn(t.app, { email: ADMIN_EMAIL });
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
-
-const getStatus = (headers?: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/Sources/status', headers });
 
 function getStatusBody(response: { statusCode: number; json(): unknown }) {
   expect(response.statusCode).toBe(200);
@@ -40,15 +39,15 @@ function getStatusBody(response: { statusCode: number; json(): unknown }) {
 
 describe('GET /api/Sources/status', () => {
   it('answers 401 without a session and 403 to a customer or an expert', async () => {
-    expect((await getStatus()).statusCode).toBe(401);
+    expect((await t.anonymous.get('/api/Sources/status')).statusCode).toBe(401);
     const customer = await signIn(t.app);
-    expect((await getStatus(customer.headers)).statusCode).toBe(403);
+    expect((await t.as(customer).get('/api/Sources/status')).statusCode).toBe(403);
     const expert = await signIn(t.app, { role: 'expert' });
-    expect((await getStatus(expert.headers)).statusCode).toBe(403);
+    expect((await t.as(expert).get('/api/Sources/status')).statusCode).toBe(403);
   });
 
   it('lists every known source for the admin, on or off, before any call', async () => {
-    const response = await getStatus(admin.headers);
+    const response = await t.as(admin).get('/api/Sources/status');
     expect(response.statusCode).toBe(200);
     expect(sourcesStatusResponseSchema.parse(response.json())).toEqual([
       { source: 'feed', enabled: true, state: 'ok', lastOkAt: null, lastError: null, pausedUntil: null, consecutiveFailures: 0, feedLocations: 2 },
@@ -67,7 +66,7 @@ describe('GET /api/Sources/status', () => {
     }
     expect(fake.requests).toHaveLength(3);
 
-    const wallapop = getStatusBody(await getStatus(admin.headers)).find((s) => s.source === 'wallapop');
+    const wallapop = getStatusBody(await t.as(admin).get('/api/Sources/status')).find((s) => s.source === 'wallapop');
     expect(wallapop).toMatchObject({ enabled: true, state: 'paused', consecutiveFailures: 3, lastOkAt: null });
     expect(wallapop?.lastError).toMatch(/^HTTP 403 from 127\.0\.0\.1:\d+\/api\/v3\/search/);
     const pausedFor = Date.parse(wallapop?.pausedUntil ?? '') - before;
