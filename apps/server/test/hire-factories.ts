@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
-import { signIn, type SignedIn } from './factories.js';
-import { createExpert, createSearch, createService, type Expert } from './search-factories.js';
+import { createExpert, createSearch, createService, signIn, type Expert, type SignedIn } from './factories.js';
 import type { TestHarness } from './use-test-app.js';
 
 /** Pays a local checkout the way a browser does: POST with no body to the page the app handed out. */
@@ -35,7 +34,7 @@ export async function hireScene(t: TestHarness, options: { priceCents?: number; 
     serviceTypeId: options.serviceTypeId ?? 1,
     categoryId,
   });
-  const search = await createSearch(t.app, client.user.id, { categoryId });
+  const search = await createSearch(t.app, client, { categoryId });
   return { client, expert, service, search };
 }
 

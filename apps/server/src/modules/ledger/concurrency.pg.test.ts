@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq, and, inArray } from 'drizzle-orm';
 import { searchHires } from '../../db/schema/index.js';
-import { signIn } from '../../../test/factories.js';
 import { balanceOf, payLocalCheckout, topUp } from '../../../test/hire-factories.js';
-import { createExpert, createSearch, createService } from '../../../test/search-factories.js';
+import { createExpert, createSearch, createService, signIn } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 
 const t = useTestApp();
@@ -15,7 +14,7 @@ describe('one account under 200 concurrent hires and top-ups', () => {
     const expert = await createExpert(t.app);
     const service = await createService(t.app, expert.profileId, { priceCents: 3000 });
     const searches = [];
-    for (let i = 0; i < 100; i += 1) searches.push(await createSearch(t.app, client.user.id));
+    for (let i = 0; i < 100; i += 1) searches.push(await createSearch(t.app, client));
     await topUp(t, client, 50);
     await topUp(t, client, 50);
     // 100 top-up checkouts opened first, then paid at the same moment as 100 hires are made.

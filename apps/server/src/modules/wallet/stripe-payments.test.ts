@@ -1,8 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type SignedIn } from '../../../test/factories.js';
 import { startStripeFake } from '../../../test/fakes/stripe-fake.js';
-import { createExpert, createSearch, createService } from '../../../test/search-factories.js';
+import { createExpert, createSearch, createService, type SignedIn, signIn } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 const WEBHOOK_SECRET = 'whsec_test_payments';
@@ -95,7 +94,7 @@ describe('Stripe Checkout top-ups and hires (real SDK against a local fake)', ()
     stripe.completeOnboarding(accountId);
     await webhook({ id: 'evt_account_ready', type: 'account.updated', object: stripe.accounts.get(accountId) as object });
     const service = await createService(t.app, expert.profileId, { priceCents: 4000 });
-    const search = await createSearch(t.app, client.user.id);
+    const search = await createSearch(t.app, client);
 
     const hired = await as(client).post('/api/Subscription/hire-service', { searchServiceId: service.id, searchId: search.id });
     expect(hired.statusCode).toBe(200);
