@@ -112,6 +112,8 @@ export const HIRE_MESSAGES = {
   accepted: 'Contratación aceptada',
   rejected: 'Contratación rechazada',
   statusUpdateFailed: 'No se pudo actualizar la contratación',
+  /** The expert panel's toast after "Aceptar" or "Rechazar" (spec 001 section 4). */
+  statusUpdated: '✅ Estado actualizado correctamente',
   finalized: '✅ Servicio finalizado exitosamente',
   finalizeFailed: '❌ Error al finalizar el servicio',
   completed: '✅ Servicio completado exitosamente',

@@ -77,6 +77,10 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'saldo',
+                lazy: async () => ({ Component: (await import('@/features/wallet/pages/wallet-page')).WalletPage }),
+              },
+              {
                 path: 'become-expert',
                 lazy: async () => ({
                   Component: (await import('@/features/experts/pages/become-expert-page')).BecomeExpertPage,

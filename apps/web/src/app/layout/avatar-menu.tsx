@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { CreditCard, LogOut } from 'lucide-react';
 import type { SessionUser } from '@ojeador/shared';
 import { Avatar } from '@/components/ui/avatar';
+import { BalanceLink } from './balance-link';
 import { useSignOut } from './use-sign-out';
 import { UserSummary } from './user-summary';
 
 const ITEM = 'focus-ring flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800';
 const NEUTRAL = 'text-neutral-700 dark:text-neutral-200';
 
-/** Avatar button with a small panel: name, e-mail, 'Actualizar Suscripción', 'Cerrar Sesión'. */
+/** Avatar button with a small panel: name, e-mail, 'Saldo: X €', 'Actualizar Suscripción', 'Cerrar Sesión'. */
 export function AvatarMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -57,6 +58,7 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
         >
           <UserSummary user={user} className="border-b border-neutral-200 px-3 pt-2 pb-3 dark:border-neutral-800" />
           <div className="flex flex-col gap-1 pt-2">
+            {user.phoneVerified ? <BalanceLink className={`${ITEM} ${NEUTRAL}`} onNavigate={() => setOpen(false)} /> : null}
             <Link to="/suscripciones" className={`${ITEM} ${NEUTRAL}`} onClick={() => setOpen(false)}>
               <CreditCard className="size-4" aria-hidden="true" />
               Actualizar Suscripción

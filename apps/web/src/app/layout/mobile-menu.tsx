@@ -4,6 +4,7 @@ import { BadgeCheck, Bell, Crown, CreditCard, Heart, LifeBuoy, LogOut, Search, S
 import type { SessionUser } from '@ojeador/shared';
 import { Dialog } from '@/components/ui/dialog';
 import { SUPPORT_EMAIL } from '@/lib/contact';
+import { BalanceLink } from './balance-link';
 import { useSignOut } from './use-sign-out';
 import { UserSummary } from './user-summary';
 
@@ -68,6 +69,7 @@ export function MobileMenu({ open, onClose, user, onOpenFavorites, onOpenSetting
         <Link to="/suscripciones" className={`${ITEM} ${NEUTRAL}`} onClick={onClose}>
           <Item icon={icon(CreditCard)}>Mi Suscripción</Item>
         </Link>
+        <BalanceLink className={`${ITEM} ${NEUTRAL} [&>svg]:size-5 [&>svg]:text-neutral-500 dark:[&>svg]:text-neutral-400`} onNavigate={onClose} />
 
         <div className="mt-auto border-t border-neutral-200 pt-4 dark:border-neutral-800">
           <UserSummary user={user} className="mb-2 px-3" />

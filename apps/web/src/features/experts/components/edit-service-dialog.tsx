@@ -6,7 +6,7 @@ import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateService } from '../api/update-service';
-import { ACCEPT_IMAGES, imageProblem } from '../lib/image-files';
+import { ACCEPT_IMAGES, imageProblem } from '@/lib/image-files';
 import { ServiceFormFooter } from './service-form-footer';
 
 /** Changes price, conditions and duration; chosen images replace the service's images. */

@@ -1,7 +1,59 @@
+import { useNavigate } from 'react-router';
 import { Inbox } from 'lucide-react';
+import { toast } from 'sonner';
+import { HIRE_MESSAGES } from '@ojeador/shared';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useExpertHires } from '../api/get-expert-hires';
+import { useUpdateHireStatus } from '../api/update-hire-status';
+import { HireCard } from './hire-card';
 
-/** Contrataciones: hires arrive with the hiring issue; until then an expert has none. */
+/** Contrataciones: the expert's hires; a pending one is accepted or rejected here, and each opens its search. */
 export function HiresTab() {
-  return <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title="No tienes contrataciones activas" />;
+  const hires = useExpertHires();
+  const update = useUpdateHireStatus();
+  const navigate = useNavigate();
+
+  if (hires.isPending) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner className="size-6" label="Cargando contrataciones" />
+      </div>
+    );
+  }
+  if (hires.isError) {
+    return <RetryAlert message={HIRE_MESSAGES.hiresLoadFailed(hires.error.message)} retrying={hires.isRefetching} onRetry={() => void hires.refetch()} />;
+  }
+  if (hires.data.length === 0) {
+    return <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title={HIRE_MESSAGES.noHires} />;
+  }
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {hires.data.map((hire) => (
+        <HireCard
+          key={hire.id}
+          hire={hire}
+          changing={update.isPending && update.variables.hireId === hire.id ? update.variables.status : null}
+          busy={update.isPending && update.variables.hireId !== hire.id}
+          onChange={(status) =>
+            update.mutate(
+              { hireId: hire.id, status },
+              {
+                onSuccess: (answer) => toast.success(HIRE_MESSAGES.statusUpdated, { description: answer.message }),
+                // A refused change (HIRE_STATE: the hire expired or was cancelled meanwhile) says why; the list is read again.
+                onError: (error) => toast.error(HIRE_MESSAGES.statusUpdateFailed, { description: errorMessage(error, '') || undefined }),
+              },
+            )
+          }
+          onOpen={() => {
+            if (hire.searchId === null) toast.error(HIRE_MESSAGES.hireSearchMissing);
+            else void navigate(`/busquedas/${hire.searchId}`);
+          }}
+        />
+      ))}
+    </div>
+  );
 }

@@ -9,9 +9,9 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateService } from '../api/create-service';
 import { useCategoryOptions, useServiceTypeOptions } from '../api/get-reference-data';
-import { ACCEPT_IMAGES, imageProblem } from '../lib/image-files';
+import { ACCEPT_IMAGES, imageProblem } from '@/lib/image-files';
 import { ServiceFormFooter } from './service-form-footer';
-import { ImagePreview } from './image-preview';
+import { ImagePreview } from '@/components/ui/image-preview';
 
 type Draft = { categoryId: string; serviceTypeId: string; price: string; durationInHours: string; conditions: string };
 const EMPTY: Draft = { categoryId: '', serviceTypeId: '', price: '', durationInHours: String(SERVICE_DEFAULT_DURATION_HOURS), conditions: '' };

@@ -9,8 +9,8 @@ import { TextArea } from '@/components/ui/text-area';
 import { ApiError } from '@/lib/api-client';
 import { signIn, useSession } from '@/lib/session';
 import { useBecomeExpert } from '../api/become-expert';
-import { ImagePreview } from '../components/image-preview';
-import { ACCEPT_IMAGES, imageProblem } from '../lib/image-files';
+import { ImagePreview } from '@/components/ui/image-preview';
+import { ACCEPT_IMAGES, imageProblem } from '@/lib/image-files';
 
 function registerError(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? EXPERT_MESSAGES.registerFailed;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ExpertProfile, SearchService } from '@ojeador/shared';
+import { HIRE_MESSAGES, type ExpertProfile, type Hire, type SearchService } from '@ojeador/shared';
 import { renderApp } from '@/test/render-app';
 import { stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
@@ -89,7 +89,12 @@ describe('/expert-panel', { timeout: 20_000 }, () => {
 
   it('shows the profile card, the services and the empty hires tab', async () => {
     storeSession({ role: 'Expert', name: 'Lucía Pérez' });
-    stubFetch({ ...reference, 'GET /api/User/expert-profile': { body: PROFILE }, 'GET /api/SearchService/expert/3': { body: [SERVICE] } });
+    stubFetch({
+      ...reference,
+      'GET /api/User/expert-profile': { body: PROFILE },
+      'GET /api/SearchService/expert/3': { body: [SERVICE] },
+      'GET /api/SearchHire/expert': { body: [] },
+    });
     const { user } = renderApp('/expert-panel');
     const card = within(await screen.findByRole('region', { name: 'Perfil de experto' }));
     expect(card.getByRole('heading', { name: 'Lucía Pérez' })).toBeInTheDocument();
@@ -228,5 +233,131 @@ describe('/expert-panel', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Desactivar' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/SearchService/9/deactivate')).toBe(true));
+  });
+});
+
+function makeHire(overrides: Partial<Hire> = {}): Hire {
+  return {
+    id: 4,
+    status: 'pending',
+    createdAt: '2026-11-21T10:00:00Z',
+    amount: 49.9,
+    searchId: 5,
+    searchTitle: 'Seat Ibiza',
+    client: { id: 8, name: 'Carlos Gómez', email: 'carlos@example.com' },
+    expert: { id: 7, name: 'Lucía Pérez' },
+    service: { id: 9, categoryId: 1, categoryName: 'Coches', serviceTypeId: 2 },
+    deadline: '2026-11-24T10:00:00Z',
+    ...overrides,
+  };
+}
+
+describe('/expert-panel, Contrataciones', { timeout: 20_000 }, () => {
+  function openHires(handlers: Parameters<typeof stubFetch>[0]) {
+    storeSession({ role: 'Expert' });
+    const stub = stubFetch({ ...reference, 'GET /api/User/expert-profile': { body: PROFILE }, 'GET /api/SearchService/expert/3': { body: [] }, ...handlers });
+    const app = renderApp('/expert-panel');
+    return { ...stub, ...app };
+  }
+  const hireCard = (name: string) => screen.findByRole('article', { name });
+
+  it('shows each hire: client, badge, service, date and amount, with the spec colours', async () => {
+    const { user } = openHires({
+      'GET /api/SearchHire/expert': {
+        body: [
+          makeHire(),
+          makeHire({ id: 5, status: 'completed', client: { id: 9, name: 'Ana Ruiz', email: 'ana@example.com' } }),
+          makeHire({ id: 6, status: 'cancelled', client: { id: 10, name: 'Pedro Sanz', email: 'pedro@example.com' } }),
+          makeHire({
+            id: 7,
+            status: 'accepted',
+            client: { id: 11, name: 'Eva Mora', email: 'eva@example.com' },
+            service: { id: 9, categoryId: null, categoryName: null, serviceTypeId: 1 },
+          }),
+        ],
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Contrataciones' }));
+    const pending = within(await hireCard('Carlos Gómez'));
+    expect(pending.getByText('carlos@example.com')).toBeInTheDocument();
+    expect(pending.getByTestId('hire-status')).toHaveTextContent('Pendiente');
+    expect(pending.getByTestId('hire-status').className).toContain('bg-blue-100');
+    expect(pending.getByText('Coches')).toBeInTheDocument();
+    expect(pending.getByText('21 nov 2026')).toBeInTheDocument();
+    expect(pending.getByText('49,90 €')).toBeInTheDocument();
+    expect(pending.getByRole('button', { name: 'Aceptar' })).toBeInTheDocument();
+    expect(pending.getByRole('button', { name: 'Rechazar' })).toBeInTheDocument();
+
+    const completed = within(await hireCard('Ana Ruiz'));
+    expect(completed.getByTestId('hire-status')).toHaveTextContent('Completada');
+    expect(completed.getByTestId('hire-status').className).toContain('bg-green-100');
+    expect(completed.queryByRole('button', { name: 'Aceptar' })).not.toBeInTheDocument();
+    expect(within(await hireCard('Pedro Sanz')).getByTestId('hire-status').className).toContain('bg-red-100');
+    const accepted = within(await hireCard('Eva Mora'));
+    expect(accepted.getByTestId('hire-status')).toHaveTextContent('Aceptada');
+    expect(accepted.getByTestId('hire-status').className).toContain('bg-neutral-100');
+    expect(accepted.getByText('Sin categoría')).toBeInTheDocument();
+  });
+
+  it('"Aceptar" sends Accepted, says so and reads the list again', async () => {
+    let hire = makeHire();
+    const { user, calls } = openHires({
+      'GET /api/SearchHire/expert': () => ({ body: [hire] }),
+      'PUT /api/SearchHire/4/status': () => {
+        hire = { ...hire, status: 'accepted' };
+        return { body: { id: 4, status: 'accepted', message: 'Contratación aceptada' } };
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Contrataciones' }));
+    const card = within(await hireCard('Carlos Gómez'));
+    await user.click(card.getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText(HIRE_MESSAGES.statusUpdated)).toBeInTheDocument();
+    await waitFor(() => expect(card.getByTestId('hire-status')).toHaveTextContent('Aceptada'));
+    expect(card.queryByRole('button', { name: 'Aceptar' })).not.toBeInTheDocument();
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0].body).toEqual({ status: 'Accepted' });
+    expect(calls.filter((c) => c.path === '/api/SearchHire/expert').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('"Rechazar" sends Cancelled; a refused change says why', async () => {
+    const { user, calls } = openHires({
+      'GET /api/SearchHire/expert': { body: [makeHire()] },
+      'PUT /api/SearchHire/4/status': {
+        status: 409,
+        body: { code: 'HIRE_STATE', message: 'La contratación está «Cancelada» y no admite esta acción', requestId: 'r' },
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Contrataciones' }));
+    await user.click(within(await hireCard('Carlos Gómez')).getByRole('button', { name: 'Rechazar' }));
+    expect(await screen.findByText(HIRE_MESSAGES.statusUpdateFailed)).toBeInTheDocument();
+    expect(screen.getByText('La contratación está «Cancelada» y no admite esta acción')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ status: 'Cancelled' });
+  });
+
+  it('"Ver Contratación" opens the search, or says it cannot be found', async () => {
+    const { user, router } = openHires({
+      'GET /api/SearchHire/expert': {
+        body: [makeHire({ status: 'accepted' }), makeHire({ id: 8, searchId: null, client: { id: 12, name: 'Sin Búsqueda', email: 's@example.com' } })],
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Contrataciones' }));
+    await user.click(within(await hireCard('Sin Búsqueda')).getByRole('button', { name: 'Ver Contratación' }));
+    expect(await screen.findByText(HIRE_MESSAGES.hireSearchMissing)).toBeInTheDocument();
+    await user.click(within(await hireCard('Carlos Gómez')).getByRole('button', { name: 'Ver Contratación' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/busquedas/5'));
+  });
+
+  it("says 'Error al cargar contrataciones: {message}' and retries", async () => {
+    let fail = true;
+    const { user } = openHires({
+      'GET /api/SearchHire/expert': () =>
+        fail ? { status: 500, body: { code: 'INTERNAL', message: 'Error interno del servidor', requestId: 'r' } } : { body: [] },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Contrataciones' }));
+    expect(await screen.findByText(HIRE_MESSAGES.hiresLoadFailed('Error interno del servidor'))).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText(HIRE_MESSAGES.noHires)).toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES, type SubscriptionLimits } from '@ojeador/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
+import { MESSAGES, type SearchService, type SubscriptionLimits } from '@ojeador/shared';
 import { renderApp } from '@/test/render-app';
 import { stubFetch, type StubRequest } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
 import { SUBSCRIPTION_LIMITS_KEY } from '@/lib/queries/subscription-limits';
-import { FLOW_TIMEOUT_MS, flowHandlers, FREE_LIMITS, slide, stubGeolocation, toLocation, toSummary } from '../testing/flow-helpers';
+import { DRAFT_STORAGE_KEY } from '../hooks/use-creation-flow';
+import { FLOW_TIMEOUT_MS, flowHandlers, FREE_LIMITS, slide, stubGeolocation, toLocation, toService, toSummary } from '../testing/flow-helpers';
 
 let restoreGeolocation: (() => void) | null = null;
 
@@ -23,6 +25,7 @@ afterEach(() => {
 const row = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 const CREATED = { status: 201, body: { id: 42, title: 'Seat León 2018' } };
+const CREATED_TOAST = '✅ Búsqueda creada exitosamente';
 
 describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
   it('summarises the search with the spec maths', async () => {
@@ -195,5 +198,93 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
     await toSummary(user);
     await user.click(screen.getByRole('button', { name: 'Atrás' }));
     expect(await screen.findByText('Paso 3 de 4')).toBeInTheDocument();
+  });
+});
+
+const SERVICE: SearchService = {
+  id: 11,
+  expertId: 5,
+  expertName: 'Talleres Ruiz',
+  expertProfileId: 2,
+  categoryId: 1,
+  categoryName: 'Coches',
+  serviceTypeId: 1,
+  serviceTypeName: 'Web Search',
+  averageRating: 4.5,
+  completedSearches: 12,
+  price: 49.9,
+  conditions: 'Solo Comunidad de Madrid',
+  durationInHours: 48,
+  imageUrls: [],
+  isActive: true,
+  expertPictureUrl: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+/** Step 0 → step 3 with the expert's service chosen. */
+async function toSummaryWithService(user: UserEvent) {
+  await toService(user);
+  await user.click(await screen.findByRole('radio', { name: 'Elegir este servicio de Talleres Ruiz' }));
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  await screen.findByText('Paso 4 de 4');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Crear Búsqueda' })).toBeEnabled());
+}
+
+describe('creation flow, step 3 with an expert service', { timeout: FLOW_TIMEOUT_MS }, () => {
+  it('creates the search with its hire in one call and goes to the checkout when the balance is short', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { calls } = stubFetch(
+      flowHandlers({
+        'GET /api/SearchService': { body: [SERVICE] },
+        'POST /api/Search/with-hire': { status: 201, body: { search: { id: 42, title: 'Seat León 2018' }, hireUrl: '/payments/local/checkout/h.k' } },
+      }),
+    );
+    const { user } = renderApp('/');
+    await toSummaryWithService(user);
+    await user.click(screen.getByRole('button', { name: 'Crear Búsqueda' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/payments/local/checkout/h.k'));
+    const posts = calls.filter((c: StubRequest) => c.method === 'POST' && c.path.startsWith('/api/Search'));
+    expect(posts.map((c) => c.path)).toEqual(['/api/Search/with-hire']);
+    const body = posts[0].body as Record<string, unknown>;
+    expect(body.searchServiceId).toBe(11);
+    expect(body.title).toBe('Seat León 2018');
+    expect(body.parameters).toMatchObject({ keywords: 'Seat León 2018', serviceTypeId: 1, platformIds: [1, 2] });
+    // Coming back from the checkout must not offer to create the same search again.
+    await waitFor(() => expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull());
+    expect(screen.queryByText(/Hemos reservado/)).not.toBeInTheDocument();
+  });
+
+  it('says the price was held from the balance when no checkout is needed, and starts again', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    stubFetch(
+      flowHandlers({
+        'GET /api/SearchService': { body: [SERVICE] },
+        'POST /api/Search/with-hire': { status: 201, body: { search: { id: 42, title: 'Seat León 2018' }, hireUrl: null } },
+      }),
+    );
+    const { user } = renderApp('/');
+    await toSummaryWithService(user);
+    await user.click(screen.getByRole('button', { name: 'Crear Búsqueda' }));
+    const held = await screen.findByText(/Hemos reservado 49,90\s€ de tu saldo para Talleres Ruiz/);
+    expect(held.closest('[data-sonner-toast]')).toHaveTextContent(CREATED_TOAST);
+    expect(await screen.findByText('Paso 1 de 4')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('shows a failed hire like any other creation error and keeps the summary', async () => {
+    stubFetch(
+      flowHandlers({
+        'GET /api/SearchService': { body: [SERVICE] },
+        'POST /api/Search/with-hire': { status: 409, body: { code: 'CONFLICT', message: 'Este servicio ya no está disponible', requestId: 'r' } },
+      }),
+    );
+    const { user } = renderApp('/');
+    await toSummaryWithService(user);
+    await user.click(screen.getByRole('button', { name: 'Crear Búsqueda' }));
+    expect(await screen.findByText('❌ Este servicio ya no está disponible')).toBeInTheDocument();
+    expect(screen.getByText('Paso 4 de 4')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { DEFAULT_MIN_SEARCH_INTERVAL_HOURS, MESSAGES } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { formatEuros } from '@/lib/format';
 import { useCreateSearch } from '../api/create-search';
+import { useCreateSearchWithHire } from '../api/create-search-with-hire';
 import { useCategories } from '@/lib/queries/categories';
 import { useSearchServices } from '../api/get-search-services';
 import { isLimitReached, useSubscriptionLimits } from '@/lib/queries/subscription-limits';
@@ -31,7 +32,9 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
   const { state } = flow;
   const navigate = useNavigate();
   const limits = useSubscriptionLimits(true);
-  const create = useCreateSearch();
+  const createOnly = useCreateSearch();
+  const createWithHire = useCreateSearchWithHire();
+  const pending = createOnly.isPending || createWithHire.isPending;
   const categories = useCategories();
   const services = useSearchServices(state.category ?? 0, state.serviceTypeId ?? 0);
   const chosen = typeof state.serviceId === 'number' ? services.data?.find((s) => s.id === state.serviceId) : undefined;
@@ -43,19 +46,39 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
     void navigate('/suscripciones');
   };
 
-  function submit() {
-    if (state.serviceId === null || create.isPending) return;
-    create.mutate(buildCreateRequest(state, frequency), {
-      onSuccess: (search) => {
-        toast.success(CREATION_MESSAGES.created, {
-          description: CREATION_MESSAGES.createdNote,
-          action: { label: 'Ver búsqueda', onClick: () => void navigate(`/busquedas/${search.id}`) },
-        });
-        flow.reset();
-      },
-      // Nothing is cleared on an error: the user can fix things and try again.
-      onError: (error) => showCreationError(error, upgrade),
+  function created(searchId: number, description: string) {
+    toast.success(CREATION_MESSAGES.created, {
+      description,
+      action: { label: 'Ver búsqueda', onClick: () => void navigate(`/busquedas/${searchId}`) },
     });
+    flow.reset();
+  }
+
+  function submit() {
+    if (state.serviceId === null || pending) return;
+    const request = buildCreateRequest(state, frequency);
+    // Nothing is cleared on an error: the user can fix things and try again.
+    const onError = (error: unknown) => showCreationError(error, upgrade);
+    if (state.serviceId === 'automatic') {
+      createOnly.mutate(request, { onSuccess: (search) => created(search.id, CREATION_MESSAGES.createdNote), onError });
+      return;
+    }
+    const serviceId = state.serviceId;
+    createWithHire.mutate(
+      { ...request, searchServiceId: serviceId },
+      {
+        onSuccess: ({ search, hireUrl }) => {
+          if (hireUrl) {
+            // The search and its hire exist: the draft goes, so coming back from the checkout cannot create them twice.
+            flow.reset();
+            window.location.assign(hireUrl);
+            return;
+          }
+          created(search.id, chosen ? CREATION_MESSAGES.hireHeld(formatEuros(chosen.price), chosen.expertName) : CREATION_MESSAGES.createdNote);
+        },
+        onError,
+      },
+    );
   }
 
   return (
@@ -103,19 +126,13 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
         </p>
       ) : null}
 
-      <StepNav onBack={() => flow.goTo(2)} backDisabled={create.isPending}>
+      <StepNav onBack={() => flow.goTo(2)} backDisabled={pending}>
         {limitReached ? (
           <Button size="lg" icon={<Crown className="size-5" aria-hidden="true" />} onClick={upgrade}>
             {CREATION_MESSAGES.upgradePlan}
           </Button>
         ) : (
-          <Button
-            type="submit"
-            size="lg"
-            loading={create.isPending}
-            disabled={state.serviceId === null}
-            icon={<Search className="size-5" aria-hidden="true" />}
-          >
+          <Button type="submit" size="lg" loading={pending} disabled={state.serviceId === null} icon={<Search className="size-5" aria-hidden="true" />}>
             Crear Búsqueda
           </Button>
         )}

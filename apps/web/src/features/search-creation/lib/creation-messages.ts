@@ -8,7 +8,10 @@ export const CREATION_MESSAGES = {
   invalidCategoryOrServiceType: 'Error: Por favor selecciona una categoría y un tipo de servicio válidos.',
   servicesFailed: (message: string) => `Error al cargar los servicios: ${message}`,
   noServices: (categoryName: string) => `Todavía no hay servicios de expertos disponibles para la categoría ${categoryName}.`,
-  expertHiredNext: 'Contratarás a este experto en el siguiente paso, después de crear la búsqueda. Todavía no se te cobra nada.',
+  expertHiredNext:
+    'Al crear la búsqueda contratarás a este experto: el precio se reserva de tu saldo (o pagas con tarjeta si no tienes bastante) y no se le paga hasta que apruebes su trabajo.',
+  /** The hire was paid from the balance: no checkout. */
+  hireHeld: (price: string, expert: string) => `Hemos reservado ${price} de tu saldo para ${expert}. Te avisaremos cuando acepte la contratación.`,
   created: '✅ Búsqueda creada exitosamente',
   createdNote: 'Te avisaremos cuando encontremos anuncios que encajen.',
   mapLoading: 'Cargando mapa...',

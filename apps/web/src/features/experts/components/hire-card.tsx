@@ -1,0 +1,96 @@
+import { Check, ExternalLink, X } from 'lucide-react';
+import { HIRE_STATUS_LABELS, type Hire, type HireStatus } from '@ojeador/shared';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatDate, formatEuros } from '@/lib/format';
+import type { HireStatusChange } from '../api/update-hire-status';
+
+/** Spec 001 badge colours: completed green, pending blue, cancelled red, anything else grey. */
+const BADGE: Partial<Record<HireStatus, string>> = {
+  completed: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
+  pending: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
+  cancelled: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
+};
+const GREY = 'bg-neutral-100 text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300';
+
+export function HireStatusBadge({ status }: { status: HireStatus }) {
+  return (
+    <span data-testid="hire-status" className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', BADGE[status] ?? GREY)}>
+      {HIRE_STATUS_LABELS[status] ?? HIRE_STATUS_LABELS.pending}
+    </span>
+  );
+}
+
+interface HireCardProps {
+  hire: Hire;
+  /** Which answer is being sent for this hire, if any. */
+  changing: HireStatusChange | null;
+  /** Another hire's answer is being sent. */
+  busy: boolean;
+  onChange: (status: HireStatusChange) => void;
+  onOpen: () => void;
+}
+
+/** One hire of the expert: client, status, service, date and amount; "Aceptar"/"Rechazar" while pending. */
+export function HireCard({ hire, changing, busy, onChange, onOpen }: HireCardProps) {
+  const headingId = `hire-${hire.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="truncate font-semibold">
+            {hire.client.name}
+          </h3>
+          <p className="truncate text-sm text-neutral-600 dark:text-neutral-400">{hire.client.email}</p>
+        </div>
+        <HireStatusBadge status={hire.status} />
+      </div>
+      {hire.searchTitle ? <p className="text-sm font-medium break-words">«{hire.searchTitle}»</p> : null}
+      <dl className="grid grid-cols-3 gap-3 text-sm">
+        <div>
+          <dt className="text-neutral-500 dark:text-neutral-400">Servicio</dt>
+          <dd className="font-medium">{hire.service.categoryName ?? 'Sin categoría'}</dd>
+        </div>
+        <div>
+          <dt className="text-neutral-500 dark:text-neutral-400">Fecha</dt>
+          <dd className="font-medium">{formatDate(hire.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-neutral-500 dark:text-neutral-400">Monto</dt>
+          <dd className="font-medium">{formatEuros(hire.amount)}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2">
+        {hire.status === 'pending' ? (
+          <>
+            <Button
+              size="sm"
+              icon={<Check className="size-4" aria-hidden="true" />}
+              loading={changing === 'Accepted'}
+              disabled={busy || changing !== null}
+              onClick={() => onChange('Accepted')}
+            >
+              Aceptar
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              icon={<X className="size-4" aria-hidden="true" />}
+              loading={changing === 'Cancelled'}
+              disabled={busy || changing !== null}
+              onClick={() => onChange('Cancelled')}
+            >
+              Rechazar
+            </Button>
+          </>
+        ) : null}
+        <Button size="sm" variant="secondary" icon={<ExternalLink className="size-4" aria-hidden="true" />} onClick={onOpen} className="sm:ml-auto">
+          Ver Contratación
+        </Button>
+      </div>
+    </article>
+  );
+}

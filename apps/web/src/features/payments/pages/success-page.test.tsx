@@ -1,0 +1,112 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WALLET_MESSAGES, type Balance, type PaymentSummary } from '@ojeador/shared';
+import { renderApp } from '@/test/render-app';
+import { stubFetch } from '@/test/fetch-stub';
+import { storeSession } from '@/test/tokens';
+import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_WINDOW_MS } from '../api/get-payment';
+import { PAYMENT_CONFIRMING_TITLE, PAYMENT_FAILED_TITLE, PAYMENT_SLOW_TITLE } from './success-page';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const TOP_UP: PaymentSummary = { id: 12, purpose: 'topup', status: 'succeeded', amount: 20, hireId: null, searchId: null };
+const BALANCE: Balance = { available: 70, held: 0, earned: 0, movements: [] };
+
+describe('/success?payment=', () => {
+  it('asks every second while the payment is pending, then says it once, with the new balance', async () => {
+    storeSession();
+    let paymentCalls = 0;
+    let balance = { ...BALANCE, available: 50 };
+    const { calls } = stubFetch({
+      'GET /api/Payments/12': () => {
+        paymentCalls += 1;
+        if (paymentCalls < 3) return { body: { ...TOP_UP, status: 'pending' } };
+        balance = BALANCE;
+        return { body: TOP_UP };
+      },
+      'GET /api/Subscription/balance': () => ({ body: balance }),
+    });
+    const { queryClient } = renderApp('/success?payment=12');
+    // The header's menu is closed: only this page reads the balance, after the payment succeeded.
+    queryClient.setQueryData(['balance'], { ...BALANCE, available: 50 });
+    expect(await screen.findByRole('heading', { name: PAYMENT_CONFIRMING_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: WALLET_MESSAGES.paymentCompletedTitle }, { timeout: 8000 })).toBeInTheDocument();
+    expect(paymentCalls).toBe(3);
+    expect(await screen.findByText(WALLET_MESSAGES.loaded)).toBeInTheDocument();
+    expect(screen.getByText(/Hemos añadido 20,00\s€ a tu saldo/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('new-balance')).toHaveTextContent('70,00 €'));
+    expect(calls.some((c) => c.path === '/api/Subscription/balance')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+
+    // It stops asking, and the toast is not repeated.
+    await new Promise((resolve) => setTimeout(resolve, PAYMENT_POLL_INTERVAL_MS + 300));
+    expect(paymentCalls).toBe(3);
+    expect(screen.getAllByText(WALLET_MESSAGES.loaded)).toHaveLength(1);
+  }, 20_000);
+
+  it('links a paid hire to its search', async () => {
+    storeSession();
+    stubFetch({
+      'GET /api/Payments/13': { body: { id: 13, purpose: 'hire', status: 'succeeded', amount: 49.9, hireId: 4, searchId: 5 } },
+      'GET /api/Subscription/balance': { body: BALANCE },
+    });
+    renderApp('/success?payment=13');
+    expect(await screen.findByRole('heading', { name: WALLET_MESSAGES.paymentCompletedTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver búsqueda' })).toHaveAttribute('href', '/busquedas/5');
+  });
+
+  it('stops after about 30 s with a clear message, and can check again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    storeSession();
+    let status: PaymentSummary['status'] = 'pending';
+    let paymentCalls = 0;
+    stubFetch({
+      'GET /api/Payments/12': () => {
+        paymentCalls += 1;
+        return { body: { ...TOP_UP, status } };
+      },
+      'GET /api/Subscription/balance': { body: BALANCE },
+    });
+    const { user } = renderApp('/success?payment=12');
+    expect(await screen.findByRole('heading', { name: PAYMENT_CONFIRMING_TITLE })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_WINDOW_MS));
+    expect(await screen.findByRole('heading', { name: PAYMENT_SLOW_TITLE })).toBeInTheDocument();
+    expect(screen.getByText(/no vuelvas a pagar/)).toBeInTheDocument();
+    const afterWindow = paymentCalls;
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS * 5));
+    expect(paymentCalls).toBe(afterWindow);
+
+    status = 'succeeded';
+    await user.click(screen.getByRole('button', { name: 'Volver a comprobar' }));
+    expect(await screen.findByRole('heading', { name: WALLET_MESSAGES.paymentCompletedTitle })).toBeInTheDocument();
+  }, 20_000);
+
+  it('says a failed payment was not completed', async () => {
+    storeSession();
+    stubFetch({ 'GET /api/Payments/12': { body: { ...TOP_UP, status: 'failed' } } });
+    renderApp('/success?payment=12');
+    expect(await screen.findByRole('heading', { name: PAYMENT_FAILED_TITLE })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: WALLET_MESSAGES.paymentCompletedTitle })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a intentarlo' })).toHaveAttribute('href', '/saldo');
+  });
+
+  it("says 'Pago no encontrado' for someone else's payment", async () => {
+    storeSession();
+    stubFetch({ 'GET /api/Payments/99': { status: 404, body: { code: 'NOT_FOUND', message: WALLET_MESSAGES.paymentNotFound, requestId: 'r' } } });
+    renderApp('/success?payment=99');
+    expect(await screen.findByRole('heading', { name: WALLET_MESSAGES.paymentNotFound })).toBeInTheDocument();
+  });
+});
+
+describe('/cancel', () => {
+  it("says 'Pago Cancelado' and links back to the start (and to the search of a hire)", async () => {
+    storeSession();
+    stubFetch({ 'GET /api/Payments/13': { body: { id: 13, purpose: 'hire', status: 'cancelled', amount: 49.9, hireId: 4, searchId: 5 } } });
+    renderApp('/cancel?payment=13');
+    expect(await screen.findByRole('heading', { name: WALLET_MESSAGES.paymentCancelledTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('link', { name: 'Volver a la búsqueda' })).toHaveAttribute('href', '/busquedas/5');
+  });
+});

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { toast } from 'sonner';
+import { WALLET_MESSAGES } from '@ojeador/shared';
+import { buttonClasses } from '@/components/ui/button';
+import { LoadErrorState } from '@/components/ui/load-error-state';
+import { Page } from '@/components/ui/page';
+import { errorMessage } from '@/lib/api-client';
+import { useBalance } from '@/lib/queries/balance';
+import { useLoadMoney } from '../api/load-money';
+import { BalanceSummary, BalanceSummarySkeleton } from '../components/balance-summary';
+import { MovementsList } from '../components/movements-list';
+import { TopUpCard } from '../components/top-up-card';
+import { TOP_UP_PLANS, type TopUpAmount } from '../lib/top-up-plans';
+
+/**
+ * /saldo (login required): the spec's top-up page, reached from the root with a way back. The balance,
+ * the latest movements and three cards; a card opens a checkout and the browser goes there.
+ */
+export function WalletPage() {
+  const balance = useBalance();
+  const load = useLoadMoney();
+  // Kept after success too: the browser is leaving for the checkout.
+  const [processing, setProcessing] = useState<TopUpAmount | null>(null);
+
+  // Coming back with the browser's back button may restore this page from memory: let the user choose again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setProcessing(null);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  function choose(amount: TopUpAmount) {
+    if (processing !== null) return;
+    setProcessing(amount);
+    load.mutate(amount, {
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: (error) => {
+        setProcessing(null);
+        toast.error(WALLET_MESSAGES.loadFailed, { description: errorMessage(error, '') || undefined });
+      },
+    });
+  }
+
+  return (
+    <Page>
+      <Link to="/" className={buttonClasses('ghost', 'sm', '-ml-2 mb-4')}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Volver al inicio
+      </Link>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">Saldo</h1>
+
+      <section aria-labelledby="wallet-balance" className="mb-10">
+        <h2 id="wallet-balance" className="sr-only">
+          Tu saldo
+        </h2>
+        {balance.isPending ? (
+          <BalanceSummarySkeleton />
+        ) : balance.isError ? (
+          <LoadErrorState title="Error al cargar el saldo" error={balance.error} retrying={balance.isRefetching} onRetry={() => void balance.refetch()} />
+        ) : (
+          <BalanceSummary balance={balance.data} />
+        )}
+      </section>
+
+      <section aria-labelledby="wallet-top-up" className="mb-10">
+        <h2 id="wallet-top-up" className="mb-1 text-xl font-semibold">
+          Recargar saldo
+        </h2>
+        <p className="mb-4 text-sm text-neutral-600 dark:text-neutral-400">
+          Con tu saldo pagas los servicios de los expertos: el precio queda retenido hasta que apruebas el trabajo.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {TOP_UP_PLANS.map((plan) => (
+            <TopUpCard
+              key={plan.amount}
+              name={plan.name}
+              tagline={plan.tagline}
+              amount={plan.amount}
+              processing={processing === plan.amount}
+              disabled={processing !== null && processing !== plan.amount}
+              onChoose={() => choose(plan.amount)}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="wallet-movements">
+        <h2 id="wallet-movements" className="mb-4 text-xl font-semibold">
+          Últimos movimientos
+        </h2>
+        {balance.isPending ? (
+          <div aria-hidden="true" className="h-40 animate-pulse rounded-2xl bg-neutral-200 dark:bg-neutral-800" />
+        ) : balance.isError ? null : (
+          <MovementsList movements={balance.data.movements} />
+        )}
+      </section>
+    </Page>
+  );
+}
