@@ -80,6 +80,8 @@ test('a customer becomes an expert, finishes local onboarding and publishes a se
   await form.getByRole('button', { name: 'Continuar' }).click();
   await expect(form.getByText('Paso 4 de 4')).toBeVisible();
   await expect(form.locator('dl')).toContainText('Eva Experta · 49,90 €');
-  await expect(form.locator('dl')).toContainText('Contratarás a este experto en el siguiente paso');
+  await expect(form.locator('dl')).toContainText(
+    'Al crear la búsqueda contratarás a este experto: el precio se reserva de tu saldo (o pagas con tarjeta si no tienes bastante) y no se le paga hasta que apruebes su trabajo.',
+  );
   await other.close();
 });
