@@ -26,3 +26,15 @@ export const searchAdParamSchema = z.object({ searchId: pathIdSchema, adId: path
 export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 export const okResponseSchema = z.object({ message: z.string() });
+
+/** `SearchHireId` → `searchHireId`: the spec writes some bodies in PascalCase; the first spelling of a key wins. */
+export function camelCaseKeys<T>(body: Record<string, T>): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const [key, value] of Object.entries(body)) out[key.charAt(0).toLowerCase() + key.slice(1)] ??= value;
+  return out;
+}
+
+/** A body schema that accepts its fields in camelCase or PascalCase (DESIGN.md section 5). */
+export function acceptPascalCase<T extends z.ZodType>(schema: T) {
+  return z.preprocess((body) => (body && typeof body === 'object' && !Array.isArray(body) ? camelCaseKeys(body as Record<string, unknown>) : body), schema);
+}

@@ -3,19 +3,9 @@ import { HIRE_MESSAGES, REVIEW_MESSAGES, WALLET_MESSAGES } from '../area-message
 import { TOP_UP_AMOUNTS } from '../constants.js';
 import { HIRE_STATUSES } from '../hire-status.js';
 import { CHECKLIST_RESULTS } from '../review-checklists.js';
-import { bodyIdSchema, pathId } from './common.js';
+import { acceptPascalCase, bodyIdSchema, pathId } from './common.js';
 import { createSearchRequestSchema, searchDetailSchema } from './searches.js';
 import { safeText } from './text.js';
-
-/** The spec writes some bodies in PascalCase (`SearchHireId`); either case is accepted (DESIGN.md section 5). */
-export function acceptPascalCase<T extends z.ZodType>(schema: T) {
-  return z.preprocess((body) => {
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-    const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(body)) out[key.charAt(0).toLowerCase() + key.slice(1)] ??= value;
-    return out;
-  }, schema);
-}
 
 const hireId = bodyIdSchema(HIRE_MESSAGES.hireIdMissing);
 export const searchHireIdParamSchema = z.object({ searchHireId: pathId(HIRE_MESSAGES.hireIdMissing) });

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { OPEN_HIRE_STATUSES } from '@ojeador/shared';
 import type { Db } from '../../db/client.js';
-import { expertProfiles, searches, searchHires, searchServices, users, webhookEvents } from '../../db/schema/index.js';
+import { claimProviderEvent, isProviderEventClaimed } from '../../db/provider-events.js';
+import { expertProfiles, searches, searchHires, searchServices, users } from '../../db/schema/index.js';
 
 export type ExpertProfileRow = typeof expertProfiles.$inferSelect;
 
@@ -80,14 +81,12 @@ export class ExpertsRepository {
       .orderBy(desc(searchHires.createdAt), desc(searchHires.id));
   }
 
-  async isEventClaimed(eventId: string): Promise<boolean> {
-    const rows = await this.db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, eventId)).limit(1);
-    return rows.length === 1;
+  isEventClaimed(eventId: string): Promise<boolean> {
+    return isProviderEventClaimed(this.db, eventId);
   }
 
   /** Claims a provider event id; false when it was already applied. Call inside the transaction that applies it. */
-  async claimEvent(eventId: string): Promise<boolean> {
-    const rows = await this.db.insert(webhookEvents).values({ id: eventId }).onConflictDoNothing().returning({ id: webhookEvents.id });
-    return rows.length === 1;
+  claimEvent(eventId: string): Promise<boolean> {
+    return claimProviderEvent(this.db, eventId);
   }
 }

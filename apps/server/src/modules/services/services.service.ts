@@ -1,4 +1,4 @@
-import { SERVICE_MAX_IMAGES, SERVICE_MESSAGES, createServiceFieldsSchema, updateServiceFieldsSchema, type SearchService } from '@ojeador/shared';
+import { SERVICE_MAX_IMAGES, SERVICE_MESSAGES, camelCaseKeys, createServiceFieldsSchema, updateServiceFieldsSchema, type SearchService } from '@ojeador/shared';
 import type { z } from 'zod';
 import { AppError, badRequest, forbidden, notFound, ruleBroken } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
@@ -31,7 +31,7 @@ export class ServicesService {
     const { repository } = this.deps;
     const profile = await this.ownedProfile(user, form.fields.expertProfileId ?? form.fields.ExpertProfileId);
     if (!profile.paymentsReadyAt) throw ruleBroken(SERVICE_MESSAGES.paymentsNotReady);
-    const fields = firstIssue(createServiceFieldsSchema, { ...lowerCaseKeys(form.fields), expertProfileId: profile.id });
+    const fields = firstIssue(createServiceFieldsSchema, { ...camelCaseKeys(form.fields), expertProfileId: profile.id });
     const uploads = imagesOf(form);
     if (uploads.length === 0) throw badRequest(SERVICE_MESSAGES.imageRequired, [{ path: 'Images', message: SERVICE_MESSAGES.imageRequired }]);
     if (!(await repository.categoryExists(fields.categoryId))) throw badRequest(SERVICE_MESSAGES.categoryRequired);
@@ -59,7 +59,7 @@ export class ServicesService {
   /** Price, conditions and duration change what is sent; new images replace the old ones unless listed in keepImageUrls. */
   async update(user: CurrentUser, serviceId: number, form: MultipartForm): Promise<SearchService> {
     const { service, profileId } = await this.ownedService(user, serviceId);
-    const fields = firstIssue(updateServiceFieldsSchema, lowerCaseKeys(form.fields));
+    const fields = firstIssue(updateServiceFieldsSchema, camelCaseKeys(form.fields));
     const uploads = imagesOf(form);
     const keepGiven = 'keepImageUrls' in form.repeated;
     const kept = keepGiven ? service.imageUrls.filter((url) => form.repeated.keepImageUrls.includes(url)) : uploads.length ? [] : service.imageUrls;
@@ -142,11 +142,4 @@ export class ServicesService {
     if (!service) throw notFound(SERVICE_MESSAGES.serviceNotFound);
     return service;
   }
-}
-
-/** The spec sends PascalCase in places (`Price`); either case is accepted (DESIGN.md section 5). */
-function lowerCaseKeys(fields: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(fields)) out[key.charAt(0).toLowerCase() + key.slice(1)] ??= value;
-  return out;
 }
