@@ -1,12 +1,9 @@
-import { z } from 'zod';
 import { QUEUES, type JobQueue } from './job-queue.js';
 
 /**
  * The hire clock's job: one sweep of the hires whose state ends by itself. A singleton per minute keeps
  * several workers' timers from queueing more than one sweep; the sweep itself moves each hire once.
  */
-export const hireDeadlinesPayloadSchema = z.object({ at: z.string().datetime().optional() });
-
 const SWEEP_SINGLETON_SECONDS = 60;
 
 export const hireDeadlinesJob = {

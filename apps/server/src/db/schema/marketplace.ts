@@ -1,6 +1,6 @@
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { HIRE_STATUSES, type ChecklistResult } from '@ojeador/shared';
+import { HIRE_STATUSES, LIVE_HIRE_STATUSES, type ChecklistResult } from '@ojeador/shared';
 import { categories, serviceTypes, subscriptionPlans } from './reference.js';
 import { searches } from './searches.js';
 import { users } from './users.js';
@@ -48,6 +48,9 @@ export const searchServices = pgTable(
 
 export const hireStatuses = HIRE_STATUSES;
 
+/** The predicate of the one-live-hire index; an upsert names it to infer that index. */
+export const liveHirePredicate = sql.raw(`status in (${LIVE_HIRE_STATUSES.map((status) => `'${status}'`).join(', ')})`);
+
 export type StoredChecklistEntry = { key: string; label: string; result: ChecklistResult; note: string };
 
 /**
@@ -90,9 +93,7 @@ export const searchHires = pgTable(
     index('search_hires_expert_idx').on(t.expertId),
     index('search_hires_client_idx').on(t.clientId),
     // One live hire per search: a double click or a second tab cannot open two.
-    uniqueIndex('search_hires_one_live_idx')
-      .on(t.searchId)
-      .where(sql`status in ('awaiting_payment', 'pending', 'accepted', 'awaiting_client_decision', 'disputed')`),
+    uniqueIndex('search_hires_one_live_idx').on(t.searchId).where(liveHirePredicate),
     index('search_hires_deadline_idx')
       .on(t.deadlineAt)
       .where(sql`deadline_at is not null`),
