@@ -14,3 +14,7 @@ export const formatEuros = (value: number): string => `${formatInteger(value)} �
 export const formatEurosPerSqm = (value: number): string => `${formatInteger(value)} €/m²`;
 export const formatPercent = (value: number): string => `${formatInteger(value)} %`;
 export const formatKm = (value: number): string => `${formatInteger(value)} km`;
+
+/** Money with its cents, as a checkout shows it: "1.234,50 €". */
+export const formatEurosWithCents = (euros: number): string =>
+  `${euros.toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true })} €`;

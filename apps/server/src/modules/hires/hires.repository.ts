@@ -1,8 +1,18 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { LIVE_HIRE_STATUSES } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
-import { categories, disputes, expertProfiles, hireEvents, searches, searchHires, searchServices, serviceTypes, users } from '../../db/schema/index.js';
+import {
+  categories,
+  disputes,
+  liveHirePredicate,
+  expertProfiles,
+  hireEvents,
+  searches,
+  searchHires,
+  searchServices,
+  serviceTypes,
+  users,
+} from '../../db/schema/index.js';
 
 export type HireRow = typeof searchHires.$inferSelect;
 export type HireUpdate = Partial<typeof searchHires.$inferInsert>;
@@ -54,7 +64,7 @@ export class HiresRepository {
       .values(values)
       .onConflictDoNothing({
         target: searchHires.searchId,
-        where: sql`status in ('awaiting_payment', 'pending', 'accepted', 'awaiting_client_decision', 'disputed')`,
+        where: liveHirePredicate,
       })
       .returning();
     return row ?? null;
@@ -78,15 +88,6 @@ export class HiresRepository {
 
   async insertEvent(values: typeof hireEvents.$inferInsert, tx: Executor) {
     await tx.insert(hireEvents).values(values);
-  }
-
-  async liveHireOf(searchId: number, tx: Executor = this.db): Promise<HireRow | null> {
-    const [row] = await tx
-      .select()
-      .from(searchHires)
-      .where(and(eq(searchHires.searchId, searchId), inArray(searchHires.status, [...LIVE_HIRE_STATUSES])))
-      .limit(1);
-    return row ?? null;
   }
 
   async insertDispute(values: typeof disputes.$inferInsert, tx: Executor) {

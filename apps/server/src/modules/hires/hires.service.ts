@@ -6,7 +6,6 @@ import {
   HIRE_STATUS_LABELS,
   HIRE_TRANSITIONS,
   IN_PERSON_SERVICE_TYPE_ID,
-  REVIEW_CHECKLISTS,
   canTransition,
   type CreateSearchValues,
   type DisputeDetails,
@@ -19,22 +18,22 @@ import {
 } from '@ojeador/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor, Transact } from '../../db/client.js';
-import type { StoredChecklistEntry } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound, ruleBroken } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { PaymentsProvider } from '../../integrations/payments/payments-provider.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { SearchesService } from '../searches/searches.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
+import { checkChecklist, type ChecklistInput } from './hire-checklist.js';
 import { commissionOf, holdPosting, payoutPosting, refundPosting, releasePosting } from './hire-money.js';
+import { hireNotices, hireSearchUrl, successMessage, type HireNotice } from './hire-notices.js';
 import type { HireRow, HiresRepository, HireUpdate } from './hires.repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const SWEEP_BATCH = 100;
 
-/** A message to one party of a hire: in-app, and by e-mail when they enabled it. */
-export type HireNotice = { userId: number; type: 'info' | 'success' | 'warning' | 'error'; title: string; message: string; url: string };
+export type { HireNotice };
 export type HireAlertsPort = { notifyParty(notice: HireNotice): Promise<void> };
 
 export type HiresDeps = {
@@ -52,7 +51,6 @@ export type HiresDeps = {
 };
 
 type Actor = { user: CurrentUser } | { system: true };
-type ChecklistInput = { key: string; result: StoredChecklistEntry['result']; note: string };
 type ActOptions = {
   note?: string;
   inFavorOfClient?: boolean;
@@ -64,7 +62,6 @@ type ActOptions = {
 
 const hireOpen = () => new AppError('HIRE_OPEN', HIRE_MESSAGES.hireAlreadyOpen);
 const stateRefused = (status: HireStatus) => new AppError('HIRE_STATE', HIRE_MESSAGES.stateNotAllowed(HIRE_STATUS_LABELS[status]));
-const euros = (cents: number) => (cents / 100).toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * Hires: the customer hires a service for a search (holding its price), and the expert, the customer,
@@ -252,18 +249,10 @@ export class HiresService {
         type: 'warning',
         title: 'Mañana se aprobará tu servicio',
         message: 'Si no lo apruebas ni abres una disputa, el servicio del experto se dará por completado automáticamente en 24 horas.',
-        url: this.searchUrl(hire),
+        url: hireSearchUrl(hire),
       });
     }
     return { moved, reminded };
-  }
-
-  /** Transfers to experts that a failed provider call left unpaid (Stripe only). */
-  async retryPayouts(hireIds: number[]) {
-    for (const id of hireIds) {
-      const hire = await this.deps.repository.find(id);
-      if (hire) await this.payout(hire);
-    }
   }
 
   // Internals
@@ -275,9 +264,8 @@ export class HiresService {
     if (service.expertId === user.id) throw ruleBroken(HIRE_MESSAGES.ownService);
     if (!service.isActive || !service.paymentsReady || service.expertBlocked) throw new AppError('CONFLICT', HIRE_MESSAGES.serviceUnavailable);
     if (service.categoryId !== search.categoryId) throw ruleBroken(HIRE_MESSAGES.serviceCategoryMismatch);
-    // Locking the customer's balance first also serialises a double click: the second sees the first's hire.
+    // Locking the customer's balance first serialises a double click; the one-live-hire index refuses the second.
     const available = await ledger.lockedAvailable(tx, user.id);
-    if (await repository.liveHireOf(search.id, tx)) throw hireOpen();
     const paysFromBalance = available >= service.priceCents;
     const now = this.now();
     const hire = await repository.insertUnlessLive(
@@ -376,62 +364,7 @@ export class HiresService {
   }
 
   private async noticesFor(action: HireAction, hire: HireRow, inFavorOfClient?: boolean): Promise<HireNotice[]> {
-    const { clientName, expertName, serviceName } = await this.deps.repository.partyNames(hire);
-    const url = this.searchUrl(hire);
-    const amount = `${euros(hire.amountCents)} €`;
-    const toClient = (type: HireNotice['type'], title: string, message: string): HireNotice => ({ userId: hire.clientId, type, title, message, url });
-    const toExpert = (type: HireNotice['type'], title: string, message: string, link = url): HireNotice => ({
-      userId: hire.expertId,
-      type,
-      title,
-      message,
-      url: link,
-    });
-    switch (action) {
-      case 'accept':
-        return [toClient('success', 'Contratación aceptada', `${expertName} ha aceptado tu contratación de ${serviceName} y ya trabaja en tu búsqueda.`)];
-      case 'reject':
-        return [toClient('warning', 'Contratación rechazada', `${expertName} no puede atender tu contratación. Te hemos devuelto ${amount} a tu saldo.`)];
-      case 'expire':
-        return [
-          toClient(
-            'warning',
-            'Contratación cancelada',
-            `${expertName} no respondió en ${HIRE_ACCEPT_WINDOW_HOURS} horas. Te hemos devuelto ${amount} a tu saldo.`,
-          ),
-          toExpert(
-            'warning',
-            'Contratación caducada',
-            `No respondiste en ${HIRE_ACCEPT_WINDOW_HOURS} horas a la contratación de ${clientName}.`,
-            '/expert-panel',
-          ),
-        ];
-      case 'abandonPayment':
-        return [toClient('info', 'Contratación sin pagar', `La contratación de ${serviceName} se ha cancelado porque no se completó el pago.`)];
-      case 'finalize':
-        return [
-          toClient(
-            'success',
-            'Servicio finalizado',
-            `${expertName} ha terminado tu servicio. Lee su informe y apruébalo o abre una disputa en ${HIRE_DECISION_WINDOW_DAYS} días; después se aprobará solo.`,
-          ),
-        ];
-      case 'approve':
-      case 'autoComplete':
-        return [toExpert('success', 'Servicio completado', `${clientName} ha aprobado tu servicio de ${serviceName}. Ya tienes el pago en tu saldo.`)];
-      case 'dispute':
-        return [toExpert('warning', 'Disputa abierta', `${clientName} ha abierto una disputa sobre tu servicio. El administrador la resolverá.`)];
-      case 'resolveDispute':
-      case 'forceFinalize': {
-        const side = inFavorOfClient ? `a favor del cliente: se devuelven ${amount}` : 'a favor del experto: se le paga el servicio';
-        const title = action === 'resolveDispute' ? 'Disputa resuelta' : 'Búsqueda finalizada por el administrador';
-        return [toClient('info', title, `Resuelto ${side}.`), toExpert('info', title, `Resuelto ${side}.`)];
-      }
-      case 'cancel':
-        return [toClient('warning', 'Servicio cancelado', `${expertName} ha cancelado el servicio. Te hemos devuelto ${amount} a tu saldo.`)];
-      default:
-        return [];
-    }
+    return hireNotices(action, hire, await this.deps.repository.partyNames(hire), inFavorOfClient);
   }
 
   private async noticeNewHire(hire: HireRow) {
@@ -451,10 +384,6 @@ export class HiresService {
     } catch (error) {
       this.deps.log.warn({ err: error, userId: notice.userId }, 'hire notice failed');
     }
-  }
-
-  private searchUrl(hire: HireRow) {
-    return hire.searchId ? `/busquedas/${hire.searchId}` : '/';
   }
 }
 
@@ -495,43 +424,6 @@ function timestampsFor(status: HireStatus, now: Date): HireUpdate {
       return { cancelledAt: now };
     default:
       return {};
-  }
-}
-
-/** An in-person review reports every point of its category's checklist, once each. */
-function checkChecklist(categoryId: number, given: ChecklistInput[] | undefined): StoredChecklistEntry[] {
-  const expected = REVIEW_CHECKLISTS[categoryId] ?? [];
-  const entries = given ?? [];
-  const keys = entries.map((entry) => entry.key);
-  const complete = entries.length === expected.length && expected.every((item) => keys.filter((key) => key === item.key).length === 1);
-  if (!complete) throw new AppError('VALIDATION', HIRE_MESSAGES.checklistRequired, [{ path: 'checklist', message: HIRE_MESSAGES.checklistRequired }]);
-  return expected.map((item) => {
-    const entry = entries.find((e) => e.key === item.key) as (typeof entries)[number];
-    return { key: item.key, label: item.label, result: entry.result, note: entry.note };
-  });
-}
-
-function successMessage(action: HireAction): string {
-  switch (action) {
-    case 'accept':
-      return HIRE_MESSAGES.accepted;
-    case 'reject':
-      return HIRE_MESSAGES.rejected;
-    case 'finalize':
-      return HIRE_MESSAGES.finalized;
-    case 'approve':
-    case 'autoComplete':
-      return HIRE_MESSAGES.completed;
-    case 'dispute':
-      return HIRE_MESSAGES.disputed;
-    case 'resolveDispute':
-      return HIRE_MESSAGES.resolved;
-    case 'forceFinalize':
-      return HIRE_MESSAGES.forceFinalized;
-    case 'cancel':
-      return HIRE_MESSAGES.cancelled;
-    default:
-      return HIRE_STATUS_LABELS[HIRE_TRANSITIONS[action].to];
   }
 }
 

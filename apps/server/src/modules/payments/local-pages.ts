@@ -1,3 +1,5 @@
+import { formatEurosWithCents } from '../../lib/format.js';
+
 /** The local provider's pages: plain HTML, no script, one form per outcome. */
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -19,8 +21,6 @@ export function onboardingPage(accountId: string, action: string): string {
 </main></body></html>`;
 }
 
-const euros = (amount: number) => amount.toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 export function checkoutPage(checkout: { id: number; purpose: string; amount: number; status: string }, action: string): string {
   const what = checkout.purpose === 'topup' ? 'Recarga de saldo' : 'Pago de una contratación';
   const open = checkout.status === 'pending';
@@ -29,11 +29,11 @@ export function checkoutPage(checkout: { id: number; purpose: string; amount: nu
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Pago (modo local)</title>
 <style>${STYLE}</style></head>
 <body><main class="card">
-<h1>${escape(what)}: ${escape(euros(checkout.amount))} €</h1>
+<h1>${escape(what)}: ${escape(formatEurosWithCents(checkout.amount))}</h1>
 <p>Proveedor de pagos <strong>local</strong> (sin conexión, para desarrollo y pruebas). Al confirmar se cobra el pago n.º ${checkout.id}, igual que cuando Stripe avisa de un pago completado.</p>
 ${
   open
-    ? `<form method="post" action="${escape(action)}"><button class="primary" type="submit">Pagar ${escape(euros(checkout.amount))} €</button></form>
+    ? `<form method="post" action="${escape(action)}"><button class="primary" type="submit">Pagar ${escape(formatEurosWithCents(checkout.amount))}</button></form>
 <form method="post" action="${escape(action)}"><input type="hidden" name="outcome" value="cancel"><button type="submit">Cancelar</button></form>`
     : `<p>Este pago ya está ${checkout.status === 'succeeded' ? 'completado' : 'cerrado'}.</p>`
 }

@@ -1,6 +1,7 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { payments, searchHires, webhookEvents } from '../../db/schema/index.js';
+import { claimProviderEvent } from '../../db/provider-events.js';
+import { payments, searchHires } from '../../db/schema/index.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -36,18 +37,7 @@ export class WalletRepository {
     await tx.update(payments).set({ status, settledAt: new Date() }).where(eq(payments.id, paymentId));
   }
 
-  /** Claims a provider event id inside the transaction that applies it; false when it was applied before. */
-  async claimEvent(eventId: string, tx: Executor): Promise<boolean> {
-    const rows = await tx.insert(webhookEvents).values({ id: eventId }).onConflictDoNothing().returning({ id: webhookEvents.id });
-    return rows.length === 1;
-  }
-
-  /** Checkouts still pending since before `cutoff`, for the daily reconciliation with the provider. */
-  stalePending(cutoff: Date, limit: number) {
-    return this.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, cutoff)))
-      .limit(limit);
+  claimEvent(eventId: string, tx: Executor): Promise<boolean> {
+    return claimProviderEvent(tx, eventId);
   }
 }
