@@ -32,6 +32,7 @@ import { HireSummaryReadModel } from './modules/hires/hire-summary.read-model.js
 import { HireClock } from './modules/hires/hire-clock.js';
 import { createReviewsModule } from './modules/reviews/reviews.module.js';
 import type { HiresService } from './modules/hires/hires.service.js';
+import { PaymentsReconciliation } from './modules/payments/reconciliation.js';
 
 export type AppDeps = { config: Config; database: Database; queue: JobQueue };
 
@@ -116,6 +117,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
   const reviews = createReviewsModule({ db, files });
   const payments = createPaymentsModule({ ...paymentsProvider, handlers: { accounts: experts.service, checkouts: wallet.service }, panelUrl: '/expert-panel' });
   const hireClock = new HireClock(hires.service, queue, (error) => log.error({ err: error }, 'hire clock failed'));
+  const reconciliation = new PaymentsReconciliation({ checkouts: wallet.service, payouts: hires.service }, log);
 
   // Registration order = the order of the API docs.
   const modules = [
@@ -146,6 +148,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     users: users.service,
     engine,
     hireClock,
+    reconciliation,
     routes: modules.map((module) => module.routes),
     /** The services, for main.ts (workers) and tests; route plugins never see this object. */
     services: {
@@ -164,4 +167,9 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
 }
 
 /** What main.ts and the tests reach on the built app. */
-export type AppContext = { database: Database; engine: ReturnType<typeof createEngine>; hireClock: HireClock } & ReturnType<typeof createModules>['services'];
+export type AppContext = {
+  database: Database;
+  engine: ReturnType<typeof createEngine>;
+  hireClock: HireClock;
+  reconciliation: PaymentsReconciliation;
+} & ReturnType<typeof createModules>['services'];

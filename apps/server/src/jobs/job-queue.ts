@@ -5,6 +5,7 @@ export const QUEUES = {
   deliverMessage: 'deliver-message',
   runSearch: 'run-search',
   hireDeadlines: 'hire-deadlines',
+  reconcilePayments: 'reconcile-payments',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

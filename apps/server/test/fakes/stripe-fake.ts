@@ -18,6 +18,7 @@ export async function startStripeFake() {
   const accounts = new Map<string, FakeAccount>();
   const byIdempotencyKey = new Map<string, FakeAccount>();
   const sessions = new Map<string, Record<string, unknown>>();
+  const outage = { transfers: false };
   const transfers = new Map<string, Record<string, unknown>>();
   /** Stripe replays the first answer of an idempotency key. */
   const replays = new Map<string, Record<string, unknown>>();
@@ -83,7 +84,14 @@ export async function startStripeFake() {
       sessions.set(id, session);
       return remember(session);
     }
+    const sessionPath = url.pathname.match(/^\/v1\/checkout\/sessions\/([\w]+)$/);
+    if (request.method === 'GET' && sessionPath) {
+      const session = sessions.get(sessionPath[1]);
+      if (!session) return sendJson(res, 404, { error: { type: 'invalid_request_error', message: `No such checkout.session: '${sessionPath[1]}'` } });
+      return sendJson(res, 200, session);
+    }
     if (request.method === 'POST' && url.pathname === '/v1/transfers') {
+      if (outage.transfers) return sendJson(res, 500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
       const destination = form.get('destination') ?? '';
       if (!accounts.has(destination)) return sendJson(res, 400, { error: { type: 'invalid_request_error', message: `No such destination: '${destination}'` } });
       sequence += 1;
@@ -119,6 +127,15 @@ export async function startStripeFake() {
       Object.assign(session, { payment_status: 'paid', status: 'complete' });
       return session;
     },
+    /** The checkout's 24 hours ran out unpaid. */
+    expire(sessionId: string) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no fake session ${sessionId}`);
+      Object.assign(session, { status: 'expired' });
+      return session;
+    },
+    /** Set `transfers` to make Stripe answer 500 to transfers until it is cleared. */
+    outage,
     /** The expert finished onboarding on Stripe's side. */
     completeOnboarding(accountId: string) {
       const account = accounts.get(accountId);

@@ -4,6 +4,7 @@ import {
   type AccountStatus,
   type Checkout,
   type CheckoutRequest,
+  type CheckoutState,
   type OnboardingLink,
   type OnboardingRequest,
   type PaymentsProvider,
@@ -45,6 +46,11 @@ export class LocalPaymentsProvider implements PaymentsProvider {
   paymentFromToken(token: string): number | null {
     const id = this.verify(token, 'checkout');
     return id === null ? null : Number(id);
+  }
+
+  /** A local checkout is settled only by its page, through the app itself: nothing can be missed. */
+  async retrieveCheckout(): Promise<CheckoutState> {
+    return { state: 'open' };
   }
 
   /** Offline there is no connected account to pay: the expert's share stays in their `earned` balance. */

@@ -28,6 +28,9 @@ export type CheckoutRequest = {
 };
 export type Checkout = { ref: string; url: string };
 
+/** What the provider says today about a checkout (for the daily reconciliation of missed webhooks). */
+export type CheckoutState = { state: 'paid'; amountCents: number } | { state: 'open' } | { state: 'expired' };
+
 export type TransferRequest = { hireId: number; amountCents: number; destinationAccountId: string; transferGroup: string };
 
 /** A provider event already verified and reduced to what the app acts on. */
@@ -47,6 +50,8 @@ export interface PaymentsProvider {
   /** Asks the provider whether the account can receive money now. */
   retrieveAccountStatus(accountId: string): Promise<AccountStatus>;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /** Asks the provider about a checkout the app made (`Checkout.ref`). */
+  retrieveCheckout(ref: string): Promise<CheckoutState>;
   /** Sends an expert's share to their connected account; one transfer per hire whatever the retries. */
   transfer(request: TransferRequest): Promise<{ transferId: string }>;
   /** Verifies a webhook's signature over its raw body; throws InvalidSignatureError. */

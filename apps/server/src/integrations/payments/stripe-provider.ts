@@ -4,6 +4,7 @@ import {
   type AccountStatus,
   type Checkout,
   type CheckoutRequest,
+  type CheckoutState,
   type OnboardingLink,
   type OnboardingRequest,
   type PaymentEvent,
@@ -86,6 +87,12 @@ export class StripePaymentsProvider implements PaymentsProvider {
     );
     if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
     return { ref: session.id, url: session.url };
+  }
+
+  async retrieveCheckout(ref: string): Promise<CheckoutState> {
+    const session = await this.stripe.checkout.sessions.retrieve(ref);
+    if (session.payment_status === 'paid') return { state: 'paid', amountCents: session.amount_total ?? 0 };
+    return session.status === 'expired' ? { state: 'expired' } : { state: 'open' };
   }
 
   async transfer(request: TransferRequest): Promise<{ transferId: string }> {

@@ -39,7 +39,7 @@ export type HireAlertsPort = { notifyParty(notice: HireNotice): Promise<void> };
 export type HiresDeps = {
   repository: HiresRepository;
   transaction: Transact;
-  ledger: Pick<LedgerService, 'post' | 'postAlone' | 'lockedAvailable'>;
+  ledger: Pick<LedgerService, 'post' | 'postAlone' | 'lockedAvailable' | 'releasedWithoutPayout'>;
   wallet: Pick<WalletService, 'createPayment' | 'startCheckout'>;
   searches: Pick<SearchesService, 'insertWithin' | 'afterCreate'>;
   alerts: HireAlertsPort;
@@ -349,17 +349,33 @@ export class HiresService {
     }
   }
 
+  /**
+   * The daily reconciliation's half for experts: released hires whose transfer failed or never ran are paid
+   * now (the transfer's idempotency key makes a retry of a transfer Stripe did make a no-op). Answers how many.
+   */
+  async retryPayouts(limit = 100): Promise<number> {
+    if (this.deps.payments.name !== 'stripe') return 0;
+    let paid = 0;
+    for (const hireId of await this.deps.ledger.releasedWithoutPayout(limit)) {
+      const hire = await this.deps.repository.find(hireId);
+      if (hire && (await this.payout(hire))) paid += 1;
+    }
+    return paid;
+  }
+
   /** Stripe only: the expert's share to their connected account, once per hire (idempotency key = hire id). */
-  private async payout(hire: HireRow) {
-    if (this.deps.payments.name !== 'stripe') return;
+  private async payout(hire: HireRow): Promise<boolean> {
+    if (this.deps.payments.name !== 'stripe') return false;
     const account = await this.deps.repository.expertAccount(hire.expertId);
-    if (!account) return;
+    if (!account) return false;
     const share = hire.amountCents - commissionOf(hire.amountCents, this.deps.commissionPercent);
     try {
       await this.deps.payments.transfer({ hireId: hire.id, amountCents: share, destinationAccountId: account, transferGroup: `hire_${hire.id}` });
       await this.deps.ledger.postAlone(payoutPosting(hire, share));
+      return true;
     } catch (error) {
-      this.deps.log.error({ err: error, hireId: hire.id }, 'transfer to the expert failed; it will be retried');
+      this.deps.log.error({ err: error, hireId: hire.id }, 'transfer to the expert failed; the daily reconciliation retries it');
+      return false;
     }
   }
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, type LedgerAccountKind } from '../../db/schema/index.js';
 
@@ -100,6 +101,19 @@ export class LedgerRepository {
       .where(eq(ledgerAccounts.userId, userId))
       .orderBy(desc(ledgerEntries.id))
       .limit(limit);
+  }
+
+  /** Hires released to their expert whose payout was never posted (the transfer failed or never ran), oldest first. */
+  async releasedWithoutPayout(limit: number): Promise<number[]> {
+    const payout = alias(ledgerTransactions, 'payout');
+    const rows = await this.db
+      .select({ hireId: ledgerTransactions.hireId })
+      .from(ledgerTransactions)
+      .leftJoin(payout, and(eq(payout.hireId, ledgerTransactions.hireId), eq(payout.kind, 'payout')))
+      .where(and(eq(ledgerTransactions.kind, 'release'), isNull(payout.id)))
+      .orderBy(ledgerTransactions.id)
+      .limit(limit);
+    return rows.map((row) => row.hireId).filter((id): id is number => id !== null);
   }
 
   /** For audits and tests: every account's balance, and the sum of all entries. */

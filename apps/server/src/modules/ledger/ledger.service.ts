@@ -111,6 +111,11 @@ export class LedgerService {
     };
   }
 
+  /** Released hires whose expert was not paid out yet (for the daily reconciliation). */
+  releasedWithoutPayout(limit = 100): Promise<number[]> {
+    return this.repository.releasedWithoutPayout(limit);
+  }
+
   trialBalance() {
     return this.repository.trialBalance();
   }

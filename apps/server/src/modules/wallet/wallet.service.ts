@@ -17,11 +17,14 @@ export type WalletDeps = {
   repository: WalletRepository;
   transaction: Transact;
   ledger: Pick<LedgerService, 'post' | 'balance'>;
-  provider: Pick<PaymentsProvider, 'name' | 'createCheckout'>;
+  provider: Pick<PaymentsProvider, 'name' | 'createCheckout' | 'retrieveCheckout'>;
   hires: HirePaymentsPort;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
 };
+
+/** A checkout's webhook normally arrives within seconds; after this long its absence is worth a question. */
+const RECONCILE_AFTER_MS = 60 * 60 * 1000;
 
 type NewPayment = { userId: number; purpose: 'topup' | 'hire'; amountCents: number; hireId?: number | null };
 
@@ -79,6 +82,37 @@ export class WalletService {
   async describeCheckout(paymentId: number): Promise<PaymentSummary | null> {
     const payment = await this.deps.repository.find(paymentId);
     return payment ? toSummary(payment) : null;
+  }
+
+  /**
+   * The daily reconciliation's half for customers: checkouts still pending an hour after they were opened
+   * are asked about at the provider; a paid or expired one goes through the one fulfilment path below, as
+   * its missed webhook would have (a late webhook then finds the payment settled and changes nothing).
+   */
+  async reconcilePending(now: Date, limit = 100): Promise<{ paid: number; expired: number }> {
+    const counts = { paid: 0, expired: 0 };
+    for (const payment of await this.deps.repository.pendingBefore(new Date(now.getTime() - RECONCILE_AFTER_MS), limit)) {
+      const checkoutRef = payment.providerRef as string;
+      try {
+        const checkout = await this.deps.provider.retrieveCheckout(checkoutRef);
+        if (checkout.state === 'open') continue;
+        if (checkout.state === 'paid') {
+          await this.applyProviderEvent({
+            id: `reconcile:${checkoutRef}:paid`,
+            type: 'checkout.completed',
+            paymentId: payment.id,
+            checkoutRef,
+            amountCents: checkout.amountCents,
+          });
+        } else {
+          await this.applyProviderEvent({ id: `reconcile:${checkoutRef}:expired`, type: 'checkout.expired', paymentId: payment.id, checkoutRef });
+        }
+        counts[checkout.state] += 1;
+      } catch (error) {
+        this.deps.log.warn({ err: error, paymentId: payment.id }, 'could not reconcile a pending checkout; tomorrow again');
+      }
+    }
+    return counts;
   }
 
   /**
