@@ -8,6 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authPlugin } from './http/auth.js';
 import { publicRoutes, routeAccessGuard } from './http/route-access.js';
+import { etagPlugin } from './http/etag.js';
 import { handleFrameworkError, registerErrorHandling } from './http/error-handler.js';
 import { compressionPlugin } from './http/compression.js';
 import { loggerOptions } from './http/logger-options.js';
@@ -36,10 +37,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(routeAccessGuard);
   const modules = createModules(deps, app.log);
-  const ctx: AppContext = { database: deps.database, engine: modules.engine, hireClock: modules.hireClock, reconciliation: modules.reconciliation, ...modules.services };
+  const ctx: AppContext = {
+    database: deps.database,
+    engine: modules.engine,
+    hireClock: modules.hireClock,
+    reconciliation: modules.reconciliation,
+    ...modules.services,
+  };
   app.decorate('ctx', ctx);
   registerErrorHandling(app);
   await app.register(securityHeadersPlugin, { webDist: config.webDist, mapTileUrl: config.VITE_MAP_TILE_URL });
+  await app.register(etagPlugin);
   await app.register(compressionPlugin);
 
   await app.register(fastifySwagger, {

@@ -25,6 +25,7 @@ export const RESULT_MESSAGES = {
   manualAdForbidden: 'Solo el administrador o el experto contratado pueden añadir anuncios',
   manualAdAdded: '✅ Ad added successfully',
   manualAdFailed: '❌ Failed to add ad',
+  badCursor: 'Cursor no válido: vuelve a cargar los resultados',
 } as const;
 
 export const FILTERED_MESSAGES = {

@@ -63,6 +63,50 @@ export type AdDetail = z.infer<typeof adDetailSchema>;
 
 export const searchResultsParamSchema = searchIdParamSchema;
 
+/** Orders of a results page: best score, cheapest, most recently found, most liked. */
+export const RESULT_SORTS = ['score', 'price', 'latest', 'popular'] as const;
+export type ResultSort = (typeof RESULT_SORTS)[number];
+/** `available`: ads still on their source; `gone`: not seen for RESULT_GONE_AFTER_DAYS ("Ya no disponibles"). */
+export const RESULT_VIEWS = ['available', 'gone'] as const;
+export type ResultView = (typeof RESULT_VIEWS)[number];
+export const RESULT_GONE_AFTER_DAYS = 30;
+export const RESULTS_PAGE_SIZE = 24;
+export const RESULTS_PAGE_MAX = 100;
+/** A card shows the first images only. */
+export const RESULT_CARD_IMAGES = 3;
+export const RESULT_EXCERPT_CHARS = 240;
+
+/**
+ * GET /api/SearchResult/{id}/results: with none of these the spec's plain list of every result; with any, one
+ * page of card summaries (`resultsPageSchema`).
+ */
+export const resultsPageQuerySchema = z.object({
+  sort: z.enum(RESULT_SORTS, { error: 'Orden no válido' }).optional(),
+  limit: z.coerce
+    .number({ error: 'El límite debe ser un número' })
+    .int('El límite debe ser un número entero')
+    .min(1, 'El límite mínimo es 1')
+    .max(RESULTS_PAGE_MAX, `El límite máximo es ${RESULTS_PAGE_MAX}`)
+    .optional(),
+  cursor: z.string().min(1).max(200, 'Cursor no válido').optional(),
+  view: z.enum(RESULT_VIEWS, { error: 'Vista no válida' }).optional(),
+});
+export type ResultsPageQuery = z.infer<typeof resultsPageQuerySchema>;
+
+/** What a result card shows: the description cut to an excerpt, the first images only. */
+export const adResultSummarySchema = adResultSchema.omit({ description: true }).extend({ excerpt: z.string() });
+export type AdResultSummary = z.infer<typeof adResultSummarySchema>;
+
+export const resultsPageSchema = z.object({
+  items: z.array(adResultSummarySchema),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Results in this view, and in the other one (for the "Ya no disponibles" tab's count). */
+  total: z.number().int(),
+  goneTotal: z.number().int(),
+});
+export type ResultsPage = z.infer<typeof resultsPageSchema>;
+
 const categoryIds = CATEGORIES.map((c) => c.id) as number[];
 const platformIds = PLATFORMS.map((p) => p.id) as number[];
 

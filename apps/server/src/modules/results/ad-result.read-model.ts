@@ -1,7 +1,7 @@
-import type { AdResult } from '@ojeador/shared';
+import { RESULT_CARD_IMAGES, RESULT_EXCERPT_CHARS, type AdResult, type AdResultSummary } from '@ojeador/shared';
 import type { ResultRow } from '../../db/rows.js';
 import type { CurrentUser } from '../../http/auth.js';
-import type { AdFacts, ResultsRepository } from './results.repository.js';
+import { pageKeys, type AdFacts, type ResultsPageRequest, type ResultsRepository } from './results.repository.js';
 
 /**
  * Maps an ad and the search result it is shown through to the shared AdResult. Without a result (an ad
@@ -41,7 +41,21 @@ export function toAdResult(facts: AdFacts, result: ResultRow | null): AdResult {
   };
 }
 
-type ReadRepository = Pick<ResultsRepository, 'listForSearch' | 'findResult' | 'adFacts' | 'bestResults' | 'resultsIn' | 'isAdVisible'>;
+/** What a result card shows: an excerpt instead of the description, the first images only. */
+export function toAdResultSummary(facts: AdFacts, result: ResultRow | null): AdResultSummary {
+  const { description, ...card } = toAdResult(facts, result);
+  return { ...card, images: card.images.slice(0, RESULT_CARD_IMAGES), excerpt: excerptOf(description) };
+}
+
+function excerptOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= RESULT_EXCERPT_CHARS) return flat;
+  const cut = flat.slice(0, RESULT_EXCERPT_CHARS);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > RESULT_EXCERPT_CHARS / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+type ReadRepository = Pick<ResultsRepository, 'listForSearch' | 'pageForSearch' | 'findResult' | 'adFacts' | 'bestResults' | 'resultsIn' | 'isAdVisible'>;
 
 /**
  * The one place that builds the AdResult shape. The results, ads, likes and filtered services read ads
@@ -53,6 +67,12 @@ export class AdResultReadModel {
   /** A search's results, best score first, then the most recently found. */
   async listForSearch(searchId: number, viewerId: number): Promise<AdResult[]> {
     return (await this.repository.listForSearch(searchId, viewerId)).map((row) => toAdResult(row, row.result));
+  }
+
+  /** One page of card summaries, with the keys of each item for the next page's cursor. */
+  async pageForSearch(searchId: number, viewerId: number, request: ResultsPageRequest): Promise<{ item: AdResultSummary; keys: number[] }[]> {
+    const rows = await this.repository.pageForSearch(searchId, viewerId, request);
+    return rows.map((row) => ({ item: toAdResultSummary(row, row.result), keys: pageKeys(request.sort, row) }));
   }
 
   async findInSearch(searchId: number, adId: number, viewerId: number): Promise<AdResult | null> {

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { ResultSort, ResultView } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
 import type { AdRow, ResultRow, SearchParametersRow } from '../../db/rows.js';
 import { adPriceHistory, ads, categories, likes, platforms, searches, searchHires, searchParameters, searchResults } from '../../db/schema/index.js';
@@ -33,6 +34,30 @@ function adFields(viewerId: number) {
 export type AdFacts = { ad: AdRow; categoryName: string; platformName: string; likeCount: number; liked: boolean };
 export type AdFactsWithResult = AdFacts & { result: ResultRow };
 
+export type ResultsPageRequest = { sort: ResultSort; view: ResultView; limit: number; after: number[] | null; goneBefore: Date };
+
+const likeCount = sql<number>`(select count(*) from ${likes} where ${likes.adId} = ${ads.id})`;
+
+/** The columns each order sorts on, ending with the result id (unique), and their direction. */
+const ORDERS: Record<ResultSort, { columns: SQL[]; direction: 'asc' | 'desc' }> = {
+  score: { columns: [sql`${searchResults.finalScore}`, sql`${searchResults.id}`], direction: 'desc' },
+  latest: { columns: [sql`${searchResults.id}`], direction: 'desc' },
+  price: { columns: [sql`${ads.price}`, sql`${searchResults.id}`], direction: 'asc' },
+  popular: { columns: [likeCount, sql`${searchResults.finalScore}`, sql`${searchResults.id}`], direction: 'desc' },
+};
+
+/** The keys a cursor carries for a row, in the order's columns. */
+export function pageKeys(sort: ResultSort, row: AdFactsWithResult): number[] {
+  const { result, ad } = row;
+  if (sort === 'score') return [result.finalScore, result.id];
+  if (sort === 'price') return [ad.price, result.id];
+  if (sort === 'popular') return [row.likeCount, result.finalScore, result.id];
+  return [result.id];
+}
+
+/** Gone from its source: an ad the engine found that no run has seen since `goneBefore` (hand-added ads never go). */
+const goneCondition = (goneBefore: Date) => and(ne(searchResults.origin, 'manual'), lt(ads.lastSeenAt, goneBefore)) as SQL;
+
 export class ResultsRepository {
   constructor(private readonly db: Executor) {}
 
@@ -46,6 +71,41 @@ export class ResultsRepository {
       .innerJoin(platforms, eq(platforms.id, ads.platformId))
       .where(eq(searchResults.searchId, searchId))
       .orderBy(desc(searchResults.finalScore), desc(searchResults.foundAt), desc(searchResults.id));
+  }
+
+  /** One page of a search's results in the view and order asked, keyset after `after`; one row more than `limit` when more follow. */
+  pageForSearch(searchId: number, viewerId: number, request: ResultsPageRequest): Promise<AdFactsWithResult[]> {
+    const order = ORDERS[request.sort];
+    const gone = goneCondition(request.goneBefore);
+    const conditions: SQL[] = [eq(searchResults.searchId, searchId), request.view === 'gone' ? gone : sql`not (${gone})`];
+    if (request.after) {
+      const keys = sql.join(order.columns, sql`, `);
+      const values = sql.join(
+        request.after.map((value) => sql`${value}`),
+        sql`, `,
+      );
+      conditions.push(order.direction === 'desc' ? sql`(${keys}) < (${values})` : sql`(${keys}) > (${values})`);
+    }
+    return this.db
+      .select({ ...adFields(viewerId), result: searchResults })
+      .from(searchResults)
+      .innerJoin(ads, eq(ads.id, searchResults.adId))
+      .innerJoin(categories, eq(categories.id, ads.categoryId))
+      .innerJoin(platforms, eq(platforms.id, ads.platformId))
+      .where(and(...conditions))
+      .orderBy(...order.columns.map((column) => (order.direction === 'desc' ? desc(column) : asc(column))))
+      .limit(request.limit + 1);
+  }
+
+  /** How many of the search's results are still available and how many are gone. */
+  async countByView(searchId: number, goneBefore: Date): Promise<{ available: number; gone: number }> {
+    const gone = goneCondition(goneBefore);
+    const [row] = await this.db
+      .select({ total: count(), gone: sql<number>`count(*) filter (where ${gone})`.mapWith(Number) })
+      .from(searchResults)
+      .innerJoin(ads, eq(ads.id, searchResults.adId))
+      .where(eq(searchResults.searchId, searchId));
+    return { available: row.total - row.gone, gone: row.gone };
   }
 
   async findResult(searchId: number, adId: number, viewerId: number): Promise<AdFactsWithResult | null> {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adResultSchema, manualAdRequestSchema, searchResultsParamSchema } from '@ojeador/shared';
+import { adResultSchema, manualAdRequestSchema, resultsPageQuerySchema, resultsPageSchema, searchResultsParamSchema } from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
 import type { ResultsService } from './results.service.js';
 
@@ -8,15 +8,24 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService }> =
   app.get(
     '/api/SearchResult/:searchId/results',
     {
-      config: { access: 'user' },
+      config: { access: 'user', etag: true },
       schema: {
         tags: ['SearchResult'],
-        description: 'The search results, best score first (owner, admin or hired expert)',
+        description:
+          "The search results (owner, admin or hired expert). Without query parameters, every result best score first (the spec's list). " +
+          'With any of sort, limit, cursor or view, one page of card summaries `{items, nextCursor, total, goneTotal}`: pass ' +
+          '`nextCursor` back as `cursor` for the next page; `view=gone` lists the ads gone from their source ("Ya no disponibles").',
         params: searchResultsParamSchema,
-        response: { 200: z.array(adResultSchema) },
+        querystring: resultsPageQuerySchema,
+        response: { 200: z.union([z.array(adResultSchema), resultsPageSchema]) },
       },
     },
-    async (request) => results.list(requireUser(request), request.params.searchId),
+    async (request) => {
+      const user = requireUser(request);
+      const query = request.query;
+      const paged = query.sort !== undefined || query.limit !== undefined || query.cursor !== undefined || query.view !== undefined;
+      return paged ? results.page(user, request.params.searchId, query) : results.list(user, request.params.searchId);
+    },
   );
 
   app.post(

@@ -1,13 +1,24 @@
-import { RESULT_MESSAGES, type AdResult, type ManualAd } from '@ojeador/shared';
+import {
+  RESULT_GONE_AFTER_DAYS,
+  RESULT_MESSAGES,
+  RESULTS_PAGE_SIZE,
+  type AdResult,
+  type ManualAd,
+  type ResultsPage,
+  type ResultsPageQuery,
+} from '@ojeador/shared';
 import type { Transact } from '../../db/client.js';
 import type { EnginePort } from '../../engine/engine-port.js';
-import { conflict, forbidden } from '../../http/app-error.js';
+import { badRequest, conflict, forbidden } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { formatEuros } from '../../lib/format.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { SearchesService } from '../searches/searches.service.js';
 import type { AdResultReadModel } from './ad-result.read-model.js';
 import type { ResultsRepository } from './results.repository.js';
+import { decodeCursor, encodeCursor } from './result-cursor.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How the results module reaches a search: the searches module's access rule. */
 export type SearchAccess = Pick<SearchesService, 'access'>;
@@ -34,7 +45,7 @@ export function manualExternalId(searchId: number, url: string): string {
 export class ResultsService {
   constructor(
     private readonly repository: ResultsRepository,
-    private readonly ads: Pick<AdResultReadModel, 'listForSearch' | 'findInSearch'>,
+    private readonly ads: Pick<AdResultReadModel, 'listForSearch' | 'pageForSearch' | 'findInSearch'>,
     private readonly transaction: Transact,
     private readonly searches: SearchAccess,
     private readonly notifications: Pick<NotificationsService, 'create'>,
@@ -52,6 +63,35 @@ export class ResultsService {
     const seen = results.filter((r) => r.isNew).map((r) => r.id);
     if (relation === 'owner' && seen.length) await this.repository.markSeen(searchId, seen);
     return results;
+  }
+
+  /**
+   * One page of the results as card summaries, sorted by the server; `total` counts the view (still available
+   * or "Ya no disponibles"), `goneTotal` the ads gone from their source. The owner's "new" flags clear as
+   * each page is seen.
+   */
+  async page(user: CurrentUser, searchId: number, query: ResultsPageQuery): Promise<ResultsPage> {
+    const { relation } = await this.searches.access(user, searchId);
+    const sort = query.sort ?? 'score';
+    const limit = query.limit ?? RESULTS_PAGE_SIZE;
+    const after = query.cursor === undefined ? null : decodeCursor(query.cursor, sort);
+    if (query.cursor !== undefined && after === null) throw badRequest(RESULT_MESSAGES.badCursor);
+    const goneBefore = new Date(this.now().getTime() - RESULT_GONE_AFTER_DAYS * DAY_MS);
+    const view = query.view ?? 'available';
+    const [rows, counts] = await Promise.all([
+      this.ads.pageForSearch(searchId, user.id, { sort, view, limit, after, goneBefore }),
+      this.repository.countByView(searchId, goneBefore),
+    ]);
+    const page = rows.slice(0, limit);
+    const seen = page.filter((row) => row.item.isNew).map((row) => row.item.id);
+    if (relation === 'owner' && seen.length) await this.repository.markSeen(searchId, seen);
+    const last = page.at(-1);
+    return {
+      items: page.map((row) => row.item),
+      nextCursor: rows.length > limit && last ? encodeCursor(sort, last.keys) : null,
+      total: view === 'gone' ? counts.gone : counts.available,
+      goneTotal: counts.gone,
+    };
   }
 
   /**

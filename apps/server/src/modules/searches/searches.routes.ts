@@ -19,7 +19,7 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ searches: SearchesService }
   app.get(
     '/api/Search',
     {
-      config: { access: 'user' },
+      config: { access: 'user', etag: true },
       schema: { tags, description: "The caller's own searches, newest first, with result counts", response: { 200: searchListSchema } },
     },
     async (request) => searches.list(requireUser(request)),
@@ -52,7 +52,7 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ searches: SearchesService }
   app.get(
     '/api/Search/:id',
     {
-      config: { access: 'user' },
+      config: { access: 'user', etag: true },
       schema: {
         tags,
         description: 'One search with its parameters and newest hire: owner, admin or hired expert (else 404). The admin opening it marks it revised',
@@ -66,7 +66,7 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ searches: SearchesService }
   app.put(
     '/api/Search/:id',
     {
-      config: { access: 'user' },
+      config: { access: 'user', etag: true },
       schema: {
         tags,
         description: 'Owner or admin. Resets startDate and nextRunAt to now; the frequency must respect the plan minimum',
@@ -81,7 +81,7 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ searches: SearchesService }
   app.delete(
     '/api/Search/:id',
     {
-      config: { access: 'user' },
+      config: { access: 'user', etag: true },
       schema: { tags, description: 'Owner or admin', params: searchPathParamsSchema, response: { 204: z.null().describe('Deleted') } },
     },
     async (request, reply) => {
