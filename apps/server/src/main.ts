@@ -17,6 +17,7 @@ if (runsWorker) {
   await app.ctx.messages.registerWorker();
   await app.ctx.engine.startWorker({ schedulerIntervalMs: config.SCHEDULER_INTERVAL_MS });
   await app.ctx.hireClock.start(config.SCHEDULER_INTERVAL_MS);
+  await app.ctx.planClock.start(config.SCHEDULER_INTERVAL_MS);
   app.log.info({ feed: app.ctx.engine.feedLocations() }, 'worker started');
 }
 if (config.ROLE !== 'worker') {
@@ -33,6 +34,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   await app.ctx.engine.stop();
   app.ctx.hireClock.stop();
+  app.ctx.planClock.stop();
   await app.close();
   await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
   await database.close();

@@ -32,6 +32,8 @@ import { HireSummaryReadModel } from './modules/hires/hire-summary.read-model.js
 import { HireClock } from './modules/hires/hire-clock.js';
 import { createReviewsModule } from './modules/reviews/reviews.module.js';
 import type { HiresService } from './modules/hires/hires.service.js';
+import { createBillingModule } from './modules/subscriptions/billing.module.js';
+import type { PlanClock } from './modules/subscriptions/plan-clock.js';
 
 export type AppDeps = { config: Config; database: Database; queue: JobQueue };
 
@@ -114,7 +116,22 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
   });
   hiresService = hires.service;
   const reviews = createReviewsModule({ db, files });
-  const payments = createPaymentsModule({ ...paymentsProvider, handlers: { accounts: experts.service, checkouts: wallet.service }, panelUrl: '/expert-panel' });
+  const billing = createBillingModule({
+    db,
+    queue,
+    transaction,
+    limits: subscriptions.service,
+    ledger: ledger.service,
+    provider: paymentsProvider.provider,
+    alerts: notifications.hireAlerts,
+    publicUrl: config.publicUrl,
+    log,
+  });
+  const payments = createPaymentsModule({
+    ...paymentsProvider,
+    handlers: { accounts: experts.service, checkouts: wallet.service, plans: billing.service },
+    panelUrl: '/expert-panel',
+  });
   const hireClock = new HireClock(hires.service, queue, (error) => log.error({ err: error }, 'hire clock failed'));
 
   // Registration order = the order of the API docs.
@@ -140,12 +157,14 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     payments,
     messages,
     ledger,
+    billing,
   ];
   return {
     tokens,
     users: users.service,
     engine,
     hireClock,
+    planClock: billing.planClock,
     routes: modules.map((module) => module.routes),
     /** The services, for main.ts (workers) and tests; route plugins never see this object. */
     services: {
@@ -159,9 +178,12 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
       ledger: ledger.service,
       wallet: wallet.service,
       hires: hires.service,
+      billing: billing.service,
     },
   };
 }
 
 /** What main.ts and the tests reach on the built app. */
-export type AppContext = { database: Database; engine: ReturnType<typeof createEngine>; hireClock: HireClock } & ReturnType<typeof createModules>['services'];
+export type AppContext = { database: Database; engine: ReturnType<typeof createEngine>; hireClock: HireClock; planClock: PlanClock } & ReturnType<
+  typeof createModules
+>['services'];

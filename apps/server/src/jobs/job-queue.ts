@@ -5,6 +5,7 @@ export const QUEUES = {
   deliverMessage: 'deliver-message',
   runSearch: 'run-search',
   hireDeadlines: 'hire-deadlines',
+  planRenewals: 'plan-renewals',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
