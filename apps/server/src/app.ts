@@ -42,6 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     engine: modules.engine,
     hireClock: modules.hireClock,
     reconciliation: modules.reconciliation,
+    planClock: modules.planClock,
     ...modules.services,
   };
   app.decorate('ctx', ctx);

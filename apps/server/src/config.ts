@@ -35,6 +35,15 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.string().url().optional(),
+  /** The Stripe prices billed monthly for the Plus and Pro plans (Checkout in subscription mode). */
+  STRIPE_PRICE_PLUS: z
+    .string()
+    .regex(/^price_\w+$/, 'must be a Stripe price id (price_...)')
+    .optional(),
+  STRIPE_PRICE_PRO: z
+    .string()
+    .regex(/^price_\w+$/, 'must be a Stripe price id (price_...)')
+    .optional(),
   FEED_FILES: z.string().optional(),
   SOURCES: z.string().default(''),
   WALLAPOP_API_BASE: z.string().url().default('https://api.wallapop.com'),
@@ -132,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL && 'SMTP_URL',
       e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY',
       e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_WEBHOOK_SECRET && 'STRIPE_WEBHOOK_SECRET',
+      e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_PRICE_PLUS && 'STRIPE_PRICE_PLUS',
+      e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_PRICE_PRO && 'STRIPE_PRICE_PRO',
     ].filter(Boolean);
     if (missing.length) throw new Error(`Missing configuration for production: ${missing.join(', ')}`);
     const short = [

@@ -35,4 +35,14 @@ describe('configuration', () => {
     const development = loadConfig({});
     expect(development.phoneCodeSecret).not.toBe(development.sessionSecret);
   });
+
+  it('needs the Plus and Pro Stripe prices in production with Stripe, and refuses anything but a price id', () => {
+    const stripe = { ...PRODUCTION, PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(() => loadConfig(stripe)).toThrow(/STRIPE_PRICE_PLUS, STRIPE_PRICE_PRO/);
+    expect(() => loadConfig({ ...stripe, STRIPE_PRICE_PLUS: 'price_plus', STRIPE_PRICE_PRO: 'prod_pro' })).toThrow(
+      /STRIPE_PRICE_PRO: must be a Stripe price id/,
+    );
+    expect(loadConfig({ ...stripe, STRIPE_PRICE_PLUS: 'price_plus', STRIPE_PRICE_PRO: 'price_pro' })).toMatchObject({ STRIPE_PRICE_PRO: 'price_pro' });
+    expect(() => loadConfig({})).not.toThrow();
+  });
 });

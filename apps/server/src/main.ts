@@ -18,6 +18,7 @@ if (runsWorker) {
   await app.ctx.engine.startWorker({ schedulerIntervalMs: config.SCHEDULER_INTERVAL_MS });
   await app.ctx.hireClock.start(config.SCHEDULER_INTERVAL_MS);
   await app.ctx.reconciliation.start(queue);
+  await app.ctx.planClock.start(config.SCHEDULER_INTERVAL_MS);
   app.log.info({ feed: app.ctx.engine.feedLocations() }, 'worker started');
 }
 if (config.ROLE !== 'worker') {
@@ -35,6 +36,7 @@ async function shutdown(signal: string) {
   await app.ctx.engine.stop();
   app.ctx.hireClock.stop();
   app.ctx.reconciliation.stop();
+  app.ctx.planClock.stop();
   await app.close();
   await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
   await database.close();

@@ -33,6 +33,8 @@ import { HireClock } from './modules/hires/hire-clock.js';
 import { createReviewsModule } from './modules/reviews/reviews.module.js';
 import type { HiresService } from './modules/hires/hires.service.js';
 import { PaymentsReconciliation } from './modules/payments/reconciliation.js';
+import { createBillingModule } from './modules/subscriptions/billing.module.js';
+import type { PlanClock } from './modules/subscriptions/plan-clock.js';
 
 export type AppDeps = { config: Config; database: Database; queue: JobQueue };
 
@@ -115,7 +117,22 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
   });
   hiresService = hires.service;
   const reviews = createReviewsModule({ db, files });
-  const payments = createPaymentsModule({ ...paymentsProvider, handlers: { accounts: experts.service, checkouts: wallet.service }, panelUrl: '/expert-panel' });
+  const billing = createBillingModule({
+    db,
+    queue,
+    transaction,
+    limits: subscriptions.service,
+    ledger: ledger.service,
+    provider: paymentsProvider.provider,
+    alerts: notifications.hireAlerts,
+    publicUrl: config.publicUrl,
+    log,
+  });
+  const payments = createPaymentsModule({
+    ...paymentsProvider,
+    handlers: { accounts: experts.service, checkouts: wallet.service, plans: billing.service },
+    panelUrl: '/expert-panel',
+  });
   const hireClock = new HireClock(hires.service, queue, (error) => log.error({ err: error }, 'hire clock failed'));
   const reconciliation = new PaymentsReconciliation({ checkouts: wallet.service, payouts: hires.service }, log);
 
@@ -142,6 +159,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     payments,
     messages,
     ledger,
+    billing,
   ];
   return {
     tokens,
@@ -149,6 +167,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     engine,
     hireClock,
     reconciliation,
+    planClock: billing.planClock,
     routes: modules.map((module) => module.routes),
     /** The services, for main.ts (workers) and tests; route plugins never see this object. */
     services: {
@@ -162,6 +181,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
       ledger: ledger.service,
       wallet: wallet.service,
       hires: hires.service,
+      billing: billing.service,
     },
   };
 }
@@ -172,4 +192,5 @@ export type AppContext = {
   engine: ReturnType<typeof createEngine>;
   hireClock: HireClock;
   reconciliation: PaymentsReconciliation;
+  planClock: PlanClock;
 } & ReturnType<typeof createModules>['services'];

@@ -165,3 +165,40 @@ export const REVIEW_MESSAGES = {
   imageType: 'Las imágenes deben ser JPEG o PNG',
   tooManyImages: 'Como máximo 5 imágenes',
 } as const;
+
+export const SUBSCRIPTION_MESSAGES = {
+  planNotFound: 'Plan no encontrado',
+  planCodeMissing: 'Elige un plan',
+  freeNeedsNoCheckout: 'El plan Gratis no necesita pago',
+  alreadyOnPlan: (plan: string) => `Ya tienes el plan ${plan}`,
+  onlyUpgrades: 'Para pasar a un plan inferior, cancela tu plan actual: lo mantendrás hasta el final del periodo pagado.',
+  planUnavailable: 'Este plan no se puede contratar ahora mismo',
+  noPaidSubscription: 'No tienes una suscripción de pago',
+  alreadyCancelled: 'Tu suscripción ya está cancelada: terminará al final del periodo pagado',
+  activated: 'Suscripción activada con éxito',
+  cancelled: 'Suscripción cancelada',
+  checkoutFailed: 'Error al iniciar el pago de la suscripción',
+  cancelFailed: 'Error al cancelar la suscripción',
+  includesSearches: (max: number) => (max === 1 ? '1 búsqueda activa' : `${max} búsquedas activas a la vez`),
+  includesFrequency: (hours: number) => (hours === 1 ? 'Revisión de anuncios cada hora' : `Revisión de anuncios cada ${hours} horas como mínimo`),
+  includesKept: (cap: number) => `Hasta ${cap} búsquedas guardadas`,
+  includesAlerts: 'Alertas en la app, por e-mail y WhatsApp',
+  includesScores: 'Puntuación y análisis de cada anuncio',
+  includesCancel: 'Sin permanencia: cancela cuando quieras',
+  paymentDescription: (plan: string) => `Suscripción mensual al plan ${plan}`,
+  // In-app notices
+  endedTitle: 'Tu plan ha terminado',
+  endedMessage: (plan: string, next: string) => `Tu plan ${plan} ha terminado; ahora tienes el plan ${next}.`,
+  changedTitle: 'Tu plan ha cambiado',
+  changedMessage: (plan: string) => `Ahora tienes el plan ${plan}.`,
+  deactivated: (titles: string[]) =>
+    titles.length === 1
+      ? `Hemos pausado la búsqueda «${titles[0]}» para ajustarnos a su límite.`
+      : `Hemos pausado ${titles.length} búsquedas para ajustarnos a su límite: ${titles.map((t) => `«${t}»`).join(', ')}.`,
+  raised: (count: number, hours: number) =>
+    count === 1 ? `Una búsqueda ahora se revisa cada ${hours} horas.` : `${count} búsquedas ahora se revisan cada ${hours} horas.`,
+  pastDueTitle: 'No hemos podido cobrar tu suscripción',
+  pastDueMessage: (plan: string) =>
+    `El cobro de la renovación de tu plan ${plan} ha fallado. Revisa tu método de pago: lo intentaremos de nuevo y, si no es posible, volverás al plan Gratis.`,
+  ledgerCharge: 'Cobro de suscripción',
+} as const;

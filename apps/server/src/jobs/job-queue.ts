@@ -6,6 +6,7 @@ export const QUEUES = {
   runSearch: 'run-search',
   hireDeadlines: 'hire-deadlines',
   reconcilePayments: 'reconcile-payments',
+  planRenewals: 'plan-renewals',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -10,11 +10,38 @@ type FakeAccount = {
   details_submitted: boolean;
 };
 
+type FakeSubscription = {
+  id: string;
+  object: 'subscription';
+  status: string;
+  cancel_at_period_end: boolean;
+  metadata: Record<string, string>;
+  items: {
+    object: 'list';
+    data: { id: string; object: 'subscription_item'; price: { id: string; object: 'price' }; current_period_start: number; current_period_end: number }[];
+  };
+};
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** The `metadata[key]=value` fields of a form under `prefix` (`metadata`, `subscription_data[metadata]`). */
+function metadataOf(form: URLSearchParams, prefix: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (key.startsWith(`${prefix}[`) && key.endsWith(']')) out[key.slice(prefix.length + 1, -1)] = value;
+  }
+  return out;
+}
+
 /**
  * A small stateful fake of the Stripe endpoints the app calls (accounts create and retrieve, account
- * links), for the real SDK pointed at it with STRIPE_API_BASE. Idempotency keys replay the first answer.
+ * links, checkout sessions in payment and subscription mode, subscriptions retrieve/update/cancel,
+ * transfers), for the real SDK pointed at it with STRIPE_API_BASE. Idempotency keys replay the first answer.
+ * `prices`: the monthly amount of each fake price id, in cents.
  */
-export async function startStripeFake() {
+export async function startStripeFake(options: { prices?: Record<string, number> } = {}) {
+  const subscriptions = new Map<string, FakeSubscription>();
+  let invoiceSequence = 0;
   const accounts = new Map<string, FakeAccount>();
   const byIdempotencyKey = new Map<string, FakeAccount>();
   const sessions = new Map<string, Record<string, unknown>>();
@@ -65,15 +92,19 @@ export async function startStripeFake() {
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       sequence += 1;
       const id = `cs_test_fake${sequence}`;
+      const price = form.get('line_items[0][price]');
       const session = {
         id,
         object: 'checkout.session',
         mode: form.get('mode'),
         url: `https://checkout.stripe.test/c/pay/${id}`,
-        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
-        currency: form.get('line_items[0][price_data][currency]'),
+        amount_total: price ? (options.prices?.[price] ?? 0) : Number(form.get('line_items[0][price_data][unit_amount]')),
+        currency: price ? 'eur' : form.get('line_items[0][price_data][currency]'),
+        price,
+        subscription: null as string | null,
+        subscription_metadata: metadataOf(form, 'subscription_data[metadata]'),
         client_reference_id: form.get('client_reference_id'),
-        metadata: { paymentId: form.get('metadata[paymentId]') },
+        metadata: metadataOf(form, 'metadata'),
         customer_email: form.get('customer_email'),
         success_url: form.get('success_url'),
         cancel_url: form.get('cancel_url'),
@@ -106,6 +137,14 @@ export async function startStripeFake() {
       transfers.set(transfer.id, transfer);
       return remember(transfer);
     }
+    const subscriptionPath = url.pathname.match(/^\/v1\/subscriptions\/([\w]+)$/);
+    if (subscriptionPath) {
+      const subscription = subscriptions.get(subscriptionPath[1]);
+      if (!subscription) return sendJson(res, 404, { error: { type: 'invalid_request_error', message: `No such subscription: '${subscriptionPath[1]}'` } });
+      if (request.method === 'POST' && form.has('cancel_at_period_end')) subscription.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
+      if (request.method === 'DELETE') subscription.status = 'canceled';
+      return sendJson(res, 200, subscription);
+    }
     const match = url.pathname.match(/^\/v1\/accounts\/([\w]+)$/);
     if (request.method === 'GET' && match) {
       const account = accounts.get(match[1]);
@@ -120,10 +159,36 @@ export async function startStripeFake() {
     accounts,
     sessions,
     transfers,
-    /** The customer paid on Stripe's page: the session as the webhook will carry it. */
+    subscriptions,
+    /** The customer paid on Stripe's page: the session as the webhook will carry it (a subscription starts in subscription mode). */
     pay(sessionId: string) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no fake session ${sessionId}`);
+      if (session.mode === 'subscription' && !session.subscription) {
+        sequence += 1;
+        const now = Math.floor(Date.now() / 1000);
+        const subscription: FakeSubscription = {
+          id: `sub_fake${sequence}`,
+          object: 'subscription',
+          status: 'active',
+          cancel_at_period_end: false,
+          metadata: session.subscription_metadata as Record<string, string>,
+          items: {
+            object: 'list',
+            data: [
+              {
+                id: `si_fake${sequence}`,
+                object: 'subscription_item',
+                price: { id: session.price as string, object: 'price' },
+                current_period_start: now,
+                current_period_end: now + 30 * DAY_SECONDS,
+              },
+            ],
+          },
+        };
+        subscriptions.set(subscription.id, subscription);
+        session.subscription = subscription.id;
+      }
       Object.assign(session, { payment_status: 'paid', status: 'complete' });
       return session;
     },
@@ -136,6 +201,39 @@ export async function startStripeFake() {
     },
     /** Set `transfers` to make Stripe answer 500 to transfers until it is cleared. */
     outage,
+    /**
+     * Stripe bills a subscription: `paid` moves its period a month on (status active), a failure makes it
+     * past_due; `final` is the last attempt (no next one). Answers the invoice as its webhook carries it.
+     */
+    bill(subscriptionId: string, outcome: { paid: boolean; first?: boolean; final?: boolean }) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`no fake subscription ${subscriptionId}`);
+      const item = subscription.items.data[0];
+      const amount = options.prices?.[item.price.id] ?? 0;
+      if (outcome.paid && !outcome.first) {
+        item.current_period_start = item.current_period_end;
+        item.current_period_end += 30 * DAY_SECONDS;
+      }
+      subscription.status = outcome.paid ? 'active' : 'past_due';
+      invoiceSequence += 1;
+      return {
+        id: `in_fake${invoiceSequence}`,
+        object: 'invoice',
+        billing_reason: outcome.first ? 'subscription_create' : 'subscription_cycle',
+        amount_due: amount,
+        amount_paid: outcome.paid ? amount : 0,
+        status: outcome.paid ? 'paid' : 'open',
+        next_payment_attempt: outcome.paid || outcome.final ? null : Math.floor(Date.now() / 1000) + 3 * DAY_SECONDS,
+        parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscriptionId, metadata: subscription.metadata } },
+      };
+    },
+    /** Stripe stops the subscription (cancelled, or retries exhausted): the object `customer.subscription.deleted` carries. */
+    end(subscriptionId: string) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`no fake subscription ${subscriptionId}`);
+      subscription.status = 'canceled';
+      return subscription;
+    },
     /** The expert finished onboarding on Stripe's side. */
     completeOnboarding(accountId: string) {
       const account = accounts.get(accountId);

@@ -1,4 +1,4 @@
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { HIRE_STATUSES, LIVE_HIRE_STATUSES, type ChecklistResult } from '@ojeador/shared';
 import { categories, serviceTypes, subscriptionPlans } from './reference.js';
@@ -174,11 +174,15 @@ export const payments = pgTable(
       .notNull()
       .default('pending'),
     hireId: integer('hire_id').references(() => searchHires.id),
+    /** A plan's checkout or renewal: the plan bought and, once it exists, the subscription it pays. */
+    planId: integer('plan_id').references(() => subscriptionPlans.id),
+    subscriptionId: integer('subscription_id').references((): AnyPgColumn => subscriptions.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
+    index('payments_subscription_idx').on(t.subscriptionId),
     index('payments_pending_idx')
       .on(t.createdAt)
       .where(sql`status = 'pending'`),
@@ -211,7 +215,7 @@ export const ledgerTransactions = pgTable(
   {
     id: serial('id').primaryKey(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    kind: text('kind', { enum: ['topup', 'hold', 'refund', 'release', 'payout'] }).notNull(),
+    kind: text('kind', { enum: ['topup', 'hold', 'refund', 'release', 'payout', 'subscription'] }).notNull(),
     hireId: integer('hire_id').references(() => searchHires.id),
     paymentId: integer('payment_id').references(() => payments.id),
     /** What the customer reads in their movements ("Contratación de Web Search"). */
@@ -241,19 +245,38 @@ export const webhookEvents = pgTable('webhook_events', {
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const subscriptions = pgTable('subscriptions', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  planId: integer('plan_id')
-    .notNull()
-    .references(() => subscriptionPlans.id),
-  status: text('status', { enum: ['active', 'cancelled', 'past_due'] })
-    .notNull()
-    .default('active'),
-  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-  providerRef: text('provider_ref'),
-  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A user's paid plan. `provider` null: granted without a provider (tests, the admin); `local` renews itself
+ * each month (the plan clock); `stripe` follows Stripe's webhooks. The plan applies while `status` is active or
+ * past_due and `current_period_end` is ahead; `ended_at` is when it stopped (cancelled, replaced, given up).
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    status: text('status', { enum: ['active', 'cancelled', 'past_due'] })
+      .notNull()
+      .default('active'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    provider: text('provider', { enum: ['local', 'stripe'] }),
+    providerRef: text('provider_ref'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId),
+    uniqueIndex('subscriptions_provider_ref_idx')
+      .on(t.providerRef)
+      .where(sql`provider_ref is not null`),
+    index('subscriptions_period_end_idx')
+      .on(t.currentPeriodEnd)
+      .where(sql`status in ('active', 'past_due')`),
+  ],
+);

@@ -13,6 +13,9 @@ export function createPaymentsProvider(config: Config): PaymentsSetup {
       secretKey: config.STRIPE_SECRET_KEY,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
       apiBase: config.STRIPE_API_BASE,
+      planPrices: Object.fromEntries(
+        Object.entries({ plus: config.STRIPE_PRICE_PLUS, pro: config.STRIPE_PRICE_PRO }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      ),
     });
     return { provider, local: null };
   }

@@ -8,6 +8,8 @@ import {
   type OnboardingLink,
   type OnboardingRequest,
   type PaymentsProvider,
+  type PlanCheckoutRequest,
+  type ProviderSubscription,
   type TransferRequest,
 } from './payments-provider.js';
 
@@ -41,6 +43,20 @@ export class LocalPaymentsProvider implements PaymentsProvider {
     const links = new URLSearchParams({ success: request.successUrl, cancel: request.cancelUrl });
     return { ref, url: `${LOCAL_PAYMENTS_PATH}/checkout/${request.paymentId}.${this.sign(String(request.paymentId), 'checkout')}?${links.toString()}` };
   }
+
+  /** A plan's first month is paid on the same page; the plan clock renews it every month. */
+  createPlanCheckout(request: PlanCheckoutRequest): Promise<Checkout> {
+    return this.createCheckout(request);
+  }
+
+  /** Local subscriptions live only in the app's database: there is nothing at the provider to read or cancel. */
+  async retrieveSubscription(ref: string): Promise<ProviderSubscription> {
+    throw new Error(`the local provider keeps no subscription ${ref}`);
+  }
+
+  async cancelAtPeriodEnd(): Promise<void> {}
+
+  async cancelNow(): Promise<void> {}
 
   /** The payment id a checkout page token names, or null. */
   paymentFromToken(token: string): number | null {

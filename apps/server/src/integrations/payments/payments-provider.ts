@@ -30,6 +30,33 @@ export type Checkout = { ref: string; url: string };
 
 /** What the provider says today about a checkout (for the daily reconciliation of missed webhooks). */
 export type CheckoutState = { state: 'paid'; amountCents: number } | { state: 'open' } | { state: 'expired' };
+/** A checkout that starts a monthly plan (Stripe Checkout in subscription mode, or the local page). */
+export type PlanCheckoutRequest = {
+  paymentId: number;
+  userId: number;
+  planCode: string;
+  amountCents: number;
+  description: string;
+  customerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+/**
+ * A provider's subscription reduced to what the app keeps: `ended` when it will not bill again (cancelled, or
+ * unpaid after the retries); `pending` while its first payment is not complete.
+ */
+export type ProviderSubscription = {
+  ref: string;
+  status: 'active' | 'past_due' | 'ended' | 'pending';
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  /** Our plan code for the subscription's price, or null when the price is not one of ours. */
+  planCode: string | null;
+};
+
+/** No price is configured for the plan (STRIPE_PRICE_PLUS / STRIPE_PRICE_PRO). */
+export class PlanUnavailableError extends Error {}
 
 export type TransferRequest = { hireId: number; amountCents: number; destinationAccountId: string; transferGroup: string };
 
@@ -40,7 +67,17 @@ export type PaymentEvent =
   | { id: string; type: 'checkout.completed'; paymentId: number; checkoutRef: string; amountCents: number }
   /** The customer abandoned the checkout, or it expired. */
   | { id: string; type: 'checkout.expired'; paymentId: number; checkoutRef: string }
+  /** A plan's checkout was paid: `subscriptionRef` is the provider's subscription (null for the local provider). */
+  | { id: string; type: 'plan.checkout.completed'; paymentId: number; checkoutRef: string; subscriptionRef: string | null; amountCents: number }
+  /** The provider's subscription changed or was deleted: the app re-reads it. */
+  | { id: string; type: 'plan.subscription.changed'; subscriptionRef: string; deleted: boolean }
+  /** A plan invoice was paid; `firstInvoice`: the one the checkout already paid. */
+  | { id: string; type: 'plan.invoice.paid'; subscriptionRef: string; invoiceRef: string; amountCents: number; firstInvoice: boolean }
+  /** A renewal could not be charged; `willRetry` false when the provider gave up. */
+  | { id: string; type: 'plan.invoice.failed'; subscriptionRef: string; invoiceRef: string; amountCents: number; willRetry: boolean }
   | { id: string; type: 'ignored' };
+
+export type PlanEvent = Extract<PaymentEvent, { type: `plan.${string}` }>;
 
 export class InvalidSignatureError extends Error {}
 
@@ -52,6 +89,14 @@ export interface PaymentsProvider {
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** Asks the provider about a checkout the app made (`Checkout.ref`). */
   retrieveCheckout(ref: string): Promise<CheckoutState>;
+  /** A checkout for a monthly plan; the provider bills it every month afterwards (the local provider: the plan clock). */
+  createPlanCheckout(request: PlanCheckoutRequest): Promise<Checkout>;
+  /** The provider's current view of a subscription (Stripe only: local subscriptions live in our database). */
+  retrieveSubscription(ref: string): Promise<ProviderSubscription>;
+  /** Stops the renewal: the plan runs to the end of the paid period (no refund). */
+  cancelAtPeriodEnd(ref: string): Promise<void>;
+  /** Ends a subscription at once (it was replaced by another plan). */
+  cancelNow(ref: string): Promise<void>;
   /** Sends an expert's share to their connected account; one transfer per hire whatever the retries. */
   transfer(request: TransferRequest): Promise<{ transferId: string }>;
   /** Verifies a webhook's signature over its raw body; throws InvalidSignatureError. */

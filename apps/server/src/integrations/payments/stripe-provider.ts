@@ -9,10 +9,19 @@ import {
   type OnboardingRequest,
   type PaymentEvent,
   type PaymentsProvider,
+  type PlanCheckoutRequest,
+  type ProviderSubscription,
   type TransferRequest,
+  PlanUnavailableError,
 } from './payments-provider.js';
 
-export type StripeSettings = { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined };
+export type StripeSettings = {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  apiBase: string | undefined;
+  /** Our plan code → the Stripe price billed monthly for it (STRIPE_PRICE_PLUS, STRIPE_PRICE_PRO). */
+  planPrices?: Record<string, string>;
+};
 
 /** The real SDK; `STRIPE_API_BASE` points it elsewhere (tests use a local fake of the endpoints we call). */
 export function createStripeClient({ secretKey, apiBase }: StripeSettings): Stripe {
@@ -95,6 +104,51 @@ export class StripePaymentsProvider implements PaymentsProvider {
     return session.status === 'expired' ? { state: 'expired' } : { state: 'open' };
   }
 
+  /** Stripe Checkout in subscription mode on the plan's configured price; our ids travel in the metadata of both. */
+  async createPlanCheckout(request: PlanCheckoutRequest): Promise<Checkout> {
+    const price = this.settings.planPrices?.[request.planCode];
+    if (!price) throw new PlanUnavailableError(`no Stripe price configured for plan ${request.planCode}`);
+    const metadata = { paymentId: String(request.paymentId), userId: String(request.userId), planCode: request.planCode };
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'subscription',
+        line_items: [{ price, quantity: 1 }],
+        client_reference_id: String(request.paymentId),
+        metadata,
+        subscription_data: { metadata },
+        customer_email: request.customerEmail,
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      },
+      { idempotencyKey: `payment:${request.paymentId}:checkout` },
+    );
+    if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+    return { ref: session.id, url: session.url };
+  }
+
+  async retrieveSubscription(ref: string): Promise<ProviderSubscription> {
+    const subscription = await this.stripe.subscriptions.retrieve(ref);
+    // Since API 2025-03-31 the period lives on the items, not on the subscription (payments-notes.md).
+    const item = subscription.items.data[0];
+    const priceId = item?.price?.id ?? null;
+    const planCode = Object.entries(this.settings.planPrices ?? {}).find(([, price]) => price === priceId)?.[0] ?? null;
+    return {
+      ref: subscription.id,
+      status: statusOf(subscription.status),
+      currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000) : null,
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      planCode,
+    };
+  }
+
+  async cancelAtPeriodEnd(ref: string): Promise<void> {
+    await this.stripe.subscriptions.update(ref, { cancel_at_period_end: true }, { idempotencyKey: `subscription:${ref}:cancel-at-period-end` });
+  }
+
+  async cancelNow(ref: string): Promise<void> {
+    await this.stripe.subscriptions.cancel(ref, {}, { idempotencyKey: `subscription:${ref}:cancel` });
+  }
+
   async transfer(request: TransferRequest): Promise<{ transferId: string }> {
     const transfer = await this.stripe.transfers.create(
       { amount: request.amountCents, currency: 'eur', destination: request.destinationAccountId, transfer_group: request.transferGroup },
@@ -112,6 +166,33 @@ export class StripePaymentsProvider implements PaymentsProvider {
       throw new InvalidSignatureError((error as Error).message);
     }
     if (event.type === 'account.updated') return { id: event.id, type: 'account.updated', accountId: event.data.object.id };
+    if (event.type === 'checkout.session.completed' && event.data.object.mode === 'subscription') {
+      const session = event.data.object;
+      const paymentId = paymentIdOf(session);
+      const subscriptionRef = refOf(session.subscription);
+      const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+      if (paymentId === null || subscriptionRef === null || !paid) return { id: event.id, type: 'ignored' };
+      return { id: event.id, type: 'plan.checkout.completed', paymentId, checkoutRef: session.id, subscriptionRef, amountCents: session.amount_total ?? 0 };
+    }
+    if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted') {
+      return {
+        id: event.id,
+        type: 'plan.subscription.changed',
+        subscriptionRef: event.data.object.id,
+        deleted: event.type === 'customer.subscription.deleted',
+      };
+    }
+    if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
+      const invoice = event.data.object;
+      const subscriptionRef = refOf(invoice.parent?.subscription_details?.subscription ?? null);
+      if (subscriptionRef === null || !invoice.id) return { id: event.id, type: 'ignored' };
+      if (event.type === 'invoice.paid') {
+        const firstInvoice = invoice.billing_reason === 'subscription_create';
+        return { id: event.id, type: 'plan.invoice.paid', subscriptionRef, invoiceRef: invoice.id, amountCents: invoice.amount_paid, firstInvoice };
+      }
+      const willRetry = invoice.next_payment_attempt !== null;
+      return { id: event.id, type: 'plan.invoice.failed', subscriptionRef, invoiceRef: invoice.id, amountCents: invoice.amount_due, willRetry };
+    }
     if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
       const session = event.data.object;
       const paymentId = paymentIdOf(session);
@@ -127,6 +208,16 @@ export class StripePaymentsProvider implements PaymentsProvider {
     return { id: event.id, type: 'ignored' };
   }
 }
+
+function statusOf(status: Stripe.Subscription.Status): ProviderSubscription['status'] {
+  if (status === 'active' || status === 'trialing') return 'active';
+  // Paused bills nothing: the plan is kept to the end of the paid period, like a failed renewal.
+  if (status === 'past_due' || status === 'paused') return 'past_due';
+  if (status === 'incomplete') return 'pending';
+  return 'ended';
+}
+
+const refOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
 
 function paymentIdOf(session: Stripe.Checkout.Session): number | null {
   const id = Number(session.metadata?.paymentId ?? session.client_reference_id);

@@ -22,7 +22,7 @@ export function onboardingPage(accountId: string, action: string): string {
 }
 
 export function checkoutPage(checkout: { id: number; purpose: string; amount: number; status: string }, action: string): string {
-  const what = checkout.purpose === 'topup' ? 'Recarga de saldo' : 'Pago de una contratación';
+  const what = checkout.purpose === 'topup' ? 'Recarga de saldo' : checkout.purpose === 'subscription' ? 'Suscripción mensual' : 'Pago de una contratación';
   const open = checkout.status === 'pending';
   return `<!doctype html>
 <html lang="es">

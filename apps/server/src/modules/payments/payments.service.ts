@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentSummary } from '@ojeador/shared';
 import type { LocalPaymentsProvider } from '../../integrations/payments/local-provider.js';
-import type { PaymentEvent, PaymentsProvider } from '../../integrations/payments/payments-provider.js';
+import type { PaymentEvent, PaymentsProvider, PlanEvent } from '../../integrations/payments/payments-provider.js';
 
 /** Whoever acts on provider events. */
 export type PaymentEventHandler = { applyProviderEvent(event: PaymentEvent): Promise<void> };
@@ -11,6 +11,8 @@ export type PaymentHandlers = {
   accounts: PaymentEventHandler;
   /** checkout.completed and checkout.expired (the wallet module), and what a local checkout page shows. */
   checkouts: PaymentEventHandler & { describeCheckout(paymentId: number): Promise<PaymentSummary | null> };
+  /** Plans: a plan checkout paid, subscriptions and their invoices (the subscriptions module). */
+  plans: { applyProviderEvent(event: PlanEvent): Promise<void> };
 };
 
 export type LocalOutcome = 'confirm' | 'cancel';
@@ -51,14 +53,19 @@ export class PaymentsService {
   /** Confirming pays exactly what the page showed; cancelling abandons the checkout. */
   async finishLocalCheckout(payment: PaymentSummary, outcome: LocalOutcome) {
     const checkoutRef = `local_cs_${payment.id}`;
+    const id = `local_evt_${randomUUID()}`;
+    const amountCents = Math.round(payment.amount * 100);
     const event: PaymentEvent =
-      outcome === 'confirm'
-        ? { id: `local_evt_${randomUUID()}`, type: 'checkout.completed', paymentId: payment.id, checkoutRef, amountCents: Math.round(payment.amount * 100) }
-        : { id: `local_evt_${randomUUID()}`, type: 'checkout.expired', paymentId: payment.id, checkoutRef };
+      outcome === 'cancel'
+        ? { id, type: 'checkout.expired', paymentId: payment.id, checkoutRef }
+        : payment.purpose === 'subscription'
+          ? { id, type: 'plan.checkout.completed', paymentId: payment.id, checkoutRef, subscriptionRef: null, amountCents }
+          : { id, type: 'checkout.completed', paymentId: payment.id, checkoutRef, amountCents };
     await this.dispatch(event);
   }
 
   private async dispatch(event: PaymentEvent) {
+    if (event.type.startsWith('plan.')) return this.handlers.plans.applyProviderEvent(event as PlanEvent);
     if (event.type === 'checkout.completed' || event.type === 'checkout.expired') return this.handlers.checkouts.applyProviderEvent(event);
     return this.handlers.accounts.applyProviderEvent(event);
   }

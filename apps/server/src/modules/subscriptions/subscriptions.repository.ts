@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { searches, subscriptionPlans, subscriptions } from '../../db/schema/index.js';
 
@@ -16,7 +16,8 @@ export class SubscriptionsRepository {
       .where(
         and(
           eq(subscriptions.userId, userId),
-          eq(subscriptions.status, 'active'),
+          // past_due keeps the plan while the provider retries the renewal.
+          inArray(subscriptions.status, ['active', 'past_due']),
           or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now)),
         ),
       )

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { claimProviderEvent } from '../../db/provider-events.js';
 import { payments, searchHires } from '../../db/schema/index.js';
@@ -37,12 +37,12 @@ export class WalletRepository {
     await tx.update(payments).set({ status, settledAt: new Date() }).where(eq(payments.id, paymentId));
   }
 
-  /** Checkouts still pending since before `cutoff` (their webhook may have been missed), oldest first. */
+  /** Top-up and hire checkouts still pending since before `cutoff` (their webhook may have been missed), oldest first. */
   pendingBefore(cutoff: Date, limit: number): Promise<PaymentRow[]> {
     return this.db
       .select()
       .from(payments)
-      .where(and(eq(payments.status, 'pending'), isNotNull(payments.providerRef), lt(payments.createdAt, cutoff)))
+      .where(and(eq(payments.status, 'pending'), ne(payments.purpose, 'subscription'), isNotNull(payments.providerRef), lt(payments.createdAt, cutoff)))
       .orderBy(asc(payments.createdAt))
       .limit(limit);
   }

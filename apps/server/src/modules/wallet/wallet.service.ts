@@ -135,6 +135,11 @@ export class WalletService {
         if (payment.status === 'pending') await this.deps.repository.settle(payment.id, 'cancelled', tx);
         return null;
       }
+      // A plan's money never reaches the balance: the subscriptions module fulfils plan checkouts.
+      if (payment.purpose === 'subscription') {
+        this.deps.log.warn({ paymentId: payment.id, eventId: event.id }, 'plan payment reached the wallet: not credited');
+        return null;
+      }
       // Paid after it was abandoned still counts: the customer's money is credited either way.
       await this.deps.repository.settle(payment.id, 'succeeded', tx);
       await this.deps.ledger.post(tx, creditPosting(payment, event.amountCents > 0 ? event.amountCents : payment.amountCents));

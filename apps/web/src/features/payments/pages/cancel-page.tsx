@@ -26,6 +26,11 @@ export function CancelPage() {
             <Link to="/" className={buttonClasses('primary')}>
               Volver al inicio
             </Link>
+            {payment.data?.purpose === 'subscription' ? (
+              <Link to="/suscripciones" className={buttonClasses('secondary')}>
+                Ver planes
+              </Link>
+            ) : null}
             {searchId !== null ? (
               <Link to={`/busquedas/${searchId}`} className={buttonClasses('secondary')}>
                 Volver a la búsqueda

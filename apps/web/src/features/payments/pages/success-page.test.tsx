@@ -57,6 +57,19 @@ describe('/success?payment=', () => {
     expect(screen.getByRole('link', { name: 'Ver búsqueda' })).toHaveAttribute('href', '/busquedas/5');
   });
 
+  it("after a plan checkout says 'Pago Completado' with the toast 'Suscripción activada con éxito' and links to the plan", async () => {
+    storeSession();
+    const { calls } = stubFetch({
+      'GET /api/Payments/14': { body: { id: 14, purpose: 'subscription', status: 'succeeded', amount: 9.99, hireId: null, searchId: null } },
+    });
+    renderApp('/success?payment=14');
+    expect(await screen.findByRole('heading', { name: WALLET_MESSAGES.paymentCompletedTitle })).toBeInTheDocument();
+    expect(await screen.findByText('Suscripción activada con éxito')).toBeInTheDocument();
+    expect(screen.getByText(/tu nuevo plan ya está activo/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver mi suscripción' })).toHaveAttribute('href', '/suscripciones');
+    expect(calls.some((c) => c.path === '/api/Subscription/balance')).toBe(false);
+  });
+
   it('stops after about 30 s with a clear message, and can check again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     storeSession();
@@ -101,6 +114,14 @@ describe('/success?payment=', () => {
 });
 
 describe('/cancel', () => {
+  it("says 'Pago Cancelado' after an abandoned plan checkout, with the way back to the plans", async () => {
+    storeSession();
+    stubFetch({ 'GET /api/Payments/15': { body: { id: 15, purpose: 'subscription', status: 'cancelled', amount: 24.99, hireId: null, searchId: null } } });
+    renderApp('/cancel?payment=15');
+    expect(await screen.findByRole('heading', { name: WALLET_MESSAGES.paymentCancelledTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Ver planes' })).toHaveAttribute('href', '/suscripciones');
+  });
+
   it("says 'Pago Cancelado' and links back to the start (and to the search of a hire)", async () => {
     storeSession();
     stubFetch({ 'GET /api/Payments/13': { body: { id: 13, purpose: 'hire', status: 'cancelled', amount: 49.9, hireId: 4, searchId: 5 } } });

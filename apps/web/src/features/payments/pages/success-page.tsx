@@ -15,6 +15,7 @@ import { useSession } from '@/lib/session';
 import { BALANCE_KEY, useBalance } from '@/lib/queries/balance';
 import { hireKeys } from '@/lib/queries/hire-keys';
 import { searchKeys } from '@/lib/queries/search-keys';
+import { subscriptionKeys } from '@/lib/queries/subscription-keys';
 import { PAYMENT_POLL_WINDOW_MS, usePayment } from '../api/get-payment';
 import { usePollWindow } from '../components/use-poll-window';
 
@@ -51,6 +52,24 @@ function NewBalance() {
 }
 
 function Succeeded({ payment }: { payment: PaymentSummary }) {
+  if (payment.purpose === 'subscription') {
+    return (
+      <Frame
+        icon={<CircleCheck className="size-6" aria-hidden="true" />}
+        title={WALLET_MESSAGES.paymentCompletedTitle}
+        actions={
+          <>
+            <Link to="/suscripciones" className={buttonClasses('primary')}>
+              Ver mi suscripción
+            </Link>
+            {HOME}
+          </>
+        }
+      >
+        Hemos recibido el pago de {formatEuros(payment.amount)}: tu nuevo plan ya está activo y se renovará cada mes hasta que lo canceles.
+      </Frame>
+    );
+  }
   const hire = payment.purpose === 'hire';
   return (
     <Frame
@@ -92,7 +111,7 @@ function PaymentOutcome({ paymentId }: { paymentId: number }) {
     if (status !== 'succeeded' || told.current) return;
     told.current = true;
     toast.success(purpose === 'subscription' ? SUBSCRIPTION_SUCCESS_MESSAGE : WALLET_MESSAGES.loaded, { id: `payment-${paymentId}` });
-    void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
+    void queryClient.invalidateQueries({ queryKey: purpose === 'subscription' ? subscriptionKeys.all : BALANCE_KEY });
     if (purpose === 'hire') {
       void queryClient.invalidateQueries({ queryKey: searchKeys.all });
       void queryClient.invalidateQueries({ queryKey: hireKeys.all });
@@ -130,7 +149,7 @@ function PaymentOutcome({ paymentId }: { paymentId: number }) {
         title={PAYMENT_FAILED_TITLE}
         actions={
           <>
-            <Link to="/saldo" className={buttonClasses('primary')}>
+            <Link to={purpose === 'subscription' ? '/suscripciones' : '/saldo'} className={buttonClasses('primary')}>
               Volver a intentarlo
             </Link>
             {HOME}
@@ -163,8 +182,8 @@ function PaymentOutcome({ paymentId }: { paymentId: number }) {
           </>
         }
       >
-        Tu pago todavía no se ha confirmado. Si lo has completado, tu saldo se actualizará en cuanto llegue la confirmación del proveedor de pagos; no vuelvas a
-        pagar.
+        Tu pago todavía no se ha confirmado. Si lo has completado, {purpose === 'subscription' ? 'tu plan' : 'tu saldo'} se actualizará en cuanto llegue la
+        confirmación del proveedor de pagos; no vuelvas a pagar.
       </Frame>
     );
   }

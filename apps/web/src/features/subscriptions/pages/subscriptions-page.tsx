@@ -1,11 +1,152 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { toast } from 'sonner';
+import { SUBSCRIPTION_MESSAGES, type SubscriptionDetails, type SubscriptionPlan } from '@ojeador/shared';
+import { buttonClasses } from '@/components/ui/button';
+import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Page } from '@/components/ui/page';
+import { errorMessage } from '@/lib/api-client';
+import { useCancelSubscription } from '../api/cancel-subscription';
+import { useCreatePlanCheckout } from '../api/create-plan-checkout';
+import { usePlans } from '../api/get-plans';
+import { useSubscriptionDetails } from '../api/get-subscription-details';
+import { CancelSubscriptionDialog } from '../components/cancel-subscription-dialog';
+import { CurrentPlan, CurrentPlanSkeleton } from '../components/current-plan';
+import { PlanCard, PlanCardsSkeleton, type PlanCardAction } from '../components/plan-card';
+import { PlanPayments } from '../components/plan-payments';
 
-/** /suscripciones (login required): plans and checkout come with the subscriptions issue. */
+function actionFor(plan: SubscriptionPlan, details: SubscriptionDetails): PlanCardAction {
+  if (plan.code === details.plan.code) return 'current';
+  return plan.maxSearches > details.plan.maxSearches ? 'upgrade' : 'lower';
+}
+
+/**
+ * /suscripciones (login required), reached from 'Actualizar Suscripción', 'Mejorar Plan', 'Mi Suscripción' and the
+ * limit toasts: the user's plan and usage, the three plans side by side (upgrades open a checkout), cancelling
+ * with a confirmation, and the plan's charges.
+ */
 export function SubscriptionsPage() {
+  const plans = usePlans();
+  const details = useSubscriptionDetails();
+  const checkout = useCreatePlanCheckout();
+  const cancel = useCancelSubscription();
+  // Kept after success too: the browser is leaving for the checkout.
+  const [processing, setProcessing] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  // Coming back with the browser's back button may restore this page from memory: let the user choose again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setProcessing(null);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  function upgrade(plan: SubscriptionPlan) {
+    if (processing !== null) return;
+    setProcessing(plan.code);
+    checkout.mutate(plan.code, {
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: (error) => {
+        setProcessing(null);
+        toast.error(SUBSCRIPTION_MESSAGES.checkoutFailed, { description: errorMessage(error, '') || undefined });
+        void details.refetch();
+      },
+    });
+  }
+
+  function confirmCancel() {
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(SUBSCRIPTION_MESSAGES.cancelled);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast.error(SUBSCRIPTION_MESSAGES.cancelFailed, { description: errorMessage(error, '') || undefined });
+      },
+    });
+  }
+
+  const failed = plans.isError ? plans : details.isError ? details : null;
+  const current = details.data;
+  const planList = plans.data;
+
   return (
-    <Page title="Suscripciones">
-      <ComingSoon>Aquí podrás ver tu plan actual y mejorarlo para crear más búsquedas.</ComingSoon>
+    <Page>
+      <Link to="/" className={buttonClasses('ghost', 'sm', '-ml-2 mb-4')}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Volver al inicio
+      </Link>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">Suscripciones</h1>
+
+      {failed ? (
+        <LoadErrorState
+          title="Error al cargar tu suscripción"
+          error={failed.error}
+          retrying={plans.isRefetching || details.isRefetching}
+          onRetry={() => {
+            if (plans.isError) void plans.refetch();
+            if (details.isError) void details.refetch();
+          }}
+        />
+      ) : (
+        <>
+          <section aria-labelledby="subscription-current" className="mb-10">
+            <h2 id="subscription-current" className="sr-only">
+              Tu plan
+            </h2>
+            {current ? <CurrentPlan details={current} onCancel={() => setConfirming(true)} /> : <CurrentPlanSkeleton />}
+          </section>
+
+          <section aria-labelledby="subscription-plans" className="mb-10">
+            <h2 id="subscription-plans" className="mb-1 text-xl font-semibold">
+              Planes
+            </h2>
+            <p className="mb-6 text-sm text-neutral-600 dark:text-neutral-400">Mejora tu plan para tener más búsquedas activas y revisiones más frecuentes.</p>
+            {!planList || !current ? (
+              <PlanCardsSkeleton />
+            ) : (
+              <div className="grid gap-6 md:grid-cols-3">
+                {planList.map((plan) => (
+                  <PlanCard
+                    key={plan.code}
+                    plan={plan}
+                    action={actionFor(plan, current)}
+                    processing={processing === plan.code}
+                    disabled={processing !== null && processing !== plan.code}
+                    onUpgrade={() => upgrade(plan)}
+                  />
+                ))}
+              </div>
+            )}
+          </section>
+
+          <section aria-labelledby="subscription-payments">
+            <h2 id="subscription-payments" className="mb-4 text-xl font-semibold">
+              Pagos
+            </h2>
+            {current ? (
+              <PlanPayments payments={current.payments} />
+            ) : (
+              <div aria-hidden="true" className="h-24 animate-pulse rounded-2xl bg-neutral-200 dark:bg-neutral-800" />
+            )}
+          </section>
+
+          {current ? (
+            <CancelSubscriptionDialog
+              open={confirming}
+              planName={current.plan.name}
+              periodEnd={current.currentPeriodEnd}
+              cancelling={cancel.isPending}
+              onConfirm={confirmCancel}
+              onClose={() => setConfirming(false)}
+            />
+          ) : null}
+        </>
+      )}
     </Page>
   );
 }

@@ -1,0 +1,67 @@
+import { SUBSCRIPTION_MESSAGES } from '@ojeador/shared';
+import type { Posting } from '../ledger/ledger.service.js';
+import type { PlanRow } from './subscriptions.repository.js';
+
+/** What the downgrade rule did to a user's searches for the plan they have now. */
+export type Adjustment = { plan: PlanRow; deactivated: string[]; raised: number };
+
+export type PlanNotice = { userId: number; type: 'info' | 'success' | 'warning' | 'error'; title: string; message: string };
+
+/** The same day of the next month, or its last day (31 January → 28/29 February). */
+export function addMonths(from: Date, months: number): Date {
+  const target = new Date(from.getTime());
+  const day = target.getUTCDate();
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target;
+}
+
+/**
+ * A plan's charge is the platform's income, never the customer's balance (decision 019): what the provider
+ * collected moves from its clearing account to the platform's commission account, once per payment.
+ */
+export function planRevenuePosting(payment: { id: number }, collectedCents: number): Posting {
+  return {
+    key: `payment:${payment.id}:subscription`,
+    kind: 'subscription',
+    paymentId: payment.id,
+    description: SUBSCRIPTION_MESSAGES.ledgerCharge,
+    entries: [
+      { account: { userId: null, kind: 'clearing' }, cents: -collectedCents },
+      { account: { userId: null, kind: 'commission' }, cents: collectedCents },
+    ],
+  };
+}
+
+function adjustmentText(adjustment: Adjustment): string {
+  const parts: string[] = [];
+  if (adjustment.deactivated.length > 0) parts.push(SUBSCRIPTION_MESSAGES.deactivated(adjustment.deactivated));
+  if (adjustment.raised > 0) parts.push(SUBSCRIPTION_MESSAGES.raised(adjustment.raised, adjustment.plan.minSearchIntervalHours));
+  return parts.length ? ` ${parts.join(' ')}` : '';
+}
+
+const changedSearches = (adjustment: Adjustment) => adjustment.deactivated.length > 0 || adjustment.raised > 0;
+
+export const planNotice = {
+  /** The user now has `adjustment.plan` (bought or changed at the provider). */
+  changed: (userId: number, adjustment: Adjustment): PlanNotice => ({
+    userId,
+    type: changedSearches(adjustment) ? 'warning' : 'success',
+    title: SUBSCRIPTION_MESSAGES.changedTitle,
+    message: SUBSCRIPTION_MESSAGES.changedMessage(adjustment.plan.name) + adjustmentText(adjustment),
+  }),
+  ended: (userId: number, ended: PlanRow, adjustment: Adjustment): PlanNotice => ({
+    userId,
+    type: 'warning',
+    title: SUBSCRIPTION_MESSAGES.endedTitle,
+    message: SUBSCRIPTION_MESSAGES.endedMessage(ended.name, adjustment.plan.name) + adjustmentText(adjustment),
+  }),
+  pastDue: (userId: number, plan: PlanRow): PlanNotice => ({
+    userId,
+    type: 'error',
+    title: SUBSCRIPTION_MESSAGES.pastDueTitle,
+    message: SUBSCRIPTION_MESSAGES.pastDueMessage(plan.name),
+  }),
+};
