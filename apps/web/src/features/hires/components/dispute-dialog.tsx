@@ -48,7 +48,14 @@ export function DisputeDialog({ hireId, onClose, onDone }: HireDialogProps) {
   return (
     <Dialog open onClose={() => !dispute.isPending && onClose()} title={HIRE_TEXTS.disputeTitle} description={HIRE_TEXTS.disputeIntro}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <TextArea label={HIRE_TEXTS.disputeReasonLabel} rows={5} maxLength={2000} value={reason} error={error ?? undefined} onChange={(e) => setReason(e.target.value)} />
+        <TextArea
+          label={HIRE_TEXTS.disputeReasonLabel}
+          rows={5}
+          maxLength={2000}
+          value={reason}
+          error={error ?? undefined}
+          onChange={(e) => setReason(e.target.value)}
+        />
         <DialogFooter submitLabel={HIRE_TEXTS.disputeSubmit} pending={dispute.isPending} onCancel={onClose} error={serverError} variant="danger" />
       </form>
     </Dialog>

@@ -87,7 +87,12 @@ export function FinalizeDialog({ hireId, onClose, onDone, category, inPerson }: 
                     </label>
                   ))}
                 </div>
-                <TextField label={HIRE_TEXTS.noteLabel(item.label)} maxLength={500} value={checklist[item.key]?.note ?? ''} onChange={(e) => setItem(item.key, { note: e.target.value })} />
+                <TextField
+                  label={HIRE_TEXTS.noteLabel(item.label)}
+                  maxLength={500}
+                  value={checklist[item.key]?.note ?? ''}
+                  onChange={(e) => setItem(item.key, { note: e.target.value })}
+                />
               </fieldset>
             ))}
             {errors.checklist ? (

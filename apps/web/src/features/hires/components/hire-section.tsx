@@ -68,12 +68,18 @@ export function HireSection({ search }: { search: SearchDetail }) {
   const dialogProps = { hireId, onClose: close, onDone: refresh };
 
   return (
-    <section aria-labelledby="hire-section-title" className="mb-6 flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900">
+    <section
+      aria-labelledby="hire-section-title"
+      className="mb-6 flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="hire-section-title" className="text-lg font-semibold">
           {HIRE_TEXTS.sectionTitle}
         </h2>
-        <span data-testid="hire-status" className="inline-flex rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-medium text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300">
+        <span
+          data-testid="hire-status"
+          className="inline-flex rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-medium text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300"
+        >
           {HIRE_STATUS_LABELS[hire.status]}
         </span>
       </div>
@@ -97,7 +103,9 @@ export function HireSection({ search }: { search: SearchDetail }) {
           {deadline}
         </p>
       ) : null}
-      {hire.status === 'awaiting_payment' && viewer.isClient ? <p className="text-sm text-neutral-700 dark:text-neutral-300">{HIRE_TEXTS.awaitingPayment}</p> : null}
+      {hire.status === 'awaiting_payment' && viewer.isClient ? (
+        <p className="text-sm text-neutral-700 dark:text-neutral-300">{HIRE_TEXTS.awaitingPayment}</p>
+      ) : null}
       {hire.status === 'pending' && viewer.isExpert ? <p className="text-sm text-neutral-700 dark:text-neutral-300">{HIRE_TEXTS.pendingExpertHint}</p> : null}
 
       {banner ? (
@@ -105,7 +113,12 @@ export function HireSection({ search }: { search: SearchDetail }) {
           {banner === 'finished' ? (
             <>
               {actions.has('dispute') ? (
-                <Button variant="secondary" icon={<TriangleAlert className="size-4" aria-hidden="true" />} onClick={() => setOpen('dispute')} disabled={approve.isPending}>
+                <Button
+                  variant="secondary"
+                  icon={<TriangleAlert className="size-4" aria-hidden="true" />}
+                  onClick={() => setOpen('dispute')}
+                  disabled={approve.isPending}
+                >
                   {HIRE_MESSAGES.disputeAction}
                 </Button>
               ) : null}

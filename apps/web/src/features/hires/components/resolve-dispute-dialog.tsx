@@ -57,7 +57,14 @@ export function ResolveDisputeDialog({ hireId, onClose, onDone }: HireDialogProp
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {hireId !== null ? <DisputeReason hireId={hireId} /> : null}
         <SideChoice name="resolve-side" value={side} onChange={setSide} error={errors.resolveInFavorOfClient} />
-        <TextArea label={HIRE_TEXTS.resolutionLabel} rows={4} maxLength={2000} value={resolution} error={errors.resolution} onChange={(e) => setResolution(e.target.value)} />
+        <TextArea
+          label={HIRE_TEXTS.resolutionLabel}
+          rows={4}
+          maxLength={2000}
+          value={resolution}
+          error={errors.resolution}
+          onChange={(e) => setResolution(e.target.value)}
+        />
         <DialogFooter submitLabel={HIRE_TEXTS.resolve} pending={resolve.isPending} onCancel={onClose} error={serverError} />
       </form>
     </Dialog>

@@ -25,7 +25,15 @@ function ScoreInput({ value, onChange, error }: { value: number; onChange: (scor
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((score) => (
           <label key={score} className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
-            <input type="radio" name="review-score" value={score} checked={value === score} onChange={() => onChange(score)} className="sr-only" aria-label={HIRE_TEXTS.scoreOption(score)} />
+            <input
+              type="radio"
+              name="review-score"
+              value={score}
+              checked={value === score}
+              onChange={() => onChange(score)}
+              className="sr-only"
+              aria-label={HIRE_TEXTS.scoreOption(score)}
+            />
             <Star aria-hidden="true" className={cn('size-8', score <= value ? 'fill-amber-400 text-amber-400' : 'text-neutral-300 dark:text-neutral-600')} />
           </label>
         ))}
@@ -94,7 +102,14 @@ export function ReviewDialog({ hireId, onClose, onDone }: HireDialogProps) {
     <Dialog open onClose={() => !submitReview.isPending && onClose()} title={HIRE_TEXTS.reviewTitle}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <ScoreInput value={score} onChange={setScore} error={errors.score} />
-        <TextArea label={HIRE_TEXTS.reviewDescriptionLabel} rows={4} maxLength={2000} value={description} error={errors.description} onChange={(e) => setDescription(e.target.value)} />
+        <TextArea
+          label={HIRE_TEXTS.reviewDescriptionLabel}
+          rows={4}
+          maxLength={2000}
+          value={description}
+          error={errors.description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
         <div className="flex flex-col gap-2">
           <label className="text-sm font-medium" htmlFor="review-images">
             {HIRE_TEXTS.reviewImagesLabel}
