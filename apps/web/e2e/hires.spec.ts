@@ -193,7 +193,12 @@ test('a customer hires an in-person review in the creation flow; the expert work
   await review.getByRole('button', { name: 'Enviar valoración' }).click();
   await expect(review.getByText('Score must be between 1 and 5')).toBeVisible();
   await expect(review.getByText('Please provide a review description')).toBeVisible();
-  await review.getByRole('radio', { name: '5 estrellas' }).check();
+  // Clicks the fifth star, as a person does (the radio itself is visually hidden).
+  await review
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: '5 estrellas' }) })
+    .click();
+  await expect(review.getByRole('radio', { name: '5 estrellas' })).toBeChecked();
   await review.getByLabel('Descripción').fill('Muy detallado y puntual');
   await review.getByLabel('Imágenes (opcional, PNG o JPG)').setInputFiles({ name: 'audi.png', mimeType: 'image/png', buffer: await image(10, 160, 60) });
   await expect(review.getByRole('img', { name: 'Imagen 1' })).toBeVisible();
