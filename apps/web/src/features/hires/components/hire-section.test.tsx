@@ -58,7 +58,7 @@ const section = async () => screen.findByRole('region', { name: 'Contratación' 
 const hireState = (message: string) => ({ status: 409, body: { code: 'HIRE_STATE', message, requestId: 'r' } });
 const searchReads = (calls: StubRequest[]) => calls.filter((c) => c.method === 'GET' && c.path === '/api/Search/5').length;
 
-describe('the hire section of /busquedas/{id}: what shows for whom', () => {
+describe('the hire section of /busquedas/{id}: what shows for whom', { timeout: 20_000 }, () => {
   it('shows the service, expert, amount and state to the customer, without buttons while the expert works', async () => {
     openSearch('client', makeHire());
     const hire = await section();
@@ -184,7 +184,8 @@ describe('the hire section of /busquedas/{id}: what shows for whom', () => {
   });
 });
 
-describe('the hire actions', () => {
+// Typing into modals is slow on a busy machine: these tests get more time than the default.
+describe('the hire actions', { timeout: 20_000 }, () => {
   it("'Aprobar Servicio' completes the service, toasts and reads the search again", async () => {
     let hire = makeHire({ status: 'awaiting_client_decision', report: 'Informe completo del trabajo realizado.' });
     const { user, calls } = openSearch('client', () => hire, {
@@ -278,7 +279,8 @@ describe('the hire actions', () => {
     expect(calls.some((c) => c.path === '/api/Subscription/resolve-dispute')).toBe(false);
 
     await user.click(within(dialog).getByRole('radio', { name: 'Al cliente (reembolso)' }));
-    await user.type(within(dialog).getByLabelText('Resolución'), 'El experto no hizo la revisión');
+    await user.click(within(dialog).getByLabelText('Resolución'));
+    await user.paste('El experto no hizo la revisión');
     await user.click(within(dialog).getByRole('button', { name: 'Resolver Disputa' }));
     expect(await screen.findByText(HIRE_MESSAGES.resolved)).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/Subscription/resolve-dispute')?.body).toEqual({
@@ -327,7 +329,8 @@ describe('the hire actions', () => {
     expect(within(dialog).getByText(HIRE_MESSAGES.checklistRequired)).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/SearchHire/40/finalize')).toBe(false);
 
-    await user.type(within(dialog).getByLabelText('Informe para el cliente'), ': el coche está bien de mecánica y papeles.');
+    await user.click(within(dialog).getByLabelText('Informe para el cliente'));
+    await user.paste(': el coche está bien de mecánica y papeles.');
     const points = ['ITV en vigor y sin defectos pendientes', 'Kilómetros frente al informe de la DGT', 'Carrocería', 'Neumáticos', 'Prueba de conducción'];
     for (const point of points) {
       const group = within(dialog).getByRole('group', { name: point });
@@ -353,7 +356,8 @@ describe('the hire actions', () => {
     await user.click(within(await section()).getByRole('button', { name: 'Finalizar Servicio' }));
     const dialog = screen.getByRole('dialog', { name: 'Finalizar servicio' });
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Informe para el cliente'), 'He revisado veinte anuncios y te dejo los tres mejores.');
+    await user.click(within(dialog).getByLabelText('Informe para el cliente'));
+    await user.paste('He revisado veinte anuncios y te dejo los tres mejores.');
     await user.click(within(dialog).getByRole('button', { name: 'Finalizar Servicio' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('El informe contiene caracteres no válidos');
     expect(calls.find((c) => c.path === '/api/SearchHire/40/finalize')?.body).toEqual({ report: 'He revisado veinte anuncios y te dejo los tres mejores.' });
