@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Inbox, Plus, RefreshCw, SearchX } from 'lucide-react';
@@ -42,7 +42,15 @@ function CenteredStatus({ text }: { text: string }) {
   );
 }
 
-function SearchResults({ searchId, AdCard }: { searchId: number; AdCard: AdCardComponent }) {
+/** What the page shows of a search's hire (composed in app/ from the hires feature). */
+export type HireSectionComponent = ComponentType<{ search: SearchDetail }>;
+
+interface SearchDetailPageProps {
+  AdCard: AdCardComponent;
+  HireSection?: HireSectionComponent;
+}
+
+function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps & { searchId: number }) {
   const session = useSession();
   const queryClient = useQueryClient();
   const isAdmin = session?.user.role === 'Admin';
@@ -157,6 +165,8 @@ function SearchResults({ searchId, AdCard }: { searchId: number; AdCard: AdCardC
         </div>
       )}
 
+      {detail && HireSection ? <HireSection search={detail} /> : null}
+
       <div className="mb-5">
         <ResultsSortBar value={sort} onChange={setSort} />
       </div>
@@ -170,13 +180,13 @@ function SearchResults({ searchId, AdCard }: { searchId: number; AdCard: AdCardC
 }
 
 /** /busquedas/:id (login required): the search's scored ads. A non-numeric id renders nothing (spec). */
-export function SearchDetailPage({ AdCard }: { AdCard: AdCardComponent }) {
+export function SearchDetailPage({ AdCard, HireSection }: SearchDetailPageProps) {
   const { id } = useParams();
   const searchId = parseId(id);
   if (searchId === null) return null;
   return (
     <Page>
-      <SearchResults key={searchId} searchId={searchId} AdCard={AdCard} />
+      <SearchResults key={searchId} searchId={searchId} AdCard={AdCard} HireSection={HireSection} />
     </Page>
   );
 }

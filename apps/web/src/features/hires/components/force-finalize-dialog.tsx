@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { forceFinalizeRequestSchema, HIRE_MESSAGES } from '@ojeador/shared';
+import { Dialog } from '@/components/ui/dialog';
+import { useForceFinalize } from '../api/force-finalize';
+import { fieldErrors } from '../lib/form-errors';
+import { handleHireFailure } from '../lib/hire-failure';
+import { HIRE_TEXTS } from '../lib/hire-texts';
+import { DialogFooter } from './dialog-footer';
+import type { HireDialogProps } from './hire-dialog-props';
+import { SideChoice, type Side } from './side-choice';
+
+/** 'Finalizar Búsqueda' (administrator): completes any open hire, refunding the customer or paying the expert. */
+export function ForceFinalizeDialog({ hireId, onClose, onDone }: HireDialogProps) {
+  const finalize = useForceFinalize();
+  const [side, setSide] = useState<Side | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (hireId === null) return void toast.error(HIRE_MESSAGES.hireIdMissing);
+    const checked = forceFinalizeRequestSchema.safeParse({ searchHireId: hireId, resolveInFavorOfClient: side === null ? undefined : side === 'client' });
+    if (!checked.success) return setError(fieldErrors(checked.error).resolveInFavorOfClient ?? null);
+    setError(null);
+    setServerError(null);
+    finalize.mutate(
+      { hireId, resolveInFavorOfClient: checked.data.resolveInFavorOfClient },
+      {
+        onSuccess: () => {
+          toast.success(HIRE_MESSAGES.forceFinalized);
+          onClose();
+          void onDone();
+        },
+        onError: (failure) =>
+          handleHireFailure(failure, {
+            failedText: HIRE_MESSAGES.forceFinalizeFailed,
+            onInvalid: setServerError,
+            onMovedOn: () => {
+              onClose();
+              void onDone();
+            },
+          }),
+      },
+    );
+  }
+
+  return (
+    <Dialog open onClose={() => !finalize.isPending && onClose()} title={HIRE_TEXTS.forceFinalize} description={HIRE_TEXTS.forceFinalizeIntro}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <SideChoice name="force-finalize-side" value={side} onChange={setSide} error={error ?? undefined} />
+        <DialogFooter submitLabel={HIRE_TEXTS.forceFinalize} pending={finalize.isPending} onCancel={onClose} error={serverError} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Ban, CreditCard, FileCheck2, Gavel, Scale, Star, ThumbsUp, TriangleAlert } from 'lucide-react';
+import { toast } from 'sonner';
+import { HIRE_MESSAGES, HIRE_STATUS_LABELS, IN_PERSON_SERVICE_TYPE_ID, type SearchDetail } from '@ojeador/shared';
+import { Button } from '@/components/ui/button';
+import { formatDateTime, formatEuros } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { useCompleteService } from '../api/complete-service';
+import { useCreateHireCheckout } from '../api/create-hire-checkout';
+import { refreshAfterHireAction } from '../api/refresh-after-hire-action';
+import { handleHireFailure } from '../lib/hire-failure';
+import { hireActions, hireBanner, hireIdOf, hireViewer, type HireUiAction } from '../lib/hire-rules';
+import { deadlineText, HIRE_TEXTS } from '../lib/hire-texts';
+import { CancelServiceDialog } from './cancel-service-dialog';
+import { DisputeDialog } from './dispute-dialog';
+import { DisputeReason } from './dispute-summary';
+import { FinalizeDialog } from './finalize-dialog';
+import { ForceFinalizeDialog } from './force-finalize-dialog';
+import { HireBanner } from './hire-banner';
+import { HireReport } from './hire-report';
+import { ResolveDisputeDialog } from './resolve-dispute-dialog';
+import { ReviewDialog } from './review-dialog';
+
+type OpenDialog = Extract<HireUiAction, 'finalize' | 'cancel' | 'dispute' | 'resolveDispute' | 'forceFinalize' | 'review'>;
+
+/**
+ * The hire of a search on /busquedas/{id}: its state, price and dates, the spec's banners, the expert's report,
+ * and the buttons the shared state machine allows this viewer (customer, hired expert or administrator).
+ */
+export function HireSection({ search }: { search: SearchDetail }) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const approve = useCompleteService();
+  const checkout = useCreateHireCheckout();
+  const [open, setOpen] = useState<OpenDialog | null>(null);
+  const hire = search.searchHire;
+  if (!hire || !session) return null;
+
+  const viewer = hireViewer(session.user, hire);
+  if (!viewer.isClient && !viewer.isExpert && !viewer.isAdmin) return null;
+  const actions = new Set(hireActions(hire, viewer));
+  const banner = hireBanner(hire.status, viewer);
+  const hireId = hireIdOf(hire);
+  const refresh = () => refreshAfterHireAction(queryClient, search.id);
+  const close = () => setOpen(null);
+  const deadline = hire.deadline ? deadlineText(hire.status, viewer, formatDateTime(hire.deadline)) : null;
+  const showDispute = hireId !== null && (hire.status === 'disputed' || hire.status === 'dispute_resolved');
+
+  function onApprove() {
+    if (hireId === null) return void toast.error(HIRE_MESSAGES.hireIdMissing);
+    approve.mutate(hireId, {
+      onSuccess: () => {
+        toast.success(HIRE_MESSAGES.completed);
+        void refresh();
+      },
+      onError: (failure) => handleHireFailure(failure, { failedText: HIRE_MESSAGES.completeFailed, onMovedOn: () => void refresh() }),
+    });
+  }
+
+  function onPay() {
+    if (hireId === null) return void toast.error(HIRE_MESSAGES.hireIdMissing);
+    checkout.mutate(hireId, {
+      onError: (failure) => handleHireFailure(failure, { failedText: HIRE_TEXTS.payFailed, onMovedOn: () => void refresh() }),
+    });
+  }
+
+  const dialogProps = { hireId, onClose: close, onDone: refresh };
+
+  return (
+    <section
+      aria-labelledby="hire-section-title"
+      className="mb-6 flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="hire-section-title" className="text-lg font-semibold">
+          {HIRE_TEXTS.sectionTitle}
+        </h2>
+        <span
+          data-testid="hire-status"
+          className="inline-flex rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-medium text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300"
+        >
+          {HIRE_STATUS_LABELS[hire.status]}
+        </span>
+      </div>
+
+      <dl className="grid gap-3 text-sm sm:grid-cols-3">
+        <div className="min-w-0">
+          <dt className="text-neutral-500 dark:text-neutral-400">{HIRE_TEXTS.service}</dt>
+          <dd className="font-medium break-words">{hire.serviceName}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-neutral-500 dark:text-neutral-400">{HIRE_TEXTS.expert}</dt>
+          <dd className="font-medium break-words">{hire.expertName}</dd>
+        </div>
+        <div>
+          <dt className="text-neutral-500 dark:text-neutral-400">{HIRE_TEXTS.amount}</dt>
+          <dd className="font-medium">{formatEuros(hire.amount)}</dd>
+        </div>
+      </dl>
+      {deadline ? (
+        <p data-testid="hire-deadline" className="text-sm text-neutral-700 dark:text-neutral-300">
+          {deadline}
+        </p>
+      ) : null}
+      {hire.status === 'awaiting_payment' && viewer.isClient ? (
+        <p className="text-sm text-neutral-700 dark:text-neutral-300">{HIRE_TEXTS.awaitingPayment}</p>
+      ) : null}
+      {hire.status === 'pending' && viewer.isExpert ? <p className="text-sm text-neutral-700 dark:text-neutral-300">{HIRE_TEXTS.pendingExpertHint}</p> : null}
+
+      {banner ? (
+        <HireBanner kind={banner}>
+          {banner === 'finished' ? (
+            <>
+              {actions.has('dispute') ? (
+                <Button
+                  variant="secondary"
+                  icon={<TriangleAlert className="size-4" aria-hidden="true" />}
+                  onClick={() => setOpen('dispute')}
+                  disabled={approve.isPending}
+                >
+                  {HIRE_MESSAGES.disputeAction}
+                </Button>
+              ) : null}
+              {actions.has('approve') ? (
+                <Button icon={<ThumbsUp className="size-4" aria-hidden="true" />} onClick={onApprove} loading={approve.isPending}>
+                  {HIRE_MESSAGES.approveAction}
+                </Button>
+              ) : null}
+            </>
+          ) : null}
+        </HireBanner>
+      ) : null}
+
+      <HireReport hire={hire} />
+      {showDispute ? <DisputeReason hireId={hireId} /> : null}
+      {hire.reviewed && viewer.isClient ? <p className="text-sm text-neutral-600 dark:text-neutral-400">{HIRE_TEXTS.reviewed}</p> : null}
+
+      <div className="flex flex-wrap gap-2">
+        {actions.has('pay') ? (
+          <Button icon={<CreditCard className="size-4" aria-hidden="true" />} onClick={onPay} loading={checkout.isPending || checkout.isSuccess}>
+            {HIRE_TEXTS.pay}
+          </Button>
+        ) : null}
+        {actions.has('finalize') ? (
+          <Button icon={<FileCheck2 className="size-4" aria-hidden="true" />} onClick={() => setOpen('finalize')}>
+            {HIRE_TEXTS.finalize}
+          </Button>
+        ) : null}
+        {actions.has('review') ? (
+          <Button icon={<Star className="size-4" aria-hidden="true" />} onClick={() => setOpen('review')}>
+            {HIRE_TEXTS.review}
+          </Button>
+        ) : null}
+        {actions.has('resolveDispute') ? (
+          <Button icon={<Scale className="size-4" aria-hidden="true" />} onClick={() => setOpen('resolveDispute')}>
+            {HIRE_TEXTS.resolve}
+          </Button>
+        ) : null}
+        {actions.has('forceFinalize') ? (
+          <Button variant="secondary" icon={<Gavel className="size-4" aria-hidden="true" />} onClick={() => setOpen('forceFinalize')}>
+            {HIRE_TEXTS.forceFinalize}
+          </Button>
+        ) : null}
+        {actions.has('cancel') ? (
+          <Button variant="danger" icon={<Ban className="size-4" aria-hidden="true" />} onClick={() => setOpen('cancel')} className="sm:ml-auto">
+            {HIRE_TEXTS.cancel}
+          </Button>
+        ) : null}
+      </div>
+
+      {open === 'finalize' ? <FinalizeDialog {...dialogProps} category={search.category} inPerson={hire.serviceTypeId === IN_PERSON_SERVICE_TYPE_ID} /> : null}
+      {open === 'cancel' ? <CancelServiceDialog {...dialogProps} /> : null}
+      {open === 'dispute' ? <DisputeDialog {...dialogProps} /> : null}
+      {open === 'resolveDispute' ? <ResolveDisputeDialog {...dialogProps} /> : null}
+      {open === 'forceFinalize' ? <ForceFinalizeDialog {...dialogProps} /> : null}
+      {open === 'review' ? <ReviewDialog {...dialogProps} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { HIRE_MESSAGES, resolveDisputeRequestSchema } from '@ojeador/shared';
+import { Dialog } from '@/components/ui/dialog';
+import { TextArea } from '@/components/ui/text-area';
+import { useResolveDispute } from '../api/resolve-dispute';
+import { fieldErrors } from '../lib/form-errors';
+import { handleHireFailure } from '../lib/hire-failure';
+import { HIRE_TEXTS } from '../lib/hire-texts';
+import { DialogFooter } from './dialog-footer';
+import type { HireDialogProps } from './hire-dialog-props';
+import { DisputeReason } from './dispute-summary';
+import { SideChoice, type Side } from './side-choice';
+
+/** 'Resolver Disputa' (administrator): a side and a resolution text, both required. */
+export function ResolveDisputeDialog({ hireId, onClose, onDone }: HireDialogProps) {
+  const resolve = useResolveDispute();
+  const [side, setSide] = useState<Side | null>(null);
+  const [resolution, setResolution] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (hireId === null) return void toast.error(HIRE_MESSAGES.hireIdMissing);
+    const checked = resolveDisputeRequestSchema.safeParse({
+      searchHireId: hireId,
+      resolveInFavorOfClient: side === null ? undefined : side === 'client',
+      resolution,
+    });
+    if (!checked.success) return setErrors(fieldErrors(checked.error));
+    setErrors({});
+    setServerError(null);
+    resolve.mutate(
+      { hireId, resolveInFavorOfClient: checked.data.resolveInFavorOfClient, resolution: checked.data.resolution },
+      {
+        onSuccess: () => {
+          toast.success(HIRE_MESSAGES.resolved);
+          onClose();
+          void onDone();
+        },
+        onError: (failure) =>
+          handleHireFailure(failure, {
+            failedText: HIRE_MESSAGES.resolveFailed,
+            onInvalid: setServerError,
+            onMovedOn: () => {
+              onClose();
+              void onDone();
+            },
+          }),
+      },
+    );
+  }
+
+  return (
+    <Dialog open onClose={() => !resolve.isPending && onClose()} title={HIRE_TEXTS.resolve} description={HIRE_TEXTS.resolveIntro} size="lg">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {hireId !== null ? <DisputeReason hireId={hireId} /> : null}
+        <SideChoice name="resolve-side" value={side} onChange={setSide} error={errors.resolveInFavorOfClient} />
+        <TextArea
+          label={HIRE_TEXTS.resolutionLabel}
+          rows={4}
+          maxLength={2000}
+          value={resolution}
+          error={errors.resolution}
+          onChange={(e) => setResolution(e.target.value)}
+        />
+        <DialogFooter submitLabel={HIRE_TEXTS.resolve} pending={resolve.isPending} onCancel={onClose} error={serverError} />
+      </form>
+    </Dialog>
+  );
+}
