@@ -2,10 +2,10 @@ import type { SearchService } from '@ojeador/shared';
 import type { CurrentUser } from '../../http/auth.js';
 import type { CatalogRepository } from './catalog.repository.js';
 
-type ServiceRow = Awaited<ReturnType<CatalogRepository['listServices']>>[number];
+type ServiceListingRow = Awaited<ReturnType<CatalogRepository['listServices']>>[number];
 
 /** The API shape of a service row: euros, an ISO date, the average rating to one decimal. */
-function toSearchService({ priceCents, averageRating, completedSearches, createdAt, ...row }: ServiceRow): SearchService {
+function toSearchService({ priceCents, averageRating, completedSearches, createdAt, ...row }: ServiceListingRow): SearchService {
   return {
     ...row,
     createdAt: createdAt.toISOString(),
