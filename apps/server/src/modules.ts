@@ -84,7 +84,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
   const sources = createSourcesModule({ engine: engine.port });
   const files = new LocalFileStore(config.uploadsDir);
   const paymentsProvider = createPaymentsProvider(config);
-  const experts = createExpertsModule({ db, files, auth: users.service, payments: paymentsProvider.provider, publicUrl: config.publicUrl, log });
+  const experts = createExpertsModule({ db, transaction, files, auth: users.service, payments: paymentsProvider.provider, publicUrl: config.publicUrl, log });
   const services = createServicesModule({ db, files, reader: catalog.service });
   const ledger = createLedgerModule({ db, transaction });
   // The wallet settles paid hire checkouts through the hires module, which opens them through the wallet:

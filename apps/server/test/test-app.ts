@@ -14,10 +14,10 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The real app on a fresh database with a real job queue. Workers start only when asked. */
-export async function createTestApp(env: Record<string, string> = {}, options: { workers?: boolean } = {}): Promise<TestApp> {
+/** The configuration of a test app: quiet, test admin, `env` over it. */
+export function testConfig(env: Record<string, string> = {}): Config {
   // No web build unless a test brings its own: results must not depend on whether apps/web/dist was built.
-  const config = loadConfig({
+  return loadConfig({
     NODE_ENV: 'test',
     ADMIN_EMAIL,
     DATA_DIR: '/tmp/ojeador-test-data',
@@ -25,6 +25,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     WEB_DIST: '/nonexistent/ojeador-web-dist',
     ...env,
   });
+}
+
+/** The real app on a fresh database with a real job queue. Workers start only when asked. */
+export async function createTestApp(env: Record<string, string> = {}, options: { workers?: boolean } = {}): Promise<TestApp> {
+  const config = testConfig(env);
   const database = await createTestDatabase();
   const queue = await startJobQueue(database, { supervise: false });
   const app = await buildApp({ config, database, queue });

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from './test-app.js';
 
 type Caller = { headers: { authorization: string } } | null;
 type Payload = InjectOptions['payload'];
+type Method = NonNullable<InjectOptions['method']>;
 /** Extra headers, a query, and the client's address (rate limits count per address; 127.0.0.1 when not given). */
 type RequestOptions = { headers?: Record<string, string>; query?: Record<string, string>; remoteAddress?: string };
 
@@ -14,6 +15,8 @@ export type Client = {
   post(url: string, payload?: Payload, options?: RequestOptions): Promise<LightMyRequestResponse>;
   put(url: string, payload?: Payload, options?: RequestOptions): Promise<LightMyRequestResponse>;
   patch(url: string, payload?: Payload, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  /** Any method, for tests that walk a list of calls (a route table, an OpenAPI document, a table of cases). */
+  request(method: Method, url: string, payload?: Payload, options?: RequestOptions): Promise<LightMyRequestResponse>;
 };
 
 export type TestHarness = Omit<TestApp, 'close'> & { as(user: Caller): Client; anonymous: Client };
@@ -39,7 +42,7 @@ export function useTestApp(env: TestEnv = {}, options: { workers?: boolean } = {
     return current;
   };
   const as = (user: Caller): Client => {
-    const send = (method: InjectOptions['method'], url: string, payload?: Payload, extra: RequestOptions = {}) =>
+    const send = (method: Method, url: string, payload?: Payload, extra: RequestOptions = {}) =>
       opened().app.inject({ method, url, payload, query: extra.query, remoteAddress: extra.remoteAddress, headers: { ...user?.headers, ...extra.headers } });
     return {
       get: (url, extra) => send('GET', url, undefined, extra),
@@ -47,6 +50,7 @@ export function useTestApp(env: TestEnv = {}, options: { workers?: boolean } = {
       post: (url, payload, extra) => send('POST', url, payload, extra),
       put: (url, payload, extra) => send('PUT', url, payload, extra),
       patch: (url, payload, extra) => send('PATCH', url, payload, extra),
+      request: send,
     };
   };
   return {

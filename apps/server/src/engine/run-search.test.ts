@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adPriceHistory, ads, searchRuns, searches, whatsappConsents, userSettings } from '../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createSearch, type SignedIn, signIn } from '../../test/factories.js';
 import { carAd, writeFeed } from '../../test/feed-file.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
 let owner: SignedIn;
 let feedFile: string;
 
@@ -23,12 +22,13 @@ const nonMatching = [
   carAd({ externalId: 'other-category', category: 2, title: 'Moto Seat León' }),
 ];
 
-beforeAll(async () => {
+const t = useTestApp(() => {
   feedFile = writeFeed([...matching, ...comparables, ...nonMatching, '{"this is": not json', JSON.stringify({ externalId: 'x', title: 'sin precio' })]);
-  t = await createTestApp({ FEED_FILES: feedFile });
+  return { FEED_FILES: feedFile };
+});
+beforeAll(async () => {
   owner = await signIn(t.app, { name: 'Marta' });
 });
-afterAll(() => t.close());
 
 async function newSearch() {
   return createSearch(t.app, owner, {
@@ -45,7 +45,7 @@ async function newSearch() {
   });
 }
 
-const results = (searchId: number) => t.app.inject({ method: 'GET', url: `/api/SearchResult/${searchId}/results`, headers: owner.headers });
+const results = (searchId: number) => t.as(owner).get(`/api/SearchResult/${searchId}/results`);
 
 describe('a full run from the feed file to results, log, notification and outbox', () => {
   it('stores the matching ads scored with good and bad points, and logs the run', async () => {
@@ -80,14 +80,14 @@ describe('a full run from the feed file to results, log, notification and outbox
   it('sends one digest: an in-app notification and an e-mail with the best three', async () => {
     const search = await newSearch();
     await t.app.ctx.engine.runner.run(search.id, 'manual');
-    const notifications = (await t.app.inject({ method: 'GET', url: '/api/Notification', headers: owner.headers })).json();
+    const notifications = (await t.as(owner).get('/api/Notification')).json();
     const mine = notifications.filter((n: { url: string }) => n.url === `/busquedas/${search.id}`);
     expect(mine).toHaveLength(1);
     expect(mine[0].title).toBe('3 anuncios nuevos para «Seat León»');
     expect(mine[0].message.split('\n')).toHaveLength(3);
     expect(mine[0].message).toMatch(/12\.000 €/);
 
-    const outbox = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json();
+    const outbox = (await t.anonymous.get('/api/dev/outbox')).json();
     const email = outbox.find((m: { channel: string; to: string; subject: string }) => m.channel === 'email' && m.to === owner.user.email);
     expect(email.subject).toBe('Ojeador: 3 anuncios nuevos para «Seat León»');
     expect(email.body).toContain(`/busquedas/${search.id}`);
@@ -100,7 +100,7 @@ describe('a full run from the feed file to results, log, notification and outbox
     const again = await t.app.ctx.engine.runner.run(search.id, 'schedule');
     expect(again).toMatchObject({ matched: 3, newResults: 0 });
     expect((await results(search.id)).json()).toHaveLength(3);
-    const notifications = (await t.app.inject({ method: 'GET', url: '/api/Notification', headers: owner.headers })).json();
+    const notifications = (await t.as(owner).get('/api/Notification')).json();
     expect(notifications.filter((n: { url: string }) => n.url === `/busquedas/${search.id}`)).toHaveLength(1);
   });
 
@@ -130,13 +130,13 @@ describe('a full run from the feed file to results, log, notification and outbox
       .onConflictDoUpdate({ target: userSettings.userId, set: { isWhatsAppEnabled: true, isEmailEnabled: false } });
     const withoutConsent = await newSearch();
     await t.app.ctx.engine.runner.run(withoutConsent.id, 'manual');
-    const outboxBefore = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json();
+    const outboxBefore = (await t.anonymous.get('/api/dev/outbox')).json();
     expect(outboxBefore.some((m: { channel: string; body: string }) => m.channel === 'whatsapp')).toBe(false);
 
     await t.database.db.insert(whatsappConsents).values({ userId: owner.user.id, phone: owner.user.phoneNumber!, granted: true, context: 'settings' });
     const withConsent = await newSearch();
     await t.app.ctx.engine.runner.run(withConsent.id, 'manual');
-    const outbox = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json();
+    const outbox = (await t.anonymous.get('/api/dev/outbox')).json();
     const whatsapp = outbox.find((m: { channel: string }) => m.channel === 'whatsapp');
     expect(whatsapp).toMatchObject({ to: owner.user.phoneNumber });
     expect(whatsapp.body).toContain(`/busquedas/${withConsent.id}`);

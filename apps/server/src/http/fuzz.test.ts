@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../test/test-app.js';
+import { ADMIN_EMAIL } from '../../test/test-app.js';
 import { createResult, createSearch, type SignedIn, signIn } from '../../test/factories.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { BAD_JSON_BODIES, BAD_PATH_IDS, WRONG_CONTENT_TYPES, badQueries, badValues, propertiesOf } from '../../test/fuzz-inputs.js';
 import * as schema from '../db/schema/index.js';
 
@@ -12,6 +13,8 @@ import * as schema from '../db/schema/index.js';
  */
 
 type Operation = { method: string; path: string; pathParams: string[]; queryParams: string[]; body?: Record<string, unknown> };
+/** One malformed request: a JSON text or other raw payload, and its content type when it has one. */
+type FuzzRequest = { method: NonNullable<InjectOptions['method']>; url: string; payload?: string; headers?: Record<string, string> };
 
 /** A valid body per operation; the fuzz breaks one field at a time so the rest of the body passes. */
 const BASE_BODIES: Record<string, Record<string, unknown>> = {
@@ -66,7 +69,7 @@ const BASE_BODIES: Record<string, Record<string, unknown>> = {
 
 const MAX_ID = '2147483647';
 
-let t: TestApp;
+const t = useTestApp();
 let customer: SignedIn;
 let admin: SignedIn;
 let searchId: number;
@@ -74,17 +77,15 @@ let adId: number;
 let operations: Operation[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signIn(t.app, { email: ADMIN_EMAIL, name: 'Admin' });
   customer = await signIn(t.app);
   const search = await createSearch(t.app, customer, { parameters: { keywords: 'golf' } });
   searchId = search.id;
   adId = (await createResult(t.app, search)).ad.id;
-  await t.app.inject({ method: 'POST', url: `/api/Likes/${adId}`, headers: customer.headers });
-  await t.app.inject({ method: 'PUT', url: '/api/UserSettings', headers: customer.headers, payload: { theme: 'dark' } });
+  await t.as(customer).post(`/api/Likes/${adId}`);
+  await t.as(customer).put('/api/UserSettings', { theme: 'dark' });
   operations = readOperations((t.app as unknown as { swagger(): OpenApi }).swagger());
 });
-afterAll(() => t.close());
 
 type OpenApi = {
   paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: object }> } }>>;
@@ -119,11 +120,11 @@ function pathFor(op: Operation): string {
   return fillPath(op, (name) => String(name === 'adId' ? adId : searchId));
 }
 
-function requestsFor(op: Operation): InjectOptions[] {
-  const method = op.method as InjectOptions['method'];
-  const out: InjectOptions[] = [];
+function requestsFor(op: Operation): FuzzRequest[] {
+  const method = op.method as FuzzRequest['method'];
+  const out: FuzzRequest[] = [];
   const hasBody = op.method !== 'GET' && op.method !== 'HEAD';
-  const json = (url: string, payload: string): InjectOptions => ({ method, url, payload, headers: { 'content-type': 'application/json' } });
+  const json = (url: string, payload: string): FuzzRequest => ({ method, url, payload, headers: { 'content-type': 'application/json' } });
 
   // Malformed path ids, one parameter at a time.
   for (const name of op.pathParams) {
@@ -191,7 +192,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     ] as const) {
       for (const op of operations) {
         for (const options of requestsFor(op)) {
-          const res = await t.app.inject({ ...options, headers: { ...options.headers, ...who.headers } });
+          const res = await t.as(who).request(options.method, options.url, options.payload, { headers: options.headers });
           sent += 1;
           const what = `${role} ${options.method} ${String(options.url).slice(0, 120)} ${String(options.payload ?? '').slice(0, 120)} → ${res.statusCode}`;
           if (res.statusCode >= 500) failures.push(`${what} ${res.body.slice(0, 200)}`);

@@ -1,29 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INPUT_MESSAGES } from '@ojeador/shared';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../test/test-app.js';
+import { ADMIN_EMAIL } from '../../test/test-app.js';
 import { createResult, createSearch, type SignedIn, signIn } from '../../test/factories.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 /** Issue 7, "Input": NUL and control characters, ids past int4 and private links answer 400, never 500. */
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedIn;
 let customer: SignedIn;
 let searchId: number;
 let adId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signIn(t.app, { email: ADMIN_EMAIL, name: 'Admin' });
   customer = await signIn(t.app);
   const search = await createSearch(t.app, customer);
   searchId = search.id;
   adId = (await createResult(t.app, search)).ad.id;
 });
-afterAll(() => t.close());
 
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown; as?: SignedIn | null };
 
 async function send({ method, url, payload, as }: Call) {
-  return t.app.inject({ method, url, payload: payload as object, headers: as === null ? {} : (as ?? customer).headers });
+  return t.as(as === null ? null : (as ?? customer)).request(method, url, payload as object);
 }
 
 function expectErrorShape(res: { statusCode: number; json(): unknown }, status = 400) {

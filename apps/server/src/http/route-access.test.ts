@@ -45,8 +45,8 @@ describe('every route states who may call it', () => {
     for (const { method, url } of privateRoutes) {
       const path = concretePath(url);
       const variants = [
-        ['plain', (await t.anonymous[method.toLowerCase() as 'get'](path)).statusCode],
-        ['percent-encoded', (await t.app.inject({ method: method as 'GET', url: percentEncoded(path) })).statusCode],
+        ['plain', (await t.anonymous.request(method as 'GET', path)).statusCode],
+        ['percent-encoded', (await t.anonymous.request(method as 'GET', percentEncoded(path))).statusCode],
         ['absolute-form', await rawRequest(port, method, `http://localhost${path}`)],
         ['absolute-form, percent-encoded', await rawRequest(port, method, `http://localhost${percentEncoded(path)}`)],
       ] as const;

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { loadConfig } from '../config.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { addResults, createSearch, signIn } from '../../test/factories.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const THEME_SCRIPT = "\n      (function () { document.documentElement.classList.add('dark'); })();\n    ";
 const BUNDLE = `console.log(${JSON.stringify('ojeador '.repeat(500))});`;
@@ -22,15 +22,11 @@ function webDist() {
   return dir;
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST: webDist() });
-});
-afterAll(() => t.close());
+const t = useTestApp(() => ({ WEB_DIST: webDist() }));
 
 describe('security headers', () => {
   it('sends a CSP that allows the inline theme script by its hash, and forbids framing', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const res = await t.anonymous.get('/');
     expect(res.statusCode).toBe(200);
     const csp = String(res.headers['content-security-policy']);
     const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
@@ -44,47 +40,45 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('allows map tiles from the configured tile server', async () => {
-    const tiles = await createTestApp({ VITE_MAP_TILE_URL: 'http://127.0.0.1:8088/{z}/{x}/{y}.png' });
-    try {
-      const csp = String((await tiles.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+  describe('with a map tile server', () => {
+    const tiles = useTestApp({ VITE_MAP_TILE_URL: 'http://127.0.0.1:8088/{z}/{x}/{y}.png' });
+
+    it('allows map tiles from the configured tile server', async () => {
+      const csp = String((await tiles.anonymous.get('/api/health')).headers['content-security-policy']);
       expect(csp).toContain("img-src 'self' data: blob: https: http://127.0.0.1:8088");
-    } finally {
-      await tiles.close();
-    }
+    });
   });
 
   it('sends the headers on API answers and errors too, never cacheable', async () => {
     for (const url of ['/api/health', '/api/User/me', '/api/nope']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.anonymous.get(url);
       expect(res.headers['content-security-policy'], url).toBeDefined();
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
   });
 
-  it('sends HSTS only over TLS as told by a trusted proxy', async () => {
-    const proxied = await createTestApp({ TRUST_PROXY: '1' });
-    try {
-      const overTls = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+  describe('behind a trusted proxy', () => {
+    const proxied = useTestApp({ TRUST_PROXY: '1' });
+
+    it('sends HSTS only over TLS as told by a trusted proxy', async () => {
+      const overTls = await proxied.anonymous.get('/api/health', { headers: { 'x-forwarded-proto': 'https' } });
       expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      const plain = await proxied.app.inject({ method: 'GET', url: '/api/health' });
+      const plain = await proxied.anonymous.get('/api/health');
       expect(plain.headers['strict-transport-security']).toBeUndefined();
-    } finally {
-      await proxied.close();
-    }
-    const untrusted = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
-    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+      const untrusted = await t.anonymous.get('/api/health', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+    });
   });
 });
 
 describe('caching', () => {
   it('serves hashed assets immutable for a year and the app shell never cached', async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    const asset = await t.anonymous.get('/assets/index-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const url of ['/', '/index.html', '/busquedas/3']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.anonymous.get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
@@ -93,13 +87,13 @@ describe('caching', () => {
 
 describe('compression', () => {
   it('sends the JavaScript bundle with brotli or gzip when asked', async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    const br = await t.anonymous.get('/assets/index-abc123.js', { headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BUNDLE);
-    const gzip = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await t.anonymous.get('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(BUNDLE);
-    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    const plain = await t.anonymous.get('/assets/index-abc123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
@@ -108,10 +102,10 @@ describe('compression', () => {
     const search = await createSearch(t.app, user, { parameters: null });
     await addResults(t.app, search.id, 20);
     const url = `/api/SearchResult/${search.id}/results`;
-    const res = await t.app.inject({ method: 'GET', url, headers: { ...user.headers, 'accept-encoding': 'gzip, br' } });
+    const res = await t.as(user).get(url, { headers: { 'accept-encoding': 'gzip, br' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
-    const plain = await t.app.inject({ method: 'GET', url, headers: user.headers });
+    const plain = await t.as(user).get(url);
     const ids = (list: { id: number }[]) => list.map((r) => r.id);
     expect(ids(JSON.parse(brotliDecompressSync(res.rawPayload).toString()))).toEqual(ids(plain.json()));
     expect(ids(plain.json())).toHaveLength(20);
@@ -134,20 +128,15 @@ describe('production switches', () => {
     expect(loadConfig({ ...production, ...twilio }).SMS_PROVIDER).toBe('twilio');
   });
 
-  it('serves /api/docs only with API_DOCS=true', async () => {
-    const closed = await createTestApp({ ...production, ...twilio });
-    try {
-      expect((await closed.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
-      expect((await closed.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
-    } finally {
-      await closed.close();
-    }
-    const open = await createTestApp({ ...production, ...twilio, API_DOCS: 'true' });
-    try {
-      expect((await open.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
-    } finally {
-      await open.close();
-    }
+  describe('API docs', () => {
+    const closed = useTestApp({ ...production, ...twilio });
+    const open = useTestApp({ ...production, ...twilio, API_DOCS: 'true' });
+
+    it('serves /api/docs only with API_DOCS=true', async () => {
+      expect((await closed.anonymous.get('/api/docs')).statusCode).toBe(404);
+      expect((await closed.anonymous.get('/api/docs/json')).statusCode).toBe(404);
+      expect((await open.anonymous.get('/api/docs/json')).statusCode).toBe(200);
+    });
   });
 
   it('parses TRUST_PROXY', async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sourceStatus } from '../../db/schema/index.js';
 import type { RawAd, SearchQuery } from '../types.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createSearch, signIn } from '../../../test/factories.js';
 import { carAd, writeFeed } from '../../../test/feed-file.js';
 import { recordingLog } from '../../../test/recording-log.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { startWallapopFake, wallapopCarItem, wallapopPage, type WallapopFake } from '../../../test/fakes/wallapop-fake.js';
 import { SourceStatusRepository } from './source-status.repository.js';
 import { createWallapopSource, type WallapopSourceOptions } from './wallapop.js';
@@ -12,7 +12,6 @@ import { createWallapopSource, type WallapopSourceOptions } from './wallapop.js'
 /** Rate limit, back-off and the circuit breaker of the Wallapop connector, against a local fake. */
 
 let fake: WallapopFake;
-let t: TestApp;
 let statuses: SourceStatusRepository;
 const log = recordingLog();
 const START = new Date('2025-03-01T10:00:00Z');
@@ -20,13 +19,19 @@ let clock: Date;
 
 beforeAll(async () => {
   fake = await startWallapopFake();
-  const feed = writeFeed([carAd({ externalId: 'feed-leon', title: 'Seat León ST familiar', price: 13000 })]);
-  t = await createTestApp({ SOURCES: 'wallapop', WALLAPOP_API_BASE: fake.url, WALLAPOP_MIN_INTERVAL_MS: '0', WALLAPOP_BACKOFF_BASE_MS: '1', FEED_FILES: feed });
-  statuses = new SourceStatusRepository(t.database.db);
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
+// Registered before useTestApp: the fake closes after the app.
+afterAll(() => fake?.close());
+
+const t = useTestApp(() => ({
+  SOURCES: 'wallapop',
+  WALLAPOP_API_BASE: fake.url,
+  WALLAPOP_MIN_INTERVAL_MS: '0',
+  WALLAPOP_BACKOFF_BASE_MS: '1',
+  FEED_FILES: writeFeed([carAd({ externalId: 'feed-leon', title: 'Seat León ST familiar', price: 13000 })]),
+}));
+beforeAll(() => {
+  statuses = new SourceStatusRepository(t.database.db);
 });
 beforeEach(async () => {
   fake.reset();
@@ -192,7 +197,7 @@ describe('a run when Wallapop fails', () => {
     const summary = await t.app.ctx.engine.runner.run(search.id, 'manual');
     expect(summary).toMatchObject({ sources: ['feed'], newResults: 1 });
     expect(fake.requests).toHaveLength(4);
-    const results = (await t.app.inject({ method: 'GET', url: `/api/SearchResult/${search.id}/results`, headers: owner.headers })).json() as {
+    const results = (await t.as(owner).get(`/api/SearchResult/${search.id}/results`)).json() as {
       platformId: number;
     }[];
     expect(results.map((result) => result.platformId)).toEqual([100]);

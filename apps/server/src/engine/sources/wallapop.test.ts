@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sourceStatus } from '../../db/schema/index.js';
 import type { RawAd, SearchQuery } from '../types.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createSearch, signIn } from '../../../test/factories.js';
 import { carAd, writeFeed } from '../../../test/feed-file.js';
 import { recordingLog } from '../../../test/recording-log.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { startWallapopFake, wallapopCarItem, wallapopPage, type WallapopFake } from '../../../test/fakes/wallapop-fake.js';
 import { SourceStatusRepository } from './source-status.repository.js';
 import { createWallapopSource, type WallapopSourceOptions } from './wallapop.js';
@@ -12,18 +12,21 @@ import { createWallapopSource, type WallapopSourceOptions } from './wallapop.js'
 /** The contract with Wallapop's search API, against a local fake: what we send and how we read it. */
 
 let fake: WallapopFake;
-let t: TestApp;
 const log = recordingLog();
 
 beforeAll(async () => {
   fake = await startWallapopFake();
-  const feed = writeFeed([carAd({ externalId: 'feed-leon', title: 'Seat León ST familiar', price: 13000 })]);
-  t = await createTestApp({ SOURCES: 'wallapop', WALLAPOP_API_BASE: fake.url, WALLAPOP_MIN_INTERVAL_MS: '0', WALLAPOP_BACKOFF_BASE_MS: '1', FEED_FILES: feed });
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+// Registered before useTestApp: the fake closes after the app.
+afterAll(() => fake?.close());
+
+const t = useTestApp(() => ({
+  SOURCES: 'wallapop',
+  WALLAPOP_API_BASE: fake.url,
+  WALLAPOP_MIN_INTERVAL_MS: '0',
+  WALLAPOP_BACKOFF_BASE_MS: '1',
+  FEED_FILES: writeFeed([carAd({ externalId: 'feed-leon', title: 'Seat León ST familiar', price: 13000 })]),
+}));
 beforeEach(async () => {
   fake.reset();
   log.clear();
@@ -250,7 +253,7 @@ describe('a full run with SOURCES=wallapop', () => {
     expect(fake.requests).toHaveLength(2);
     expect(fake.params(0)).toMatchObject({ keywords: 'seat leon', category_id: '100', distance_in_km: '100', min_sale_price: '5000', max_sale_price: '30000' });
 
-    const response = await t.app.inject({ method: 'GET', url: `/api/SearchResult/${search.id}/results`, headers: owner.headers });
+    const response = await t.as(owner).get(`/api/SearchResult/${search.id}/results`);
     expect(response.statusCode).toBe(200);
     const results = response.json() as { platformId: number; platformName: string; url: string; price: number; city: string; finalScore: number }[];
     const fromWallapop = results.filter((result) => result.platformId === 1);

@@ -1,5 +1,4 @@
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { SearchService } from '@ojeador/shared';
 import type { Db } from '../../db/client.js';
 import { categories, expertProfiles, reviews, searchHires, searchServices, serviceTypes, users } from '../../db/schema/index.js';
 
@@ -32,7 +31,7 @@ export class CatalogRepository {
    * services of experts who still are experts and are not blocked; `includeInactive` (the expert
    * themself or the admin) shows everything of that expert.
    */
-  async listServices(filter: ServiceFilter): Promise<SearchService[]> {
+  listServices(filter: ServiceFilter) {
     const ratings = this.db
       .select({ expertId: reviews.expertId, average: sql<number>`avg(${reviews.score})::float8`.as('average_rating') })
       .from(reviews)
@@ -56,7 +55,7 @@ export class CatalogRepository {
       conditions.push(eq(searchServices.isActive, true), eq(users.isBlocked, false), eq(users.role, 'expert'), isNotNull(expertProfiles.paymentsReadyAt));
     }
 
-    const rows = await this.db
+    return this.db
       .select({
         id: searchServices.id,
         expertId: users.id,
@@ -85,13 +84,5 @@ export class CatalogRepository {
       .leftJoin(completed, eq(completed.expertId, users.id))
       .where(and(...conditions))
       .orderBy(asc(searchServices.priceCents), asc(searchServices.id));
-
-    return rows.map(({ priceCents, averageRating, completedSearches, createdAt, ...row }) => ({
-      ...row,
-      createdAt: createdAt.toISOString(),
-      averageRating: averageRating === null || averageRating === undefined ? null : Math.round(Number(averageRating) * 10) / 10,
-      completedSearches: Number(completedSearches ?? 0),
-      price: priceCents / 100,
-    }));
   }
 }

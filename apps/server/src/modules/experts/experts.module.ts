@@ -1,6 +1,6 @@
 import { bindRoutes } from '../module.js';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Executor, Transact } from '../../db/client.js';
 import type { FileStore } from '../../integrations/file-store.js';
 import type { PaymentsProvider } from '../../integrations/payments/payments-provider.js';
 import type { AuthService } from '../users/auth.service.js';
@@ -9,7 +9,8 @@ import { expertsRoutes } from './experts.routes.js';
 import { ExpertsService } from './experts.service.js';
 
 export type ExpertsModuleDeps = {
-  db: Db;
+  db: Executor;
+  transaction: Transact;
   files: FileStore;
   auth: Pick<AuthService, 'sessionFor'>;
   payments: PaymentsProvider;

@@ -1,17 +1,13 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { OPEN_HIRE_STATUSES } from '@ojeador/shared';
-import type { Db } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { claimProviderEvent, isProviderEventClaimed } from '../../db/provider-events.js';
 import { expertProfiles, searches, searchHires, searchServices, users } from '../../db/schema/index.js';
 
 export type ExpertProfileRow = typeof expertProfiles.$inferSelect;
 
 export class ExpertsRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(work: (repository: ExpertsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new ExpertsRepository(tx as unknown as Db)));
-  }
+  constructor(private readonly db: Executor) {}
 
   async findByUser(userId: number): Promise<ExpertProfileRow | null> {
     const [row] = await this.db.select().from(expertProfiles).where(eq(expertProfiles.userId, userId)).limit(1);
@@ -24,13 +20,13 @@ export class ExpertsRepository {
   }
 
   /** Inserts the profile unless the user has one; null when they did (a second registration). */
-  async insertProfile(values: { userId: number; description: string; profilePictureUrl: string }): Promise<ExpertProfileRow | null> {
-    const [row] = await this.db.insert(expertProfiles).values(values).onConflictDoNothing({ target: expertProfiles.userId }).returning();
+  async insertProfile(values: { userId: number; description: string; profilePictureUrl: string }, tx: Executor = this.db): Promise<ExpertProfileRow | null> {
+    const [row] = await tx.insert(expertProfiles).values(values).onConflictDoNothing({ target: expertProfiles.userId }).returning();
     return row ?? null;
   }
 
-  async makeExpert(userId: number) {
-    const [row] = await this.db.update(users).set({ role: 'expert' }).where(eq(users.id, userId)).returning();
+  async makeExpert(userId: number, tx: Executor = this.db) {
+    const [row] = await tx.update(users).set({ role: 'expert' }).where(eq(users.id, userId)).returning();
     return row;
   }
 
@@ -39,8 +35,8 @@ export class ExpertsRepository {
   }
 
   /** Records the provider's verdict; the first ready moment is kept. */
-  async setPaymentsReady(accountId: string, ready: boolean): Promise<ExpertProfileRow | null> {
-    const [row] = await this.db
+  async setPaymentsReady(accountId: string, ready: boolean, tx: Executor = this.db): Promise<ExpertProfileRow | null> {
+    const [row] = await tx
       .update(expertProfiles)
       .set({ paymentsReadyAt: ready ? sql`coalesce(${expertProfiles.paymentsReadyAt}, now())` : null })
       .where(eq(expertProfiles.stripeAccountId, accountId))
@@ -86,7 +82,7 @@ export class ExpertsRepository {
   }
 
   /** Claims a provider event id; false when it was already applied. Call inside the transaction that applies it. */
-  claimEvent(eventId: string): Promise<boolean> {
-    return claimProviderEvent(this.db, eventId);
+  claimEvent(eventId: string, tx: Executor = this.db): Promise<boolean> {
+    return claimProviderEvent(tx, eventId);
   }
 }

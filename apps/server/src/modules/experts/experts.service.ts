@@ -6,11 +6,13 @@ import type { MultipartForm } from '../../http/multipart-form.js';
 import type { FileStore } from '../../integrations/file-store.js';
 import { ImageRejectedError, processImage } from '../../integrations/image-processing.js';
 import type { PaymentEvent, PaymentsProvider } from '../../integrations/payments/payments-provider.js';
+import type { Transact } from '../../db/client.js';
 import type { AuthService } from '../users/auth.service.js';
 import type { ExpertProfileRow, ExpertsRepository } from './experts.repository.js';
 
 export type ExpertsDeps = {
   repository: ExpertsRepository;
+  transaction: Transact;
   files: FileStore;
   auth: Pick<AuthService, 'sessionFor'>;
   payments: PaymentsProvider;
@@ -26,7 +28,7 @@ export class ExpertsService {
   constructor(private readonly deps: ExpertsDeps) {}
 
   async becomeExpert(user: CurrentUser, form: MultipartForm): Promise<AuthResponse> {
-    const { repository, files, auth } = this.deps;
+    const { repository, transaction, files, auth } = this.deps;
     if (user.appRole === 'Admin') throw forbidden(EXPERT_MESSAGES.adminCannotBecomeExpert);
     if (await repository.findByUser(user.id)) throw conflict(EXPERT_MESSAGES.alreadyExpert);
     const picture = form.files.find((f) => f.field === 'profilePicture' || f.field === 'ProfilePicture');
@@ -40,10 +42,10 @@ export class ExpertsService {
     });
     const stored = await files.save(image.data, image.extension, 'experts');
     try {
-      const row = await repository.transaction(async (tx) => {
-        const profile = await tx.insertProfile({ userId: user.id, description: fields.data.description, profilePictureUrl: stored.url });
+      const row = await transaction(async (tx) => {
+        const profile = await repository.insertProfile({ userId: user.id, description: fields.data.description, profilePictureUrl: stored.url }, tx);
         if (!profile) throw conflict(EXPERT_MESSAGES.alreadyExpert);
-        return tx.makeExpert(user.id);
+        return repository.makeExpert(user.id, tx);
       });
       return await auth.sessionFor(row);
     } catch (error) {
@@ -97,9 +99,10 @@ export class ExpertsService {
     // A replay skips the provider call; the claim in the transaction is what makes it apply once.
     if (await this.deps.repository.isEventClaimed(event.id)) return;
     const status = await this.deps.payments.retrieveAccountStatus(event.accountId);
-    await this.deps.repository.transaction(async (tx) => {
-      if (!(await tx.claimEvent(event.id))) return;
-      await tx.setPaymentsReady(status.accountId, status.ready);
+    const { repository } = this.deps;
+    await this.deps.transaction(async (tx) => {
+      if (!(await repository.claimEvent(event.id, tx))) return;
+      await repository.setPaymentsReady(status.accountId, status.ready, tx);
     });
   }
 

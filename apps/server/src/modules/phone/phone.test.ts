@@ -25,7 +25,7 @@ describe('POST /api/User/send-verification', () => {
     const res = await t.as(user).post('/api/User/send-verification', { phoneNumber: phone });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Código enviado', expiresInSeconds: 600 });
-    const code = await lastCodeSentTo(t.app, phone);
+    const code = await lastCodeSentTo(t, phone);
     expect(code).toMatch(/^\d{6}$/);
     const [stored] = await t.database.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, phone));
     expect(stored.codeHash).not.toContain(code);
@@ -36,7 +36,7 @@ describe('POST /api/User/send-verification', () => {
     const user = await signIn(t.app, { phoneVerified: false });
     const res = await t.as(user).post('/api/User/send-verification', { phoneNumber: '34 612 34 56 78' });
     expect(res.statusCode).toBe(200);
-    await expect(lastCodeSentTo(t.app, '+34612345678')).resolves.toMatch(/^\d{6}$/);
+    await expect(lastCodeSentTo(t, '+34612345678')).resolves.toMatch(/^\d{6}$/);
   });
 
   it('answers 400 for an invalid number, 401 without a session', async () => {
@@ -85,7 +85,7 @@ describe('POST /api/User/verify-code', () => {
     const user = await signIn(t.app, { phoneVerified: false });
     const phone = freshNumber();
     await t.as(user).post('/api/User/send-verification', { phoneNumber: phone });
-    const res = await t.as(user).post('/api/User/verify-code', { phoneNumber: phone, code: await lastCodeSentTo(t.app, phone) });
+    const res = await t.as(user).post('/api/User/verify-code', { phoneNumber: phone, code: await lastCodeSentTo(t, phone) });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ id: user.user.id, phoneVerified: true, phoneNumber: phone });
     const me = await t.as({ headers: { authorization: `Bearer ${res.json().token}` } }).get('/api/User/me');
@@ -96,7 +96,7 @@ describe('POST /api/User/verify-code', () => {
     const user = await signIn(t.app, { phoneVerified: false });
     const phone = freshNumber();
     await t.as(user).post('/api/User/send-verification', { phoneNumber: phone });
-    const code = await lastCodeSentTo(t.app, phone);
+    const code = await lastCodeSentTo(t, phone);
     expect((await t.as(user).post('/api/User/verify-code', { phoneNumber: phone, code })).statusCode).toBe(200);
     expect((await t.as(user).post('/api/User/verify-code', { phoneNumber: phone, code })).statusCode).toBe(422);
   });
@@ -105,7 +105,7 @@ describe('POST /api/User/verify-code', () => {
     const user = await signIn(t.app, { phoneVerified: false });
     const phone = freshNumber();
     await t.as(user).post('/api/User/send-verification', { phoneNumber: phone });
-    const code = await lastCodeSentTo(t.app, phone);
+    const code = await lastCodeSentTo(t, phone);
     const wrong = code === '000000' ? '111111' : '000000';
     const res = await t.as(user).post('/api/User/verify-code', { phoneNumber: phone, code: wrong });
     expect(res.statusCode).toBe(422);
@@ -116,7 +116,7 @@ describe('POST /api/User/verify-code', () => {
     const user = await signIn(t.app, { phoneVerified: false });
     const phone = freshNumber();
     await t.as(user).post('/api/User/send-verification', { phoneNumber: phone });
-    const code = await lastCodeSentTo(t.app, phone);
+    const code = await lastCodeSentTo(t, phone);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i += 1) expect((await t.as(user).post('/api/User/verify-code', { phoneNumber: phone, code: wrong })).statusCode).toBe(422);
     const fifth = await t.as(user).post('/api/User/verify-code', { phoneNumber: phone, code: wrong });
@@ -129,7 +129,7 @@ describe('POST /api/User/verify-code', () => {
     const user = await signIn(t.app, { phoneVerified: false });
     const phone = freshNumber();
     await t.as(user).post('/api/User/send-verification', { phoneNumber: phone });
-    const code = await lastCodeSentTo(t.app, phone);
+    const code = await lastCodeSentTo(t, phone);
     await t.database.db
       .update(phoneVerifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -144,7 +144,7 @@ describe('POST /api/User/verify-code', () => {
     const intruder = await signIn(t.app, { phoneVerified: false });
     const phone = freshNumber();
     await t.as(owner).post('/api/User/send-verification', { phoneNumber: phone });
-    const code = await lastCodeSentTo(t.app, phone);
+    const code = await lastCodeSentTo(t, phone);
     expect((await t.as(intruder).post('/api/User/verify-code', { phoneNumber: phone, code })).statusCode).toBe(422);
     expect((await t.as(owner).post('/api/User/verify-code', { phoneNumber: freshNumber(), code })).statusCode).toBe(422);
   });

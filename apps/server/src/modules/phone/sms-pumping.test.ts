@@ -20,7 +20,7 @@ describe('SMS pumping', () => {
 
     const victim = await signIn(t.app, { phoneVerified: false });
     expect((await t.as(victim).post('/api/User/send-verification', { phoneNumber: victimNumber }, { remoteAddress: '10.20.0.2' })).statusCode).toBe(200);
-    const code = await lastCodeSentTo(t.app, victimNumber);
+    const code = await lastCodeSentTo(t, victimNumber);
     const verified = await t.as(victim).post('/api/User/verify-code', { phoneNumber: victimNumber, code }, { remoteAddress: '10.20.0.2' });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().user.phoneVerified).toBe(true);
@@ -51,7 +51,7 @@ describe('SMS pumping', () => {
     const user = await signIn(t.app, { phoneVerified: false });
     const phone = freshNumber();
     expect((await t.as(user).post('/api/User/send-verification', { phoneNumber: phone }, { remoteAddress: '10.23.0.1' })).statusCode).toBe(200);
-    const code = await lastCodeSentTo(t.app, phone);
+    const code = await lastCodeSentTo(t, phone);
     const [row] = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, phone));
     expect(row.body).toBe('Tu código de verificación de Ojeador es ******. Caduca en 10 minutos.');
     expect(row.sealedSecret).toBeTruthy();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourcesStatusResponseSchema } from '@ojeador/shared';
 import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { ADMIN_EMAIL } from '../../../test/test-app.js';
+import { ADMIN_EMAIL, testConfig } from '../../../test/test-app.js';
 import { createSearch, type SignedIn, signIn } from '../../../test/factories.js';
 import { carAd, writeFeed } from '../../../test/feed-file.js';
 import { startWallapopFake, type WallapopFake } from '../../../test/fakes/wallapop-fake.js';
@@ -79,22 +78,22 @@ describe('GET /api/Sources/status', () => {
 });
 
 describe('SOURCES', () => {
-  it('reports Wallapop off when SOURCES does not name it', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', ADMIN_EMAIL, LOG_LEVEL: 'silent', DATA_DIR: '/tmp/ojeador-test-data', FEED_FILES: feedFiles });
-    const app = await buildApp({ config, database: t.database, queue: t.queue });
-    try {
-      const statuses = await app.ctx.sources.status();
+  describe('without Wallapop', () => {
+    // Evaluated after the file's own app, so the same feed files are set.
+    const feedOnly = useTestApp(() => ({ FEED_FILES: feedFiles }));
+
+    it('reports Wallapop off when SOURCES does not name it', async () => {
+      const statuses = await feedOnly.app.ctx.sources.status();
       expect(statuses.map((s) => [s.source, s.enabled])).toEqual([
         ['feed', true],
         ['wallapop', false],
       ]);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
+  // The app must refuse to start, so it is built here on the file's database rather than through useTestApp.
   it('refuses to start with an unknown source, naming it and the known ones', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', ADMIN_EMAIL, LOG_LEVEL: 'silent', DATA_DIR: '/tmp/ojeador-test-data', SOURCES: 'wallapop, milanuncios' });
+    const config = testConfig({ SOURCES: 'wallapop, milanuncios' });
     await expect(buildApp({ config, database: t.database, queue: t.queue })).rejects.toThrow(
       'Unknown source in SOURCES: "milanuncios". Known sources: wallapop (the feed is always on).',
     );

@@ -2,28 +2,27 @@ import { SignJWT, generateKeyPair } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { ADMIN_EMAIL } from '../../../test/test-app.js';
 import { signIn } from '../../../test/factories.js';
 import { startGoogleFake } from '../../../test/fakes/google-fake.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 
-let t: TestApp;
 let google: Awaited<ReturnType<typeof startGoogleFake>>;
 
 beforeAll(async () => {
   google = await startGoogleFake();
-  t = await createTestApp({ ...google.env, AUTH_DEV_LOGIN: 'true' });
 });
-afterAll(async () => {
-  await t.close();
-  await google.close();
-});
+// Registered before useTestApp: the fake closes after the app.
+afterAll(() => google.close());
 
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/User/me', headers: { authorization: `Bearer ${token}` } });
+const t = useTestApp(() => ({ ...google.env, AUTH_DEV_LOGIN: 'true' }));
+
+const me = (token: string) => t.as({ headers: { authorization: `Bearer ${token}` } }).get('/api/User/me');
 
 describe('POST /api/User/google-auth with an ID token', () => {
   it('creates the user and answers a session with the spec fields', async () => {
     const credential = await google.idToken({ sub: 'g-1', email: 'Lucia@Example.com', name: 'Lucía Pérez', picture: 'https://img/p.png' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/User/google-auth', payload: { credential } });
+    const res = await t.anonymous.post('/api/User/google-auth', { credential });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.user).toMatchObject({ name: 'Lucía Pérez', email: 'lucia@example.com', phoneVerified: false, role: 'User' });
@@ -33,15 +32,11 @@ describe('POST /api/User/google-auth with an ID token', () => {
   });
 
   it('updates the same user on a second sign-in', async () => {
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/User/google-auth',
-      payload: { credential: await google.idToken({ sub: 'g-2', email: 'ana@example.com', name: 'Ana' }) },
+    const first = await t.anonymous.post('/api/User/google-auth', {
+      credential: await google.idToken({ sub: 'g-2', email: 'ana@example.com', name: 'Ana' }),
     });
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/api/User/google-auth',
-      payload: { credential: await google.idToken({ sub: 'g-2', email: 'ana@example.com', name: 'Ana María' }) },
+    const second = await t.anonymous.post('/api/User/google-auth', {
+      credential: await google.idToken({ sub: 'g-2', email: 'ana@example.com', name: 'Ana María' }),
     });
     expect(second.json().user.id).toBe(first.json().user.id);
     expect(second.json().user.name).toBe('Ana María');
@@ -49,14 +44,14 @@ describe('POST /api/User/google-auth with an ID token', () => {
 
   it('gives the Admin role to ADMIN_EMAIL, trimmed and case-insensitive', async () => {
     const credential = await google.idToken({ sub: 'g-admin', email: ADMIN_EMAIL.toUpperCase(), name: 'Admin' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/User/google-auth', payload: { credential } });
+    const res = await t.anonymous.post('/api/User/google-auth', { credential });
     expect(res.json().user.role).toBe('Admin');
   });
 
   it('refuses a token signed with another key', async () => {
     const { privateKey } = await generateKeyPair('RS256');
     const credential = await google.idToken({ sub: 'g-3', email: 'x@example.com' }, { key: privateKey });
-    const res = await t.app.inject({ method: 'POST', url: '/api/User/google-auth', payload: { credential } });
+    const res = await t.anonymous.post('/api/User/google-auth', { credential });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Token de Google inválido' });
   });
@@ -64,13 +59,13 @@ describe('POST /api/User/google-auth with an ID token', () => {
   it('refuses a token for another audience, another issuer, or expired', async () => {
     for (const options of [{ audience: 'other-client' }, { issuer: 'https://evil.example.com' }, { expiresIn: '-1m' }]) {
       const credential = await google.idToken({ sub: 'g-4', email: 'y@example.com' }, options);
-      const res = await t.app.inject({ method: 'POST', url: '/api/User/google-auth', payload: { credential } });
+      const res = await t.anonymous.post('/api/User/google-auth', { credential });
       expect(res.statusCode).toBe(401);
     }
   });
 
   it('answers 400 without a credential or access token', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/User/google-auth', payload: { foo: 'bar' } });
+    const res = await t.anonymous.post('/api/User/google-auth', { foo: 'bar' });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION');
   });
@@ -79,11 +74,7 @@ describe('POST /api/User/google-auth with an ID token', () => {
 describe('POST /api/User/google-auth with the spec access-token payload', () => {
   it('checks the access token against token-info', async () => {
     google.registerAccessToken('at-good', { aud: google.env.GOOGLE_CLIENT_ID, sub: 'g-10', email: 'pablo@example.com', email_verified: 'true' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/User/google-auth',
-      payload: { accessToken: 'at-good', email: 'pablo@example.com', name: 'Pablo', googleId: 'g-10' },
-    });
+    const res = await t.anonymous.post('/api/User/google-auth', { accessToken: 'at-good', email: 'pablo@example.com', name: 'Pablo', googleId: 'g-10' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ email: 'pablo@example.com', name: 'Pablo' });
   });
@@ -97,7 +88,7 @@ describe('POST /api/User/google-auth with the spec access-token payload', () => 
       { accessToken: 'at-mismatch', email: 'someone-else@example.com' },
     ];
     for (const payload of payloads) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/User/google-auth', payload });
+      const res = await t.anonymous.post('/api/User/google-auth', payload);
       expect(res.statusCode).toBe(401);
     }
   });
@@ -105,26 +96,26 @@ describe('POST /api/User/google-auth with the spec access-token payload', () => 
 
 describe('POST /api/User/dev-login', () => {
   it('signs in with a name and e-mail', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/User/dev-login', payload: { email: ' Dev@Example.com ', name: 'Dev' } });
+    const res = await t.anonymous.post('/api/User/dev-login', { email: ' Dev@Example.com ', name: 'Dev' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ email: 'dev@example.com', name: 'Dev', role: 'User', phoneVerified: false });
   });
 
   it('answers 400 with the field message for a bad e-mail', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/User/dev-login', payload: { email: 'nope', name: 'Dev' } });
+    const res = await t.anonymous.post('/api/User/dev-login', { email: 'nope', name: 'Dev' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'Introduce un email válido' });
   });
 
   it('is announced by auth-config', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/User/auth-config' });
+    const res = await t.anonymous.get('/api/User/auth-config');
     expect(res.json()).toEqual({ googleClientId: google.env.GOOGLE_CLIENT_ID, devLogin: true });
   });
 });
 
 describe('session checks on protected calls', () => {
   it('answers 401 without a token and with a malformed token', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/User/me' })).statusCode).toBe(401);
+    expect((await t.anonymous.get('/api/User/me')).statusCode).toBe(401);
     expect((await me('not.a.token')).statusCode).toBe(401);
   });
 
@@ -172,14 +163,14 @@ describe('session checks on protected calls', () => {
   it('refuses sign-in to a blocked user', async () => {
     const blocked = await signIn(t.app, { email: 'blocked@example.com', blocked: true });
     expect(blocked.user.id).toBeGreaterThan(0);
-    const res = await t.app.inject({ method: 'POST', url: '/api/User/dev-login', payload: { email: 'blocked@example.com', name: 'B' } });
+    const res = await t.anonymous.post('/api/User/dev-login', { email: 'blocked@example.com', name: 'B' });
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe('configuration switches', () => {
-  it('has no dev-login and no dev outbox in production', async () => {
-    const prod = await createTestApp({
+  describe('in production', () => {
+    const prod = useTestApp({
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(32),
       PHONE_CODE_SECRET: 'p'.repeat(32),
@@ -190,21 +181,19 @@ describe('configuration switches', () => {
       TWILIO_AUTH_TOKEN: 't',
       TWILIO_FROM: '+15550000000',
     });
-    try {
-      expect((await prod.app.inject({ method: 'POST', url: '/api/User/dev-login', payload: { email: 'a@b.es', name: 'A' } })).statusCode).toBe(404);
-      expect((await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
-      expect((await prod.app.inject({ method: 'GET', url: '/api/User/auth-config' })).json()).toEqual({ googleClientId: 'id', devLogin: false });
-    } finally {
-      await prod.close();
-    }
+
+    it('has no dev-login and no dev outbox in production', async () => {
+      expect((await prod.anonymous.post('/api/User/dev-login', { email: 'a@b.es', name: 'A' })).statusCode).toBe(404);
+      expect((await prod.anonymous.get('/api/dev/outbox')).statusCode).toBe(404);
+      expect((await prod.anonymous.get('/api/User/auth-config')).json()).toEqual({ googleClientId: 'id', devLogin: false });
+    });
   });
 
-  it('turns dev-login off when a Google client id is set, unless AUTH_DEV_LOGIN=true', async () => {
-    const withGoogle = await createTestApp({ GOOGLE_CLIENT_ID: 'id' });
-    try {
-      expect((await withGoogle.app.inject({ method: 'POST', url: '/api/User/dev-login', payload: { email: 'a@b.es', name: 'A' } })).statusCode).toBe(404);
-    } finally {
-      await withGoogle.close();
-    }
+  describe('with a Google client id', () => {
+    const withGoogle = useTestApp({ GOOGLE_CLIENT_ID: 'id' });
+
+    it('turns dev-login off when a Google client id is set, unless AUTH_DEV_LOGIN=true', async () => {
+      expect((await withGoogle.anonymous.post('/api/User/dev-login', { email: 'a@b.es', name: 'A' })).statusCode).toBe(404);
+    });
   });
 });

@@ -1,35 +1,27 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeFake } from '../../../test/fakes/stripe-fake.js';
-import { createExpert, createSearch, createService, type SignedIn, signIn } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createExpert, createSearch, createService, signIn } from '../../../test/factories.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 
 const WEBHOOK_SECRET = 'whsec_test_payments';
-let t: TestApp;
 let stripe: Awaited<ReturnType<typeof startStripeFake>>;
 const signer = new Stripe('sk_test_signer');
 
 beforeAll(async () => {
   stripe = await startStripeFake();
-  t = await createTestApp({
-    PAYMENTS_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-    PUBLIC_URL: 'https://ojeador.test',
-    COMMISSION_PERCENT: '10',
-  });
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+// Registered before useTestApp: the fake closes after the app.
+afterAll(() => stripe.close());
 
-const as = (user: SignedIn) => ({
-  get: (url: string) => t.app.inject({ method: 'GET', url, headers: user.headers }),
-  post: (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: user.headers, payload }),
-  put: (url: string, payload?: object) => t.app.inject({ method: 'PUT', url, headers: user.headers, payload }),
-});
+const t = useTestApp(() => ({
+  PAYMENTS_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_fake',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_BASE: stripe.url,
+  PUBLIC_URL: 'https://ojeador.test',
+  COMMISSION_PERCENT: '10',
+}));
 
 function webhook(event: { id: string; type: string; object: object }, options: { secret?: string; url?: string } = {}) {
   const payload = JSON.stringify({
@@ -41,11 +33,8 @@ function webhook(event: { id: string; type: string; object: object }, options: {
     data: { object: event.object },
   });
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
-  return t.app.inject({
-    method: 'POST',
-    url: options.url ?? '/api/SearchHire/webhook',
+  return t.anonymous.post(options.url ?? '/api/SearchHire/webhook', payload, {
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
   });
 }
 
@@ -54,41 +43,41 @@ const sessionIdOf = (url: string) => url.split('/').at(-1) as string;
 describe('Stripe Checkout top-ups and hires (real SDK against a local fake)', () => {
   it('opens a Checkout session for a top-up and credits the balance only on the signed webhook, once', async () => {
     const user = await signIn(t.app);
-    const res = await as(user).post('/api/Subscription/load-money', { Amount: 20 });
+    const res = await t.as(user).post('/api/Subscription/load-money', { Amount: 20 });
     expect(res.statusCode).toBe(200);
     const { url } = res.json<{ url: string }>();
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
     const session = stripe.sessions.get(sessionIdOf(url)) as Record<string, unknown>;
     expect(session).toMatchObject({ mode: 'payment', amount_total: 2000, currency: 'eur', customer_email: user.user.email });
     expect(String(session.success_url)).toMatch(/^https:\/\/ojeador\.test\/success\?payment=\d+$/);
-    expect((await as(user).get('/api/Subscription/balance')).json().available).toBe(0);
+    expect((await t.as(user).get('/api/Subscription/balance')).json().available).toBe(0);
 
     const forged = await webhook({ id: 'evt_forged', type: 'checkout.session.completed', object: stripe.pay(sessionIdOf(url)) }, { secret: 'whsec_wrong' });
     expect(forged.statusCode).toBe(400);
-    expect((await as(user).get('/api/Subscription/balance')).json().available).toBe(0);
+    expect((await t.as(user).get('/api/Subscription/balance')).json().available).toBe(0);
 
     const event = { id: 'evt_topup_1', type: 'checkout.session.completed', object: stripe.pay(sessionIdOf(url)) };
     const deliveries = await Promise.all([webhook(event), webhook(event), webhook(event, { url: '/api/Payments/webhook' })]);
     expect(deliveries.map((d) => d.statusCode)).toEqual([200, 200, 200]);
-    expect((await as(user).get('/api/Subscription/balance')).json()).toMatchObject({ available: 20, held: 0 });
+    expect((await t.as(user).get('/api/Subscription/balance')).json()).toMatchObject({ available: 20, held: 0 });
     // A second event id for the same session (Stripe may send completed and async_payment_succeeded) credits nothing more.
     await webhook({ id: 'evt_topup_2', type: 'checkout.session.async_payment_succeeded', object: stripe.pay(sessionIdOf(url)) });
-    expect((await as(user).get('/api/Subscription/balance')).json().available).toBe(20);
+    expect((await t.as(user).get('/api/Subscription/balance')).json().available).toBe(20);
     expect((await webhook({ id: 'evt_other', type: 'customer.created', object: { id: 'cus_1', object: 'customer' } })).statusCode).toBe(200);
   });
 
   it('does not credit an unpaid completed session (delayed payment method)', async () => {
     const user = await signIn(t.app);
-    const { url } = (await as(user).post('/api/Subscription/load-money', { amount: 10 })).json<{ url: string }>();
+    const { url } = (await t.as(user).post('/api/Subscription/load-money', { amount: 10 })).json<{ url: string }>();
     const session = stripe.sessions.get(sessionIdOf(url)) as Record<string, unknown>;
     await webhook({ id: 'evt_unpaid', type: 'checkout.session.completed', object: { ...session, payment_status: 'unpaid' } });
-    expect((await as(user).get('/api/Subscription/balance')).json().available).toBe(0);
+    expect((await t.as(user).get('/api/Subscription/balance')).json().available).toBe(0);
   });
 
   it('pays a hire by Checkout with a transfer group, and transfers the expert’s share once on completion', async () => {
     const client = await signIn(t.app);
     const expert = await createExpert(t.app, { paymentsReady: false });
-    const onboarding = await as(expert).post('/api/Subscription/expert-onboarding');
+    const onboarding = await t.as(expert).post('/api/Subscription/expert-onboarding');
     expect(onboarding.statusCode).toBe(200);
     const accountId = [...stripe.accounts.keys()].at(-1) as string;
     stripe.completeOnboarding(accountId);
@@ -96,16 +85,16 @@ describe('Stripe Checkout top-ups and hires (real SDK against a local fake)', ()
     const service = await createService(t.app, expert.profileId, { priceCents: 4000 });
     const search = await createSearch(t.app, client);
 
-    const hired = await as(client).post('/api/Subscription/hire-service', { searchServiceId: service.id, searchId: search.id });
+    const hired = await t.as(client).post('/api/Subscription/hire-service', { searchServiceId: service.id, searchId: search.id });
     expect(hired.statusCode).toBe(200);
     const { url, hireId } = hired.json<{ url: string; hireId: number }>();
     expect(stripe.sessions.get(sessionIdOf(url))).toMatchObject({ amount_total: 4000, transfer_group: `hire_${hireId}` });
     await webhook({ id: 'evt_hire_paid', type: 'checkout.session.completed', object: stripe.pay(sessionIdOf(url)) });
-    expect((await as(client).get('/api/Subscription/balance')).json()).toMatchObject({ available: 0, held: 40 });
+    expect((await t.as(client).get('/api/Subscription/balance')).json()).toMatchObject({ available: 0, held: 40 });
 
-    await as(expert).put(`/api/SearchHire/${hireId}/status`, { status: 'Accepted' });
-    await as(expert).post(`/api/SearchHire/${hireId}/finalize`, { report: 'Informe completo de los candidatos' });
-    await as(client).post('/api/Subscription/complete-service', { SearchHireId: hireId });
+    await t.as(expert).put(`/api/SearchHire/${hireId}/status`, { status: 'Accepted' });
+    await t.as(expert).post(`/api/SearchHire/${hireId}/finalize`, { report: 'Informe completo de los candidatos' });
+    await t.as(client).post('/api/Subscription/complete-service', { SearchHireId: hireId });
 
     const transfers = stripe.callsTo('POST', '/v1/transfers');
     expect(transfers).toHaveLength(1);
@@ -114,7 +103,7 @@ describe('Stripe Checkout top-ups and hires (real SDK against a local fake)', ()
       expect.objectContaining({ amount: 3600, currency: 'eur', destination: accountId, transfer_group: `hire_${hireId}` }),
     ]);
     // Released as income (36 €), then paid out to the connected account: nothing left to pay in the ledger.
-    expect((await as(expert).get('/api/Subscription/balance')).json()).toMatchObject({ earned: 36 });
+    expect((await t.as(expert).get('/api/Subscription/balance')).json()).toMatchObject({ earned: 36 });
     const { accounts } = await t.app.ctx.ledger.trialBalance();
     expect(accounts.find((a) => a.userId === expert.user.id && a.kind === 'earned')?.cents).toBe(0);
     expect(accounts.reduce((sum, a) => sum + a.cents, 0)).toBe(0);

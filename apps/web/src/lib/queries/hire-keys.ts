@@ -5,5 +5,4 @@
 export const hireKeys = {
   all: ['hires'] as const,
   expert: ['hires', 'expert'] as const,
-  client: ['hires', 'client'] as const,
 };

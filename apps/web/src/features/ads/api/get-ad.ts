@@ -13,8 +13,8 @@ export const adQueryOptions = (adId: number) =>
   queryOptions({
     queryKey: adQueryKey(adId),
     queryFn: ({ signal }) => getAd(adId, signal),
-    // A missing ad stays missing: no retry on 404.
-    retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 1,
+    // A missing ad stays missing: no retry on NOT_FOUND.
+    retry: (failureCount, error) => !(error instanceof ApiError && error.code === 'NOT_FOUND') && failureCount < 1,
   });
 
 export function useAd(adId: number) {

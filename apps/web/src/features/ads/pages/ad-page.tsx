@@ -44,7 +44,7 @@ function AdContent({ adId }: { adId: number }) {
     );
   }
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
+    if (query.error instanceof ApiError && query.error.code === 'NOT_FOUND') return <NotFound />;
     return <LoadErrorState title={AD_LOAD_FAILED_MESSAGE} error={query.error} retrying={query.isRefetching} onRetry={() => void query.refetch()} />;
   }
   const ad = query.data;

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SearchService } from '@ojeador/shared';
 import { api } from '@/lib/api-client';
 import { expertProfileKey } from './get-expert-profile';
+import { allExpertServicesKey } from './get-expert-services';
 
 export type CreateServiceInput = {
   expertProfileId: number;
@@ -31,7 +32,7 @@ export function useCreateService() {
   return useMutation({
     mutationFn: createService,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['expert-services'] });
+      void queryClient.invalidateQueries({ queryKey: allExpertServicesKey });
       void queryClient.invalidateQueries({ queryKey: expertProfileKey });
     },
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SearchService } from '@ojeador/shared';
 import { api } from '@/lib/api-client';
 import { expertProfileKey } from './get-expert-profile';
+import { allExpertServicesKey } from './get-expert-services';
 
 /** POST /api/SearchService/{id}/deactivate: the service leaves step 2 of the creation flow. */
 export function deactivateService(serviceId: number): Promise<SearchService> {
@@ -13,7 +14,7 @@ export function useDeactivateService() {
   return useMutation({
     mutationFn: deactivateService,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['expert-services'] });
+      void queryClient.invalidateQueries({ queryKey: allExpertServicesKey });
       void queryClient.invalidateQueries({ queryKey: expertProfileKey });
     },
   });

@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchService } from '@ojeador/shared';
 import { api } from '@/lib/api-client';
 
-export const expertServicesKey = (expertProfileId: number) => ['expert-services', expertProfileId] as const;
+/** Every expert's service list; invalidating it refreshes them all. */
+export const allExpertServicesKey = ['expert-services'] as const;
+export const expertServicesKey = (expertProfileId: number) => [...allExpertServicesKey, expertProfileId] as const;
 
 /** GET /api/SearchService/expert/{expertProfileId}: the expert's own services (inactive ones too). */
 export function getExpertServices(expertProfileId: number): Promise<SearchService[]> {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SearchService } from '@ojeador/shared';
 import { api } from '@/lib/api-client';
+import { allExpertServicesKey } from './get-expert-services';
 
 export type UpdateServiceInput = { id: number; price: number; conditions: string; durationInHours: number; images: File[] };
 
@@ -18,6 +19,6 @@ export function useUpdateService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateService,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['expert-services'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: allExpertServicesKey }),
   });
 }

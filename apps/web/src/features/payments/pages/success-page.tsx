@@ -119,7 +119,7 @@ function PaymentOutcome({ paymentId }: { paymentId: number }) {
   }, [status, purpose, paymentId, queryClient]);
 
   if (payment.isError) {
-    const missing = payment.error instanceof ApiError && payment.error.status === 404;
+    const missing = payment.error instanceof ApiError && payment.error.code === 'NOT_FOUND';
     return (
       <Frame
         icon={<CircleAlert className="size-6" aria-hidden="true" />}

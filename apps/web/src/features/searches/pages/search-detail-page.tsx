@@ -67,7 +67,7 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
     if (isAdmin && loadedId !== undefined) void queryClient.invalidateQueries({ queryKey: searchKeys.lists });
   }, [isAdmin, loadedId, queryClient]);
 
-  if (search.isError && search.error instanceof ApiError && (search.error.status === 404 || search.error.status === 403)) {
+  if (search.isError && search.error instanceof ApiError && (search.error.code === 'NOT_FOUND' || search.error.code === 'FORBIDDEN')) {
     return (
       <EmptyState
         icon={<SearchX className="size-6" aria-hidden="true" />}

@@ -45,8 +45,8 @@ export function SettingsForm({ onClose }: SettingsFormProps) {
 }
 
 function failureDescription(error: unknown): string | undefined {
-  // The server explains the one refusal a user can fix: WhatsApp without a verified phone (422).
-  return error instanceof ApiError && error.status === 422 && error.serverMessage ? error.serverMessage : undefined;
+  // The server explains the one refusal a user can fix: WhatsApp without a verified phone (RULE_BROKEN, 422).
+  return error instanceof ApiError && error.code === 'RULE_BROKEN' && error.serverMessage ? error.serverMessage : undefined;
 }
 
 function SettingsEditor({ initial, onClose }: { initial: UserSettings; onClose: () => void }) {
