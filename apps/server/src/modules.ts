@@ -32,6 +32,7 @@ import { HireSummaryReadModel } from './modules/hires/hire-summary.read-model.js
 import { HireClock } from './modules/hires/hire-clock.js';
 import { createReviewsModule } from './modules/reviews/reviews.module.js';
 import type { HiresService } from './modules/hires/hires.service.js';
+import { createAdminModule } from './modules/admin/admin.module.js';
 
 export type AppDeps = { config: Config; database: Database; queue: JobQueue };
 
@@ -115,6 +116,15 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
   hiresService = hires.service;
   const reviews = createReviewsModule({ db, files });
   const payments = createPaymentsModule({ ...paymentsProvider, handlers: { accounts: experts.service, checkouts: wallet.service }, panelUrl: '/expert-panel' });
+  const admin = createAdminModule({
+    db,
+    transaction,
+    plans: { planNameOf: async (user) => (await subscriptions.service.forUser(user)).planName },
+    roles: users.service,
+    ledger: ledger.service,
+    files,
+    log,
+  });
   const hireClock = new HireClock(hires.service, queue, (error) => log.error({ err: error }, 'hire clock failed'));
 
   // Registration order = the order of the API docs.
@@ -140,6 +150,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     payments,
     messages,
     ledger,
+    admin,
   ];
   return {
     tokens,
