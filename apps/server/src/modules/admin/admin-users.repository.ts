@@ -41,7 +41,8 @@ export class AdminUsersRepository {
     const rows = await this.db
       .select({
         user: users,
-        searchCount: sql<number>`(select count(*) from ${searches} where ${searches.userId} = ${users.id} and ${searches.isActive})`.mapWith(Number),
+        // Qualified by hand: drizzle writes bare column names inside a single-table select.
+        searchCount: sql<number>`(select count(*) from searches s where s.user_id = "users"."id" and s.is_active)`.mapWith(Number),
       })
       .from(users)
       .where(where)

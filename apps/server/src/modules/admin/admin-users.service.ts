@@ -69,7 +69,11 @@ export class AdminUsersService {
       if ((await this.deps.repository.countLiveHires(user.id, tx)) > 0) throw new AppError('USER_HAS_OPEN_HIRE', ADMIN_MESSAGES.deleteOpenHire);
       const balances = await this.deps.ledger.balancesInCents(tx, user.id);
       if (balances.available !== 0 || balances.held !== 0 || balances.earned !== 0) {
-        throw new AppError('USER_HAS_BALANCE', ADMIN_MESSAGES.deleteBalance, { available: balances.available / 100, held: balances.held / 100, earned: balances.earned / 100 });
+        throw new AppError('USER_HAS_BALANCE', ADMIN_MESSAGES.deleteBalance, {
+          available: balances.available / 100,
+          held: balances.held / 100,
+          earned: balances.earned / 100,
+        });
       }
       return this.deps.repository.erase(user.id, tx);
     });

@@ -1,4 +1,11 @@
-import { ADMIN_MESSAGES, NOTIFICATION_LIST_LIMIT, NOTIFICATION_MESSAGES, type AdminNotification, type NotificationType, type UserNotification } from '@ojeador/shared';
+import {
+  ADMIN_MESSAGES,
+  NOTIFICATION_LIST_LIMIT,
+  NOTIFICATION_MESSAGES,
+  type AdminNotification,
+  type NotificationType,
+  type UserNotification,
+} from '@ojeador/shared';
 import { notFound } from '../../http/app-error.js';
 import type { MatchAlertsDeps } from './match-alerts.js';
 import type { NotificationsRepository } from './notifications.repository.js';

@@ -72,7 +72,7 @@ export class NotificationsRepository {
       .select({
         notification: notifications,
         recipientName: users.name,
-        readCount: sql<number>`(select count(*) from ${notificationReads} where ${notificationReads.notificationId} = ${notifications.id})`.mapWith(Number),
+        readCount: sql<number>`(select count(*) from notification_reads r where r.notification_id = "notifications"."id")`.mapWith(Number),
       })
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.userId))

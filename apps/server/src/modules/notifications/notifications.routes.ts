@@ -12,7 +12,10 @@ import { requireUser } from '../../http/auth.js';
 import type { AdminNotices } from './admin-notices.js';
 import type { NotificationsService } from './notifications.service.js';
 
-export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService; admin: AdminNotices }> = async (app, { notifications, admin }) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService; admin: AdminNotices }> = async (
+  app,
+  { notifications, admin },
+) => {
   app.get(
     '/api/Notification',
     {
@@ -40,7 +43,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       config: { access: ['Admin'] },
       schema: {
         tags: ['Notification'],
-        description: 'Admin: sends a notification to one user (userId), or to every user, present and future (userId null); e-mailed to a user who enabled e-mail',
+        description:
+          'Admin: sends a notification to one user (userId), or to every user, present and future (userId null); e-mailed to a user who enabled e-mail',
         body: sendNotificationRequestSchema,
         response: { 201: userNotificationSchema },
       },
