@@ -10,10 +10,11 @@ interface DeleteUserDialogProps {
   /** The user to delete; null keeps the dialog closed. */
   user: AdminUser | null;
   onClose: () => void;
+  onDeleted?: () => void;
 }
 
 /** The spec's confirmation before DELETE /api/User/{id}; focus starts on Cancel. */
-export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
+export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const remove = useDeleteUser();
 
@@ -23,6 +24,7 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
       onSuccess: () => {
         toast.success(ADMIN_MESSAGES.userDeleted);
         onClose();
+        onDeleted?.();
       },
       onError: (error) => {
         // The server says why (an open hire, money in the balance): the reason goes under the spec's text.

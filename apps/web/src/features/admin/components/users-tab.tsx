@@ -105,11 +105,10 @@ export function UsersTab({ selfId }: { selfId: number }) {
 
   const users = useUsers({ q, status, page, pageSize: ADMIN_USERS_PAGE_SIZE });
   const pages = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
-  // Deleting the last user of the last page leaves it empty: step back to the new last page.
-  const lastPage = users.data && !users.isPlaceholderData ? pages : null;
-  useEffect(() => {
-    if (lastPage !== null && page > lastPage) setPage(lastPage);
-  }, [lastPage, page]);
+  // Deleting the only user of a page leaves it empty: step back a page.
+  const onDeleted = () => {
+    if (page > 1 && users.data?.users.length === 1) setPage(page - 1);
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -213,7 +212,7 @@ export function UsersTab({ selfId }: { selfId: number }) {
           </nav>
         </>
       )}
-      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
     </div>
   );
 }
