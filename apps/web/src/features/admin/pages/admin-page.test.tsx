@@ -58,6 +58,7 @@ function openAdmin(path: string, handlers: Handlers) {
   return { ...renderApp(path), ...stub };
 }
 
+// Typing through several forms takes a while on a busy machine: those tests get 20 s.
 afterEach(() => {
   toast.dismiss();
 });
@@ -113,7 +114,7 @@ describe('/admin', () => {
     await waitFor(() =>
       expect(calls.some((call) => call.path.includes('q=pab') && call.path.includes('status=blocked') && call.path.includes('page=1'))).toBe(true),
     );
-  });
+  }, 20_000);
 
   it('shows "Loading users..." and "Error loading users"', async () => {
     const users = deferred<{ status: number; body: unknown }>();
@@ -142,7 +143,7 @@ describe('/admin', () => {
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Unblock user' }));
     expect(await screen.findByText('❌ Failed to update user status')).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it("cannot block or delete the admin's own row", async () => {
     openAdmin('/admin', { 'GET /api/User/all': { body: page([makeAdminUser({ id: ADMIN.id, name: 'Admin' })]) } });
@@ -168,7 +169,7 @@ describe('/admin', () => {
     await user.click(screen.getByRole('button', { name: 'Delete user' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Delete user' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('🗑️ User deleted successfully')).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('validates and sends a notification, then resets the form', async () => {
     const { user, calls } = openAdmin('/admin?tab=notifications', {
@@ -210,7 +211,7 @@ describe('/admin', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue(''));
     expect(screen.getByLabelText('URL')).toHaveValue('');
     expect(screen.getByLabelText('Type')).toHaveValue('info');
-  });
+  }, 20_000);
 
   it('lists the history with read marks, links and delete', async () => {
     const { user } = openAdmin('/admin?tab=notifications', {
@@ -234,7 +235,7 @@ describe('/admin', () => {
 
     await user.click(within(broadcast).getByRole('button', { name: 'Delete notification' }));
     expect(await screen.findByText('🗑️ Notification deleted successfully')).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('shows "Loading notifications..." and "Error loading notifications"', async () => {
     const history = deferred<{ status: number; body: unknown }>();
