@@ -35,6 +35,7 @@ import type { HiresService } from './modules/hires/hires.service.js';
 import { PaymentsReconciliation } from './modules/payments/reconciliation.js';
 import { createBillingModule } from './modules/subscriptions/billing.module.js';
 import type { PlanClock } from './modules/subscriptions/plan-clock.js';
+import { createAdminModule } from './modules/admin/admin.module.js';
 
 export type AppDeps = { config: Config; database: Database; queue: JobQueue };
 
@@ -133,6 +134,15 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     handlers: { accounts: experts.service, checkouts: wallet.service, plans: billing.service },
     panelUrl: '/expert-panel',
   });
+  const admin = createAdminModule({
+    db,
+    transaction,
+    plans: { planNameOf: async (user) => (await subscriptions.service.forUser(user)).planName },
+    roles: users.service,
+    ledger: ledger.service,
+    files,
+    log,
+  });
   const hireClock = new HireClock(hires.service, queue, (error) => log.error({ err: error }, 'hire clock failed'));
   const reconciliation = new PaymentsReconciliation({ checkouts: wallet.service, payouts: hires.service }, log);
 
@@ -160,6 +170,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     messages,
     ledger,
     billing,
+    admin,
   ];
   return {
     tokens,

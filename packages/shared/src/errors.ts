@@ -5,7 +5,9 @@ import { z } from 'zod';
  * always the caller's plan limit (active searches or minimum interval), which the web answers with 'Mejorar Plan';
  * SEARCH_INACTIVE refuses "Buscar ahora" on a paused search; SEARCH_CAP_REACHED is the cap on searches kept
  * (active or not); HIRE_OPEN a second hire of a search while one is live; HIRE_STATE a hire action its state
- * does not allow; CONFLICT is any other 409.
+ * does not allow; CONFLICT is any other 409. ACCOUNT_BLOCKED: the caller's account is blocked (the web signs out and
+ * says why); SELF_ACTION: the admin tried to block or delete themselves; USER_HAS_OPEN_HIRE / USER_HAS_BALANCE:
+ * a user cannot be deleted yet.
  */
 export const ERROR_CODES = [
   'VALIDATION',
@@ -23,6 +25,10 @@ export const ERROR_CODES = [
   'RULE_BROKEN',
   'RATE_LIMITED',
   'INTERNAL',
+  'ACCOUNT_BLOCKED',
+  'SELF_ACTION',
+  'USER_HAS_OPEN_HIRE',
+  'USER_HAS_BALANCE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -50,4 +56,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   RULE_BROKEN: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  ACCOUNT_BLOCKED: 403,
+  SELF_ACTION: 409,
+  USER_HAS_OPEN_HIRE: 409,
+  USER_HAS_BALANCE: 409,
 };

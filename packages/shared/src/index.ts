@@ -21,3 +21,4 @@ export * from './hire-status.js';
 export * from './review-checklists.js';
 export * from './schemas/hires.js';
 export * from './schemas/subscriptions.js';
+export * from './schemas/admin.js';

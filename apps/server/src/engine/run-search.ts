@@ -57,6 +57,8 @@ export class SearchRunner {
     const { store, log } = this.options;
     const loaded = await store.loadSearch(searchId);
     if (!loaded) return null;
+    // A blocked (or deleted) owner's searches do not run, whoever queued the run.
+    if (!loaded.ownerActive) return null;
     if (trigger === 'schedule' && !loaded.search.isActive) return null;
     const runId = await store.startRun(searchId, trigger, this.options.worker);
     const counts: RunCounts = { adsRead: 0, badLines: 0, matched: 0, newResults: 0, priceChanges: 0 };

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import type { RunTrigger } from '../jobs/run-search.job.js';
-import { adPriceHistory, ads, searchParameters, searchResults, searchRuns, searches } from '../db/schema/index.js';
+import { adPriceHistory, ads, searchParameters, searchResults, searchRuns, searches, users } from '../db/schema/index.js';
 import type { ScoredAd } from './types.js';
 
 const BATCH = 500;
@@ -19,10 +19,16 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 export class RunStore {
   constructor(private readonly db: Executor) {}
 
+  /** The search, its parameters, and whether its owner may have it run (not blocked, not deleted). */
   async loadSearch(searchId: number) {
     const [row] = await this.db
-      .select({ search: searches, parameters: searchParameters })
+      .select({
+        search: searches,
+        parameters: searchParameters,
+        ownerActive: sql<boolean>`not ${users.isBlocked} and ${users.deletedAt} is null`.mapWith((value: unknown) => value === true || value === 't'),
+      })
       .from(searches)
+      .innerJoin(users, eq(users.id, searches.userId))
       .leftJoin(searchParameters, eq(searchParameters.searchId, searches.id))
       .where(eq(searches.id, searchId))
       .limit(1);

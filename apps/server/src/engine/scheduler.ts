@@ -6,7 +6,8 @@ import { runSearchJob } from '../jobs/run-search.job.js';
 export const CLAIM_BATCH = 200;
 
 /**
- * Claims the searches that are due (active, started, next run passed) and pushes their next run one
+ * Claims the searches that are due (active, started, next run passed, owner neither blocked nor deleted:
+ * a blocked user's searches wait, and run again on their schedule once unblocked) and pushes their next run one
  * period ahead in the same statement. FOR UPDATE SKIP LOCKED lets any number of workers tick at once:
  * each due search is claimed by exactly one of them per period.
  */
@@ -17,6 +18,7 @@ export async function claimDueSearches(db: Db, limit = CLAIM_BATCH): Promise<num
     WITH due AS (
       SELECT id FROM searches
       WHERE is_active AND start_date <= now() AND next_run_at <= now()
+        AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = searches.user_id AND (u.is_blocked OR u.deleted_at IS NOT NULL))
       ORDER BY next_run_at
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED

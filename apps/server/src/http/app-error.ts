@@ -16,6 +16,8 @@ export const badRequest = (message: string = MESSAGES.validation, details?: unkn
 export const unauthorized = (message: string = MESSAGES.unauthorized) => new AppError('UNAUTHORIZED', message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError('NOT_FOUND', message);
+/** A blocked account: 403 with its own code, so the web app signs out and says why. */
+export const accountBlocked = () => new AppError('ACCOUNT_BLOCKED', MESSAGES.blocked);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const limitReached = (message: string) => new AppError('LIMIT_REACHED', message);
 export const searchInactive = (message: string) => new AppError('SEARCH_INACTIVE', message);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES, type Role } from '@ojeador/shared';
-import { forbidden, unauthorized } from './app-error.js';
+import { accountBlocked, forbidden, unauthorized } from './app-error.js';
 import type { SessionTokens } from './session-token.js';
 import type { UserRow } from '../db/rows.js';
 
@@ -51,7 +51,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
       const user = claims ? await options.users.findCurrentUser(claims.userId, claims.sessionId) : null;
       if (claims && !user && access !== 'public') throw unauthorized(MESSAGES.sessionExpired);
       if (user && claims) {
-        if (user.isBlocked) throw forbidden(MESSAGES.blocked);
+        // Read from the database on every call: a block applies to the very next request, whatever the token.
+        if (user.isBlocked) throw accountBlocked();
         request.currentUser = user;
         request.sessionId = claims.sessionId;
       }

@@ -29,8 +29,9 @@ function LoginRequiredRedirect() {
     if (told.current) return;
     told.current = true;
     const last = getLastSignOut();
-    // Signing out on a protected page sends the user home with '¡Hasta pronto!': no second message.
-    if (last?.reason === 'user' && Date.now() - last.at < 5000) return;
+    // Signing out on a protected page sends the user home with '¡Hasta pronto!': no second message;
+    // a blocked account is told by BlockedNotice.
+    if ((last?.reason === 'user' || last?.reason === 'blocked') && Date.now() - last.at < 5000) return;
     toast.info(last?.reason === 'expired' ? MESSAGES.sessionExpired : LOGIN_REQUIRED_MESSAGE, { id: 'login-required' });
   }, []);
   return <Navigate to="/" replace />;

@@ -51,7 +51,8 @@ function asErrorBody(value: unknown): ApiErrorBody | null {
 
 /**
  * Same-origin fetch wrapper: JSON in and out, bearer token when signed in, typed errors.
- * A 204 (or an empty body) resolves to undefined. A 401 to a signed-in call ends the session.
+ * A 204 (or an empty body) resolves to undefined. A 401 to a signed-in call ends the session, and so does
+ * a 403 ACCOUNT_BLOCKED.
  */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, auth = true } = options;
@@ -79,6 +80,8 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     const text = await response.text().catch(() => '');
     const error = new ApiError(response.status, asErrorBody(text ? parseJson(text) : null));
     if (response.status === 401 && token) signOut('expired');
+    // A blocked account is refused on every call: end the session here; the app says why (BlockedNotice).
+    if (response.status === 403 && token && error.code === 'ACCOUNT_BLOCKED') signOut('blocked');
     throw error;
   }
 

@@ -11,7 +11,8 @@ export interface Session {
   user: SessionUser;
 }
 
-export type SignOutReason = 'user' | 'expired';
+/** 'blocked': the server refused the session because the admin blocked the account (code ACCOUNT_BLOCKED). */
+export type SignOutReason = 'user' | 'expired' | 'blocked';
 
 type Listener = () => void;
 

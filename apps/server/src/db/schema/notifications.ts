@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
@@ -16,7 +17,13 @@ export const notifications = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    // The admin's history of what was sent from the form (alerts and hire notices have no author).
+    index('notifications_sent_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`created_by is not null`),
+  ],
 );
 
 export const notificationReads = pgTable(

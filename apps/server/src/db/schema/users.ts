@@ -1,20 +1,27 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  googleSub: text('google_sub').unique(),
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  pictureUrl: text('picture_url'),
-  role: text('role', { enum: ['user', 'expert', 'admin'] })
-    .notNull()
-    .default('user'),
-  phoneNumber: text('phone_number'),
-  phoneVerified: boolean('phone_verified').notNull().default(false),
-  isBlocked: boolean('is_blocked').notNull().default(false),
-  stripeCustomerId: text('stripe_customer_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    googleSub: text('google_sub').unique(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    pictureUrl: text('picture_url'),
+    role: text('role', { enum: ['user', 'expert', 'admin'] })
+      .notNull()
+      .default('user'),
+    phoneNumber: text('phone_number'),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    stripeCustomerId: text('stripe_customer_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the admin deleted the person: the row stays, anonymised, for the payments, hires and reviews that name it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  // The admin's users list: newest first, page by page.
+  (t) => [index('users_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
 
 export const phoneVerifications = pgTable(
   'phone_verifications',

@@ -106,6 +106,26 @@ export class HiresRepository {
     return row ?? null;
   }
 
+  /** Admin: disputed hires and hires waiting for the customer's decision, the longest waiting first. */
+  awaitingDecision(limit: number) {
+    return this.db
+      .select({
+        hire: searchHires,
+        searchTitle: searches.title,
+        clientName: clients.name,
+        expertName: experts.name,
+        reason: disputes.reason,
+      })
+      .from(searchHires)
+      .innerJoin(clients, eq(clients.id, searchHires.clientId))
+      .innerJoin(experts, eq(experts.id, searchHires.expertId))
+      .leftJoin(searches, eq(searches.id, searchHires.searchId))
+      .leftJoin(disputes, and(eq(disputes.hireId, searchHires.id), eq(disputes.status, 'open')))
+      .where(inArray(searchHires.status, ['disputed', 'awaiting_client_decision']))
+      .orderBy(asc(sql`coalesce(${searchHires.disputedAt}, ${searchHires.finalizedAt}, ${searchHires.createdAt})`), asc(searchHires.id))
+      .limit(limit);
+  }
+
   /** Hires of a customer or an expert for the lists, newest first. */
   list(filter: { clientId: number } | { expertId: number }) {
     const where = 'clientId' in filter ? eq(searchHires.clientId, filter.clientId) : eq(searchHires.expertId, filter.expertId);

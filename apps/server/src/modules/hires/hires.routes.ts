@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   checkoutUrlSchema,
   completeServiceRequestSchema,
@@ -10,6 +11,7 @@ import {
   hireIdRequestSchema,
   hireListSchema,
   hireServiceRequestSchema,
+  openDisputeSchema,
   hireServiceResponseSchema,
   hireStatusUpdateSchema,
   idParamSchema,
@@ -175,6 +177,22 @@ export const hiresRoutes: FastifyPluginAsyncZod<{ hires: HiresService }> = async
       },
     },
     async (request) => hires.cancel(requireUser(request), request.body.searchHireId),
+  );
+
+  app.get(
+    '/api/Dispute/open',
+    {
+      config: { access: ['Admin'] },
+      schema: {
+        tags,
+        description: "Admin: open disputes, then hires waiting for the customer's decision, with their search ids",
+        response: { 200: z.array(openDisputeSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return hires.openDisputes();
+    },
   );
 
   app.get(

@@ -14,6 +14,7 @@ import {
   type HireActionResponse,
   type HireServiceResponse,
   type HireStatus,
+  type OpenDispute,
   type SearchWithHireResponse,
 } from '@ojeador/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -32,6 +33,7 @@ import type { HireRow, HiresRepository, HireUpdate } from './hires.repository.js
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const SWEEP_BATCH = 100;
+const OPEN_DISPUTES_LIMIT = 500;
 
 export type { HireNotice };
 export type HireAlertsPort = { notifyParty(notice: HireNotice): Promise<void> };
@@ -218,6 +220,24 @@ export class HiresService {
       resolvedInFavorOfClient: dispute.resolvedInFavorOfClient,
       createdAt: dispute.createdAt.toISOString(),
     };
+  }
+
+  /** Admin: open disputes first, then hires waiting for the customer's decision, each the longest waiting first. */
+  async openDisputes(): Promise<OpenDispute[]> {
+    const rows = await this.deps.repository.awaitingDecision(OPEN_DISPUTES_LIMIT);
+    const items = rows.map(({ hire, searchTitle, clientName, expertName, reason }) => ({
+      searchHireId: hire.id,
+      searchId: hire.searchId,
+      searchTitle,
+      status: hire.status,
+      clientName,
+      expertName,
+      amount: hire.amountCents / 100,
+      reason,
+      since: (hire.status === 'disputed' ? (hire.disputedAt ?? hire.createdAt) : (hire.finalizedAt ?? hire.createdAt)).toISOString(),
+      deadlineAt: hire.deadlineAt?.toISOString() ?? null,
+    }));
+    return [...items.filter((item) => item.status === 'disputed'), ...items.filter((item) => item.status !== 'disputed')];
   }
 
   // The clock

@@ -64,8 +64,8 @@ export class LedgerRepository {
   }
 
   /** Each of the user's accounts with its balance (accounts never used are absent). */
-  async balancesOf(userId: number): Promise<{ kind: LedgerAccountKind; cents: number }[]> {
-    const rows = await this.db
+  async balancesOf(userId: number, tx: Executor = this.db): Promise<{ kind: LedgerAccountKind; cents: number }[]> {
+    const rows = await tx
       .select({ kind: ledgerAccounts.kind, total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
       .from(ledgerAccounts)
       .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))

@@ -116,6 +116,13 @@ export class LedgerService {
     return this.repository.releasedWithoutPayout(limit);
   }
 
+  /** The user's available, held and earned balances in cents, read inside `tx` (e.g. before deleting the user). */
+  async balancesInCents(tx: Executor, userId: number): Promise<{ available: number; held: number; earned: number }> {
+    const balances = await this.repository.balancesOf(userId, tx);
+    const of = (kind: LedgerAccountKind) => balances.find((b) => b.kind === kind)?.cents ?? 0;
+    return { available: of('available'), held: of('held'), earned: of('earned') };
+  }
+
   trialBalance() {
     return this.repository.trialBalance();
   }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { notificationReads, notifications } from '../../db/schema/index.js';
+import { notificationReads, notifications, users } from '../../db/schema/index.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'createdAt'>;
@@ -61,5 +61,29 @@ export class NotificationsRepository {
   /** Records that the user read it; reading twice keeps the first time. */
   async markRead(id: number, userId: number): Promise<void> {
     await this.db.insert(notificationReads).values({ notificationId: id, userId }).onConflictDoNothing();
+  }
+
+  /**
+   * What the admin sent from the form (rows with an author), newest first, with how many users read each
+   * and the addressee's name.
+   */
+  sentHistory(limit: number) {
+    return this.db
+      .select({
+        notification: notifications,
+        recipientName: users.name,
+        readCount: sql<number>`(select count(*) from notification_reads r where r.notification_id = "notifications"."id")`.mapWith(Number),
+      })
+      .from(notifications)
+      .leftJoin(users, eq(users.id, notifications.userId))
+      .where(isNotNull(notifications.createdBy))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit);
+  }
+
+  /** Deletes one notification (its read marks go with it); false when there was none. */
+  async delete(id: number): Promise<boolean> {
+    const rows = await this.db.delete(notifications).where(eq(notifications.id, id)).returning({ id: notifications.id });
+    return rows.length > 0;
   }
 }

@@ -112,7 +112,9 @@ describe('PUT /api/Notification/{id}/read and the unread count', () => {
     const anaBefore = (await t.as(ana).get('/api/Notification/unread-count')).json().count;
 
     expect((await t.as(ana).put(`/api/Notification/${broadcast.id}/read`)).statusCode).toBe(204);
-    const readFor = async (user: SignedIn) => (await t.as(user).get('/api/Notification')).json().find((x: { id: number }) => x.id === broadcast.id).read;
+    // The admin's own list is scope=mine (without it the admin reads the history of what was sent).
+    const readFor = async (user: SignedIn) =>
+      (await t.as(user).get('/api/Notification', { query: { scope: 'mine' } })).json().find((x: { id: number }) => x.id === broadcast.id).read;
     expect(await readFor(ana)).toBe(true);
     expect(await readFor(luis)).toBe(false);
     expect(await readFor(admin)).toBe(false);

@@ -2,7 +2,7 @@ import type { AuthResponse, GoogleAuthRequest, SessionUser } from '@ojeador/shar
 import type { Config } from '../../config.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { MESSAGES, SESSION_TTL_SECONDS } from '@ojeador/shared';
-import { unauthorized, forbidden } from '../../http/app-error.js';
+import { accountBlocked, unauthorized } from '../../http/app-error.js';
 import type { SessionTokens } from '../../http/session-token.js';
 import { GoogleIdentityError, type GoogleIdentityVerifier } from '../../integrations/google-identity.js';
 import type { FastifyBaseLogger } from 'fastify';
@@ -71,7 +71,9 @@ export class AuthService {
 
   async signIn(identity: Identity): Promise<AuthResponse> {
     const user = await this.users.upsertByEmail(identity);
-    if (user.isBlocked) throw forbidden(MESSAGES.blocked);
+    // A deleted (anonymised) account never signs in again; a blocked one is told why.
+    if (user.deletedAt) throw unauthorized(MESSAGES.unauthorized);
+    if (user.isBlocked) throw accountBlocked();
     return this.sessionFor(user);
   }
 

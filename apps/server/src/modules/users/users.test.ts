@@ -157,7 +157,7 @@ describe('session checks on protected calls', () => {
     await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, blocked.user.id));
     const res = await me(blocked.token);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Tu cuenta está bloqueada' });
+    expect(res.json()).toMatchObject({ code: 'ACCOUNT_BLOCKED', message: 'Tu cuenta está bloqueada' });
   });
 
   it('refuses sign-in to a blocked user', async () => {

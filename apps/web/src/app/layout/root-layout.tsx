@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { BlockedNotice } from '../blocked-notice';
 import { PhoneGuard } from '../guards';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -17,6 +18,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollRestoration />
+      <BlockedNotice />
     </div>
   );
 }

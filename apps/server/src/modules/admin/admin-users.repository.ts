@@ -1,0 +1,131 @@
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { LIVE_HIRE_STATUSES, type AdminUserStatus } from '@ojeador/shared';
+import type { Executor } from '../../db/client.js';
+import type { UserRow } from '../../db/rows.js';
+import {
+  expertProfiles,
+  likes,
+  notificationReads,
+  notifications,
+  phoneVerifications,
+  searchHires,
+  searchServices,
+  searches,
+  sessions,
+  userSettings,
+  users,
+  whatsappConsents,
+} from '../../db/schema/index.js';
+
+export type UserListFilter = { q?: string; status: AdminUserStatus; limit: number; offset: number };
+export type ListedUser = { user: UserRow; searchCount: number };
+
+/** `%`, `_` and `\` typed by the admin are searched for, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function listWhere(filter: Pick<UserListFilter, 'q' | 'status'>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isNull(users.deletedAt)];
+  if (filter.q) conditions.push(or(ilike(users.name, likePattern(filter.q)), ilike(users.email, likePattern(filter.q))));
+  if (filter.status === 'blocked') conditions.push(eq(users.isBlocked, true));
+  if (filter.status === 'active') conditions.push(eq(users.isBlocked, false));
+  return and(...conditions);
+}
+
+/** The SQL of the admin's user management: the list, the block toggle and the erasure of a person's data. */
+export class AdminUsersRepository {
+  constructor(private readonly db: Executor) {}
+
+  /** One page of users (deleted ones left out), newest first, with their active searches counted. */
+  async list(filter: UserListFilter): Promise<{ rows: ListedUser[]; total: number }> {
+    const where = listWhere(filter);
+    const rows = await this.db
+      .select({
+        user: users,
+        // Qualified by hand: drizzle writes bare column names inside a single-table select.
+        searchCount: sql<number>`(select count(*) from searches s where s.user_id = "users"."id" and s.is_active)`.mapWith(Number),
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(filter.limit)
+      .offset(filter.offset);
+    const [{ value }] = await this.db.select({ value: count() }).from(users).where(where);
+    return { rows, total: Number(value) };
+  }
+
+  /** The user, locked for the rest of the transaction; null when missing or already deleted. */
+  async lockLive(userId: number, tx: Executor): Promise<UserRow | null> {
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .for('update')
+      .limit(1);
+    return row ?? null;
+  }
+
+  async setBlocked(userId: number, isBlocked: boolean, tx: Executor): Promise<void> {
+    await tx.update(users).set({ isBlocked }).where(eq(users.id, userId));
+  }
+
+  /** Hires that still hold money or work (or wait for their checkout), as customer or as expert. */
+  async countLiveHires(userId: number, tx: Executor): Promise<number> {
+    const [{ value }] = await tx
+      .select({ value: count() })
+      .from(searchHires)
+      .where(and(or(eq(searchHires.clientId, userId), eq(searchHires.expertId, userId)), inArray(searchHires.status, [...LIVE_HIRE_STATUSES])));
+    return Number(value);
+  }
+
+  /**
+   * Removes the person's data and anonymises the row that payments, ledger, hires and reviews point at.
+   * Answers the URLs of the uploads to remove once the transaction commits.
+   */
+  async erase(userId: number, tx: Executor): Promise<string[]> {
+    const files: string[] = [];
+    await tx.delete(searches).where(eq(searches.userId, userId));
+    await tx.delete(likes).where(eq(likes.userId, userId));
+    await tx.delete(notificationReads).where(eq(notificationReads.userId, userId));
+    await tx.delete(notifications).where(eq(notifications.userId, userId));
+    await tx.delete(userSettings).where(eq(userSettings.userId, userId));
+    await tx.delete(whatsappConsents).where(eq(whatsappConsents.userId, userId));
+    await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+
+    const [profile] = await tx.select().from(expertProfiles).where(eq(expertProfiles.userId, userId)).limit(1);
+    if (profile) {
+      if (profile.profilePictureUrl) files.push(profile.profilePictureUrl);
+      const services = await tx.select().from(searchServices).where(eq(searchServices.expertProfileId, profile.id));
+      for (const service of services) files.push(...service.imageUrls);
+      const hired = sql`exists (select 1 from ${searchHires} where ${searchHires.serviceId} = ${searchServices.id})`;
+      // Services a hire names stay (without images or conditions); the others go.
+      await tx.delete(searchServices).where(and(eq(searchServices.expertProfileId, profile.id), sql`not ${hired}`));
+      const kept = await tx
+        .update(searchServices)
+        .set({ isActive: false, imageUrls: [], conditions: '' })
+        .where(eq(searchServices.expertProfileId, profile.id))
+        .returning({ id: searchServices.id });
+      if (kept.length === 0) await tx.delete(expertProfiles).where(eq(expertProfiles.id, profile.id));
+      else await tx.update(expertProfiles).set({ description: '', profilePictureUrl: null }).where(eq(expertProfiles.id, profile.id));
+    }
+
+    const [user] = await tx.select({ pictureUrl: users.pictureUrl }).from(users).where(eq(users.id, userId));
+    if (user?.pictureUrl) files.push(user.pictureUrl);
+    await tx
+      .update(users)
+      .set({
+        name: 'Usuario eliminado',
+        email: `deleted-user-${userId}@deleted.invalid`,
+        googleSub: null,
+        pictureUrl: null,
+        phoneNumber: null,
+        phoneVerified: false,
+        stripeCustomerId: null,
+        role: 'user',
+        isBlocked: true,
+        deletedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    return files;
+  }
+}

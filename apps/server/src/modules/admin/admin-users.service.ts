@@ -1,0 +1,90 @@
+import { ADMIN_MESSAGES, type AdminUser, type AdminUsersPage, type BlockToggleResponse, type Role } from '@ojeador/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor, Transact } from '../../db/client.js';
+import type { UserRow } from '../../db/rows.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import type { CurrentUser } from '../../http/auth.js';
+import type { FileStore } from '../../integrations/file-store.js';
+import type { AuthService } from '../users/auth.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { AdminUsersRepository } from './admin-users.repository.js';
+
+/** The name of a user's current plan (the subscriptions module answers it). */
+export type PlanNamePort = { planNameOf(user: { id: number; appRole: Role }): Promise<string> };
+
+export type AdminUsersDeps = {
+  repository: AdminUsersRepository;
+  transaction: Transact;
+  plans: PlanNamePort;
+  roles: Pick<AuthService, 'sessionUser'>;
+  ledger: Pick<LedgerService, 'balancesInCents'>;
+  files: Pick<FileStore, 'removeByUrl'>;
+  log: FastifyBaseLogger;
+};
+
+/** The administrator's user management: list, block/unblock, delete (erase and anonymise). */
+export class AdminUsersService {
+  constructor(private readonly deps: AdminUsersDeps) {}
+
+  async list(query: { q?: string; status: 'all' | 'active' | 'blocked'; page: number; pageSize: number }): Promise<AdminUsersPage> {
+    const { rows, total } = await this.deps.repository.list({
+      q: query.q || undefined,
+      status: query.status,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    const users: AdminUser[] = [];
+    for (const { user, searchCount } of rows) {
+      users.push({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        isBlocked: user.isBlocked,
+        subscriptionPlan: await this.deps.plans.planNameOf({ id: user.id, appRole: this.deps.roles.sessionUser(user).role }),
+        searchCount,
+        createdAt: user.createdAt.toISOString(),
+      });
+    }
+    return { users, total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** Blocks or unblocks (the server toggles). The block applies to the user's very next call. */
+  async toggleBlock(admin: CurrentUser, userId: number): Promise<BlockToggleResponse> {
+    if (userId === admin.id) throw new AppError('SELF_ACTION', ADMIN_MESSAGES.cannotBlockSelf);
+    return this.deps.transaction(async (tx) => {
+      const user = await this.lockTarget(userId, tx);
+      await this.deps.repository.setBlocked(user.id, !user.isBlocked, tx);
+      return { id: user.id, isBlocked: !user.isBlocked };
+    });
+  }
+
+  /**
+   * Deletes the person: their data goes, the rows money and hires need stay, pointing at an anonymised
+   * user who can never sign in. Refused while a hire is live or any of their balances is not zero.
+   */
+  async delete(admin: CurrentUser, userId: number): Promise<void> {
+    if (userId === admin.id) throw new AppError('SELF_ACTION', ADMIN_MESSAGES.cannotDeleteSelf);
+    const files = await this.deps.transaction(async (tx) => {
+      const user = await this.lockTarget(userId, tx);
+      if ((await this.deps.repository.countLiveHires(user.id, tx)) > 0) throw new AppError('USER_HAS_OPEN_HIRE', ADMIN_MESSAGES.deleteOpenHire);
+      const balances = await this.deps.ledger.balancesInCents(tx, user.id);
+      if (balances.available !== 0 || balances.held !== 0 || balances.earned !== 0) {
+        throw new AppError('USER_HAS_BALANCE', ADMIN_MESSAGES.deleteBalance, {
+          available: balances.available / 100,
+          held: balances.held / 100,
+          earned: balances.earned / 100,
+        });
+      }
+      return this.deps.repository.erase(user.id, tx);
+    });
+    for (const url of files) {
+      await this.deps.files.removeByUrl(url).catch((error: unknown) => this.deps.log.warn({ err: error, url }, 'could not remove a deleted user’s upload'));
+    }
+  }
+
+  private async lockTarget(userId: number, tx: Executor): Promise<UserRow> {
+    const user = await this.deps.repository.lockLive(userId, tx);
+    if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+    return user;
+  }
+}

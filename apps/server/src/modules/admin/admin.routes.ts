@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminUsersPageSchema, adminUsersQuerySchema, blockToggleResponseSchema, idParamSchema } from '@ojeador/shared';
+import { requireUser } from '../../http/auth.js';
+import type { AdminUsersService } from './admin-users.service.js';
+
+const tags = ['Admin'];
+
+/** The administrator's user management (spec /admin, Users tab). */
+export const adminRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService }> = async (app, { users }) => {
+  app.get(
+    '/api/User/all',
+    {
+      config: { access: ['Admin'] },
+      schema: {
+        tags,
+        description: 'Admin: users newest first (deleted ones left out), filtered by text (name or e-mail) and status, page by page',
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersPageSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return users.list(request.query);
+    },
+  );
+
+  app.put(
+    '/api/User/:id/block',
+    {
+      config: { access: ['Admin'] },
+      schema: {
+        tags,
+        description: 'Admin: blocks or unblocks the user (toggle, no body). 409 SELF_ACTION for the admin themselves',
+        params: idParamSchema,
+        response: { 200: blockToggleResponseSchema },
+      },
+    },
+    async (request) => users.toggleBlock(requireUser(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/User/:id',
+    {
+      config: { access: ['Admin'] },
+      schema: {
+        tags,
+        description:
+          'Admin: deletes the person’s data and anonymises the user that payments, hires and reviews keep. 409 USER_HAS_OPEN_HIRE, USER_HAS_BALANCE or SELF_ACTION',
+        params: idParamSchema,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      await users.delete(requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

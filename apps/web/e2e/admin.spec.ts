@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_EMAIL } from '../playwright.config';
+import { devSignIn, signInVerified, verifyPhone } from './helpers';
+
+/** Signs the administrator in through the dev login form; verifies a phone when this run has not done it yet. */
+async function signInAdmin(page: Page) {
+  await page.goto('/');
+  await devSignIn(page, 'Administración Ojeador', ADMIN_EMAIL);
+  await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeHidden();
+  const verified = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').phoneVerified === true);
+  if (!verified) await verifyPhone(page);
+}
+
+test('the admin blocks a customer, who is refused and told why; then broadcasts a notification the customer sees with the unread badge', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = Date.now().toString(36);
+
+  // The customer signs in and reaches their searches.
+  const { email } = await signInVerified(page, `Carla Bloqueo ${suffix}`);
+  await page.goto('/busquedas');
+  await expect(page).toHaveURL(/\/busquedas$/);
+
+  // The administrator, in a browser of their own, finds the customer and blocks them.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAdmin(admin);
+  await admin.getByRole('banner').getByRole('link', { name: 'Administración' }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  await expect(admin.getByRole('tab', { name: 'Users', selected: true })).toBeVisible();
+  await admin.getByRole('searchbox', { name: 'Search' }).fill(email);
+  const row = admin.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Active');
+  await expect(row).toContainText('0 active');
+  await row.getByRole('button', { name: 'Block user' }).click();
+  await expect(admin.getByText('🔒 User status updated successfully')).toBeVisible();
+  await expect(row).toContainText('Blocked');
+  await expect(row.getByRole('button', { name: 'Unblock user' })).toBeVisible();
+
+  // The customer's next call is refused at once: signed out with the reason, and sign-in says it again.
+  await page.reload();
+  await expect(page.getByText('Tu cuenta está bloqueada').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await devSignIn(page, 'Carla', email);
+  const signInDialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await expect(signInDialog.getByRole('alert')).toHaveText('Authentication failed: Tu cuenta está bloqueada');
+  await signInDialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(signInDialog).toBeHidden();
+
+  // The admin unblocks them and broadcasts a notification.
+  await row.getByRole('button', { name: 'Unblock user' }).click();
+  await expect(row).toContainText('Active');
+  await admin.getByRole('tab', { name: 'Notifications' }).click();
+  await admin.getByLabel(/^Title/).fill(`Novedades ${suffix}`);
+  await admin.getByLabel('Type').selectOption('success');
+  await admin.getByLabel(/^Message/).fill('Ya puedes contratar expertos desde tus búsquedas');
+  await admin.getByLabel('URL', { exact: true }).fill('/busquedas');
+  await admin.getByRole('button', { name: 'Send Notification' }).click();
+  await expect(admin.getByText('✉️ Notification sent successfully')).toBeVisible();
+  await expect(admin.getByLabel(/^Title/)).toHaveValue('');
+  const history = admin.getByRole('list', { name: 'Notification History' });
+  await expect(history.getByText(`Novedades ${suffix}`)).toBeVisible();
+  await expect(history.getByRole('listitem').filter({ hasText: `Novedades ${suffix}` })).toContainText('Broadcast · Read by 0');
+
+  // The customer signs in again and finds it in the panel, unread, with the badge.
+  await devSignIn(page, 'Carla', email);
+  await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeHidden();
+  const banner = page.getByRole('banner');
+  await expect(banner.getByTestId('unread-badge')).toHaveText('1');
+  await banner.getByRole('button', { name: /^Notificaciones/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notificaciones' });
+  const item = panel.getByRole('listitem').filter({ hasText: `Novedades ${suffix}` });
+  await expect(item).toHaveAttribute('data-read', 'false');
+  await expect(item).toContainText('Ya puedes contratar expertos desde tus búsquedas');
+
+  // Reading it shows in the admin's history.
+  await item.getByRole('button', { name: /Novedades/ }).click();
+  await expect(item).toHaveAttribute('data-read', 'true');
+  await admin.reload();
+  await expect(
+    admin
+      .getByRole('list', { name: 'Notification History' })
+      .getByRole('listitem')
+      .filter({ hasText: `Novedades ${suffix}` }),
+  ).toContainText('Read by 1');
+  await adminContext.close();
+});

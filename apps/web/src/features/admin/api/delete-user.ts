@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './admin-keys';
+
+/** DELETE /api/User/{id} → 204; 409 USER_HAS_OPEN_HIRE, USER_HAS_BALANCE or SELF_ACTION with the reason. */
+export function deleteUser(userId: number): Promise<void> {
+  return api.delete<void>(`/api/User/${userId}`);
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+  });
+}

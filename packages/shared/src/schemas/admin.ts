@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { ADMIN_MESSAGES } from '../area-messages.js';
+import { HIRE_STATUSES } from '../hire-status.js';
+import { INT4_MAX } from './common.js';
+import { siteLinkSchema } from './links.js';
+import { userNotificationSchema, notificationTypeSchema } from './notifications.js';
+import { safeText } from './text.js';
+
+/** GET /api/User/all: one user as the admin's table shows them (spec "User (admin list)"). */
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  isBlocked: z.boolean(),
+  subscriptionPlan: z.string(),
+  /** Active searches. */
+  searchCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const ADMIN_USER_STATUSES = ['all', 'active', 'blocked'] as const;
+export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
+export const ADMIN_USERS_PAGE_SIZE = 25;
+export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
+
+/** Text (name or e-mail, any part), status, page (1-based) and page size. */
+export const adminUsersQuerySchema = z.object({
+  q: safeText(200).optional(),
+  status: z.enum(ADMIN_USER_STATUSES).default('all'),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_USERS_MAX_PAGE_SIZE).default(ADMIN_USERS_PAGE_SIZE),
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+
+/** Newest first; `total` counts every user the filter matches. */
+export const adminUsersPageSchema = z.object({
+  users: z.array(adminUserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+/** PUT /api/User/{id}/block answers the new state. */
+export const blockToggleResponseSchema = z.object({ id: z.number().int(), isBlocked: z.boolean() });
+export type BlockToggleResponse = z.infer<typeof blockToggleResponseSchema>;
+
+const optionalLink = z.preprocess((value) => (value === '' || value === undefined ? null : value), siteLinkSchema.nullable());
+
+/** POST /api/Notification (admin): `userId` null or missing is a broadcast to every user, present and future. */
+export const sendNotificationRequestSchema = z.object({
+  title: safeText(200, { required: ADMIN_MESSAGES.titleRequired }),
+  message: safeText(2000, { required: ADMIN_MESSAGES.messageRequired }),
+  type: notificationTypeSchema.default('info'),
+  url: optionalLink.optional().transform((value) => value ?? null),
+  imageUrl: optionalLink.optional().transform((value) => value ?? null),
+  userId: z
+    .number({ error: ADMIN_MESSAGES.userIdInvalid })
+    .int({ error: ADMIN_MESSAGES.userIdInvalid })
+    .positive({ error: ADMIN_MESSAGES.userIdInvalid })
+    .max(INT4_MAX, { error: ADMIN_MESSAGES.userIdInvalid })
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+});
+export type SendNotificationRequest = z.input<typeof sendNotificationRequestSchema>;
+
+/**
+ * GET /api/Notification for the admin: what was sent from the form. `read` is whether the addressee read it
+ * (for a broadcast: whether anyone did); `readCount` how many users read it.
+ */
+export const adminNotificationSchema = userNotificationSchema.extend({
+  readCount: z.number().int(),
+  recipientName: z.string().nullable(),
+});
+export type AdminNotification = z.infer<typeof adminNotificationSchema>;
+
+/** `scope=mine`: the caller's own notifications even for the admin (the header's panel). */
+export const notificationListQuerySchema = z.object({ scope: z.enum(['mine', 'default']).default('default') });
+
+/** GET /api/Dispute/open (admin): open disputes and hires waiting for the customer's decision, oldest first. */
+export const openDisputeSchema = z.object({
+  searchHireId: z.number().int(),
+  searchId: z.number().int().nullable(),
+  searchTitle: z.string().nullable(),
+  status: z.enum(HIRE_STATUSES),
+  clientName: z.string(),
+  expertName: z.string(),
+  amount: z.number(),
+  reason: z.string().nullable(),
+  /** When it entered its current state (disputed, or finalized by the expert). */
+  since: z.string(),
+  deadlineAt: z.string().nullable(),
+});
+export type OpenDispute = z.infer<typeof openDisputeSchema>;
