@@ -138,6 +138,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     db,
     transaction,
     plans: { planNameOf: async (user) => (await subscriptions.service.forUser(user)).planName },
+    subscriptions: billing.service,
     roles: users.service,
     ledger: ledger.service,
     files,

@@ -12,10 +12,17 @@ import type { AdminUsersRepository } from './admin-users.repository.js';
 /** The name of a user's current plan (the subscriptions module answers it). */
 export type PlanNamePort = { planNameOf(user: { id: number; appRole: Role }): Promise<string> };
 
+/** A deleted account's subscriptions end with it (the billing service answers what to cancel at the provider). */
+export type AccountPlansPort = {
+  endForDeletedUser(tx: Executor, userId: number): Promise<string[]>;
+  cancelAtProvider(refs: string[]): Promise<void>;
+};
+
 export type AdminUsersDeps = {
   repository: AdminUsersRepository;
   transaction: Transact;
   plans: PlanNamePort;
+  subscriptions: AccountPlansPort;
   roles: Pick<AuthService, 'sessionUser'>;
   ledger: Pick<LedgerService, 'balancesInCents'>;
   files: Pick<FileStore, 'removeByUrl'>;
@@ -64,7 +71,7 @@ export class AdminUsersService {
    */
   async delete(admin: CurrentUser, userId: number): Promise<void> {
     if (userId === admin.id) throw new AppError('SELF_ACTION', ADMIN_MESSAGES.cannotDeleteSelf);
-    const files = await this.deps.transaction(async (tx) => {
+    const erased = await this.deps.transaction(async (tx) => {
       const user = await this.lockTarget(userId, tx);
       if ((await this.deps.repository.countLiveHires(user.id, tx)) > 0) throw new AppError('USER_HAS_OPEN_HIRE', ADMIN_MESSAGES.deleteOpenHire);
       const balances = await this.deps.ledger.balancesInCents(tx, user.id);
@@ -75,9 +82,11 @@ export class AdminUsersService {
           earned: balances.earned / 100,
         });
       }
-      return this.deps.repository.erase(user.id, tx);
+      const providerSubscriptions = await this.deps.subscriptions.endForDeletedUser(tx, user.id);
+      return { files: await this.deps.repository.erase(user.id, tx), providerSubscriptions };
     });
-    for (const url of files) {
+    await this.deps.subscriptions.cancelAtProvider(erased.providerSubscriptions);
+    for (const url of erased.files) {
       await this.deps.files.removeByUrl(url).catch((error: unknown) => this.deps.log.warn({ err: error, url }, 'could not remove a deleted user’s upload'));
     }
   }

@@ -1,7 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { claimDueSearches } from '../../engine/scheduler.js';
-import { expertProfiles, likes, notifications, searchHires, searches, sessions, userSettings, users, whatsappConsents } from '../../db/schema/index.js';
+import {
+  expertProfiles,
+  likes,
+  notifications,
+  searchHires,
+  searches,
+  sessions,
+  subscriptions,
+  userSettings,
+  users,
+  whatsappConsents,
+} from '../../db/schema/index.js';
 import { ADMIN_EMAIL } from '../../../test/test-app.js';
 import { createAd, createExpert, createSearch, hireExpert, signIn, subscribe, type SignedIn } from '../../../test/factories.js';
 import { hireFromBalance, hireScene, topUp } from '../../../test/hire-factories.js';
@@ -219,6 +230,17 @@ describe('DELETE /api/User/{id}', () => {
     await expect(t.app.ctx.auth.signIn({ email: row.email, name: 'X' })).rejects.toMatchObject({ statusCode: 401 });
     const again = await t.app.ctx.auth.signIn({ email: client.user.email, name: 'Otra vez' });
     expect(again.user.id).not.toBe(client.user.id);
+  });
+
+  it('ends the deleted user’s plan at once, so it never renews', async () => {
+    const boss = await admin();
+    const subscriber = await signIn(t.app);
+    await subscribe(t.app, subscriber.user.id, 'plus', { currentPeriodEnd: new Date(Date.now() + 10 * 86_400_000) });
+    expect((await t.as(boss).delete(`/api/User/${subscriber.user.id}`)).statusCode).toBe(204);
+    const [plan] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, subscriber.user.id));
+    expect(plan).toMatchObject({ status: 'cancelled', cancelAtPeriodEnd: true });
+    expect(plan.endedAt).toBeInstanceOf(Date);
+    expect(await t.app.ctx.billing.sweepRenewals(new Date(Date.now() + 11 * 86_400_000))).toEqual({ renewed: 0, ended: 0 });
   });
 
   it("removes an expert's profile and the services no hire names", async () => {

@@ -138,6 +138,23 @@ export class BillingService {
     return this.current(user);
   }
 
+  /**
+   * The account is being deleted (inside the deletion's transaction): every live subscription ends now, with no
+   * renewal. Answers the provider's subscriptions to cancel once the deletion committed (`cancelAtProvider`).
+   */
+  async endForDeletedUser(tx: Executor, userId: number): Promise<string[]> {
+    const live = await this.deps.repository.liveOthers(userId, 0, tx);
+    for (const subscription of live) {
+      await this.deps.repository.updateSubscription(subscription.id, { status: 'cancelled', endedAt: this.now(), cancelAtPeriodEnd: true }, tx);
+    }
+    return live.filter((s) => s.provider === 'stripe' && s.providerRef).map((s) => s.providerRef as string);
+  }
+
+  /** Stops the provider billing subscriptions already ended here (a deleted account's). */
+  async cancelAtProvider(refs: string[]): Promise<void> {
+    await this.afterCommit({ notices: [], cancelAtProvider: refs });
+  }
+
   /** The provider's plan events (Stripe's webhooks, the local checkout page), each applied once. */
   async applyProviderEvent(event: PlanEvent): Promise<void> {
     if (event.type === 'plan.checkout.completed') return this.fulfilCheckout(event);

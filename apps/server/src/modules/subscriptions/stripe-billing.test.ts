@@ -5,35 +5,33 @@ import { SUBSCRIPTION_MESSAGES } from '@ojeador/shared';
 import { searches } from '../../db/schema/index.js';
 import { startStripeFake } from '../../../test/fakes/stripe-fake.js';
 import { createSearch, signIn, type SignedIn } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { ADMIN_EMAIL } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 
 const WEBHOOK_SECRET = 'whsec_test_billing';
 const PRICES = { price_plus_test: 999, price_pro_test: 2499 };
-let t: TestApp;
 let stripe: Awaited<ReturnType<typeof startStripeFake>>;
 const signer = new Stripe('sk_test_signer');
 
+// The fake starts first and closes last: hooks registered before useTestApp's run before it, and after it on close.
 beforeAll(async () => {
   stripe = await startStripeFake({ prices: PRICES });
-  t = await createTestApp({
-    PAYMENTS_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-    STRIPE_PRICE_PLUS: 'price_plus_test',
-    STRIPE_PRICE_PRO: 'price_pro_test',
-    PUBLIC_URL: 'https://ojeador.test',
-  });
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+afterAll(() => stripe.close());
 
-const as = (user: SignedIn) => ({
-  get: (url: string) => t.app.inject({ method: 'GET', url, headers: user.headers }),
-  post: (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: user.headers, payload }),
+const stripeEnv = () => ({
+  PAYMENTS_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_fake',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_BASE: stripe.url,
 });
+const t = useTestApp(() => ({
+  ...stripeEnv(),
+  STRIPE_PRICE_PLUS: 'price_plus_test',
+  STRIPE_PRICE_PRO: 'price_pro_test',
+  PUBLIC_URL: 'https://ojeador.test',
+}));
+const as = (user: SignedIn) => t.as(user);
 
 function webhook(event: { id: string; type: string; object: object }, options: { secret?: string } = {}) {
   const payload = JSON.stringify({
@@ -45,12 +43,7 @@ function webhook(event: { id: string; type: string; object: object }, options: {
     data: { object: event.object },
   });
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/Payments/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
+  return t.anonymous.post('/api/Payments/webhook', payload, { headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
 }
 
 const sessionIdOf = (url: string) => url.split('/').at(-1) as string;
@@ -165,6 +158,17 @@ describe('Stripe Billing (real SDK against a local fake)', () => {
     expect((await current(user)).plan.code).toBe('free');
   });
 
+  it('deleting the account ends its plan and stops Stripe billing it', async () => {
+    const user = await signIn(t.app);
+    const plus = await subscribeThroughStripe(user, 'plus');
+    const admin = await signIn(t.app, { email: ADMIN_EMAIL });
+    expect((await t.as(admin).delete(`/api/User/${user.user.id}`)).statusCode).toBe(204);
+    expect(stripe.callsTo('DELETE', `/v1/subscriptions/${plus}`)).toHaveLength(1);
+    expect(stripe.subscriptions.get(plus)?.status).toBe('canceled');
+    // Stripe's own deletion event then changes nothing and tells nobody.
+    expect((await webhook({ id: eventId(), type: 'customer.subscription.deleted', object: stripe.subscriptions.get(plus) as object })).statusCode).toBe(200);
+  });
+
   it('an upgrade cancels the replaced Stripe subscription at once', async () => {
     const user = await signIn(t.app);
     const plus = await subscribeThroughStripe(user, 'plus');
@@ -181,26 +185,12 @@ describe('Stripe Billing (real SDK against a local fake)', () => {
 });
 
 describe('Stripe Billing without prices configured', () => {
-  let bare: TestApp;
-  beforeAll(async () => {
-    bare = await createTestApp({
-      PAYMENTS_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripe.url,
-    });
-  });
-  afterAll(() => bare.close());
+  const bare = useTestApp(stripeEnv);
 
   it('answers 422 with a clear message and opens no checkout', async () => {
     const user = await signIn(bare.app);
     const before = stripe.callsTo('POST', '/v1/checkout/sessions').length;
-    const res = await bare.app.inject({
-      method: 'POST',
-      url: '/api/Subscription/create-checkout-session',
-      headers: user.headers,
-      payload: { planCode: 'pro' },
-    });
+    const res = await bare.as(user).post('/api/Subscription/create-checkout-session', { planCode: 'pro' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'RULE_BROKEN', message: SUBSCRIPTION_MESSAGES.planUnavailable });
     expect(stripe.callsTo('POST', '/v1/checkout/sessions')).toHaveLength(before);
