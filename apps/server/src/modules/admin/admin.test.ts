@@ -5,6 +5,7 @@ import {
   expertProfiles,
   likes,
   notifications,
+  payments,
   searchHires,
   searches,
   sessions,
@@ -240,7 +241,10 @@ describe('DELETE /api/User/{id}', () => {
     const [plan] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, subscriber.user.id));
     expect(plan).toMatchObject({ status: 'cancelled', cancelAtPeriodEnd: true });
     expect(plan.endedAt).toBeInstanceOf(Date);
-    expect(await t.app.ctx.billing.sweepRenewals(new Date(Date.now() + 11 * 86_400_000))).toEqual({ renewed: 0, ended: 0 });
+    await t.app.ctx.billing.sweepRenewals(new Date(Date.now() + 11 * 86_400_000));
+    expect(await t.database.db.select().from(payments).where(eq(payments.userId, subscriber.user.id))).toEqual([]);
+    const [after] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, subscriber.user.id));
+    expect(after).toMatchObject({ status: 'cancelled', endedAt: plan.endedAt });
   });
 
   it("removes an expert's profile and the services no hire names", async () => {
