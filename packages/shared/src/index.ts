@@ -20,3 +20,5 @@ export * from './schemas/services.js';
 export * from './hire-status.js';
 export * from './review-checklists.js';
 export * from './schemas/hires.js';
+export * from './schemas/preferences.js';
+export * from './preferences/index.js';
