@@ -47,7 +47,10 @@ export function gearboxFact(folded: string): PreferenceGearbox | null {
   return values.size === 1 ? [...values][0] : null;
 }
 
-const KM_IN_AD = new RegExp(String.raw`(${NUMBER_SOURCE})\s*${KM_UNIT}|\b(?:kilometraje|km|kms|kilometros)\s*:?\s*(?:de\s+)?(${DIGIT_NUMBER_SOURCE})(?!\s*(?:km|kms|kilometros|€|euros?)\b)`, 'g');
+const KM_IN_AD = new RegExp(
+  String.raw`(${NUMBER_SOURCE})\s*${KM_UNIT}|\b(?:kilometraje|km|kms|kilometros)\s*:?\s*(?:de\s+)?(${DIGIT_NUMBER_SOURCE})(?!\s*(?:km|kms|kilometros|€|euros?)\b)`,
+  'g',
+);
 
 /** The vehicle's km: the first figure in km that is not a distance nor a part's ("neumáticos con 2.000 km"). */
 export function kmFact(folded: string): number | null {
@@ -72,7 +75,8 @@ const YEAR_IN_TEXT = new RegExp(
   'g',
 );
 const BARE_YEAR = new RegExp(YEAR, 'g');
-const NOT_THE_VEHICLE_YEAR = /\b(?:itv|garantia|revision|revisiones|seguro|neumaticos|pasad[oa]|vigor|hasta|cambiad[oa]s?|comprad[oa]s? en|reformad[oa]|desde)\b[^,;]{0,24}$/;
+const NOT_THE_VEHICLE_YEAR =
+  /\b(?:itv|garantia|revision|revisiones|seguro|neumaticos|pasad[oa]|vigor|hasta|cambiad[oa]s?|comprad[oa]s? en|reformad[oa]|desde)\b[^,;]{0,24}$/;
 
 /** The vehicle's year: in a title any year ("Golf 2018"); in a description after "año", "del", "matriculado en"... */
 export function yearFact(folded: string, isTitle: boolean): number | null {
@@ -98,7 +102,8 @@ export function roomsFact(folded: string): number | null {
 }
 
 const SQM_IN_AD = new RegExp(String.raw`(${DIGIT_NUMBER_SOURCE})\s*${SQM_UNIT}`, 'g');
-const NOT_THE_HOME_SQM_BEFORE = /\b(?:terrazas?|parcelas?|jardin(?:es)?|solar|patio|trastero|garaje|plaza|terreno|finca|balcon)\b[^,;]{0,18}$/;
+const NOT_THE_HOME_SQM_BEFORE =
+  /\b(?:terrazas?|parcelas?|jardin(?:es)?|solar|patio|trastero|garaje|plaza|terreno|finca|balcon)\s+(?:de\s+)?(?:mas de\s+|al menos\s+|unos\s+|casi\s+)?$/;
 const NOT_THE_HOME_SQM_AFTER = /^\s*(?:de\s+)?(?:terraza|parcela|jardin|patio|terreno|solar|balcon)/;
 export function sqmFact(folded: string): number | null {
   if (!/m2|m 2|mt|metro/.test(folded)) return null;
@@ -110,7 +115,10 @@ export function sqmFact(folded: string): number | null {
     const after = folded.slice(end, end + 24);
     if (value === null || value < 10 || value > 100_000) continue;
     if (NOT_THE_HOME_SQM_BEFORE.test(before) || NOT_THE_HOME_SQM_AFTER.test(after)) continue;
-    if (/^\s*metros(?!\s+(?:cuadrados|construidos|utiles))/.test(m[0].slice(m[1].length)) && (/\ba\s+(?:menos de |unos |mas de |escasos )?$/.test(before) || /^\s+(?:de|del|al|hasta|andando|caminando|a pie)\b/.test(after)))
+    if (
+      /^\s*metros(?!\s+(?:cuadrados|construidos|utiles))/.test(m[0].slice(m[1].length)) &&
+      (/\ba\s+(?:menos de |unos |mas de |escasos )?$/.test(before) || /^\s+(?:de|del|al|hasta|andando|caminando|a pie)\b/.test(after))
+    )
       continue;
     return value;
   }
@@ -119,7 +127,13 @@ export function sqmFact(folded: string): number | null {
 
 /** The kinds of home a text names (an "ático dúplex" is both); empty when it names none. */
 export function homeTypesFact(folded: string): PreferenceHomeType[] {
-  return [...new Set(homeTypeMentions(folded).filter((m) => !m.negated).map((m) => m.value))];
+  return [
+    ...new Set(
+      homeTypeMentions(folded)
+        .filter((m) => !m.negated)
+        .map((m) => m.value),
+    ),
+  ];
 }
 
 /** What the text says about each feature: true "con terraza", false "sin ascensor"; absent when not said. */

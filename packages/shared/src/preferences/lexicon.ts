@@ -15,7 +15,7 @@ export interface Mention<T> {
 }
 
 /** Filler words allowed between a negation and what it negates ("no quiero un coche diésel"). */
-const FILLER = String.raw`(?:que|sea|sean|es|son|quiero|queremos|busco|un|una|el|la|los|las|de|del|me|nos|interesa|interesan|gusta|gustan|motor|motores|con|tenga|tengan|tiene|coche|coches|moto|motos|ningun|ninguna|tipo|cambio|caja|necesito|hace|falta|dispone|dispone de|cuenta|cuenta con|hay)`;
+const FILLER = String.raw`(?:que|sea|sean|es|son|quiero|queremos|busco|un|una|el|la|los|las|de|del|me|nos|interesa|interesan|gusta|gustan|motor|motores|con|tenga|tengan|tiene|coche|coches|moto|motos|ningun|ninguna|tipo|cambio|caja|necesito|hace|falta|dispone|dispone de|cuenta|cuenta con|hay|scooters?|modelos?)`;
 const NEGATION = new RegExp(
   String.raw`(?:\b(?:no|sin|ni|nada de|excepto|salvo|menos|evitar|evito|descarto|descartamos|descartados?)\s+(?:${FILLER}\s+){0,3}$)|(?:\b(?:antes|mejor|prefiero|preferiblemente)\b[^.,;:]{0,25}\bque\s+(?:${FILLER}\s+){0,1}$)`,
 );
@@ -24,9 +24,17 @@ const NEGATION = new RegExp(
 export function clauseBefore(text: string, index: number, max = 48): string {
   const from = Math.max(0, index - max);
   const slice = text.slice(from, index);
-  const cut = Math.max(slice.lastIndexOf('.'), slice.lastIndexOf(';'), slice.lastIndexOf(':'), slice.lastIndexOf('\n'), slice.lastIndexOf('!'), slice.lastIndexOf('?'));
-  // A dot between digits groups thousands: not the end of a clause.
+  const cut = Math.max(
+    slice.lastIndexOf('.'),
+    slice.lastIndexOf(';'),
+    slice.lastIndexOf(':'),
+    slice.lastIndexOf('\n'),
+    slice.lastIndexOf('!'),
+    slice.lastIndexOf('?'),
+  );
+  // A dot between digits groups thousands, and "máx." or "aprox." abbreviate: not the end of a clause.
   if (cut >= 0 && /\d/.test(slice.charAt(cut - 1)) && /\d/.test(slice.charAt(cut + 1))) return slice;
+  if (cut >= 0 && slice.charAt(cut) === '.' && /\b(?:max|min|aprox|hab|mts|pvp|ej)$/.test(slice.slice(0, cut))) return slice;
   return cut >= 0 ? slice.slice(cut + 1) : slice;
 }
 
@@ -56,14 +64,14 @@ export function mentionsOf<T>(text: string, pattern: RegExp, meaning: (m: RegExp
 // ---- fuel ----
 
 const FUEL_WORDS: [RegExp, PreferenceFuel][] = [
-  [/^(?:gasolina|gasolinas|tsi|tfsi|mpi)$/, 'gasolina'],
-  [/^(?:diesel|diesels|disel|gasoil|gasoleo|tdi|hdi|crdi|dci|cdi|tdci|jtd|jtdm|multijet|bluehdi|d4d|cdti|tdi's)$/, 'diesel'],
+  [/^(?:gasolina|gasolinas|tsi|tfsi|mpi|\d{3}i)$/, 'gasolina'],
+  [/^(?:diesel|diesels|disel|gasoil|gasoleo|tdi|hdi|crdi|dci|cdi|tdci|jtd|jtdm|multijet|bluehdi|d4d|cdti|\d{3}d)$/, 'diesel'],
   [/^(?:hibrido|hibrida|hibridos|hibridas|hybrid|phev|mhev|enchufable|microhibrido)$/, 'hibrido'],
   [/^(?:electrico|electrica|electricos|electricas|bev)$/, 'electrico'],
   [/^(?:glp|autogas|bifuel|gas licuado)$/, 'glp'],
 ];
 const FUEL_PATTERN =
-  /\b(?:gasolinas?|tsi|tfsi|mpi|diesels?|disel|gasoil|gasoleo|tdi|hdi|crdi|dci|cdi|tdci|jtdm?|multijet|bluehdi|d4d|cdti|hibrid[oa]s?|hybrid|phev|mhev|enchufable|microhibrido|electric[oa]s?|bev|glp|autogas|bifuel|gas licuado)\b/g;
+  /\b(?:gasolinas?|tsi|tfsi|mpi|\d{3}[di]|diesels?|disel|gasoil|gasoleo|tdi|hdi|crdi|dci|cdi|tdci|jtdm?|multijet|bluehdi|d4d|cdti|hibrid[oa]s?|hybrid|phev|mhev|enchufable|microhibrido|electric[oa]s?|bev|glp|autogas|bifuel|gas licuado)\b/g;
 /** "elevalunas eléctricos" and the like: equipment, not the fuel. */
 const ELECTRIC_EQUIPMENT =
   /\b(?:elevalunas|retrovisor(?:es)?|espejos?|asientos?|techo|porton|maletero|lunas|ventanillas?|freno|plegado|plegables?|abatibles?|regulables?|regulacion|cierre|toldos?|persianas?|calentador|termo|horno|cocina|bicicletas?|bicis?|patinetes?|puertas?|calefaccion|radiadores?|estufas?|cargador(?:es)?|bomba|direccion|arranque|ayuda|asistencia|instalacion|enchufes?|motor(?:es)? de arranque)\s+(?:\S+\s+){0,2}$/;
@@ -80,7 +88,7 @@ export function fuelMentions(text: string): Mention<PreferenceFuel>[] {
 // ---- gearbox ----
 
 const GEARBOX_PATTERN =
-  /\b(?:(?:cambio|caja|transmision)\s+(?:de\s+marchas\s+)?)?(manual|automatic[oa]|automatizad[oa]|dsg|s[ -]?tronic|tiptronic|steptronic|edc|cvt|powershift|secuencial)\b/g;
+  /\b(?:(?:cambio|caja|transmision)\s+(?:de\s+marchas\s+)?)?(manual|automatic[oa]s?|automatizad[oa]s?|dsg|s[ -]?tronic|tiptronic|steptronic|edc|cvt|powershift|secuencial)\b/g;
 /** Automatic climate control, lights, wipers...: not the gearbox. */
 const AUTOMATIC_EQUIPMENT =
   /\b(?:climatizador|clima|climatizacion|aire|acondicionado|luces|faros|limpiaparabrisas|encendido|porton|puertas?|plegado|retrovisores|freno|frenada|parking|aparcamiento|arranque|apertura|cierre|riego|toldo|persianas?|lavadora|carga|lluvia|cortesia|largas|control|regulacion|nivelacion)\s+(?:\S+\s+){0,2}$/;
@@ -104,7 +112,8 @@ export function gearboxMentions(text: string): Mention<PreferenceGearbox>[] {
 
 // ---- homes ----
 
-const HOME_TYPE_PATTERN = /\b(pisos?|apartamentos?|aptos?|atico|aticos|duplex|estudios?|lofts?|casas?|adosad[oa]s?|pareado?s?|unifamiliar(?:es)?|chalets?|chales?)\b/g;
+const HOME_TYPE_PATTERN =
+  /\b(pisos?|apartamentos?|aptos?|atico|aticos|duplex|estudios?|lofts?|casas?|adosad[oa]s?|pareado?s?|unifamiliar(?:es)?|chalets?|chales?)\b/g;
 const FLOOR_ORDINAL = /\b(?:primer|primero|segundo|tercer|tercero|cuarto|quinto|sexto|septimo|octavo|noveno|decimo|ultimo|mismo|\d+\s*(?:o|er|a)?)\s+$/;
 const NOT_A_HOUSE = /\b(?:cerca de|en|mi|tu|su|de mis|de mi|de tus|para|la|desde|hasta|a)\s+$/;
 

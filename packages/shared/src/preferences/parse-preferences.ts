@@ -22,7 +22,6 @@ import {
   homeTypeMentions,
   isNegated,
   KM_UNIT,
-
   NUMBER_SOURCE,
   ROOM_UNIT,
   SQM_UNIT,
@@ -61,7 +60,7 @@ const HOMES = 3;
 
 /** Limit words before a maximum: "menos de", "máximo", "hasta", "que no pase de"... */
 const MAX_BEFORE = new RegExp(
-  String.raw`(?:\b(?:menos de|no mas de|maximo(?: de)?|max\.?|como maximo(?: de)?|como mucho|hasta(?: un maximo de)?|por debajo de|inferior(?:es)? a|que no (?:pase|supere|sobrepase|exceda|llegue a)(?: de)?|no superior(?:es)? a|un maximo de|tope(?: de)?|limite de|menor(?:es)? (?:de|a|que)|a lo sumo)|<=?)\s*(?:los |las |unos |unas )?$`,
+  String.raw`(?:\b(?:menos de|no mas de|maximo(?: de)?|max\.?|como maximo(?: de)?|como mucho|hasta(?: un maximo de)?|por debajo de|inferior(?:es)? a|que no (?:pase|supere|sobrepase|exceda|llegue a)(?: de)?|(?:que )?no (?:tenga|tener|haga|lleve|pase de) mas de|no superior(?:es)? a|un maximo de|tope(?: de)?|limite de|menor(?:es)? (?:de|a|que)|a lo sumo)|<=?)\s*(?:los |las |unos |unas )?$`,
 );
 const MAX_AFTER = /^\s*(?:como maximo|como mucho|maximo|maximos|max\b\.?|o menos|como tope|tope|a lo sumo)/;
 const BETWEEN_BEFORE = new RegExp(String.raw`\bentre\s+(?:los\s+|las\s+)?${NUMBER_SOURCE}\s*(?:km|kms|kilometros|€|euros?)?\s+y\s+(?:los\s+|las\s+)?$`);
@@ -81,7 +80,8 @@ const PRICE_WITHOUT_UNIT = new RegExp(
 );
 const ROOMS = new RegExp(String.raw`(${NUMBER_SOURCE})(?:\s*(?:o|a|-|y|u)\s*(${NUMBER_SOURCE}))?\s*(?:o mas\s+|como minimo\s+|minimo\s+)?${ROOM_UNIT}`, 'g');
 const SQM = new RegExp(String.raw`(${DIGIT_NUMBER_SOURCE})(?:\s*(?:o|a|-|y)\s*(${DIGIT_NUMBER_SOURCE}))?\s*${SQM_UNIT}`, 'g');
-const NOT_THE_HOME_SQM_BEFORE = /\b(?:terrazas?|parcelas?|jardin(?:es)?|solar|patio|trastero|garaje|plaza|terreno|finca)\b[^,;]{0,18}$/;
+const NOT_THE_HOME_SQM_BEFORE =
+  /\b(?:terrazas?|parcelas?|jardin(?:es)?|solar|patio|trastero|garaje|plaza|terreno|finca)\s+(?:de\s+)?(?:mas de\s+|al menos\s+|unos\s+|casi\s+)?$/;
 const NOT_THE_HOME_SQM_AFTER = /^\s*(?:de\s+)?(?:terraza|parcela|jardin|patio|terreno|solar)/;
 
 interface YearRule {
@@ -131,7 +131,9 @@ const YEAR_RULES: YearRule[] = [
     apply: ([y], f) => void f.minYear.push(y + 1),
   },
   {
-    pattern: re(String.raw`\b(?:hasta(?: el)?|como maximo(?: del?)?|maximo(?: del?)?|no posterior(?:es)? al?)\s+(?:ano\s+)?${YEAR}(?!\s*(?:€|euros?|km|kms|kilometros))`),
+    pattern: re(
+      String.raw`\b(?:hasta(?: el)?|como maximo(?: del?)?|maximo(?: del?)?|no posterior(?:es)? al?)\s+(?:ano\s+)?${YEAR}(?!\s*(?:€|euros?|km|kms|kilometros))`,
+    ),
     apply: ([y], f) => void f.maxYear.push(y),
   },
   {
@@ -153,9 +155,10 @@ const SELLER_PARTICULAR = /\b(?:de\s+|a\s+|solo\s+|solamente\s+|unicamente\s+)?p
 const SELLER_NOT_PRO =
   /\b(?:sin|nada de|no|ni)\s+(?:\w+\s+)?(?:intermediarios|agencias?|inmobiliarias?|concesionarios?|compraventas?|profesionales)\b|\b(?:directamente\s+)?(?:del?|al)\s+(?:propietario|dueno)\b/g;
 const SELLER_DEALER = /\bconcesionarios?(?:\s+oficial(?:es)?)?\b/g;
-const SELLER_PRO = /\b(?:(?:de|un|vendedor(?:es)?|a|por|solo|con)\s+)profesional(?:es)?\b|\b(?:compraventas?|inmobiliarias?|agencias?)\b/g;
+const SELLER_PRO = /\b(?:(?:de|un|vendedor(?:es)?|a|por|solo|con|o|y)\s+)profesional(?:es)?\b|\b(?:compraventas?|inmobiliarias?|agencias?)\b/g;
 /** "revisiones en concesionario": the service history, not who sells. */
-const SERVICE_HISTORY_BEFORE = /\b(?:revision(?:es)?|revisad[oa]|mantenimiento|mantenid[oa]|libro|sellad[oa]s?|servicio|taller|hech[oa]s?|pasad[oa]s?|garantia)\b[^.,;]{0,28}$/;
+const SERVICE_HISTORY_BEFORE =
+  /\b(?:revision(?:es)?|revisad[oa]|mantenimiento|mantenid[oa]|libro|sellad[oa]s?|servicio|taller|hech[oa]s?|pasad[oa]s?)\b[^.,;]{0,28}$/;
 const A2 = /\b(?:(?:carne|carnet|permiso|licencia)\s+(?:de\s+)?(?:tipo\s+)?)?a2\b|\blimitables?\b|\blimitad[oa]s?\s+(?:a|para)\s+(?:el\s+)?a2\b/g;
 const ABS = /\babs\b/g;
 
@@ -285,7 +288,10 @@ function readRoomsAndSurface(reader: Reader, found: Found): void {
     if (value === null || value < 10 || value > PREFERENCE_MAX_SQM) return false;
     if (/\b(?:hasta|maximo|como mucho|menos de|no mas de|max\.?|inferior a)\s*$/.test(before)) return false;
     if (NOT_THE_HOME_SQM_BEFORE.test(before) || NOT_THE_HOME_SQM_AFTER.test(after)) return false;
-    if (/^metros(?!\s+cuadrados)/.test(m[0].slice(m[1].length).trim()) && (/\ba\s+(?:menos de |unos |mas de |escasos )?$/.test(before) || /^\s+(?:de|del|al|hasta|andando|caminando|a pie)\b/.test(after)))
+    if (
+      /^metros(?!\s+cuadrados)/.test(m[0].slice(m[1].length).trim()) &&
+      (/\ba\s+(?:menos de |unos |mas de |escasos )?$/.test(before) || /^\s+(?:de|del|al|hasta|andando|caminando|a pie)\b/.test(after))
+    )
       return false;
     found.minSqm.push(value);
     const lead = /\b(?:al menos|minimo(?: de)?|como minimo|mas de|mayor de|superior a|a partir de|de|con|unos)\s*$/.exec(before);
@@ -298,7 +304,10 @@ function readYears(reader: Reader, found: Found, referenceYear: number): void {
   for (const rule of YEAR_RULES) {
     reader.each(rule.pattern, (m) => {
       if (NOT_A_VEHICLE_YEAR.test(clauseBefore(text, m.index, 30))) return false;
-      const years = m.slice(1).filter((g): g is string => g !== undefined).map(Number);
+      const years = m
+        .slice(1)
+        .filter((g): g is string => g !== undefined)
+        .map(Number);
       rule.apply(years, found);
       return true;
     });
@@ -405,7 +414,9 @@ export function parsePreferencesDetailed(input: PreferencesText, options: ParseO
   if (vehicle) {
     readYears(reader, found, referenceYear);
     found.fuel = positive(reader.takeMentions(fuelMentions(reader.text)));
-    positive(reader.takeMentions(gearboxMentions(reader.text))).forEach((g) => found.gearbox.add(g));
+    // Two gearboxes only: "que no sea automático" asks for a manual one.
+    for (const m of reader.takeMentions(gearboxMentions(reader.text)))
+      found.gearbox.add(m.negated ? (m.value === 'manual' ? 'automatico' : 'manual') : m.value);
   }
   if (category === MOTORBIKES) readMotorbike(reader, found);
   if (category === HOMES) {
@@ -420,5 +431,3 @@ export function parsePreferencesDetailed(input: PreferencesText, options: ParseO
 export function parsePreferences(input: PreferencesText, options: ParseOptions = {}): SearchPreferences {
   return parsePreferencesDetailed(input, options).preferences;
 }
-
-
