@@ -24,13 +24,13 @@ export const PREFERENCE_MAX_SQM = 100_000;
 
 const message = { error: SEARCH_MESSAGES.preferencesInvalid };
 const int = (min: number, max: number) => z.number(message).int(message).min(min, message).max(max, message);
-/** A list without repeats (first occurrence kept), at least one item. */
+/** A list of known values without repeats, at least one. */
 const uniqueList = <T extends string>(values: readonly [T, ...T[]]) =>
   z
     .array(z.enum(values, message), message)
     .min(1, message)
-    .max(values.length * 2, message)
-    .transform((list) => [...new Set(list)]);
+    .max(values.length, message)
+    .refine((list) => new Set(list).size === list.length, message);
 
 /**
  * The preferences stored with a search's parameters. A key is absent when nothing was said about it.
@@ -74,3 +74,18 @@ export const preferencesPreviewRequestSchema = z.object({
 export type PreferencesPreviewRequest = z.input<typeof preferencesPreviewRequestSchema>;
 export const preferencesPreviewResponseSchema = z.object({ preferences: searchPreferencesSchema });
 export type PreferencesPreviewResponse = z.infer<typeof preferencesPreviewResponseSchema>;
+
+/** The preference keys that mean something for each category (1 cars, 2 motorbikes, 3 homes). */
+export const PREFERENCE_KEYS_BY_CATEGORY: Record<number, readonly (keyof SearchPreferences)[]> = {
+  1: ['fuel', 'gearbox', 'maxKm', 'lowKm', 'minYear', 'maxYear', 'maxPrice', 'sellerType'],
+  2: ['fuel', 'gearbox', 'maxKm', 'lowKm', 'minYear', 'maxYear', 'maxPrice', 'sellerType', 'a2', 'abs'],
+  3: ['maxPrice', 'sellerType', 'minRooms', 'minSqm', 'homeTypes', 'features'],
+};
+
+/** Only the keys that mean something for the category (a home search keeps no fuel). */
+export function preferencesForCategory(preferences: SearchPreferences, category: number): SearchPreferences {
+  const keys = PREFERENCE_KEYS_BY_CATEGORY[category] ?? ['maxPrice', 'sellerType'];
+  const out: Record<string, unknown> = {};
+  for (const key of keys) if (preferences[key] !== undefined) out[key] = preferences[key];
+  return out as SearchPreferences;
+}
