@@ -154,6 +154,7 @@ describe('POST /api/Search', () => {
       modelId: null,
       platformIds: [1, 2],
       strictMatchOnly: true,
+      preferences: {},
     });
     expect((await t.as(user).get(`/api/SearchParameter/${body.id}`)).json()).toEqual(body.parameters);
   });
