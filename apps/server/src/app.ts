@@ -36,7 +36,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(routeAccessGuard);
   const modules = createModules(deps, app.log);
-  const ctx: AppContext = { database: deps.database, engine: modules.engine, hireClock: modules.hireClock, reconciliation: modules.reconciliation, ...modules.services };
+  const ctx: AppContext = {
+    database: deps.database,
+    engine: modules.engine,
+    hireClock: modules.hireClock,
+    reconciliation: modules.reconciliation,
+    ...modules.services,
+  };
   app.decorate('ctx', ctx);
   registerErrorHandling(app);
   await app.register(securityHeadersPlugin, { webDist: config.webDist, mapTileUrl: config.VITE_MAP_TILE_URL });

@@ -74,6 +74,19 @@ export interface AdText {
 
 const finite = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
+/** Fuel attributes are a handful of spellings: each is read once, not once per ad. */
+const fuelAttributes = new Map<string, PreferenceFuel | null>();
+function fuelOfAttributeCached(value: string | undefined): PreferenceFuel | null {
+  if (!value) return null;
+  let fuel = fuelAttributes.get(value);
+  if (fuel === undefined) {
+    if (fuelAttributes.size >= 1_000) fuelAttributes.clear();
+    fuel = fuelOfAttribute(value);
+    fuelAttributes.set(value, fuel);
+  }
+  return fuel;
+}
+
 /** Reads each fact at most once per ad: attributes first, then the title, then the description. */
 export class AdFacts {
   constructor(
@@ -95,7 +108,7 @@ export class AdFacts {
 
   fuel(): PreferenceFuel | null {
     const c = this.cache;
-    if (c.fuel === undefined) c.fuel = fuelOfAttribute(this.ad.attributes.fuel) ?? this.fromText(fuelFact);
+    if (c.fuel === undefined) c.fuel = fuelOfAttributeCached(this.ad.attributes.fuel) ?? this.fromText(fuelFact);
     return c.fuel;
   }
 
@@ -185,6 +198,13 @@ const FEATURE_LABELS: Record<PreferenceHomeFeature, string> = {
 };
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+/** "Gasolina, como pides" and the like: the same text for every ad, built once. */
+const metTexts = <K extends string>(labels: Record<K, string>, make: (label: string) => string): Record<K, string> =>
+  Object.fromEntries(Object.entries<string>(labels).map(([key, label]) => [key, make(label)])) as Record<K, string>;
+const FUEL_MET = metTexts(FUEL_LABELS, (label) => `${capitalise(label)}, como pides`);
+const GEARBOX_MET = metTexts(GEARBOX_LABELS, (label) => `${capitalise(label)}, como pides`);
+const SELLER_MET = metTexts(SELLER_LABELS, (label) => `Lo vende ${label}, como pides`);
+const HOME_TYPE_MET = metTexts(HOME_TYPE_LABELS, (label) => `${capitalise(label)}, como pides`);
 /** "a, b o c" / "a, b y c" / "a, b ni c". */
 function joinWords(words: readonly string[], last: 'o' | 'y' | 'ni'): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${last} ${words[words.length - 1]}`;
@@ -263,7 +283,7 @@ export function checkPreferences(
   if (p.fuel) {
     const fuel = facts.fuel();
     if (fuel === null) unknown('No indica el combustible');
-    else if (p.fuel.includes(fuel)) met(() => `${capitalise(FUEL_LABELS[fuel])}, como pides`);
+    else if (p.fuel.includes(fuel)) met(() => FUEL_MET[fuel]);
     else if (
       broke(
         () =>
@@ -278,7 +298,7 @@ export function checkPreferences(
   if (p.gearbox) {
     const gearbox = facts.gearbox();
     if (gearbox === null) unknown('No indica el tipo de cambio');
-    else if (gearbox === p.gearbox) met(() => `${capitalise(GEARBOX_LABELS[gearbox])}, como pides`);
+    else if (gearbox === p.gearbox) met(() => GEARBOX_MET[gearbox]);
     else if (broke(() => `${capitalise(GEARBOX_LABELS[gearbox])}: pides ${GEARBOX_LABELS[p.gearbox!]}`)) return true;
   }
   if (p.maxKm !== undefined || p.lowKm) {
@@ -312,7 +332,7 @@ export function checkPreferences(
   if (p.sellerType) {
     const seller = ad.sellerType;
     const ok = seller === p.sellerType || (p.sellerType === 'professional' && seller === 'dealer');
-    if (ok) met(() => `Lo vende ${SELLER_LABELS[seller]}, como pides`);
+    if (ok) met(() => SELLER_MET[seller]);
     else if (broke(() => `Lo vende ${SELLER_LABELS[seller]}: pides ${SELLER_WISH_LABELS[p.sellerType!]}`)) return true;
   }
   if (p.a2) {
@@ -347,7 +367,7 @@ export function checkPreferences(
     const wanted = p.homeTypes;
     const match = types.find((t) => wanted.includes(t));
     if (!types.length) unknown('No indica el tipo de vivienda');
-    else if (match) met(() => `${capitalise(HOME_TYPE_LABELS[match])}, como pides`);
+    else if (match) met(() => HOME_TYPE_MET[match]);
     else if (
       broke(
         () =>

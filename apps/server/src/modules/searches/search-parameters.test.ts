@@ -333,7 +333,7 @@ describe('POST /api/SearchParameter/preview', () => {
 
   it('answers 400 for a bad body or an unknown category', async () => {
     const user = await signIn(t.app);
-    const cases: [unknown, string][] = [
+    const cases: [Record<string, unknown>, string][] = [
       [{}, 'Selecciona una categoría válida'],
       [{ category: 'coches' }, 'Selecciona una categoría válida'],
       [{ category: 42 }, 'La categoría no existe'],
