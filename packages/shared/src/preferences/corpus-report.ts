@@ -38,7 +38,8 @@ export interface CorpusMismatch {
   fields: PreferenceField[];
 }
 
-const itemsOf = (value: unknown): string[] => (value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)]);
+const itemsOf = (value: SearchPreferences[PreferenceField]): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)];
 
 /**
  * Precision and recall per field over the corpus. A list field counts each item (a fuel, a feature);

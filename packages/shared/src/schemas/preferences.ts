@@ -87,5 +87,5 @@ export function preferencesForCategory(preferences: SearchPreferences, category:
   const keys = PREFERENCE_KEYS_BY_CATEGORY[category] ?? ['maxPrice', 'sellerType'];
   const out: Record<string, unknown> = {};
   for (const key of keys) if (preferences[key] !== undefined) out[key] = preferences[key];
-  return out as SearchPreferences;
+  return out;
 }
