@@ -65,13 +65,13 @@ export function mentionsOf<T>(text: string, pattern: RegExp, meaning: (m: RegExp
 
 const FUEL_WORDS: [RegExp, PreferenceFuel][] = [
   [/^(?:gasolina|gasolinas|tsi|tfsi|mpi|\d{3}i)$/, 'gasolina'],
-  [/^(?:diesel|diesels|disel|gasoil|gasoleo|tdi|hdi|crdi|dci|cdi|tdci|jtd|jtdm|multijet|bluehdi|d4d|cdti|\d{3}d)$/, 'diesel'],
+  [/^(?:diesel|diesels|disel|gasoil|gasoleo|tdi|hdi|crdi|dci|cdi|tdci|jtd|jtdm|multijet|bluehdi|d4d|cdti|\d{2,3}d)$/, 'diesel'],
   [/^(?:hibrido|hibrida|hibridos|hibridas|hybrid|phev|mhev|enchufable|microhibrido)$/, 'hibrido'],
   [/^(?:electrico|electrica|electricos|electricas|bev)$/, 'electrico'],
   [/^(?:glp|autogas|bifuel|gas licuado)$/, 'glp'],
 ];
 const FUEL_PATTERN =
-  /\b(?:gasolinas?|tsi|tfsi|mpi|\d{3}[di]|diesels?|disel|gasoil|gasoleo|tdi|hdi|crdi|dci|cdi|tdci|jtdm?|multijet|bluehdi|d4d|cdti|hibrid[oa]s?|hybrid|phev|mhev|enchufable|microhibrido|electric[oa]s?|bev|glp|autogas|bifuel|gas licuado)\b/g;
+  /\b(?:gasolinas?|tsi|tfsi|mpi|\d{3}i|\d{2,3}d|diesels?|disel|gasoil|gasoleo|tdi|hdi|crdi|dci|cdi|tdci|jtdm?|multijet|bluehdi|d4d|cdti|hibrid[oa]s?|hybrid|phev|mhev|enchufable|microhibrido|electric[oa]s?|bev|glp|autogas|bifuel|gas licuado)\b/g;
 /** "elevalunas eléctricos" and the like: equipment, not the fuel. */
 const ELECTRIC_EQUIPMENT =
   /\b(?:elevalunas|retrovisor(?:es)?|espejos?|asientos?|techo|porton|maletero|lunas|ventanillas?|freno|plegado|plegables?|abatibles?|regulables?|regulacion|cierre|toldos?|persianas?|calentador|termo|horno|cocina|bicicletas?|bicis?|patinetes?|puertas?|calefaccion|radiadores?|estufas?|cargador(?:es)?|bomba|direccion|arranque|ayuda|asistencia|instalacion|enchufes?|motor(?:es)? de arranque)\s+(?:\S+\s+){0,2}$/;
