@@ -80,7 +80,7 @@ describe('a full run from the feed file to results, log, notification and outbox
   it("scores with the search's stored preferences, and filters by them with strictMatchOnly", async () => {
     const parameters = { keywords: 'seat leon', preferences: { fuel: ['diesel' as const], maxKm: 50_000 } };
     const loose = await createSearch(t.app, owner, { title: 'Seat León diésel', parameters });
-    const { matched } = await t.app.ctx.engine.runner.run(loose.id, 'manual');
+    const matched = (await t.app.ctx.engine.runner.run(loose.id, 'manual'))?.matched;
     const list = (await results(loose.id)).json() as { badThings: string[] }[];
     expect(list.length).toBe(matched);
     expect(matched).toBeGreaterThan(0);
