@@ -80,12 +80,12 @@ export function keywordsMatch(compiled: CompiledQuery, prepared: PreparedAd): bo
   return true;
 }
 
+const filterFacts = new AdFacts();
 const unusedOutcome: PreferenceOutcome = { good: [], bad: [], limitsMet: 0, wishesMet: 0, limitsBroken: 0, wishesBroken: 0 };
 
 /** strictMatchOnly: true when the ad says something that breaks a stated limit (an ad that says nothing does not). */
 export function breaksAStatedLimit(compiled: CompiledQuery, prepared: PreparedAd): boolean {
-  const facts = new AdFacts(prepared, { title: () => prepared.foldedTitle, description: () => prepared.foldedDescriptionTransient() });
-  return checkPreferences(compiled.preferences, compiled.categoryId, facts, prepared.ad, unusedOutcome, true);
+  return checkPreferences(compiled.preferences, compiled.categoryId, filterFacts.reset(prepared), prepared.ad, unusedOutcome, true);
 }
 
 /** All match rules, cheapest first. */

@@ -66,12 +66,6 @@ export interface FactCache {
   abs?: boolean | null;
 }
 
-/** Folded title and description, computed only when a fact needs them. */
-export interface AdText {
-  title(): string;
-  description(): string;
-}
-
 const finite = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** Fuel attributes are a handful of spellings: each is read once, not once per ad. */
@@ -87,12 +81,27 @@ function fuelOfAttributeCached(value: string | undefined): PreferenceFuel | null
   return fuel;
 }
 
-/** Reads each fact at most once per ad: attributes first, then the title, then the description. */
+/**
+ * Reads each fact at most once per ad: attributes first, then the title, then the description. One
+ * reader is reused from ad to ad (`reset`), so a run allocates none per ad; the folded texts are the
+ * caller's when it has them, else folded on first need.
+ */
 export class AdFacts {
-  constructor(
-    private readonly prepared: PreparedAd,
-    private readonly text: AdText,
-  ) {}
+  private prepared!: PreparedAd;
+  private title: string | undefined;
+  private description: string | undefined;
+
+  reset(prepared: PreparedAd, foldedTitle?: string, foldedDescription?: string): this {
+    this.prepared = prepared;
+    this.title = foldedTitle;
+    this.description = foldedDescription;
+    return this;
+  }
+
+  private readonly text = {
+    title: (): string => (this.title ??= this.prepared.foldedTitle),
+    description: (): string => (this.description ??= this.prepared.foldedDescriptionTransient()),
+  };
 
   private get cache(): FactCache {
     return (this.prepared.facts ??= {});

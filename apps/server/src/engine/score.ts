@@ -138,14 +138,14 @@ const wholePoints = (value: number): number => Math.round(value) + 0;
 /** Reused while scoring one ad (scoreAd is synchronous); results get exact-size copies. */
 const scratchPoints: Points = { good: [], bad: [] };
 const scratchTitlePhrases: KeywordPhrase[] = [];
+const scratchFacts = new AdFacts();
 const scratchOutcome: PreferenceOutcome = { good: [], bad: [], limitsMet: 0, wishesMet: 0, limitsBroken: 0, wishesBroken: 0 };
 
 /** The preferences part: met and broken preferences, their points first in the lists (what the customer asked for). */
 function preferencesScore(compiled: CompiledQuery, prepared: PreparedAd, foldedTitle: string, foldedDescription: string, points: Points): number {
   if (!compiled.preferences.any) return 0;
   const outcome = emptyOutcome(scratchOutcome);
-  const facts = new AdFacts(prepared, { title: () => foldedTitle, description: () => foldedDescription });
-  checkPreferences(compiled.preferences, compiled.categoryId, facts, prepared.ad, outcome);
+  checkPreferences(compiled.preferences, compiled.categoryId, scratchFacts.reset(prepared, foldedTitle, foldedDescription), prepared.ad, outcome);
   for (const text of outcome.good) points.good.push(text);
   for (const text of outcome.bad) points.bad.push(text);
   return preferencePoints(outcome);
