@@ -72,6 +72,8 @@ export const SEARCH_MESSAGES = {
   runTooSoon: (seconds: number) => `Ya has lanzado esta búsqueda hace un momento. Espera ${seconds} s para volver a lanzarla.`,
   deleteWithOpenHire: 'No puedes eliminar una búsqueda con un servicio de experto en curso',
   phoneNotVerified: 'Verifica tu teléfono para crear búsquedas',
+  preferencesInvalid: 'Las preferencias de la búsqueda no son válidas',
+  preferencesYearOrder: 'El año mínimo no puede ser mayor que el año máximo',
 } as const;
 
 export const SETTINGS_MESSAGES = {

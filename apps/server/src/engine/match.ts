@@ -1,4 +1,6 @@
+import { parsePreferencesDetailed } from '@ojeador/shared';
 import { boundingBox, haversineKm, insideBox, type BoundingBox, type GeoPoint } from './geo.js';
+import { AdFacts, checkPreferences, compilePreferences, type CompiledPreferences, type PreferenceOutcome } from './preferences.js';
 import { PreparedAd } from './prepared-ad.js';
 import { containsPhrase, parseDescriptionTerms, parseKeywords, type KeywordPhrase } from './text.js';
 import type { CategoryId, RawAd, SearchQuery } from './types.js';
@@ -17,11 +19,23 @@ export interface CompiledQuery {
   readonly minPrice: number | null;
   readonly maxPrice: number | null;
   readonly strictMatchOnly: boolean;
+  /** The customer's preferences (stored, or read from keywords + userSearch). */
+  readonly preferences: CompiledPreferences;
 }
 
 const finiteOrNull = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-export function compileQuery(query: SearchQuery): CompiledQuery {
+/**
+ * `now` gives the year "menos de 5 años" counts from when the preferences are read here (a stored
+ * search has them already); without it, the clock's year.
+ */
+export function compileQuery(query: SearchQuery, now?: Date): CompiledQuery {
+  // The free description's words that became preferences are not matched again as words.
+  const read = parsePreferencesDetailed(
+    { category: query.categoryId, keywords: query.keywords, userSearch: query.userSearch },
+    { referenceYear: now?.getUTCFullYear() },
+  );
+  const maxPrice = finiteOrNull(query.maxPrice);
   const latitude = finiteOrNull(query.latitude);
   const longitude = finiteOrNull(query.longitude);
   const centre = latitude !== null && longitude !== null ? { latitude, longitude } : null;
@@ -31,13 +45,14 @@ export function compileQuery(query: SearchQuery): CompiledQuery {
     query,
     categoryId: query.categoryId,
     keywords: parseKeywords(query.keywords ?? ''),
-    descriptionTerms: parseDescriptionTerms(query.userSearch ?? ''),
+    descriptionTerms: parseDescriptionTerms(read.leftoverUserSearch),
     centre,
     radiusKm,
     box: centre && radiusKm !== null ? boundingBox(centre, radiusKm) : null,
     minPrice: finiteOrNull(query.minPrice),
-    maxPrice: finiteOrNull(query.maxPrice),
+    maxPrice,
     strictMatchOnly: Boolean(query.strictMatchOnly),
+    preferences: compilePreferences(query.preferences ?? read.preferences, query.categoryId, maxPrice),
   };
 }
 
@@ -65,6 +80,14 @@ export function keywordsMatch(compiled: CompiledQuery, prepared: PreparedAd): bo
   return true;
 }
 
+const filterFacts = new AdFacts();
+const unusedOutcome: PreferenceOutcome = { good: [], bad: [], limitsMet: 0, wishesMet: 0, limitsBroken: 0, wishesBroken: 0 };
+
+/** strictMatchOnly: true when the ad says something that breaks a stated limit (an ad that says nothing does not). */
+export function breaksAStatedLimit(compiled: CompiledQuery, prepared: PreparedAd): boolean {
+  return checkPreferences(compiled.preferences, compiled.categoryId, filterFacts.reset(prepared), prepared.ad, unusedOutcome, true);
+}
+
 /** All match rules, cheapest first. */
 export function matchesPrepared(compiled: CompiledQuery, prepared: PreparedAd): boolean {
   const { ad } = prepared;
@@ -72,7 +95,8 @@ export function matchesPrepared(compiled: CompiledQuery, prepared: PreparedAd): 
   if (compiled.minPrice !== null && ad.price < compiled.minPrice) return false;
   if (compiled.maxPrice !== null && ad.price > compiled.maxPrice) return false;
   if (!withinRadius(compiled, ad)) return false;
-  return keywordsMatch(compiled, prepared);
+  if (!keywordsMatch(compiled, prepared)) return false;
+  return !(compiled.strictMatchOnly && compiled.preferences.hasLimits && breaksAStatedLimit(compiled, prepared));
 }
 
 export function matches(compiled: CompiledQuery, ad: RawAd): boolean {

@@ -61,7 +61,7 @@ export function sortBestFirst(scored: readonly ScoredAd[]): ScoredAd[] {
  * radius still tell what similar things cost). Returns best first.
  */
 export function evaluate(query: SearchQuery, ads: Iterable<RawAd>, now: Date): ScoredAd[] {
-  const compiled = compileQuery(query);
+  const compiled = compileQuery(query, now);
   const market = new Market();
   const matched: PreparedAd[] = [];
   for (const ad of ads) {

@@ -1,4 +1,5 @@
 import type { MarketEntry } from './market.js';
+import type { FactCache } from './preferences.js';
 import { foldsOneForOne, foldText, mayContainPhrase, type KeywordPhrase } from './text.js';
 import type { RawAd } from './types.js';
 
@@ -14,6 +15,9 @@ export class PreparedAd {
 
   /** Set by the market that indexes this ad (see market.ts). */
   marketEntry: MarketEntry | undefined = undefined;
+
+  /** What the ad's attributes and texts say, read on first use by the preferences (see preferences.ts). */
+  facts: FactCache | undefined = undefined;
 
   constructor(readonly ad: RawAd) {}
 

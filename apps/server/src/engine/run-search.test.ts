@@ -77,6 +77,19 @@ describe('a full run from the feed file to results, log, notification and outbox
     expect(updated.lastExecution).not.toBeNull();
   });
 
+  it("scores with the search's stored preferences, and filters by them with strictMatchOnly", async () => {
+    const parameters = { keywords: 'seat leon', preferences: { fuel: ['diesel' as const], maxKm: 50_000 } };
+    const loose = await createSearch(t.app, owner, { title: 'Seat León diésel', parameters });
+    const matched = (await t.app.ctx.engine.runner.run(loose.id, 'manual'))?.matched;
+    const list = (await results(loose.id)).json() as { badThings: string[] }[];
+    expect(list.length).toBe(matched);
+    expect(matched).toBeGreaterThan(0);
+    for (const result of list)
+      expect(result.badThings).toEqual(expect.arrayContaining(['Gasolina: pides diésel', '60.000 km: más de los 50.000 km que pides']));
+    const strict = await createSearch(t.app, owner, { title: 'Seat León diésel, exacto', parameters: { ...parameters, strictMatchOnly: true } });
+    expect(await t.app.ctx.engine.runner.run(strict.id, 'manual')).toMatchObject({ matched: 0 });
+  });
+
   it('sends one digest: an in-app notification and an e-mail with the best three', async () => {
     const search = await newSearch();
     await t.app.ctx.engine.runner.run(search.id, 'manual');

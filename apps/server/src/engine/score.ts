@@ -1,6 +1,7 @@
 import { RADIUS_KM } from '@ojeador/shared';
 import { MIN_COMPARABLES, type Market } from './market.js';
 import { distanceFromCentre, type CompiledQuery } from './match.js';
+import { AdFacts, checkPreferences, emptyOutcome, preferencePoints, type PreferenceOutcome } from './preferences.js';
 import type { PreparedAd } from './prepared-ad.js';
 import { briefDescriptionPoint, descriptionTermsPoint, distancePoint, listPoint, photosPoint, pricePoint, publishedPoint } from './points.js';
 import { CONTACT_SIGNAL_POINTS, contactSignals } from './risk-signals.js';
@@ -137,6 +138,18 @@ const wholePoints = (value: number): number => Math.round(value) + 0;
 /** Reused while scoring one ad (scoreAd is synchronous); results get exact-size copies. */
 const scratchPoints: Points = { good: [], bad: [] };
 const scratchTitlePhrases: KeywordPhrase[] = [];
+const scratchFacts = new AdFacts();
+const scratchOutcome: PreferenceOutcome = { good: [], bad: [], limitsMet: 0, wishesMet: 0, limitsBroken: 0, wishesBroken: 0 };
+
+/** The preferences part: met and broken preferences, their points first in the lists (what the customer asked for). */
+function preferencesScore(compiled: CompiledQuery, prepared: PreparedAd, foldedTitle: string, foldedDescription: string, points: Points): number {
+  if (!compiled.preferences.any) return 0;
+  const outcome = emptyOutcome(scratchOutcome);
+  checkPreferences(compiled.preferences, compiled.categoryId, scratchFacts.reset(prepared, foldedTitle, foldedDescription), prepared.ad, outcome);
+  for (const text of outcome.good) points.good.push(text);
+  for (const text of outcome.bad) points.bad.push(text);
+  return preferencePoints(outcome);
+}
 
 /**
  * Scores one ad for a search: an integer 0..100 with the Spanish reasons. Pure and deterministic:
@@ -156,6 +169,7 @@ export function scoreAd(compiled: CompiledQuery, adOrPrepared: RawAd | PreparedA
   // Not kept on the prepared ad: retaining every folded text would only feed the GC.
   const foldedDescription = prepared.foldedDescriptionTransient();
   const foldedTitle = prepared.foldedTitleTransient();
+  const preferences = preferencesScore(compiled, prepared, foldedTitle, foldedDescription, points);
   const fit = SCORE_WEIGHTS.fit * fitScore(compiled, foldedTitle, foldedDescription, titlePhrases, points);
   const priceReference = market.referenceFor(prepared, titlePhrases);
   const price = SCORE_WEIGHTS.price * priceScore(ad, priceReference, points);
@@ -163,7 +177,7 @@ export function scoreAd(compiled: CompiledQuery, adOrPrepared: RawAd | PreparedA
   const quality = SCORE_WEIGHTS.quality * qualityScore(ad, descriptionLength, points);
   const freshness = SCORE_WEIGHTS.freshness * freshnessScore(ad, now, points);
   const risk = -riskPenalty(ad, foldedDescription, descriptionLength, points);
-  const total = price + distance + fit + quality + freshness + risk;
+  const total = price + distance + fit + quality + freshness + preferences + risk;
   // Parts are shown rounded to whole points, so their sum may differ from the score by a point or two.
   const parts: ScoreParts = {
     price: wholePoints(price),
@@ -171,6 +185,7 @@ export function scoreAd(compiled: CompiledQuery, adOrPrepared: RawAd | PreparedA
     fit: wholePoints(fit),
     quality: wholePoints(quality),
     freshness: wholePoints(freshness),
+    preferences: wholePoints(preferences),
     risk: wholePoints(risk),
   };
   return {

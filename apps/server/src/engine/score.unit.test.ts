@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { SearchPreferences } from '@ojeador/shared';
 import { describe, expect, it } from 'vitest';
 import { buildMarket } from './market.js';
 import { compileQuery } from './match.js';
@@ -154,6 +155,16 @@ const queryArbitrary = (category: 1 | 3) =>
     minPrice: fc.constant(null),
     maxPrice: fc.constant(null),
     strictMatchOnly: fc.boolean(),
+    // Stored preferences (undefined: read from the text), limits and wishes of both kinds, incl. a price wish.
+    preferences: fc.option(
+      fc.constantFrom<SearchPreferences>(
+        { fuel: ['gasolina'], maxKm: 100_000 },
+        { maxPrice: 15_000, lowKm: true, minYear: 2015 },
+        { minRooms: 3, features: ['terraza', 'garaje'], maxPrice: 200_000 },
+        { homeTypes: ['atico'], minSqm: 80, sellerType: 'particular' },
+      ),
+      { nil: undefined },
+    ),
   });
 const scenario = fc
   .constantFrom<1 | 3>(1, 3)

@@ -14,6 +14,7 @@ export function searchQueryOf(search: SearchRow, parameters: SearchParametersRow
     minPrice: parameters?.minPrice ?? null,
     maxPrice: parameters?.maxPrice ?? null,
     strictMatchOnly: parameters?.strictMatchOnly ?? false,
+    preferences: parameters?.preferences ?? null,
   };
 }
 

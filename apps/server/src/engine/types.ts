@@ -1,4 +1,4 @@
-import type { CategoryId, SELLER_TYPES } from '@ojeador/shared';
+import type { CategoryId, SearchPreferences, SELLER_TYPES } from '@ojeador/shared';
 
 export type { CategoryId };
 export type SellerType = (typeof SELLER_TYPES)[number];
@@ -46,6 +46,8 @@ export interface SearchQuery {
   minPrice: number | null;
   maxPrice: number | null;
   strictMatchOnly: boolean;
+  /** Stored preferences; absent or null: read from keywords + userSearch when the query is compiled. */
+  preferences?: SearchPreferences | null;
 }
 
 export interface AdSource {
@@ -60,6 +62,8 @@ export interface ScoreParts {
   fit: number;
   quality: number;
   freshness: number;
+  /** The customer's preferences: up to +8 for those met, down to −30 for those broken (0 without preferences). */
+  preferences: number;
   risk: number;
 }
 

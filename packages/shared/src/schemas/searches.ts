@@ -4,6 +4,7 @@ import { SEARCH_MESSAGES } from '../area-messages.js';
 import { bodyIdSchema, idParamSchema, searchIdParamSchema } from './common.js';
 import { safeText } from './text.js';
 import { HIRE_STATUSES } from '../hire-status.js';
+import { searchPreferencesSchema } from './preferences.js';
 import { CHECKLIST_RESULTS } from '../review-checklists.js';
 
 export const DEFAULT_SEARCH_DESCRIPTION = 'Descripción por defecto';
@@ -104,6 +105,8 @@ export const searchParametersInputSchema = z
       .nullish()
       .transform((ids) => (ids && ids.length ? [...new Set(ids)] : [...DEFAULT_PLATFORM_IDS])),
     strictMatchOnly: z.boolean({ error: SEARCH_MESSAGES.strictInvalid }).default(false),
+    /** What the customer's words ask for; when absent or null the server reads it from keywords + userSearch. */
+    preferences: searchPreferencesSchema.nullish().transform((v) => v ?? null),
   })
   .superRefine((p, ctx) => {
     if (p.minPrice !== null && p.maxPrice !== null && p.minPrice > p.maxPrice) {
@@ -135,6 +138,8 @@ export const searchParametersSchema = z.object({
   modelId: z.number().int().nullable(),
   platformIds: z.array(z.number().int()),
   strictMatchOnly: z.boolean(),
+  /** Stored, or read from keywords + userSearch when never set; keys absent when nothing was said. */
+  preferences: searchPreferencesSchema,
 });
 export type SearchParameters = z.infer<typeof searchParametersSchema>;
 

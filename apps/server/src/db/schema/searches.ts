@@ -1,4 +1,5 @@
-import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SearchPreferences } from '@ojeador/shared';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { categories, serviceTypes } from './reference.js';
 import { users } from './users.js';
 
@@ -43,6 +44,8 @@ export const searchParameters = pgTable('search_parameters', {
   platformIds: integer('platform_ids').array().notNull().default([]),
   strictMatchOnly: boolean('strict_match_only').notNull().default(false),
   serviceTypeId: integer('service_type_id').references(() => serviceTypes.id),
+  /** What the customer's words ask for (shared searchPreferencesSchema); null: never set, read from keywords + user_search. */
+  preferences: jsonb('preferences').$type<SearchPreferences>(),
 });
 
 /** What queued a run: the scheduler's tick (or a search's first run), or the customer's "run now". */

@@ -1,10 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchIdParamSchema, searchParametersInputSchema, searchParametersSchema } from '@ojeador/shared';
+import {
+  preferencesPreviewRequestSchema,
+  preferencesPreviewResponseSchema,
+  searchIdParamSchema,
+  searchParametersInputSchema,
+  searchParametersSchema,
+} from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
 import type { SearchesService } from './searches.service.js';
 
 export const searchParametersRoutes: FastifyPluginAsyncZod<{ searches: SearchesService }> = async (app, { searches }) => {
   const tags = ['SearchParameter'];
+
+  app.post(
+    '/api/SearchParameter/preview',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description: 'The preferences the parser reads from keywords + userSearch for a category (the creation flow shows them as chips); nothing is stored',
+        body: preferencesPreviewRequestSchema,
+        response: { 200: preferencesPreviewResponseSchema },
+      },
+    },
+    async (request) => searches.previewPreferences(requireUser(request), request.body),
+  );
 
   app.get(
     '/api/SearchParameter/:searchId',

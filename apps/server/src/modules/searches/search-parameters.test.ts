@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ojeador/shared';
-import { searches } from '../../db/schema/index.js';
+import { searches, searchParameters } from '../../db/schema/index.js';
 import { ADMIN_EMAIL } from '../../../test/test-app.js';
 import { createExpert, createHire, createSearch, createService, type SignedIn, signIn } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/use-test-app.js';
@@ -42,7 +42,7 @@ describe('POST /api/SearchParameter/{searchId}', () => {
     const { owner, search } = await ownSearch();
     const res = await t.as(owner).post(url(search.id), valid);
     expect(res.statusCode).toBe(201);
-    const expected = { ...valid, searchId: search.id, latitude: 40.4168, longitude: -3.7038 };
+    const expected = { ...valid, searchId: search.id, latitude: 40.4168, longitude: -3.7038, preferences: { lowKm: true } };
     expect(res.json()).toEqual(expected);
     const read = await t.as(owner).get(url(search.id));
     expect(read.statusCode).toBe(200);
@@ -69,6 +69,7 @@ describe('POST /api/SearchParameter/{searchId}', () => {
       modelId: null,
       platformIds: [1, 2],
       strictMatchOnly: false,
+      preferences: {},
     });
   });
 
@@ -230,5 +231,133 @@ describe('access to /api/SearchParameter/{searchId}', () => {
     const bad = await t.as(owner).get('/api/SearchParameter/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Identificador no válido');
+  });
+});
+
+describe('preferences of /api/SearchParameter/{searchId}', () => {
+  it('reads them from keywords + userSearch when the client sends none, and stores them', async () => {
+    const { owner, search } = await ownSearch();
+    const res = await t.as(owner).post(url(search.id), { keywords: 'golf', userSearch: 'Gasolina, menos de 120.000 km, a partir de 2018' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().preferences).toEqual({ fuel: ['gasolina'], maxKm: 120_000, minYear: 2018 });
+    const [row] = await t.database.db.select().from(searchParameters).where(eq(searchParameters.searchId, search.id));
+    expect(row.preferences).toEqual({ fuel: ['gasolina'], maxKm: 120_000, minYear: 2018 });
+    expect((await t.as(owner).get(url(search.id))).json().preferences).toEqual({ fuel: ['gasolina'], maxKm: 120_000, minYear: 2018 });
+  });
+
+  it('keeps the preferences the client sends (the customer corrected the chips), even none', async () => {
+    const { owner, search } = await ownSearch();
+    const sent = { fuel: ['diesel', 'hibrido'], gearbox: 'automatico', maxKm: 90_000, sellerType: 'dealer', lowKm: true };
+    const res = await t.as(owner).post(url(search.id), { ...valid, userSearch: 'Gasolina, manual', preferences: sent });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().preferences).toEqual(sent);
+    const put = await t.as(owner).put(url(search.id), { ...valid, userSearch: 'Gasolina, manual', preferences: {} });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().preferences).toEqual({});
+    expect((await t.as(owner).get(url(search.id))).json().preferences).toEqual({});
+  });
+
+  it('reads them again on PUT without preferences, for the category sent', async () => {
+    const { owner, search } = await ownSearch();
+    await t.as(owner).post(url(search.id), valid);
+    const res = await t.as(owner).put(url(search.id), { ...valid, category: 3, keywords: 'ático', userSearch: 'con terraza, 3 habitaciones, más de 80 m²' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().preferences).toEqual({ homeTypes: ['atico'], features: ['terraza'], minRooms: 3, minSqm: 80 });
+  });
+
+  it('keeps only what means something for the category', async () => {
+    const { owner, search } = await ownSearch({ categoryId: 3 });
+    const res = await t.as(owner).post(url(search.id), { keywords: 'piso', preferences: { fuel: ['gasolina'], minRooms: 2 } });
+    expect(res.json().preferences).toEqual({ minRooms: 2 });
+  });
+
+  it('reads them for parameters stored before preferences existed', async () => {
+    const owner = await signIn(t.app);
+    const search = await createSearch(t.app, owner, { parameters: { keywords: 'golf', userSearch: 'diésel de particular' } });
+    expect((await t.as(owner).get(url(search.id))).json().preferences).toEqual({ fuel: ['diesel'], sellerType: 'particular' });
+  });
+
+  it('answers 400 with a Spanish message for invalid preferences', async () => {
+    const { owner, search } = await ownSearch();
+    const invalid: unknown[] = [
+      { fuel: ['carbon'] },
+      { fuel: [] },
+      { fuel: ['diesel', 'diesel'] },
+      { gearbox: 'semi' },
+      { maxKm: -1 },
+      { maxKm: 1.5 },
+      { minYear: 1800 },
+      { a2: false },
+      { lowKm: 'sí' },
+      { minRooms: 21 },
+      { homeTypes: ['castillo'] },
+      { colour: 'rojo' },
+      'gasolina',
+    ];
+    for (const preferences of invalid) {
+      const res = await t.as(owner).post(url(search.id), { ...valid, preferences });
+      expect(res.statusCode, JSON.stringify(preferences)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'Las preferencias de la búsqueda no son válidas' });
+    }
+    const order = await t.as(owner).post(url(search.id), { ...valid, preferences: { minYear: 2020, maxYear: 2015 } });
+    expect(order.statusCode).toBe(400);
+    expect(order.json().message).toBe('El año mínimo no puede ser mayor que el año máximo');
+    expect((await t.as(owner).get(url(search.id))).statusCode).toBe(404);
+  });
+
+  it('are not changed by the hired expert (404) nor by anyone without a session (401)', async () => {
+    const { owner, search } = await ownSearch();
+    await t.as(owner).post(url(search.id), valid);
+    const expert = await createExpert(t.app);
+    const service = await createService(t.app, expert.profileId);
+    await createHire(t.app, { searchId: search.id, serviceId: service.id, clientId: owner.user.id, expertId: expert.user.id, status: 'accepted' });
+    expect((await t.as(expert).put(url(search.id), { ...valid, preferences: { fuel: ['glp'] } })).statusCode).toBe(404);
+    expect((await t.anonymous.put(url(search.id), { ...valid, preferences: { fuel: ['glp'] } })).statusCode).toBe(401);
+    expect((await t.as(expert).get(url(search.id))).json().preferences).toEqual({ lowKm: true });
+  });
+});
+
+describe('POST /api/SearchParameter/preview', () => {
+  const preview = '/api/SearchParameter/preview';
+
+  it('answers the preferences understood, storing nothing', async () => {
+    const user = await signIn(t.app);
+    const res = await t.as(user).post(preview, { category: 1, keywords: 'golf', userSearch: 'Gasolina, menos de 120.000 km, del 2018 en adelante' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ preferences: { fuel: ['gasolina'], maxKm: 120_000, minYear: 2018 } });
+    const homes = await t.as(user).post(preview, { category: 3, userSearch: 'Ático con terraza, al menos 2 dormitorios, más de 80 m²' });
+    expect(homes.json()).toEqual({ preferences: { homeTypes: ['atico'], features: ['terraza'], minRooms: 2, minSqm: 80 } });
+    expect((await t.as(user).post(preview, { category: 2 })).json()).toEqual({ preferences: {} });
+    expect((await t.as(admin).post(preview, { category: 2, userSearch: 'carnet A2' })).json()).toEqual({ preferences: { a2: true } });
+  });
+
+  it('answers 400 for a bad body or an unknown category', async () => {
+    const user = await signIn(t.app);
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, 'Selecciona una categoría válida'],
+      [{ category: 'coches' }, 'Selecciona una categoría válida'],
+      [{ category: 42 }, 'La categoría no existe'],
+      [{ category: 1, userSearch: 'x'.repeat(2001) }, 'La descripción no puede superar los 2000 caracteres'],
+      [{ category: 1, keywords: 7 }, 'Las palabras clave no pueden superar los 200 caracteres'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await t.as(user).post(preview, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', message });
+    }
+  });
+
+  it('answers 401 without a session and 403 to a user whose phone is not verified', async () => {
+    expect((await t.anonymous.post(preview, { category: 1, userSearch: 'gasolina' })).statusCode).toBe(401);
+    const unverified = await signIn(t.app, { phoneVerified: false });
+    const res = await t.as(unverified).post(preview, { category: 1, userSearch: 'gasolina' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Verifica tu teléfono para crear búsquedas' });
+  });
+
+  it('is not taken for a search id on the other methods (400)', async () => {
+    const user = await signIn(t.app);
+    expect((await t.as(user).get(preview)).statusCode).toBe(400);
+    expect((await t.as(user).put(preview, valid)).statusCode).toBe(400);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  parsePreferences,
+  preferencesForCategory,
   RUN_NOW_COOLDOWN_SECONDS,
   SEARCH_MESSAGES,
   type CreateSearchValues,
@@ -7,6 +9,8 @@ import {
   type SearchListItem,
   type SearchParameters,
   type SearchParametersValues,
+  type SearchPreferences,
+  type PreferencesPreviewResponse,
   type UpdateSearchValues,
 } from '@ojeador/shared';
 import { badRequest, conflict, forbidden, notFound, rateLimited, searchInactive } from '../../http/app-error.js';
@@ -64,10 +68,17 @@ export function toParameters(search: Pick<SearchRow, 'categoryId' | 'frequencyHo
     modelId: row.modelId,
     platformIds: row.platformIds,
     strictMatchOnly: row.strictMatchOnly,
+    preferences: row.preferences ? preferencesForCategory(row.preferences, search.categoryId) : readPreferences(search.categoryId, row),
   };
 }
 
-function toParameterValues(p: SearchParametersValues): ParametersValues {
+/** What the customer's words ask for, read the same way for every search (see packages/shared/src/preferences). */
+export function readPreferences(categoryId: number, text: { keywords: string; userSearch: string }): SearchPreferences {
+  return parsePreferences({ category: categoryId, keywords: text.keywords, userSearch: text.userSearch });
+}
+
+/** Sent preferences (only the keys that mean something for the category), or read from the text when none were sent. */
+function toParameterValues(p: SearchParametersValues, categoryId: number): ParametersValues {
   return {
     keywords: p.keywords,
     userSearch: p.userSearch,
@@ -81,6 +92,7 @@ function toParameterValues(p: SearchParametersValues): ParametersValues {
     platformIds: p.platformIds,
     strictMatchOnly: p.strictMatchOnly,
     serviceTypeId: p.serviceTypeId,
+    preferences: p.preferences ? preferencesForCategory(p.preferences, categoryId) : readPreferences(categoryId, p),
   };
 }
 
@@ -154,7 +166,7 @@ export class SearchesService {
       },
       tx,
     );
-    if (request.parameters) await this.repository.insertParameters(search.id, toParameterValues(request.parameters), tx);
+    if (request.parameters) await this.repository.insertParameters(search.id, toParameterValues(request.parameters, request.category), tx);
     return { searchId: search.id, runsAtOnce };
   }
 
@@ -272,12 +284,22 @@ export class SearchesService {
       }
       const stored =
         mode === 'create'
-          ? await this.repository.insertParameters(searchId, toParameterValues(values), tx)
-          : await this.repository.updateParameters(searchId, toParameterValues(values), tx);
+          ? await this.repository.insertParameters(searchId, toParameterValues(values, changes.categoryId ?? search.categoryId), tx)
+          : await this.repository.updateParameters(searchId, toParameterValues(values, changes.categoryId ?? search.categoryId), tx);
       if (!stored) throw mode === 'create' ? conflict(SEARCH_MESSAGES.parametersExist) : notFound(SEARCH_MESSAGES.parametersNotFound);
       const updated = Object.keys(changes).length ? await this.repository.update(searchId, changes, tx) : search;
       return toParameters(updated ?? search, stored);
     });
+  }
+
+  /**
+   * What the parser understands of a search being written (the creation flow's chips). Same rule as
+   * creating a search: a verified phone; the category must exist.
+   */
+  async previewPreferences(user: CurrentUser, request: { category: number; keywords: string; userSearch: string }): Promise<PreferencesPreviewResponse> {
+    if (!user.phoneVerified) throw forbidden(SEARCH_MESSAGES.phoneNotVerified);
+    if (!(await this.repository.categoryExists(request.category))) throw badRequest(SEARCH_MESSAGES.categoryNotFound);
+    return { preferences: readPreferences(request.category, request) };
   }
 
   private async summary(user: CurrentUser, searchId: number): Promise<SearchListItem> {

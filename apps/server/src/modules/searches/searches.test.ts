@@ -154,8 +154,24 @@ describe('POST /api/Search', () => {
       modelId: null,
       platformIds: [1, 2],
       strictMatchOnly: true,
+      preferences: {},
     });
     expect((await t.as(user).get(`/api/SearchParameter/${body.id}`)).json()).toEqual(body.parameters);
+  });
+
+  it('stores the preferences with the parameters: those sent, else those read from the text', async () => {
+    const user = await signIn(t.app);
+    await subscribe(t.app, user.user.id, 'plus');
+    const read = await t.as(user).post('/api/Search', createBody({ parameters: { keywords: 'golf', userSearch: 'Gasolina, menos de 120.000 km' } }));
+    expect(read.statusCode).toBe(201);
+    expect(read.json().parameters.preferences).toEqual({ fuel: ['gasolina'], maxKm: 120_000 });
+    const sent = await t
+      .as(user)
+      .post('/api/Search', createBody({ parameters: { keywords: 'golf', userSearch: 'Gasolina, menos de 120.000 km', preferences: { fuel: ['gasolina'] } } }));
+    expect(sent.json().parameters.preferences).toEqual({ fuel: ['gasolina'] });
+    const bad = await t.as(user).post('/api/Search', createBody({ parameters: { keywords: 'golf', preferences: { maxKm: 'muchos' } } }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Las preferencias de la búsqueda no son válidas');
   });
 
   it('schedules the first run at the start date when it is in the future, else runs it at once', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "search_parameters" ADD COLUMN "preferences" jsonb;

@@ -1,0 +1,424 @@
+import {
+  a2Fact,
+  absFact,
+  featuresFact,
+  fuelFact,
+  fuelOfAttribute,
+  gearboxFact,
+  homeTypesFact,
+  kmFact,
+  preferencesForCategory,
+  roomsFact,
+  sqmFact,
+  yearFact,
+  type PreferenceFuel,
+  type PreferenceGearbox,
+  type PreferenceHomeFeature,
+  type PreferenceHomeType,
+  type PreferenceSellerType,
+  type SearchPreferences,
+} from '@ojeador/shared';
+import { formatEuros, formatInteger, formatKm } from '../lib/format.js';
+import type { PreparedAd } from './prepared-ad.js';
+import type { CategoryId, RawAd } from './types.js';
+
+/**
+ * The customer's preferences against what an ad says (its attributes, else its title and description
+ * read with the same words as the preferences). Each preference is met, broken or not said; see
+ * docs/scoring.md ("Preferences").
+ */
+
+/** Points: a stated limit met or broken, a soft wish met or broken. Breaking a limit costs three times a wish. */
+export const PREFERENCE_POINTS = { limitMet: 3, wishMet: 1.5, maxBonus: 8, limitBroken: 12, wishBroken: 4, maxPenalty: 30 } as const;
+/** "pocos km": at most this many (cars, motorbikes). */
+export const LOW_KM = { 1: 60_000, 2: 15_000 } as const;
+
+export interface CompiledPreferences {
+  readonly values: SearchPreferences;
+  /** The price wish, only when the price slider set no maximum (the slider already filters). */
+  readonly maxPrice: number | null;
+  readonly any: boolean;
+  /** Any stated limit (what strictMatchOnly turns into filters). */
+  readonly hasLimits: boolean;
+}
+
+const LIMIT_KEYS = ['fuel', 'gearbox', 'maxKm', 'minYear', 'maxYear', 'sellerType', 'a2', 'minRooms', 'minSqm', 'homeTypes'] as const;
+
+export function compilePreferences(preferences: SearchPreferences, categoryId: CategoryId, sliderMaxPrice: number | null): CompiledPreferences {
+  const values = preferencesForCategory(preferences, categoryId);
+  const maxPrice = sliderMaxPrice === null && values.maxPrice !== undefined ? values.maxPrice : null;
+  const hasLimits = maxPrice !== null || LIMIT_KEYS.some((key) => values[key] !== undefined);
+  const any = hasLimits || Boolean(values.lowKm || values.abs || values.features?.length);
+  return { values, maxPrice, any, hasLimits };
+}
+
+/** What the texts of an ad said, read once per ad and shared by the strict filter and scoring. */
+export interface FactCache {
+  fuel?: PreferenceFuel | null;
+  gearbox?: PreferenceGearbox | null;
+  km?: number | null;
+  year?: number | null;
+  rooms?: number | null;
+  sqm?: number | null;
+  homeTypes?: readonly PreferenceHomeType[];
+  features?: ReadonlyMap<PreferenceHomeFeature, boolean>;
+  a2?: boolean | null;
+  abs?: boolean | null;
+}
+
+const finite = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** Fuel attributes are a handful of spellings: each is read once, not once per ad. */
+const fuelAttributes = new Map<string, PreferenceFuel | null>();
+function fuelOfAttributeCached(value: string | undefined): PreferenceFuel | null {
+  if (!value) return null;
+  let fuel = fuelAttributes.get(value);
+  if (fuel === undefined) {
+    if (fuelAttributes.size >= 1_000) fuelAttributes.clear();
+    fuel = fuelOfAttribute(value);
+    fuelAttributes.set(value, fuel);
+  }
+  return fuel;
+}
+
+/**
+ * Reads each fact at most once per ad: attributes first, then the title, then the description. One
+ * reader is reused from ad to ad (`reset`), so a run allocates none per ad; the folded texts are the
+ * caller's when it has them, else folded on first need.
+ */
+export class AdFacts {
+  private prepared!: PreparedAd;
+  private title: string | undefined;
+  private description: string | undefined;
+
+  reset(prepared: PreparedAd, foldedTitle?: string, foldedDescription?: string): this {
+    this.prepared = prepared;
+    this.title = foldedTitle;
+    this.description = foldedDescription;
+    return this;
+  }
+
+  private readonly text = {
+    title: (): string => (this.title ??= this.prepared.foldedTitle),
+    description: (): string => (this.description ??= this.prepared.foldedDescriptionTransient()),
+  };
+
+  private get cache(): FactCache {
+    return (this.prepared.facts ??= {});
+  }
+
+  private get ad(): RawAd {
+    return this.prepared.ad;
+  }
+
+  private fromText<T>(read: (folded: string) => T | null): T | null {
+    return read(this.text.title()) ?? read(this.text.description());
+  }
+
+  fuel(): PreferenceFuel | null {
+    const c = this.cache;
+    if (c.fuel === undefined) c.fuel = fuelOfAttributeCached(this.ad.attributes.fuel) ?? this.fromText(fuelFact);
+    return c.fuel;
+  }
+
+  gearbox(): PreferenceGearbox | null {
+    const c = this.cache;
+    if (c.gearbox === undefined) c.gearbox = this.fromText(gearboxFact);
+    return c.gearbox;
+  }
+
+  km(): number | null {
+    const c = this.cache;
+    if (c.km === undefined) c.km = finite(this.ad.attributes.km) ?? this.fromText(kmFact);
+    return c.km;
+  }
+
+  year(): number | null {
+    const c = this.cache;
+    if (c.year === undefined) c.year = finite(this.ad.attributes.year) ?? yearFact(this.text.title(), true) ?? yearFact(this.text.description(), false);
+    return c.year;
+  }
+
+  rooms(): number | null {
+    const c = this.cache;
+    if (c.rooms === undefined) c.rooms = finite(this.ad.attributes.rooms) ?? this.fromText(roomsFact);
+    return c.rooms;
+  }
+
+  sqm(): number | null {
+    const c = this.cache;
+    if (c.sqm === undefined) c.sqm = finite(this.ad.attributes.sqm) ?? this.fromText(sqmFact);
+    return c.sqm;
+  }
+
+  homeTypes(): readonly PreferenceHomeType[] {
+    const c = this.cache;
+    if (c.homeTypes === undefined) {
+      const inTitle = homeTypesFact(this.text.title());
+      c.homeTypes = inTitle.length ? inTitle : homeTypesFact(this.text.description());
+    }
+    return c.homeTypes;
+  }
+
+  features(): ReadonlyMap<PreferenceHomeFeature, boolean> {
+    const c = this.cache;
+    if (c.features === undefined) {
+      const said = featuresFact(this.text.description());
+      for (const [feature, has] of featuresFact(this.text.title())) if (has || !said.has(feature)) said.set(feature, has);
+      c.features = said;
+    }
+    return c.features;
+  }
+
+  a2(): boolean | null {
+    const c = this.cache;
+    if (c.a2 === undefined) c.a2 = this.fromText(a2Fact);
+    return c.a2;
+  }
+
+  abs(): boolean | null {
+    const c = this.cache;
+    if (c.abs === undefined) c.abs = this.fromText(absFact);
+    return c.abs;
+  }
+}
+
+// ---- points ----
+
+const FUEL_LABELS: Record<PreferenceFuel, string> = { gasolina: 'gasolina', diesel: 'diésel', hibrido: 'híbrido', electrico: 'eléctrico', glp: 'GLP' };
+const GEARBOX_LABELS: Record<PreferenceGearbox, string> = { manual: 'cambio manual', automatico: 'cambio automático' };
+const SELLER_LABELS: Record<PreferenceSellerType, string> = { particular: 'un particular', professional: 'un profesional', dealer: 'un concesionario' };
+const SELLER_WISH_LABELS: Record<PreferenceSellerType, string> = { particular: 'particular', professional: 'profesional', dealer: 'concesionario' };
+const HOME_TYPE_LABELS: Record<PreferenceHomeType, string> = {
+  piso: 'piso',
+  atico: 'ático',
+  duplex: 'dúplex',
+  estudio: 'estudio',
+  casa: 'casa',
+  chalet: 'chalet',
+};
+const FEATURE_LABELS: Record<PreferenceHomeFeature, string> = {
+  terraza: 'terraza',
+  ascensor: 'ascensor',
+  garaje: 'garaje',
+  piscina: 'piscina',
+  trastero: 'trastero',
+  exterior: 'exterior',
+};
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+/** "Gasolina, como pides" and the like: the same text for every ad, built once. */
+const metTexts = <K extends string>(labels: Record<K, string>, make: (label: string) => string): Record<K, string> =>
+  Object.fromEntries(Object.entries<string>(labels).map(([key, label]) => [key, make(label)])) as Record<K, string>;
+const FUEL_MET = metTexts(FUEL_LABELS, (label) => `${capitalise(label)}, como pides`);
+const GEARBOX_MET = metTexts(GEARBOX_LABELS, (label) => `${capitalise(label)}, como pides`);
+const SELLER_MET = metTexts(SELLER_LABELS, (label) => `Lo vende ${label}, como pides`);
+const HOME_TYPE_MET = metTexts(HOME_TYPE_LABELS, (label) => `${capitalise(label)}, como pides`);
+/** "a, b o c" / "a, b y c" / "a, b ni c". */
+function joinWords(words: readonly string[], last: 'o' | 'y' | 'ni'): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${last} ${words[words.length - 1]}`;
+}
+const featureText = (feature: PreferenceHomeFeature): string => (feature === 'exterior' ? 'es exterior' : FEATURE_LABELS[feature]);
+
+function yearWish(min: number | undefined, max: number | undefined): string {
+  if (min !== undefined && max !== undefined) return min === max ? `del ${min}` : `entre ${min} y ${max}`;
+  return min !== undefined ? `${min} o posterior` : `${max} o anterior`;
+}
+
+/** What an ad does with the preferences: points, and how many limits and wishes it met and broke. */
+export interface PreferenceOutcome {
+  good: string[];
+  bad: string[];
+  limitsMet: number;
+  wishesMet: number;
+  limitsBroken: number;
+  wishesBroken: number;
+}
+
+export function emptyOutcome(outcome: PreferenceOutcome): PreferenceOutcome {
+  outcome.good.length = 0;
+  outcome.bad.length = 0;
+  outcome.limitsMet = 0;
+  outcome.wishesMet = 0;
+  outcome.limitsBroken = 0;
+  outcome.wishesBroken = 0;
+  return outcome;
+}
+
+/** Signed points of the outcome: the bonus capped at maxBonus, the penalty at maxPenalty. */
+export function preferencePoints(outcome: PreferenceOutcome): number {
+  const bonus = Math.min(PREFERENCE_POINTS.maxBonus, outcome.limitsMet * PREFERENCE_POINTS.limitMet + outcome.wishesMet * PREFERENCE_POINTS.wishMet);
+  const penalty = Math.min(
+    PREFERENCE_POINTS.maxPenalty,
+    outcome.limitsBroken * PREFERENCE_POINTS.limitBroken + outcome.wishesBroken * PREFERENCE_POINTS.wishBroken,
+  );
+  return bonus - penalty;
+}
+
+/**
+ * Checks every preference against the ad. With `limitsOnly` it stops at the first broken limit and
+ * builds no texts (the strict filter); otherwise it fills `outcome` with the points.
+ */
+export function checkPreferences(
+  compiled: CompiledPreferences,
+  categoryId: CategoryId,
+  facts: AdFacts,
+  ad: RawAd,
+  outcome: PreferenceOutcome,
+  limitsOnly = false,
+): boolean {
+  const p = compiled.values;
+  const met = (text: () => string, wish = false) => {
+    if (limitsOnly) return;
+    if (wish) outcome.wishesMet++;
+    else outcome.limitsMet++;
+    outcome.good.push(text());
+  };
+  const broke = (text: () => string, wish = false): boolean => {
+    if (wish) {
+      if (limitsOnly) return false;
+      outcome.wishesBroken++;
+    } else {
+      if (limitsOnly) return true;
+      outcome.limitsBroken++;
+    }
+    outcome.bad.push(text());
+    return false;
+  };
+  const unknown = (text: string) => {
+    if (!limitsOnly) outcome.bad.push(text);
+  };
+
+  if (p.fuel) {
+    const fuel = facts.fuel();
+    if (fuel === null) unknown('No indica el combustible');
+    else if (p.fuel.includes(fuel)) met(() => FUEL_MET[fuel]);
+    else if (
+      broke(
+        () =>
+          `${capitalise(FUEL_LABELS[fuel])}: pides ${joinWords(
+            p.fuel!.map((f) => FUEL_LABELS[f]),
+            'o',
+          )}`,
+      )
+    )
+      return true;
+  }
+  if (p.gearbox) {
+    const gearbox = facts.gearbox();
+    if (gearbox === null) unknown('No indica el tipo de cambio');
+    else if (gearbox === p.gearbox) met(() => GEARBOX_MET[gearbox]);
+    else if (broke(() => `${capitalise(GEARBOX_LABELS[gearbox])}: pides ${GEARBOX_LABELS[p.gearbox!]}`)) return true;
+  }
+  if (p.maxKm !== undefined || p.lowKm) {
+    const km = facts.km();
+    if (km === null) unknown('No indica los kilómetros');
+    else {
+      if (p.maxKm !== undefined) {
+        const limit = p.maxKm;
+        if (km <= limit) met(() => `${formatKm(km)}, menos de los ${formatKm(limit)} que pides`);
+        else if (broke(() => `${formatKm(km)}: más de los ${formatKm(limit)} que pides`)) return true;
+      }
+      if (p.lowKm && !limitsOnly) {
+        const low = LOW_KM[categoryId as 1 | 2] ?? LOW_KM[1];
+        if (km <= low) met(() => `${formatKm(km)}: pocos, como pides`, true);
+        else broke(() => `${formatKm(km)}: no son pocos kilómetros`, true);
+      }
+    }
+  }
+  if (p.minYear !== undefined || p.maxYear !== undefined) {
+    const year = facts.year();
+    const wish = yearWish(p.minYear, p.maxYear);
+    if (year === null) unknown('No indica el año');
+    else if ((p.minYear === undefined || year >= p.minYear) && (p.maxYear === undefined || year <= p.maxYear)) met(() => `Del ${year}: ${wish}, como pides`);
+    else if (broke(() => `Del ${year}: pides ${wish}`)) return true;
+  }
+  if (compiled.maxPrice !== null) {
+    const limit = compiled.maxPrice;
+    if (ad.price <= limit) met(() => `${formatEuros(ad.price)}, dentro de los ${formatEuros(limit)} que pides`);
+    else if (broke(() => `${formatEuros(ad.price)}: más de los ${formatEuros(limit)} que pides`)) return true;
+  }
+  if (p.sellerType) {
+    const seller = ad.sellerType;
+    const ok = seller === p.sellerType || (p.sellerType === 'professional' && seller === 'dealer');
+    if (ok) met(() => SELLER_MET[seller]);
+    else if (broke(() => `Lo vende ${SELLER_LABELS[seller]}: pides ${SELLER_WISH_LABELS[p.sellerType!]}`)) return true;
+  }
+  if (p.a2) {
+    const a2 = facts.a2();
+    if (a2 === null) unknown('No indica si es apta para el carné A2');
+    else if (a2) met(() => 'Apta para el carné A2, como pides');
+    else if (broke(() => 'No es apta para el carné A2 que pides')) return true;
+  }
+  if (p.abs && !limitsOnly) {
+    const abs = facts.abs();
+    if (abs === null) unknown('No indica si tiene ABS');
+    else if (abs) met(() => 'Con ABS, como pides', true);
+    else broke(() => 'Sin ABS, que pides', true);
+  }
+  if (p.minRooms !== undefined) {
+    const rooms = facts.rooms();
+    const limit = p.minRooms;
+    const roomsText = (n: number) => `${formatInteger(n)} ${n === 1 ? 'habitación' : 'habitaciones'}`;
+    if (rooms === null) unknown('No indica las habitaciones');
+    else if (rooms >= limit) met(() => `${roomsText(rooms)}, como pides (${limit} o más)`);
+    else if (broke(() => `${roomsText(rooms)}: pides al menos ${limit}`)) return true;
+  }
+  if (p.minSqm !== undefined) {
+    const sqm = facts.sqm();
+    const limit = p.minSqm;
+    if (sqm === null) unknown('No indica los metros cuadrados');
+    else if (sqm >= limit) met(() => `${formatInteger(sqm)} m², como pides (${formatInteger(limit)} m² o más)`);
+    else if (broke(() => `${formatInteger(sqm)} m²: pides al menos ${formatInteger(limit)} m²`)) return true;
+  }
+  if (p.homeTypes) {
+    const types = facts.homeTypes();
+    const wanted = p.homeTypes;
+    const match = types.find((t) => wanted.includes(t));
+    if (!types.length) unknown('No indica el tipo de vivienda');
+    else if (match) met(() => HOME_TYPE_MET[match]);
+    else if (
+      broke(
+        () =>
+          `${capitalise(HOME_TYPE_LABELS[types[0]])}: pides ${joinWords(
+            wanted.map((t) => HOME_TYPE_LABELS[t]),
+            'o',
+          )}`,
+      )
+    )
+      return true;
+  }
+  if (p.features && !limitsOnly) {
+    const said = facts.features();
+    const has: PreferenceHomeFeature[] = [];
+    const lacks: PreferenceHomeFeature[] = [];
+    const silent: PreferenceHomeFeature[] = [];
+    for (const feature of p.features) {
+      const value = said.get(feature);
+      (value === undefined ? silent : value ? has : lacks).push(feature);
+    }
+    if (has.length) {
+      outcome.wishesMet += has.length;
+      outcome.good.push(
+        `${has.includes('exterior') && has.length === 1 ? 'Exterior' : `Con ${joinWords(has.filter((f) => f !== 'exterior').map(featureText), 'y')}${has.includes('exterior') ? ', exterior' : ''}`}, como pides`,
+      );
+    }
+    if (lacks.length) {
+      outcome.wishesBroken += lacks.length;
+      outcome.bad.push(
+        `Sin ${joinWords(
+          lacks.map((f) => FEATURE_LABELS[f]),
+          'ni',
+        )}, que pides`,
+      );
+    }
+    if (silent.length)
+      outcome.bad.push(
+        `No indica si tiene ${joinWords(
+          silent.map((f) => FEATURE_LABELS[f]),
+          'ni',
+        )}`,
+      );
+  }
+  return false;
+}
