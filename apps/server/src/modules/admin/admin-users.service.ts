@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminUser, type AdminUsersPage, type BlockToggleResponse, type Role } from '@ojeador/shared';
+import { ADMIN_MESSAGES, ADMIN_USERS_MAX_PAGE_SIZE, type AdminUser, type AdminUsersPage, type BlockToggleResponse, type Role } from '@ojeador/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor, Transact } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
@@ -53,6 +53,16 @@ export class AdminUsersService {
       });
     }
     return { users, total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** The spec's plain list: every user, newest first, read page by page. */
+  async listAll(): Promise<AdminUser[]> {
+    const all: AdminUser[] = [];
+    for (let page = 1; ; page += 1) {
+      const answer = await this.list({ status: 'all', page, pageSize: ADMIN_USERS_MAX_PAGE_SIZE });
+      all.push(...answer.users);
+      if (answer.users.length < ADMIN_USERS_MAX_PAGE_SIZE || all.length >= answer.total) return all;
+    }
   }
 
   /** Blocks or unblocks (the server toggles). The block applies to the user's very next call. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminUsersPageSchema, adminUsersQuerySchema, blockToggleResponseSchema, idParamSchema } from '@ojeador/shared';
+import { adminUserSchema, adminUsersPageSchema, adminUsersQuerySchema, blockToggleResponseSchema, idParamSchema } from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
 import type { AdminUsersService } from './admin-users.service.js';
 
@@ -14,14 +14,17 @@ export const adminRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService }> = 
       config: { access: ['Admin'] },
       schema: {
         tags,
-        description: 'Admin: users newest first (deleted ones left out), filtered by text (name or e-mail) and status, page by page',
+        description:
+          "Admin: users newest first (deleted ones left out). Without query parameters, the spec's plain list of every user; " +
+          'with any of q, status, page or pageSize, one page `{users, total, page, pageSize}` filtered by text (name or e-mail) and status',
         querystring: adminUsersQuerySchema,
-        response: { 200: adminUsersPageSchema },
+        response: { 200: z.union([adminUsersPageSchema, z.array(adminUserSchema)]) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return users.list(request.query);
+      const asked = new URL(request.url, 'http://localhost').searchParams.size > 0;
+      return asked ? users.list(request.query) : users.listAll();
     },
   );
 

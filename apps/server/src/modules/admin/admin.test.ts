@@ -69,6 +69,18 @@ describe('GET /api/User/all', () => {
     ]);
   });
 
+  it("answers the spec's plain list of every user, newest first, without query parameters", async () => {
+    const boss = await admin();
+    const last = await signIn(t.app, { name: 'Última Alta' });
+    const res = await t.as(boss).get('/api/User/all');
+    expect(res.statusCode).toBe(200);
+    const list = res.json<{ id: number; name: string; subscriptionPlan: string }[]>();
+    expect(Array.isArray(list)).toBe(true);
+    expect(list[0]).toMatchObject({ id: last.user.id, name: 'Última Alta', subscriptionPlan: 'Gratis' });
+    const paged = (await t.as(boss).get('/api/User/all', { query: { pageSize: '100' } })).json<{ total: number }>();
+    expect(list).toHaveLength(paged.total);
+  });
+
   it('filters by e-mail text and by status, and pages', async () => {
     const boss = await admin();
     const tag = `pag${Date.now()}`;
