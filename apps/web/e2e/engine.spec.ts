@@ -50,3 +50,68 @@ test('"Buscar ahora" runs the engine over the demo feed and shows scored ads wit
   expect(ad.goodThings.length + ad.badThings.length).toBeGreaterThan(1);
   await expect(page.getByText(String(ad.finalScore)).first()).toBeVisible();
 });
+
+test('a search with more than one page of results loads the next page as the customer scrolls', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInVerified(page, 'Paula Páginas');
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await page.request.post('/api/Search', {
+    headers,
+    data: {
+      title: 'Seat',
+      description: 'Cualquier Seat',
+      category: 1,
+      frequency: 24,
+      parameters: {
+        keywords: 'seat',
+        userSearch: 'Cualquier Seat',
+        serviceTypeId: 1,
+        locationRange: null,
+        latitude: 40.4168,
+        longitude: -3.7038,
+        minPrice: null,
+        maxPrice: null,
+        strictMatchOnly: false,
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.goto(`/busquedas/${id}`);
+  await page.getByRole('button', { name: 'Buscar ahora' }).click();
+  const cards = page.getByRole('list', { name: 'Resultados' }).getByRole('article');
+  await expect(cards.first()).toBeVisible({ timeout: 60_000 });
+  // The run may still be storing results when the first ones show: read the settled total, then open the page afresh.
+  let total = -1;
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(`/api/SearchResult/${id}/results?sort=score&limit=1`, { headers });
+        const previous = total;
+        total = ((await answer.json()) as { total: number }).total;
+        return total > 0 && total === previous;
+      },
+      { intervals: [2000], timeout: 30_000 },
+    )
+    .toBe(true);
+  await page.reload();
+  // The demo feed has about 120 Seats: more than three pages.
+  expect(total).toBeGreaterThan(72);
+  await expect(page.getByTestId('result-count')).toHaveText(`${total} results found`);
+  await expect(cards).toHaveCount(24);
+  await expect(page.getByTestId('results-shown')).toHaveText(`Mostrando 24 de ${total}`);
+
+  // Scrolling to the end of the grid asks for the second page; the first 24 cards stay where they were.
+  const twentyFourth = await cards.nth(23).getByRole('heading').textContent();
+  await page.getByTestId('results-sentinel').scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(48);
+  await expect(page.getByTestId('results-shown')).toHaveText(`Mostrando 48 de ${total}`);
+  await expect(cards.nth(23).getByRole('heading')).toHaveText(twentyFourth ?? '');
+  // The button is the keyboard's way to the next page.
+  await page.getByRole('button', { name: 'Cargar más' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cards).toHaveCount(72);
+  await expect(page.getByTestId('results-shown')).toHaveText(`Mostrando 72 de ${total}`);
+});

@@ -1,4 +1,4 @@
-import type { AdDetail, AdResult } from '@ojeador/shared';
+import type { AdDetail, AdResult, AdResultSummary, ResultsPage } from '@ojeador/shared';
 
 /** An ad as the server answers it (test data). */
 export function makeAd(overrides: Partial<AdResult> = {}): AdResult {
@@ -35,4 +35,15 @@ export function makeAd(overrides: Partial<AdResult> = {}): AdResult {
 
 export function makeAdDetail(overrides: Partial<AdDetail> = {}): AdDetail {
   return { ...makeAd(overrides), priceHistory: [], ...overrides };
+}
+
+/** An ad as a results page lists it (a card summary: an excerpt instead of the description). */
+export function makeAdSummary(overrides: Partial<AdResultSummary> = {}): AdResultSummary {
+  const { description, ...ad } = makeAd(overrides);
+  return { ...ad, excerpt: description, ...overrides };
+}
+
+/** One page of GET /api/SearchResult/{id}/results?sort=... (test data). */
+export function makeResultsPage(items: AdResultSummary[], overrides: Partial<ResultsPage> = {}): ResultsPage {
+  return { items, nextCursor: null, total: items.length, goneTotal: 0, ...overrides };
 }

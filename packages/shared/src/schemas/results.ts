@@ -150,11 +150,14 @@ export const filteredAddRequestSchema = z
   .transform((body) => ({ notes: body?.notes ?? '' }));
 export type FilteredAddRequest = z.input<typeof filteredAddRequestSchema>;
 
-/** One entry of a search's filtered list; `ad` is the ad as a result of that search. */
+/**
+ * One entry of a search's filtered list; `ad` is the ad as a result of that search, as a card summary (the spec
+ * asks for the ad's id; the client matches entries to the cards by it).
+ */
 export const filteredEntrySchema = z.object({
   id: z.number().int(),
   searchId: z.number().int(),
-  ad: adResultSchema,
+  ad: adResultSummarySchema,
   notes: z.string(),
   createdAt: z.string(),
 });

@@ -10,7 +10,12 @@ export const filteredRoutes: FastifyPluginAsyncZod<{ filtered: FilteredService }
     '/api/SearchResultFiltered/search/:searchId',
     {
       config: { access: ['Admin'] },
-      schema: { tags: ['SearchResultFiltered'], params: filteredSearchParamSchema, response: { 200: z.array(filteredEntrySchema) } },
+      schema: {
+        tags: ['SearchResultFiltered'],
+        description: "The search's filtered list, newest first; each entry's `ad` is a card summary (`excerpt`, first images).",
+        params: filteredSearchParamSchema,
+        response: { 200: z.array(filteredEntrySchema) },
+      },
     },
     async (request) => filtered.list(request.params.searchId, requireUser(request).id),
   );

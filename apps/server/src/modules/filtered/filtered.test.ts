@@ -24,7 +24,7 @@ describe('the filtered list (admin)', () => {
         id: ad.id,
         title: ad.title,
         price: ad.price,
-        images: ad.images,
+        images: ad.images.slice(0, 3),
         url: ad.url,
         city: 'Madrid',
         province: 'Madrid',
@@ -45,6 +45,17 @@ describe('the filtered list (admin)', () => {
     const again = await t.as(admin).delete(`/api/SearchResultFiltered/${entry.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Entrada de la lista filtrada no encontrada');
+  });
+
+  it("answers each entry's ad as a card summary (excerpt, first 3 images), added or listed", async () => {
+    const search = await createSearch(t.app, await signIn(t.app));
+    const images = [1, 2, 3, 4].map((n) => `https://img.example.com/filtered-${n}.jpg`);
+    const { ad } = await createResult(t.app, search, { description: 'Muy   cuidado.\n\nITV al día.', images });
+    const added = (await t.as(admin).post(`/api/SearchResultFiltered/filter/${search.id}/${ad.id}`)).json();
+    expect(added.ad).not.toHaveProperty('description');
+    expect(added.ad).toMatchObject({ id: ad.id, excerpt: 'Muy cuidado. ITV al día.', images: images.slice(0, 3) });
+    const [listed] = (await t.as(admin).get(`/api/SearchResultFiltered/search/${search.id}`)).json();
+    expect(listed.ad).toEqual(added.ad);
   });
 
   it('accepts a call without a body (empty notes) and lists newest first per search', async () => {

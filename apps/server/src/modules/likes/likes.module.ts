@@ -5,7 +5,13 @@ import { LikesRepository } from './likes.repository.js';
 import { likesRoutes } from './likes.routes.js';
 import { LikesService } from './likes.service.js';
 
-export function createLikesModule({ db, ads }: { db: Executor; ads: Pick<AdResultReadModel, 'throughBestResults' | 'isVisible'> }): Module<LikesService> {
+export function createLikesModule({
+  db,
+  ads,
+}: {
+  db: Executor;
+  ads: Pick<AdResultReadModel, 'summariesThroughBestResults' | 'isVisible'>;
+}): Module<LikesService> {
   const service = new LikesService(new LikesRepository(db), ads);
   return { service, routes: bindRoutes(likesRoutes, { likes: service }) };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adResultSchema, likeAdParamSchema, likeCheckResponseSchema, likeToggleResponseSchema } from '@ojeador/shared';
+import { adResultSummarySchema, likeAdParamSchema, likeCheckResponseSchema, likeToggleResponseSchema } from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
 import type { LikesService } from './likes.service.js';
 
@@ -9,7 +9,13 @@ export const likesRoutes: FastifyPluginAsyncZod<{ likes: LikesService }> = async
     '/api/Likes/user',
     {
       config: { access: 'user' },
-      schema: { tags: ['Likes'], description: "The caller's favourites, newest like first", response: { 200: z.array(adResultSchema) } },
+      schema: {
+        tags: ['Likes'],
+        description:
+          "The caller's favourites, newest like first, as card summaries: the spec's ad fields without the description " +
+          '(`excerpt` instead) and with the first images only; GET /api/Ads/{id} reads the whole ad.',
+        response: { 200: z.array(adResultSummarySchema) },
+      },
     },
     async (request) => likes.listForUser(requireUser(request)),
   );

@@ -1,4 +1,4 @@
-import { RESULT_MESSAGES, type AdResult } from '@ojeador/shared';
+import { RESULT_MESSAGES, type AdResultSummary } from '@ojeador/shared';
 import { notFound } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { AdResultReadModel } from '../results/ad-result.read-model.js';
@@ -7,15 +7,16 @@ import type { LikesRepository } from './likes.repository.js';
 export class LikesService {
   constructor(
     private readonly repository: LikesRepository,
-    private readonly ads: Pick<AdResultReadModel, 'throughBestResults' | 'isVisible'>,
+    private readonly ads: Pick<AdResultReadModel, 'summariesThroughBestResults' | 'isVisible'>,
   ) {}
 
   /**
    * The user's liked ads, newest like first, each through its best result among the searches the user
-   * reaches (score 0 and no points when none does any more: a favourite outlives its search).
+   * reaches (score 0 and no points when none does any more: a favourite outlives its search). Card summaries:
+   * the favourites modal never shows the description; the ad page reads the whole ad.
    */
-  async listForUser(user: CurrentUser): Promise<AdResult[]> {
-    return this.ads.throughBestResults(await this.repository.likedAdIds(user.id), user);
+  async listForUser(user: CurrentUser): Promise<AdResultSummary[]> {
+    return this.ads.summariesThroughBestResults(await this.repository.likedAdIds(user.id), user);
   }
 
   async check(user: CurrentUser, adId: number): Promise<{ liked: boolean }> {

@@ -126,6 +126,28 @@ describe('GET /api/Likes/user', () => {
     expect((await t.as(owner).post(`/api/Likes/${ad.id}`)).statusCode).toBe(404);
   });
 
+  it('answers card summaries: an excerpt instead of the description, the first 3 images; the ad page keeps the whole ad', async () => {
+    const owner = await signIn(t.app);
+    const search = await createSearch(t.app, owner);
+    const description = `${'Un solo dueño, libro de revisiones al día. '.repeat(12)}Final.`;
+    const images = [1, 2, 3, 4, 5].map((n) => `https://img.example.com/long-${n}.jpg`);
+    const ad = await createAd(t.app, { description, images });
+    await addResult(t.app, search, ad, { finalScore: 70 });
+    await t.as(owner).post(`/api/Likes/${ad.id}`);
+
+    const [favourite] = (await t.as(owner).get('/api/Likes/user')).json();
+    expect(favourite).not.toHaveProperty('description');
+    expect(favourite.images).toEqual(images.slice(0, 3));
+    expect(favourite.excerpt.length).toBeLessThanOrEqual(241);
+    expect(favourite.excerpt.endsWith('…')).toBe(true);
+    expect(description.startsWith(favourite.excerpt.slice(0, -1))).toBe(true);
+    expect(favourite).toMatchObject({ id: ad.id, title: ad.title, finalScore: 70, liked: true });
+
+    const whole = (await t.as(owner).get(`/api/Ads/${ad.id}`)).json();
+    expect(whole.description).toBe(description);
+    expect(whole.images).toEqual(images);
+  });
+
   it('answers an empty list without favourites and 401 without a session', async () => {
     expect((await t.as(await signIn(t.app)).get('/api/Likes/user')).json()).toEqual([]);
     expect((await t.anonymous.get('/api/Likes/user')).statusCode).toBe(401);

@@ -86,24 +86,41 @@ export class AdResultReadModel {
    * without it such an ad keeps score 0 (a favourite outlives its search). Unknown ads are dropped.
    */
   async throughBestResults(adIds: number[], user: CurrentUser, options: { reachedOnly?: boolean } = {}): Promise<AdResult[]> {
+    return this.bestOf(adIds, user, options, toAdResult);
+  }
+
+  /** The same as card summaries (favourites: a list of cards that never shows the description). */
+  async summariesThroughBestResults(adIds: number[], user: CurrentUser): Promise<AdResultSummary[]> {
+    return this.bestOf(adIds, user, {}, toAdResultSummary);
+  }
+
+  private async bestOf<T>(
+    adIds: number[],
+    user: CurrentUser,
+    options: { reachedOnly?: boolean },
+    map: (facts: AdFacts, result: ResultRow | null) => T,
+  ): Promise<T[]> {
     const [facts, best] = await Promise.all([this.repository.adFacts(adIds, user.id), this.repository.bestResults(adIds, user)]);
-    const out: AdResult[] = [];
+    const out: T[] = [];
     for (const adId of adIds) {
       const ad = facts.get(adId);
       const result = best.get(adId) ?? null;
       if (!ad || (options.reachedOnly && !result && user.appRole !== 'Admin')) continue;
-      out.push(toAdResult(ad, result));
+      out.push(map(ad, result));
     }
     return out;
   }
 
-  /** The ads as results of one search (score 0 for an ad no longer among its results), keyed by ad id. */
-  async inSearch(searchId: number, adIds: number[], viewerId: number): Promise<Map<number, AdResult>> {
+  /**
+   * The ads as results of one search (score 0 for an ad no longer among its results), keyed by ad id, as card
+   * summaries (the administrator's filtered list, whose entries the client matches to cards by ad id).
+   */
+  async inSearch(searchId: number, adIds: number[], viewerId: number): Promise<Map<number, AdResultSummary>> {
     const [facts, results] = await Promise.all([this.repository.adFacts(adIds, viewerId), this.repository.resultsIn(searchId, adIds)]);
-    const out = new Map<number, AdResult>();
+    const out = new Map<number, AdResultSummary>();
     for (const adId of adIds) {
       const ad = facts.get(adId);
-      if (ad) out.set(adId, toAdResult(ad, results.get(adId) ?? null));
+      if (ad) out.set(adId, toAdResultSummary(ad, results.get(adId) ?? null));
     }
     return out;
   }

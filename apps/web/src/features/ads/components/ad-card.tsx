@@ -8,8 +8,11 @@ import { adFacts, adPlace } from '../lib/ad-facts';
 import { LikeButton } from './like-button';
 import { ScoreBadge, ScoreStars } from './score-badge';
 
+/** What a card reads: a results page's summary or a whole ad; the description is never shown on a card. */
+export type AdCardAd = Omit<AdResult, 'description'>;
+
 interface AdCardProps {
-  ad: AdResult;
+  ad: AdCardAd;
   /** Extra controls under the card (e.g. the administrator's filtered-list button). They never navigate. */
   actions?: ReactNode;
   onLikeToggled?: (answer: LikeToggleResponse) => void;

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdResult } from '@ojeador/shared';
+import type { AdResultSummary } from '@ojeador/shared';
 import { api } from '@/lib/api-client';
 import { likeKeys } from '@/lib/queries/likes';
 
 /** The favourites list; anything that likes or unlikes an ad invalidates `likeKeys.all`, which covers it. */
 export const favoritesQueryKey = likeKeys.favorites;
 
-/** GET /api/Likes/user → the caller's favourite ads (AdResult[]), newest like first. */
-export function getFavorites(): Promise<AdResult[]> {
-  return api.get<AdResult[]>('/api/Likes/user');
+/** GET /api/Likes/user → the caller's favourite ads (AdResultSummary[]), newest like first. */
+export function getFavorites(): Promise<AdResultSummary[]> {
+  return api.get<AdResultSummary[]>('/api/Likes/user');
 }
 
 export const favoritesQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { AdResult, LikeToggleResponse } from '@ojeador/shared';
+import type { AdResultSummary, LikeToggleResponse } from '@ojeador/shared';
 import { errorMessage } from '@/lib/api-client';
 import { likeKeys, toggleLike } from '@/lib/queries/likes';
 import { favoritesQueryKey } from './get-favorites';
@@ -10,7 +10,7 @@ export const REMOVE_FAVORITE_FAILED = 'No se pudo quitar el anuncio de favoritos
 const removeFavoriteKey = ['likes', 'remove'] as const;
 
 interface RemoveContext {
-  removed: AdResult | null;
+  removed: AdResultSummary | null;
   index: number;
 }
 
@@ -28,10 +28,10 @@ export function useRemoveFavorite() {
     mutationFn: removeFavorite,
     onMutate: async (adId) => {
       await queryClient.cancelQueries({ queryKey: favoritesQueryKey });
-      const list = queryClient.getQueryData<AdResult[]>(favoritesQueryKey);
+      const list = queryClient.getQueryData<AdResultSummary[]>(favoritesQueryKey);
       const index = list?.findIndex((ad) => ad.id === adId) ?? -1;
       if (!list || index < 0) return { removed: null, index };
-      queryClient.setQueryData<AdResult[]>(
+      queryClient.setQueryData<AdResultSummary[]>(
         favoritesQueryKey,
         list.filter((ad) => ad.id !== adId),
       );
@@ -41,7 +41,7 @@ export function useRemoveFavorite() {
       // Put back only this ad (other removals in flight stay removed), where it was.
       const removed = context?.removed;
       if (removed) {
-        queryClient.setQueryData<AdResult[]>(favoritesQueryKey, (list = []) =>
+        queryClient.setQueryData<AdResultSummary[]>(favoritesQueryKey, (list = []) =>
           list.some((ad) => ad.id === removed.id) ? list : [...list.slice(0, context.index), removed, ...list.slice(context.index)],
         );
       }

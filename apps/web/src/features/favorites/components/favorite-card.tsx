@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, ExternalLink, ImageOff, MapPin, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
-import type { AdResult } from '@ojeador/shared';
+import type { AdResultSummary } from '@ojeador/shared';
 import { buttonClasses } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { cn } from '@/lib/cn';
@@ -31,7 +31,7 @@ function AdImage({ src, alt }: { src: string | undefined; alt: string }) {
 }
 
 interface FavoriteCardProps {
-  ad: AdResult;
+  ad: AdResultSummary;
   /** Called when the ad's link is followed (the modal closes). */
   onOpen: () => void;
   onRemove: () => void;

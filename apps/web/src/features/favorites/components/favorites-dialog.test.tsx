@@ -1,16 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
-import type { AdResult } from '@ojeador/shared';
+import type { AdResultSummary } from '@ojeador/shared';
 import { renderApp } from '@/test/render-app';
 import { stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
 
-function makeAd(overrides: Partial<AdResult> = {}): AdResult {
+/** A favourite as GET /api/Likes/user answers it: a card summary. */
+function makeAd(overrides: Partial<AdResultSummary> = {}): AdResultSummary {
   return {
     id: 5,
     title: 'Seat Ibiza 1.0 TSI',
-    description: 'Como nuevo',
+    excerpt: 'Como nuevo',
     images: ['https://img.example.com/ibiza.jpg'],
     price: 15000,
     url: 'https://example.com/ibiza',
@@ -60,7 +61,7 @@ afterEach(() => {
 
 describe('Favoritos modal', () => {
   it('shows "Cargando favoritos..." until the list arrives', async () => {
-    const answer = deferred<{ body: AdResult[] }>();
+    const answer = deferred<{ body: AdResultSummary[] }>();
     const { dialog } = await openFavorites({ 'GET /api/Likes/user': () => answer.promise });
     expect(await dialog.findByText('Cargando favoritos...')).toBeInTheDocument();
     answer.resolve({ body: [makeAd()] });

@@ -45,7 +45,7 @@ function openSearch(who: Role, hire: SearchHireSummary | (() => SearchHireSummar
   const current = typeof hire === 'function' ? hire : () => hire;
   const stub = stubFetch({
     'GET /api/Search/5': () => ({ body: makeSearchDetail({ id: 5, title: 'Seat Ibiza', category: 1, userId: CLIENT_ID, searchHire: current() }) }),
-    'GET /api/SearchResult/5/results': { body: [] },
+    'GET /api/SearchResult/5/results': { body: { items: [], nextCursor: null, total: 0, goneTotal: 0 } },
     'GET /api/SearchResultFiltered/search/5': { body: [] },
     'GET /api/Subscription/balance': { body: { available: 5, held: 15, earned: 0, movements: [] } },
     'GET /api/Categories': { body: [{ id: 1, name: 'Coches' }] },

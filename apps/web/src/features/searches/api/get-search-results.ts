@@ -1,21 +1,48 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdResult } from '@ojeador/shared';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { RESULTS_PAGE_SIZE, type ResultSort, type ResultView, type ResultsPage } from '@ojeador/shared';
 import { api } from '@/lib/api-client';
 import { searchKeys } from '@/lib/queries/search-keys';
 
-/** GET /api/SearchResult/{searchId}/results → AdResult[], best score first. */
-export function getSearchResults(searchId: number, signal?: AbortSignal): Promise<AdResult[]> {
-  return api.get<AdResult[]>(`/api/SearchResult/${searchId}/results`, { signal });
+export interface ResultsPageParams {
+  sort: ResultSort;
+  view: ResultView;
+  cursor?: string | null;
 }
 
-export const searchResultsQueryOptions = (searchId: number) =>
-  queryOptions({ queryKey: searchKeys.results(searchId), queryFn: ({ signal }) => getSearchResults(searchId, signal) });
+/**
+ * GET /api/SearchResult/{searchId}/results?sort&view&limit&cursor → one page of card summaries
+ * `{items, nextCursor, total, goneTotal}`, sorted by the server. The answer carries a weak ETag with
+ * `private, no-cache`: the browser revalidates it by itself (a 304 when unchanged).
+ */
+export function getResultsPage(searchId: number, { sort, view, cursor }: ResultsPageParams, signal?: AbortSignal): Promise<ResultsPage> {
+  const query = new URLSearchParams({ sort, view, limit: String(RESULTS_PAGE_SIZE) });
+  if (cursor) query.set('cursor', cursor);
+  return api.get<ResultsPage>(`/api/SearchResult/${searchId}/results?${query.toString()}`, { signal });
+}
 
-/** `refetchInterval` lets the page poll for a while after "Buscar ahora". */
-export function useSearchResults(searchId: number, options: { refetchInterval?: (data: AdResult[] | undefined) => number | false } = {}) {
+/** Every page query of a search starts with `searchKeys.results(id)`, so one invalidation refreshes them all. */
+export const resultsPagesKey = (searchId: number, sort: ResultSort, view: ResultView) => [...searchKeys.results(searchId), 'pages', sort, view] as const;
+
+export type ResultsPages = InfiniteData<ResultsPage>;
+
+export const searchResultsQueryOptions = (searchId: number, sort: ResultSort, view: ResultView) =>
+  infiniteQueryOptions({
+    queryKey: resultsPagesKey(searchId, sort, view),
+    queryFn: ({ pageParam, signal }) => getResultsPage(searchId, { sort, view, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ResultsPage) => last.nextCursor,
+  });
+
+/** The pages loaded so far; `refetchInterval` lets the page poll for a while after "Buscar ahora". */
+export function useSearchResults(
+  searchId: number,
+  sort: ResultSort,
+  view: ResultView,
+  options: { refetchInterval?: (data: ResultsPages | undefined) => number | false } = {},
+) {
   const { refetchInterval } = options;
-  return useQuery({
-    ...searchResultsQueryOptions(searchId),
+  return useInfiniteQuery({
+    ...searchResultsQueryOptions(searchId, sort, view),
     refetchInterval: refetchInterval ? (query) => refetchInterval(query.state.data) : undefined,
   });
 }

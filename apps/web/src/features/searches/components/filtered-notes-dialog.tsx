@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
-import type { AdResult } from '@ojeador/shared';
+import type { AdResultSummary } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
 
 interface FilteredNotesDialogProps {
   /** The ad being added; null keeps the dialog closed. */
-  ad: AdResult | null;
+  ad: Pick<AdResultSummary, 'id' | 'title'> | null;
   pending: boolean;
   onClose: () => void;
   onConfirm: (notes: string) => void;

@@ -1,6 +1,6 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { FILTERED_MESSAGES, type AdResult, type FilteredEntry, type LikeToggleResponse } from '@ojeador/shared';
+import { FILTERED_MESSAGES, type AdResultSummary, type FilteredEntry, type LikeToggleResponse } from '@ojeador/shared';
 import { useAddToFilteredList } from '../api/add-to-filtered-list';
 import { useFilteredList } from '../api/get-filtered-list';
 import { useRemoveFromFilteredList } from '../api/remove-from-filtered-list';
@@ -8,9 +8,12 @@ import { FilteredListButton } from './filtered-list-button';
 import { FilteredNotesDialog } from './filtered-notes-dialog';
 import { serverDescription } from '../lib/server-description';
 
-/** How one ad is shown; the app passes the ads feature's card (features do not import each other). */
+/**
+ * How one ad is shown; the app passes the ads feature's card (features do not import each other). A card gets
+ * the page's summary of the ad (an excerpt instead of the description, the first images).
+ */
 export type AdCardComponent = ComponentType<{
-  ad: AdResult;
+  ad: AdResultSummary;
   actions?: ReactNode;
   onLikeToggled?: (answer: LikeToggleResponse) => void;
 }>;
@@ -18,7 +21,7 @@ export type AdCardComponent = ComponentType<{
 interface ResultsGridProps {
   searchId: number;
   AdCard: AdCardComponent;
-  ads: AdResult[];
+  ads: AdResultSummary[];
   /** The administrator gets the filtered-list button on every card. */
   isAdmin: boolean;
   onLikeToggled: (adId: number, answer: { liked: boolean; likeCount: number }) => void;
@@ -29,7 +32,7 @@ export function ResultsGrid({ searchId, AdCard, ads, isAdmin, onLikeToggled }: R
   const filtered = useFilteredList(searchId, { enabled: isAdmin });
   const add = useAddToFilteredList(searchId);
   const remove = useRemoveFromFilteredList(searchId);
-  const [notesFor, setNotesFor] = useState<AdResult | null>(null);
+  const [notesFor, setNotesFor] = useState<AdResultSummary | null>(null);
   const [busyAd, setBusyAd] = useState<number | null>(null);
   const entries = new Map<number, FilteredEntry>((filtered.data ?? []).map((entry) => [entry.ad.id, entry]));
 

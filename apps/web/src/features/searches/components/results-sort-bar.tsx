@@ -1,19 +1,20 @@
 import { ArrowDownWideNarrow } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { RESULT_SORTS, type ResultSort } from '../lib/sort-results';
+import type { ResultSort } from '@ojeador/shared';
+import { RESULT_SORT_OPTIONS } from '../lib/sort-results';
 
 interface ResultsSortBarProps {
   value: ResultSort;
   onChange: (sort: ResultSort) => void;
 }
 
-/** All Filters (best score first), Price: Low to High, Latest, Popular: one pressed at a time. */
+/** All Filters (best score first), Price: Low to High, Latest, Popular: one pressed at a time; the server sorts. */
 export function ResultsSortBar({ value, onChange }: ResultsSortBarProps) {
   return (
     <div className="flex items-center gap-2 overflow-x-auto pb-1">
       <ArrowDownWideNarrow className="size-5 shrink-0 text-neutral-500" aria-hidden="true" />
       <div role="group" aria-label="Ordenar resultados" className="flex gap-2">
-        {RESULT_SORTS.map((sort) => (
+        {RESULT_SORT_OPTIONS.map((sort) => (
           <button
             key={sort.id}
             type="button"

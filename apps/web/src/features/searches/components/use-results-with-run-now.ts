@@ -2,13 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
-import { useSearchResults } from '../api/get-search-results';
+import type { ResultSort, ResultView } from '@ojeador/shared';
+import { resultsPagesKey, useSearchResults, type ResultsPages } from '../api/get-search-results';
 import { useRunSearch } from '../api/run-search';
 import { searchKeys } from '@/lib/queries/search-keys';
 
 export const RUN_QUEUED_MESSAGE = 'Búsqueda en marcha: los resultados aparecerán en unos segundos';
 export const RUN_FAILED_MESSAGE = '❌ Error al lanzar la búsqueda';
-/** After "Buscar ahora" the results are asked again every few seconds for a minute, or until their count changes. */
+/**
+ * After "Buscar ahora" the first page of results is asked again every few seconds for a minute, or until the
+ * total changes.
+ */
 export const RUN_POLL_INTERVAL_MS = 4000;
 export const RUN_POLL_WINDOW_MS = 60_000;
 
@@ -17,8 +21,8 @@ interface Polling {
   baseline: number;
 }
 
-/** The search's results, plus "Buscar ahora" (POST /api/Search/{id}/run) and the polling that follows a 202. */
-export function useResultsWithRunNow(searchId: number) {
+/** The search's result pages, plus "Buscar ahora" (POST /api/Search/{id}/run) and the polling that follows a 202. */
+export function useResultsWithRunNow(searchId: number, sort: ResultSort, view: ResultView) {
   const queryClient = useQueryClient();
   const run = useRunSearch();
   const [polling, setPolling] = useState<Polling | null>(null);
@@ -27,15 +31,15 @@ export function useResultsWithRunNow(searchId: number) {
     pollingRef.current = polling;
   }, [polling]);
 
-  const results = useSearchResults(searchId, {
+  const results = useSearchResults(searchId, sort, view, {
     refetchInterval: (data) => {
       const current = pollingRef.current;
       if (!current || Date.now() >= current.until) return false;
-      if (data && data.length !== current.baseline) return false;
+      if (data?.pages[0] && data.pages[0].total !== current.baseline) return false;
       return RUN_POLL_INTERVAL_MS;
     },
   });
-  const count = results.data?.length;
+  const count = results.data?.pages[0]?.total;
 
   // New results (or the end of the window) stop the polling; lists and the header learn the new counts.
   useEffect(() => {
@@ -59,7 +63,11 @@ export function useResultsWithRunNow(searchId: number) {
         const next = { until: Date.now() + RUN_POLL_WINDOW_MS, baseline: count ?? 0 };
         pollingRef.current = next;
         setPolling(next);
-        // Small searches finish fast: ask once straight away, then on the interval.
+        // Only the first page is asked again (new results land in it); small searches finish fast: ask once
+        // straight away, then on the interval.
+        queryClient.setQueryData<ResultsPages>(resultsPagesKey(searchId, sort, view), (data) =>
+          data && data.pages.length > 1 ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+        );
         void results.refetch();
       },
       onError: (error) => toast.error(errorMessage(error, RUN_FAILED_MESSAGE)),

@@ -1,11 +1,11 @@
 import { SEARCH_MESSAGES } from '@ojeador/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdResult } from '@ojeador/shared';
+import type { AdResultSummary } from '@ojeador/shared';
 import { renderApp } from '@/test/render-app';
 import { stubFetch, type StubRequest } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
-import { makeAd } from '@/test/make-ad';
+import { makeAdSummary as makeAd, makeResultsPage as page } from '@/test/make-ad';
 import { makeSearchDetail } from '@/test/make-search';
 import { RUN_POLL_INTERVAL_MS, RUN_POLL_WINDOW_MS } from '../components/use-results-with-run-now';
 
@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 // Server order: best score first.
-const ADS: AdResult[] = [
+const ADS: AdResultSummary[] = [
   makeAd({ id: 11, title: 'Ibiza A', finalScore: 90, price: 9000, likeCount: 5, publishDate: '2026-10-01T00:00:00.000Z' }),
   makeAd({ id: 12, title: 'Ibiza B', finalScore: 60, price: 6500, likeCount: 1, publishDate: null, foundAt: '2026-11-15T00:00:00.000Z' }),
   makeAd({ id: 13, title: 'Ibiza C', finalScore: 40, price: 4000, likeCount: 3, publishDate: '2026-11-10T00:00:00.000Z' }),
@@ -30,12 +30,15 @@ function openResults(handlers: Parameters<typeof stubFetch>[0] = {}, role: 'User
   storeSession({ role });
   const stub = stubFetch({
     'GET /api/Search/5': { body: SEARCH },
-    'GET /api/SearchResult/5/results': { body: ADS },
+    'GET /api/SearchResult/5/results': { body: page(ADS) },
     'GET /api/SearchResultFiltered/search/5': { body: [] },
     ...handlers,
   });
   return { ...renderApp(path), ...stub };
 }
+
+const query = (request: StubRequest) => new URL(request.path, 'http://localhost').searchParams;
+const resultCalls = (calls: StubRequest[]) => calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/SearchResult/5/results'));
 
 const cardTitles = () =>
   within(screen.getByRole('list', { name: 'Resultados' }))
@@ -55,49 +58,46 @@ describe('/busquedas/:id', () => {
   });
 
   it("says '1 result found' for one ad", async () => {
-    openResults({ 'GET /api/SearchResult/5/results': { body: [ADS[0]] } });
+    openResults({ 'GET /api/SearchResult/5/results': { body: page([ADS[0]]) } });
     await screen.findByRole('article', { name: 'Ibiza A' });
     expect(screen.getByTestId('result-count')).toHaveTextContent('1 result found');
   });
 
-  it('orders the cards with the sort bar', async () => {
-    const { user } = openResults();
+  it('asks the server for each order of the sort bar and shows its order', async () => {
+    const orders: Record<string, AdResultSummary[]> = {
+      score: ADS,
+      price: [ADS[2], ADS[1], ADS[0]],
+      latest: [ADS[1], ADS[2], ADS[0]],
+      popular: [ADS[0], ADS[2], ADS[1]],
+    };
+    const { user, calls } = openResults({
+      'GET /api/SearchResult/5/results': (request: StubRequest) => ({ body: page(orders[query(request).get('sort') ?? 'score']) }),
+    });
     await screen.findByRole('article', { name: 'Ibiza A' });
+    expect(query(resultCalls(calls)[0])).toEqual(new URLSearchParams({ sort: 'score', view: 'available', limit: '24' }));
     const allFilters = screen.getByRole('button', { name: 'All Filters' });
     expect(allFilters).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Price: Low to High' }));
     expect(screen.getByRole('button', { name: 'Price: Low to High' })).toHaveAttribute('aria-pressed', 'true');
     expect(allFilters).toHaveAttribute('aria-pressed', 'false');
-    expect(cardTitles()).toEqual(['Ibiza C', 'Ibiza B', 'Ibiza A']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Ibiza C', 'Ibiza B', 'Ibiza A']));
+    expect(query(resultCalls(calls).at(-1)!).get('sort')).toBe('price');
 
     await user.click(screen.getByRole('button', { name: 'Latest' }));
-    expect(cardTitles()).toEqual(['Ibiza B', 'Ibiza C', 'Ibiza A']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Ibiza B', 'Ibiza C', 'Ibiza A']));
+    expect(query(resultCalls(calls).at(-1)!).get('sort')).toBe('latest');
 
     await user.click(screen.getByRole('button', { name: 'Popular' }));
-    expect(cardTitles()).toEqual(['Ibiza A', 'Ibiza C', 'Ibiza B']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Ibiza A', 'Ibiza C', 'Ibiza B']));
+    expect(query(resultCalls(calls).at(-1)!).get('sort')).toBe('popular');
 
     await user.click(allFilters);
-    expect(cardTitles()).toEqual(['Ibiza A', 'Ibiza B', 'Ibiza C']);
-  });
-
-  it("orders 'Latest' by publish date, or the found date when there is none", async () => {
-    const { user } = openResults({
-      'GET /api/SearchResult/5/results': {
-        body: [
-          makeAd({ id: 1, title: 'Vieja', publishDate: '2026-01-01T00:00:00.000Z' }),
-          makeAd({ id: 2, title: 'Reciente', publishDate: '2026-11-20T00:00:00.000Z' }),
-          makeAd({ id: 3, title: 'Sin fecha', publishDate: null, foundAt: '2026-06-01T00:00:00.000Z' }),
-        ],
-      },
-    });
-    await screen.findByRole('article', { name: 'Vieja' });
-    await user.click(screen.getByRole('button', { name: 'Latest' }));
-    expect(cardTitles()).toEqual(['Reciente', 'Sin fecha', 'Vieja']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Ibiza A', 'Ibiza B', 'Ibiza C']));
   });
 
   it("shows 'Loading results...' and then 'No results found' with a hint for customers", async () => {
-    openResults({ 'GET /api/SearchResult/5/results': { body: [] } });
+    openResults({ 'GET /api/SearchResult/5/results': { body: page([]) } });
     expect(await screen.findByText('Loading results...')).toBeInTheDocument();
     expect(await screen.findByText('No results found')).toBeInTheDocument();
     expect(screen.getByText(/Pulsa «Buscar ahora»/)).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('/busquedas/:id', () => {
 
   it("shows 'Error loading results' and retries", async () => {
     let fail = true;
-    const { user } = openResults({ 'GET /api/SearchResult/5/results': () => (fail ? { status: 500 } : { body: ADS }) });
+    const { user } = openResults({ 'GET /api/SearchResult/5/results': () => (fail ? { status: 500 } : { body: page(ADS) }) });
     expect(await screen.findByText('Error loading results')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -144,9 +144,9 @@ describe('/busquedas/:id', () => {
   });
 
   it("'Buscar ahora' queues a run, says so, and shows new results without a reload", async () => {
-    let results: AdResult[] = [];
+    let results: AdResultSummary[] = [];
     const { user, calls } = openResults({
-      'GET /api/SearchResult/5/results': () => ({ body: results }),
+      'GET /api/SearchResult/5/results': () => ({ body: page(results) }),
       'POST /api/Search/5/run': () => {
         results = [ADS[0]];
         return { status: 202, body: { queued: true } };
@@ -163,11 +163,11 @@ describe('/busquedas/:id', () => {
   it('keeps asking for results after a run until new ones arrive, then stops', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let resultCalls = 0;
-    let results: AdResult[] = [];
+    let results: AdResultSummary[] = [];
     const { user } = openResults({
       'GET /api/SearchResult/5/results': () => {
         resultCalls += 1;
-        return { body: results };
+        return { body: page(results) };
       },
       'POST /api/Search/5/run': { status: 202, body: { queued: true } },
     });
@@ -214,7 +214,115 @@ describe('/busquedas/:id', () => {
   });
 });
 
-describe('/busquedas/:id for the administrator', () => {
+/** jsdom has no IntersectionObserver: this one lets a test scroll the sentinel into view. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly targets = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+  static scrollTo(target: Element) {
+    for (const observer of FakeIntersectionObserver.instances.filter((o) => o.targets.has(target))) {
+      observer.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+describe('/busquedas/:id paging', { timeout: 20_000 }, () => {
+  const more = makeAd({ id: 14, title: 'Ibiza D', finalScore: 30 });
+  const pagedHandler =
+    (options: { failNext?: () => boolean } = {}) =>
+    (request: StubRequest) => {
+      const cursor = query(request).get('cursor');
+      if (cursor === null) return { body: page(ADS, { nextCursor: 'c1', total: 4 }) };
+      if (cursor !== 'c1' || options.failNext?.()) return { status: 500 };
+      return { body: page([more], { total: 4 }) };
+    };
+
+  it("loads the next page with 'Cargar más' and says how many are shown", async () => {
+    const { user, calls } = openResults({ 'GET /api/SearchResult/5/results': pagedHandler() });
+    await screen.findByRole('article', { name: 'Ibiza A' });
+    expect(screen.getByTestId('results-shown')).toHaveTextContent('Mostrando 3 de 4');
+    expect(screen.getByTestId('results-shown')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByTestId('result-count')).toHaveTextContent('4 results found');
+
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    expect(await screen.findByRole('article', { name: 'Ibiza D' })).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Ibiza A', 'Ibiza B', 'Ibiza C', 'Ibiza D']);
+    expect(screen.getByTestId('results-shown')).toHaveTextContent('Mostrando 4 de 4');
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
+    expect(query(resultCalls(calls).at(-1)!)).toEqual(new URLSearchParams({ sort: 'score', view: 'available', limit: '24', cursor: 'c1' }));
+  });
+
+  it('loads the next page when the end of the grid scrolls into view, once', async () => {
+    FakeIntersectionObserver.instances = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const { calls } = openResults({ 'GET /api/SearchResult/5/results': pagedHandler() });
+    await screen.findByRole('article', { name: 'Ibiza A' });
+    const sentinel = screen.getByTestId('results-sentinel');
+    act(() => FakeIntersectionObserver.scrollTo(sentinel));
+    expect(await screen.findByRole('article', { name: 'Ibiza D' })).toBeInTheDocument();
+    act(() => FakeIntersectionObserver.scrollTo(sentinel));
+    expect(resultCalls(calls).filter((c) => query(c).get('cursor') === 'c1')).toHaveLength(1);
+    expect(screen.getByTestId('results-shown')).toHaveTextContent('Mostrando 4 de 4');
+  });
+
+  it('says when the next page fails and tries again from the button', async () => {
+    let fail = true;
+    const { user } = openResults({ 'GET /api/SearchResult/5/results': pagedHandler({ failNext: () => fail }) });
+    await screen.findByRole('article', { name: 'Ibiza A' });
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudieron cargar más resultados');
+    expect(cardTitles()).toEqual(['Ibiza A', 'Ibiza B', 'Ibiza C']);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    expect(await screen.findByRole('article', { name: 'Ibiza D' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the ads gone from their source under 'Ya no disponibles (N)'", async () => {
+    const gone = makeAd({ id: 20, title: 'Ibiza vendido' });
+    const { user, calls } = openResults({
+      'GET /api/SearchResult/5/results': (request: StubRequest) =>
+        query(request).get('view') === 'gone' ? { body: page([gone], { total: 1, goneTotal: 1 }) } : { body: page(ADS, { goneTotal: 1 }) },
+    });
+    await screen.findByRole('article', { name: 'Ibiza A' });
+    const tab = screen.getByRole('button', { name: 'Ya no disponibles (1)' });
+    expect(tab).toHaveAttribute('aria-pressed', 'false');
+    await user.click(tab);
+    expect(await screen.findByRole('article', { name: 'Ibiza vendido' })).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Ibiza vendido']);
+    expect(tab).toHaveAttribute('aria-pressed', 'true');
+    expect(query(resultCalls(calls).at(-1)!).get('view')).toBe('gone');
+    expect(screen.getByText(/no hemos vuelto a ver en su plataforma en 30 días/)).toBeInTheDocument();
+    expect(screen.getByTestId('result-count')).toHaveTextContent('3 results found');
+
+    await user.click(tab);
+    await waitFor(() => expect(cardTitles()).toEqual(['Ibiza A', 'Ibiza B', 'Ibiza C']));
+  });
+
+  it("has no 'Ya no disponibles' tab while every ad is still available, nor 'Cargar más' on the last page", async () => {
+    openResults();
+    await screen.findByRole('article', { name: 'Ibiza A' });
+    expect(screen.queryByRole('button', { name: /Ya no disponibles/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('results-shown')).toHaveTextContent('Mostrando 3 de 3');
+  });
+});
+
+describe('/busquedas/:id for the administrator', { timeout: 20_000 }, () => {
   const VALID = {
     title: 'Seat Ibiza FR',
     description: 'Un solo dueño',
@@ -226,10 +334,10 @@ describe('/busquedas/:id for the administrator', () => {
   };
 
   it("validates the 'Añadir anuncio' form, keeps what was typed and posts the manual ad", async () => {
-    let results: AdResult[] = [];
+    let results: AdResultSummary[] = [];
     const { user, calls } = openResults(
       {
-        'GET /api/SearchResult/5/results': () => ({ body: results }),
+        'GET /api/SearchResult/5/results': () => ({ body: page(results) }),
         'POST /api/SearchResult/5/manual-ad': (request: StubRequest) => {
           const body = request.body as { title: string };
           const ad = makeAd({ id: 40, title: body.title, finalScore: 81 });

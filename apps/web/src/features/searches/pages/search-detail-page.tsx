@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Inbox, Plus, RefreshCw, SearchX } from 'lucide-react';
-import { SEARCH_MESSAGES, type AdResult, type SearchDetail } from '@ojeador/shared';
+import { Archive, Inbox, Plus, RefreshCw, SearchX } from 'lucide-react';
+import { RESULT_GONE_AFTER_DAYS, SEARCH_MESSAGES, type AdResultSummary, type ResultSort, type ResultView, type SearchDetail } from '@ojeador/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorState } from '@/components/ui/load-error-state';
@@ -14,17 +14,35 @@ import { useCategories } from '@/lib/queries/categories';
 import { useSearch } from '../api/get-search';
 import { searchKeys } from '@/lib/queries/search-keys';
 import { ManualAdDialog } from '../components/manual-ad-dialog';
+import { resultsPagesKey, type ResultsPages } from '../api/get-search-results';
 import { ResultsGrid, type AdCardComponent } from '../components/results-grid';
+import { ResultsPager } from '../components/results-pager';
 import { ResultsSortBar } from '../components/results-sort-bar';
 import { SearchResultsHeader } from '../components/search-results-header';
 import { useResultsWithRunNow } from '../components/use-results-with-run-now';
-import { resultCountText, sortResults, type ResultSort } from '../lib/sort-results';
+import { goneTabText, resultCountText } from '../lib/sort-results';
+import { cn } from '@/lib/cn';
 import { parseId } from '@/lib/parse-id';
 
 export const RESULTS_LOADING_MESSAGE = 'Loading results...';
 export const RESULTS_ERROR_MESSAGE = 'Error loading results';
 export const RESULTS_EMPTY_MESSAGE = 'No results found';
 export const SEARCH_NOT_FOUND_MESSAGE = 'Búsqueda no encontrada';
+export const GONE_HINT = `Anuncios que no hemos vuelto a ver en su plataforma en ${RESULT_GONE_AFTER_DAYS} días, o vendidos. Tus favoritos se conservan.`;
+
+/** The loaded pages as one list; an ad that moved between pages while paging (a like, in "Popular") shows once. */
+function pageItems(data: ResultsPages | undefined): AdResultSummary[] {
+  const seen = new Set<number>();
+  const items: AdResultSummary[] = [];
+  for (const page of data?.pages ?? []) {
+    for (const ad of page.items) {
+      if (seen.has(ad.id)) continue;
+      seen.add(ad.id);
+      items.push(ad);
+    }
+  }
+  return items;
+}
 
 /** Spec roles: the administrator, or the expert hired for this search, may add ads by hand. */
 function canAddAds(session: Session | null, search: SearchDetail | undefined): boolean {
@@ -55,11 +73,14 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
   const queryClient = useQueryClient();
   const isAdmin = session?.user.role === 'Admin';
   const search = useSearch(searchId);
-  const { results, runNow, runPending, polling } = useResultsWithRunNow(searchId);
+  const [sort, setSort] = useState<ResultSort>('score');
+  const [view, setView] = useState<ResultView>('available');
+  const { results, runNow, runPending, polling } = useResultsWithRunNow(searchId, sort, view);
   const categories = useCategories();
-  const [sort, setSort] = useState<ResultSort>('default');
   const [addOpen, setAddOpen] = useState(false);
-  const sorted = useMemo(() => sortResults(results.data ?? [], sort), [results.data, sort]);
+  const ads = useMemo(() => pageItems(results.data), [results.data]);
+  const firstPage = results.data?.pages[0];
+  const goneTotal = firstPage?.goneTotal ?? 0;
 
   // The administrator opening a search marks it revised: the list must show the check mark.
   const loadedId = search.data?.id;
@@ -86,29 +107,57 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
   const detail = search.data;
   const addAllowed = canAddAds(session, detail);
   const mayRun = Boolean(detail && session && (isAdmin || detail.userId === session.user.id));
-  const count = results.data?.length ?? detail?.resultCount;
+  // The header counts the ads still available; the "Ya no disponibles" tab counts the others.
+  const availableTotal =
+    view === 'available' ? firstPage?.total : queryClient.getQueryData<ResultsPages>(resultsPagesKey(searchId, sort, 'available'))?.pages[0]?.total;
+  const count = availableTotal ?? (detail ? Math.max(0, detail.resultCount - goneTotal) : undefined);
 
   function updateLike(adId: number, answer: { liked: boolean; likeCount: number }) {
-    queryClient.setQueryData<AdResult[]>(searchKeys.results(searchId), (list) =>
-      list?.map((ad) => (ad.id === adId ? { ...ad, liked: answer.liked, likeCount: answer.likeCount } : ad)),
+    // Every loaded sort and view of this search: the card looks the same wherever it is.
+    queryClient.setQueriesData<ResultsPages>({ queryKey: searchKeys.results(searchId) }, (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((ad) => (ad.id === adId ? { ...ad, liked: answer.liked, likeCount: answer.likeCount } : ad)),
+            })),
+          }
+        : data,
     );
   }
 
   let body;
   if (results.isPending) {
     body = <CenteredStatus text={RESULTS_LOADING_MESSAGE} />;
-  } else if (results.isError) {
+  } else if (results.isLoadingError) {
+    // A failed next page (or a failed poll) keeps the pages already shown; the pager says so.
     body = <LoadErrorState title={RESULTS_ERROR_MESSAGE} error={results.error} retrying={results.isRefetching} onRetry={() => void results.refetch()} />;
-  } else if (sorted.length === 0) {
+  } else if (ads.length === 0) {
     body = (
       <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title={RESULTS_EMPTY_MESSAGE}>
-        {addAllowed
-          ? 'Todavía no hay anuncios. Puedes añadir uno a mano con «Añadir anuncio».'
-          : 'Todavía no hay anuncios para esta búsqueda. Pulsa «Buscar ahora» o vuelve más tarde: te avisaremos cuando encontremos alguno.'}
+        {view === 'gone'
+          ? 'Todos los anuncios de esta búsqueda siguen disponibles.'
+          : addAllowed
+            ? 'Todavía no hay anuncios. Puedes añadir uno a mano con «Añadir anuncio».'
+            : 'Todavía no hay anuncios para esta búsqueda. Pulsa «Buscar ahora» o vuelve más tarde: te avisaremos cuando encontremos alguno.'}
       </EmptyState>
     );
   } else {
-    body = <ResultsGrid searchId={searchId} AdCard={AdCard} ads={sorted} isAdmin={isAdmin} onLikeToggled={updateLike} />;
+    body = (
+      <>
+        {view === 'gone' ? <p className="mb-4 text-sm text-neutral-600 dark:text-neutral-400">{GONE_HINT}</p> : null}
+        <ResultsGrid searchId={searchId} AdCard={AdCard} ads={ads} isAdmin={isAdmin} onLikeToggled={updateLike} />
+        <ResultsPager
+          shown={ads.length}
+          total={Math.max(firstPage?.total ?? 0, ads.length)}
+          hasMore={results.hasNextPage}
+          loading={results.isFetchingNextPage}
+          failed={results.isFetchNextPageError}
+          onLoadMore={() => void results.fetchNextPage()}
+        />
+      </>
+    );
   }
 
   return (
@@ -167,8 +216,24 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
 
       {detail && HireSection ? <HireSection search={detail} /> : null}
 
-      <div className="mb-5">
+      <div className="mb-5 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <ResultsSortBar value={sort} onChange={setSort} />
+        {goneTotal > 0 || view === 'gone' ? (
+          <button
+            type="button"
+            aria-pressed={view === 'gone'}
+            onClick={() => setView(view === 'gone' ? 'available' : 'gone')}
+            className={cn(
+              'focus-ring inline-flex h-9 shrink-0 items-center gap-1.5 self-start rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors sm:self-auto',
+              view === 'gone'
+                ? 'border-neutral-900 bg-neutral-900 text-white dark:border-white dark:bg-white dark:text-neutral-950'
+                : 'border-neutral-300 bg-white text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-200 dark:hover:bg-neutral-800',
+            )}
+          >
+            <Archive className="size-4" aria-hidden="true" />
+            {goneTabText(goneTotal)}
+          </button>
+        ) : null}
       </div>
       {body}
 
