@@ -45,6 +45,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Tests that type through forms take seconds on a loaded 2-core machine; 5 s made them flaky.
+          testTimeout: 20_000,
         },
       },
     ],
