@@ -48,6 +48,8 @@ const { values: args } = parseArgs({
     rate: { type: 'string', default: '100' },
     results: { type: 'string', default: '1000' },
     'report-only': { type: 'boolean', default: false },
+    /** Print the results page's query plans (EXPLAIN ANALYZE) on each database instead of measuring. */
+    explain: { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
@@ -219,7 +221,7 @@ function wireBytes(url: string, headers: Record<string, string>, encoding: strin
   });
 }
 
-async function benchOne(kind: Kind): Promise<Figures> {
+async function benchOne(kind: Kind): Promise<Figures | null> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `ojeador-bench-${kind}-`));
   const dbName = `ojeador_bench_${process.pid}`;
   let databaseUrl: string | null = null;
@@ -242,6 +244,18 @@ async function benchOne(kind: Kind): Promise<Figures> {
     console.log(`\n== ${kind}: filling a search with ${fmt(RESULT_COUNT)} results...`);
     const searchId = await fill(database.db);
     await database.close();
+    if (args.explain) {
+      const userId = 1; // the only user
+      const client = kind === 'postgres' ? new pg.Pool({ connectionString: databaseUrl!, max: 2 }) : new PGlite(path.join(dataDir, 'pglite'));
+      const query = (text: string, params: unknown[]) => (client instanceof PGlite ? client.query(text, params) : client.query(text, params));
+      await query('ANALYZE', []); // as the app's start does on PGlite (and autovacuum on PostgreSQL)
+      for (const q of await capturePageSql(kind, client, searchId, userId)) {
+        const plan = await query(`EXPLAIN (ANALYZE, BUFFERS) ${q.text}`, q.params);
+        console.log(`${q.text}\n${(plan.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n')}\n`);
+      }
+      await (client instanceof PGlite ? client.close() : client.end());
+      return null;
+    }
 
     const port = 20_000 + (process.pid % 10_000) + (kind === 'postgres' ? 1 : 0);
     server = await startServer(kind, port, dataDir, databaseUrl);
@@ -324,7 +338,11 @@ console.log(
     .join(' ')}`,
 );
 const all: Figures[] = [];
-for (const kind of kinds) all.push(await benchOne(kind));
+for (const kind of kinds) {
+  const figures = await benchOne(kind);
+  if (figures) all.push(figures);
+}
+if (args.explain) process.exit(0);
 
 console.log('\nSummary');
 const checks: { target: string; figure: string; pass: boolean }[] = [];
