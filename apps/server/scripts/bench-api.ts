@@ -34,10 +34,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { RESULTS_PAGE_SIZE } from '@ojeador/shared';
 import { openPglite, openPostgres, type Database, type Executor } from '../src/db/client.js';
-import { seedReferenceData } from '../src/db/seed.js';
+import { BENCH_EMAIL as EMAIL, fillBenchData } from './bench-data.js';
 import * as schema from '../src/db/schema/index.js';
-import { ads, likes, searchParameters, searchResults, searches, users } from '../src/db/schema/index.js';
-import { generateDemoFeed } from '../src/engine/feed/demo-feed.js';
 import { ResultsRepository } from '../src/modules/results/results.repository.js';
 
 const { values: args } = parseArgs({
@@ -58,7 +56,6 @@ const RATE = Number(args.rate);
 const RESULT_COUNT = Number(args.results);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const EMAIL = 'bench@ojeador.example';
 const GONE_AFTER_DAYS = 30;
 
 const TARGET_P99_MS = 50;
@@ -76,56 +73,6 @@ type Figures = {
 };
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('es-ES', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-/** One user with five searches; the first holds RESULT_COUNT results over demo-feed ads, a tenth of them liked. */
-async function fill(db: Executor): Promise<number> {
-  await seedReferenceData(db);
-  const [user] = await db.insert(users).values({ email: EMAIL, name: 'Bench', phoneVerified: true, phoneNumber: '+34610000000' }).returning();
-  const later = new Date(Date.now() + 7 * 86_400_000);
-  const made = await db
-    .insert(searches)
-    .values(
-      Array.from({ length: 5 }, (_, i) => ({
-        userId: user.id,
-        title: `Búsqueda de prueba ${i + 1}`,
-        description: 'Busco un coche familiar en buen estado',
-        categoryId: 1,
-        frequencyHours: 24,
-        // Not due during the bench: the worker is running, but this measures reads, not a search run.
-        lastExecution: new Date(),
-        nextRunAt: later,
-      })),
-    )
-    .returning();
-  await db.insert(searchParameters).values(made.map((s) => ({ searchId: s.id, platformIds: [100] })));
-  const searchId = made[0].id;
-  const feed = generateDemoFeed({ count: RESULT_COUNT, seed: 13, referenceDate: new Date() });
-  for (let start = 0; start < feed.length; start += 200) {
-    const chunk = feed.slice(start, start + 200);
-    const rows = await db
-      .insert(ads)
-      .values(
-        chunk.map(({ category, publishDate, ...line }) => ({
-          ...line,
-          categoryId: category,
-          publishDate: publishDate ? new Date(publishDate) : null,
-        })),
-      )
-      .returning({ id: ads.id });
-    await db.insert(searchResults).values(
-      rows.map((row, i) => ({
-        searchId,
-        adId: row.id,
-        finalScore: (start + i * 37) % 101,
-        goodThings: ['Precio en línea con anuncios similares', 'Vendedor particular'],
-        badThings: ['Pocas fotos'],
-        isNew: false,
-      })),
-    );
-    await db.insert(likes).values(rows.filter((_, i) => i % 10 === 0).map((row) => ({ userId: user.id, adId: row.id })));
-  }
-  return searchId;
-}
 
 /** The SQL the results page sends (page rows, then counts), captured from the repository itself. */
 async function capturePageSql(kind: Kind, client: PGlite | pg.Pool, searchId: number, userId: number) {
@@ -231,6 +178,7 @@ async function benchOne(kind: Kind): Promise<Figures | null> {
     let database: Database;
     if (kind === 'postgres') {
       admin = new pg.Client({ connectionString: POSTGRES_URL });
+      admin.on('error', () => undefined);
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
       await admin.query(`CREATE DATABASE ${dbName}`);
@@ -242,7 +190,7 @@ async function benchOne(kind: Kind): Promise<Figures | null> {
       database = await openPglite(dataDir);
     }
     console.log(`\n== ${kind}: filling a search with ${fmt(RESULT_COUNT)} results...`);
-    const searchId = await fill(database.db);
+    const searchId = await fillBenchData(database.db, RESULT_COUNT);
     await database.close();
     if (args.explain) {
       const userId = 1; // the only user
@@ -309,6 +257,7 @@ async function benchOne(kind: Kind): Promise<Figures | null> {
     let raw: Figures['raw'];
     if (kind === 'postgres') {
       const pool = new pg.Pool({ connectionString: databaseUrl!, max: CONNECTIONS });
+      pool.on('error', () => undefined); // an idle client cut when the database is dropped
       const queries = await capturePageSql(kind, pool, searchId, user.id);
       raw = await rawLoop((text, params) => pool.query(text, params), queries);
       await pool.end();
