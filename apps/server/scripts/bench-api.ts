@@ -198,6 +198,7 @@ async function benchOne(kind: Kind): Promise<Figures | null> {
       const query = (text: string, params: unknown[]) => (client instanceof PGlite ? client.query(text, params) : client.query(text, params));
       await query('ANALYZE', []); // as the app's start does on PGlite (and autovacuum on PostgreSQL)
       for (const q of await capturePageSql(kind, client, searchId, userId)) {
+        for (let i = 0; i < 4; i++) await query(`EXPLAIN (ANALYZE, BUFFERS) ${q.text}`, q.params); // warm caches, as in a running app
         const plan = await query(`EXPLAIN (ANALYZE, BUFFERS) ${q.text}`, q.params);
         console.log(`${q.text}\n${(plan.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n')}\n`);
       }

@@ -16,7 +16,7 @@ export type AdminUsersDeps = {
   repository: AdminUsersRepository;
   transaction: Transact;
   plans: PlanNamePort;
-  roles: Pick<AuthService, 'sessionUser'>;
+  roles: Pick<AuthService, 'sessionUser' | 'forgetUser'>;
   ledger: Pick<LedgerService, 'balancesInCents'>;
   files: Pick<FileStore, 'removeByUrl'>;
   log: FastifyBaseLogger;
@@ -51,11 +51,13 @@ export class AdminUsersService {
   /** Blocks or unblocks (the server toggles). The block applies to the user's very next call. */
   async toggleBlock(admin: CurrentUser, userId: number): Promise<BlockToggleResponse> {
     if (userId === admin.id) throw new AppError('SELF_ACTION', ADMIN_MESSAGES.cannotBlockSelf);
-    return this.deps.transaction(async (tx) => {
+    const toggled = await this.deps.transaction(async (tx) => {
       const user = await this.lockTarget(userId, tx);
       await this.deps.repository.setBlocked(user.id, !user.isBlocked, tx);
       return { id: user.id, isBlocked: !user.isBlocked };
     });
+    this.deps.roles.forgetUser(userId);
+    return toggled;
   }
 
   /**
@@ -77,6 +79,7 @@ export class AdminUsersService {
       }
       return this.deps.repository.erase(user.id, tx);
     });
+    this.deps.roles.forgetUser(userId);
     for (const url of files) {
       await this.deps.files.removeByUrl(url).catch((error: unknown) => this.deps.log.warn({ err: error, url }, 'could not remove a deleted user’s upload'));
     }
