@@ -43,13 +43,17 @@ export type AppDeps = { config: Config; database: Database; queue: JobQueue };
  * The composition root: every module built once, in dependency order, each given only the narrow
  * parts of the others it uses. The only file that knows every module.
  */
+/** How long the embedded database's process keeps a session's user (changes to the user forget it at once). */
+const SESSION_CACHE_MS = 5_000;
+
 export function createModules({ config, database, queue }: AppDeps, log: FastifyBaseLogger) {
   const db = database.db;
   const transaction = transactionsOn(db);
   const tokens = new SessionTokens(config.sessionSecret);
 
   const health = createHealthModule({ database });
-  const users = createUsersModule({ db, tokens, config, log });
+  // PGlite: one process owns the database, so the session's user may be kept a few seconds (session-user-cache.ts).
+  const users = createUsersModule({ db, tokens, config, log, sessionCacheMs: database.kind === 'pglite' ? SESSION_CACHE_MS : 0 });
   const messages = createMessagesModule({
     db,
     queue,

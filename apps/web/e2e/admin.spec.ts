@@ -86,5 +86,20 @@ test('the admin blocks a customer, who is refused and told why; then broadcasts 
       .getByRole('listitem')
       .filter({ hasText: `Novedades ${suffix}` }),
   ).toContainText('Read by 1');
+
+  // The admin deletes it: it leaves the history and every user's panel (broadcasts reach later sign-ups too).
+  const sent = admin
+    .getByRole('list', { name: 'Notification History' })
+    .getByRole('listitem')
+    .filter({ hasText: `Novedades ${suffix}` });
+  await sent.getByRole('button', { name: 'Delete notification' }).click();
+  await expect(admin.getByText('🗑️ Notification deleted successfully')).toBeVisible();
+  await expect(sent).toHaveCount(0);
+  await page.reload();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notificaciones/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Notificaciones' }).getByText(`Novedades ${suffix}`)).toHaveCount(0);
   await adminContext.close();
 });

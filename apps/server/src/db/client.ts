@@ -57,6 +57,9 @@ export async function openPglite(dataDir: string | null, options: { snapshot?: B
   await client.waitReady;
   const db: Db = drizzlePglite(client, { schema });
   await migratePglite(db as never, { migrationsFolder });
+  // PGlite has no autovacuum, so nothing else ever gathers planner statistics: without them every table looks
+  // empty and the results page sorts all of a search's results instead of reading its index (docs/operations.md).
+  await client.exec('ANALYZE');
   const executeSql: ExecuteSql = async (text, values) => {
     if (values && values.length) return { rows: (await client.query(text, values)).rows };
     const results = await client.exec(text);

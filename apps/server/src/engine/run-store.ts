@@ -5,6 +5,8 @@ import { adPriceHistory, ads, searchParameters, searchResults, searchRuns, searc
 import type { ScoredAd } from './types.js';
 
 const BATCH = 500;
+/** New results in one run from which the tables' planner statistics are refreshed. */
+const ANALYZE_AFTER_NEW_RESULTS = 200;
 
 export type StoredMatch = { adId: number; scored: ScoredAd; isNewResult: boolean; priceChanged: boolean };
 export type RunCounts = { adsRead: number; badLines: number; matched: number; newResults: number; priceChanges: number };
@@ -53,6 +55,14 @@ export class RunStore {
    * refreshing the score of results already there. Safe to repeat: a retry never duplicates anything.
    */
   async storeMatches(searchId: number, scored: readonly ScoredAd[], now: Date): Promise<StoredMatch[]> {
+    const stored = await this.storeInTransaction(searchId, scored, now);
+    // A run that added many results changes the tables' shape: fresh statistics keep the results page on its
+    // index (PGlite has no autovacuum; on PostgreSQL this only comes earlier than autovacuum would).
+    if (stored.filter((match) => match.isNewResult).length >= ANALYZE_AFTER_NEW_RESULTS) await this.db.execute(sql`ANALYZE search_results, ads`);
+    return stored;
+  }
+
+  private storeInTransaction(searchId: number, scored: readonly ScoredAd[], now: Date): Promise<StoredMatch[]> {
     return this.db.transaction(async (tx) => {
       const stored: StoredMatch[] = [];
       await tx.update(searches).set({ lastExecution: now }).where(eq(searches.id, searchId));

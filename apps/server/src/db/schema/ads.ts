@@ -80,7 +80,14 @@ export const searchResults = pgTable(
       .default('auto'),
     addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('search_results_search_ad_idx').on(t.searchId, t.adId), index('search_results_ad_idx').on(t.adId)],
+  (t) => [
+    uniqueIndex('search_results_search_ad_idx').on(t.searchId, t.adId),
+    index('search_results_ad_idx').on(t.adId),
+    // The results page's keyset orders (results.repository.ts ORDERS): a page reads its rows in index order and
+    // stops at the limit instead of joining and sorting every result of the search (read backwards for desc).
+    index('search_results_search_score_idx').on(t.searchId, t.finalScore, t.id),
+    index('search_results_search_id_idx').on(t.searchId, t.id),
+  ],
 );
 
 export const likes = pgTable(

@@ -23,7 +23,7 @@ export type AdminUsersDeps = {
   transaction: Transact;
   plans: PlanNamePort;
   subscriptions: AccountPlansPort;
-  roles: Pick<AuthService, 'sessionUser'>;
+  roles: Pick<AuthService, 'sessionUser' | 'forgetUser'>;
   ledger: Pick<LedgerService, 'balancesInCents'>;
   files: Pick<FileStore, 'removeByUrl'>;
   log: FastifyBaseLogger;
@@ -68,11 +68,13 @@ export class AdminUsersService {
   /** Blocks or unblocks (the server toggles). The block applies to the user's very next call. */
   async toggleBlock(admin: CurrentUser, userId: number): Promise<BlockToggleResponse> {
     if (userId === admin.id) throw new AppError('SELF_ACTION', ADMIN_MESSAGES.cannotBlockSelf);
-    return this.deps.transaction(async (tx) => {
+    const toggled = await this.deps.transaction(async (tx) => {
       const user = await this.lockTarget(userId, tx);
       await this.deps.repository.setBlocked(user.id, !user.isBlocked, tx);
       return { id: user.id, isBlocked: !user.isBlocked };
     });
+    this.deps.roles.forgetUser(userId);
+    return toggled;
   }
 
   /**
@@ -95,6 +97,7 @@ export class AdminUsersService {
       const providerSubscriptions = await this.deps.subscriptions.endForDeletedUser(tx, user.id);
       return { files: await this.deps.repository.erase(user.id, tx), providerSubscriptions };
     });
+    this.deps.roles.forgetUser(userId);
     await this.deps.subscriptions.cancelAtProvider(erased.providerSubscriptions);
     for (const url of erased.files) {
       await this.deps.files.removeByUrl(url).catch((error: unknown) => this.deps.log.warn({ err: error, url }, 'could not remove a deleted user’s upload'));

@@ -8,6 +8,7 @@ import { GoogleIdentityError, type GoogleIdentityVerifier } from '../../integrat
 import type { FastifyBaseLogger } from 'fastify';
 import type { Identity, UsersRepository } from './users.repository.js';
 import { roleOf, toSessionUser, type UserRow } from './user-role.js';
+import type { SessionUserCache } from './session-user-cache.js';
 
 export type UsersConfig = Pick<Config, 'GOOGLE_CLIENT_ID' | 'devLoginEnabled' | 'adminEmail'>;
 
@@ -19,6 +20,8 @@ export class AuthService {
     private readonly google: GoogleIdentityVerifier,
     readonly config: UsersConfig,
     private readonly log: FastifyBaseLogger,
+    /** Only on PGlite (session-user-cache.ts); without it every request reads its session. */
+    private readonly sessionCache: SessionUserCache | null = null,
   ) {}
 
   findUser(id: number): Promise<UserRow | null> {
@@ -26,19 +29,29 @@ export class AuthService {
   }
 
   /** The signed-in user with their role, for the auth plugin: null when the user or the session is gone. */
-  async findCurrentUser(id: number, sessionId: string): Promise<CurrentUser | null> {
-    const user = await this.users.findBySession(id, sessionId);
-    return user ? { ...user, appRole: roleOf(user, this.config.adminEmail) } : null;
+  findCurrentUser(id: number, sessionId: string): Promise<CurrentUser | null> {
+    const load = async () => {
+      const user = await this.users.findBySession(id, sessionId);
+      return user ? { ...user, appRole: roleOf(user, this.config.adminEmail) } : null;
+    };
+    return this.sessionCache ? this.sessionCache.get(id, sessionId, load) : load();
+  }
+
+  /** The user changed outside this module (block, delete): their next request reads the database again. */
+  forgetUser(userId: number): void {
+    this.sessionCache?.forget(userId);
   }
 
   /** Sign-out: this device's session stops working at once. */
-  signOut(userId: number, sessionId: string): Promise<void> {
-    return this.users.revokeSession(userId, sessionId);
+  async signOut(userId: number, sessionId: string): Promise<void> {
+    await this.users.revokeSession(userId, sessionId);
+    this.forgetUser(userId);
   }
 
   /** Sign-out everywhere: every session of the user stops working, this one included. */
-  signOutEverywhere(userId: number): Promise<void> {
-    return this.users.revokeAllSessions(userId);
+  async signOutEverywhere(userId: number): Promise<void> {
+    await this.users.revokeAllSessions(userId);
+    this.forgetUser(userId);
   }
 
   sessionUser(user: UserRow): SessionUser {
@@ -77,7 +90,9 @@ export class AuthService {
     return this.sessionFor(user);
   }
 
+  /** A new session for a user whose row just changed (sign-in, phone verified, became an expert). */
   async sessionFor(user: UserRow): Promise<AuthResponse> {
+    this.forgetUser(user.id);
     const sessionId = await this.users.createSession(user.id, new Date(Date.now() + SESSION_TTL_SECONDS * 1000));
     const token = await this.tokens.sign({ userId: user.id, sessionId, role: roleOf(user, this.config.adminEmail) });
     return { token, user: toSessionUser(user, this.config.adminEmail) };

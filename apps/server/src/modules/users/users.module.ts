@@ -5,6 +5,7 @@ import type { SessionTokens } from '../../http/session-token.js';
 import { GoogleIdentityVerifier } from '../../integrations/google-identity.js';
 import { bindRoutes, type Module } from '../module.js';
 import { AuthService, type UsersConfig } from './auth.service.js';
+import { SessionUserCache } from './session-user-cache.js';
 import { UsersRepository } from './users.repository.js';
 import { usersRoutes } from './users.routes.js';
 
@@ -13,10 +14,13 @@ export type UsersModuleDeps = {
   tokens: SessionTokens;
   config: UsersConfig & Pick<Config, 'GOOGLE_JWKS_URL' | 'GOOGLE_TOKENINFO_URL'>;
   log: FastifyBaseLogger;
+  /** How long a session's user is kept in memory; 0 (PostgreSQL, several processes) reads it on every request. */
+  sessionCacheMs?: number;
 };
 
-export function createUsersModule({ db, tokens, config, log }: UsersModuleDeps): Module<AuthService> {
+export function createUsersModule({ db, tokens, config, log, sessionCacheMs = 0 }: UsersModuleDeps): Module<AuthService> {
   const google = new GoogleIdentityVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL, tokenInfoUrl: config.GOOGLE_TOKENINFO_URL });
-  const service = new AuthService(new UsersRepository(db), tokens, google, config, log);
+  const cache = sessionCacheMs > 0 ? new SessionUserCache(sessionCacheMs) : null;
+  const service = new AuthService(new UsersRepository(db), tokens, google, config, log, cache);
   return { service, routes: bindRoutes(usersRoutes, { auth: service }) };
 }

@@ -1,0 +1,329 @@
+/**
+ * API benchmark (issue 13): the reads a customer makes all day, on the embedded database and on PostgreSQL.
+ *
+ *   npm run bench:api [-- --duration 10 --db both|pglite|postgres --report-only]
+ *
+ * For each database: a fresh database (a temporary PGlite directory; a new PostgreSQL database on
+ * BENCH_DATABASE_URL's server, dropped at the end) is migrated, seeded and filled directly with one user, five
+ * searches and, in the first, 1,000 results (demo-feed ads, a few liked). The real app is then started as
+ * `npm start` starts it (src/main.ts, ROLE=all so the worker runs too, logging at info to /dev/null), the user
+ * signs in through the API, and autocannon measures, sending a browser's accept-encoding:
+ *   (a) closed-loop throughput at 50 connections of the results page (?sort=score&limit=24), the searches
+ *       list and one search;
+ *   (b) p50/p99 of the same reads at a fixed offered rate of 100 requests/s (autocannon overallRate);
+ *   (c) with the app stopped, the SQL the results page sends (the page's rows and its counts, captured from
+ *       the repository), straight to the database by 50 clients (a pg Pool of 50; PGlite's one connection),
+ *       and the API/raw ratio;
+ * and the compressed size of a results page (br and gzip). Targets (README "Performance"): p99 < 50 ms at
+ * 100 requests/s for every read on both databases; a results page <= 25 KB compressed; API throughput >= 50 %
+ * of the raw SQL's for the page on PostgreSQL. Exits 1 when one is missed, unless --report-only.
+ * The machine may be shared: run it twice and read both.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { Logger } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { RESULTS_PAGE_SIZE } from '@ojeador/shared';
+import { openPglite, openPostgres, type Database, type Executor } from '../src/db/client.js';
+import { BENCH_EMAIL as EMAIL, fillBenchData } from './bench-data.js';
+import * as schema from '../src/db/schema/index.js';
+import { ResultsRepository } from '../src/modules/results/results.repository.js';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    db: { type: 'string', default: 'both' },
+    connections: { type: 'string', default: '50' },
+    rate: { type: 'string', default: '100' },
+    results: { type: 'string', default: '1000' },
+    'report-only': { type: 'boolean', default: false },
+    /** Print the results page's query plans (EXPLAIN ANALYZE) on each database instead of measuring. */
+    explain: { type: 'boolean', default: false },
+  },
+});
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const RATE = Number(args.rate);
+const RESULT_COUNT = Number(args.results);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const GONE_AFTER_DAYS = 30;
+
+const TARGET_P99_MS = 50;
+const TARGET_PAGE_BYTES = 25 * 1024;
+const TARGET_RAW_RATIO = 0.5;
+
+type Kind = 'pglite' | 'postgres';
+type Read = { label: string; path: string };
+type Figures = {
+  kind: Kind;
+  closed: { label: string; rps: number; p50: number; p99: number; errors: number }[];
+  rated: { label: string; rps: number; p50: number; p99: number; errors: number }[];
+  raw: { rps: number; p50: number; p99: number };
+  bytes: { identity: number; br: number; gzip: number };
+};
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('es-ES', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** The SQL the results page sends (page rows, then counts), captured from the repository itself. */
+async function capturePageSql(kind: Kind, client: PGlite | pg.Pool, searchId: number, userId: number) {
+  const captured: { text: string; params: unknown[] }[] = [];
+  const logger: Logger = { logQuery: (text, params) => void captured.push({ text, params }) };
+  const db = (kind === 'pglite'
+    ? drizzlePglite(client as PGlite, { schema, logger })
+    : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Executor;
+  const repository = new ResultsRepository(db);
+  const goneBefore = new Date(Date.now() - GONE_AFTER_DAYS * 86_400_000);
+  await repository.pageForSearch(searchId, userId, { sort: 'score', view: 'available', limit: RESULTS_PAGE_SIZE, after: null, goneBefore });
+  await repository.countByView(searchId, goneBefore);
+  // Dates go to the driver the way drizzle maps them for timestamptz.
+  return captured.map(({ text, params }) => ({ text, params: params.map((p) => (p instanceof Date ? p.toISOString() : p)) }));
+}
+
+/** CONNECTIONS clients each sending the page's SQL (rows, then counts) in a loop for DURATION seconds. */
+async function rawLoop(run: (text: string, params: unknown[]) => Promise<unknown>, queries: { text: string; params: unknown[] }[]) {
+  const latencies: number[] = [];
+  const until = performance.now() + DURATION * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const start = performance.now();
+        for (const q of queries) await run(q.text, q.params);
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  return { rps: latencies.length / DURATION, p50: at(0.5), p99: at(0.99) };
+}
+
+function startServer(kind: Kind, port: number, dataDir: string, databaseUrl: string | null): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ROLE: 'all',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    API_DOCS: 'false',
+    AUTH_DEV_LOGIN: 'true',
+    SESSION_SECRET: 'bench-session-secret-at-least-32-bytes-long',
+    PHONE_CODE_SECRET: 'bench-phone-code-secret-at-least-32-bytes-long',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 120_000;
+    const poll = async () => {
+      if (child.exitCode !== null) return reject(new Error(`${kind} server exited ${child.exitCode}:\n${stderr}`));
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+        if (res.ok) return resolve(child);
+      } catch {
+        /* not listening yet */
+      }
+      if (Date.now() > deadline) return reject(new Error(`${kind} server did not start:\n${stderr}`));
+      setTimeout(() => void poll(), 250);
+    };
+    void poll();
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function cannon(url: string, headers: Record<string, string>, options: { connections: number; overallRate?: number; duration: number }) {
+  return autocannon({ url, headers, connections: options.connections, overallRate: options.overallRate, duration: options.duration });
+}
+
+/** The body's size on the wire for one accept-encoding (no decompression). */
+function wireBytes(url: string, headers: Record<string, string>, encoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { ...headers, 'accept-encoding': encoding } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: ${res.statusCode}`))));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function benchOne(kind: Kind): Promise<Figures | null> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `ojeador-bench-${kind}-`));
+  const dbName = `ojeador_bench_${process.pid}`;
+  let databaseUrl: string | null = null;
+  let admin: pg.Client | null = null;
+  let server: ChildProcess | null = null;
+  try {
+    let database: Database;
+    if (kind === 'postgres') {
+      admin = new pg.Client({ connectionString: POSTGRES_URL });
+      admin.on('error', () => undefined);
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
+      await admin.query(`CREATE DATABASE ${dbName}`);
+      const url = new URL(POSTGRES_URL);
+      url.pathname = `/${dbName}`;
+      databaseUrl = url.toString();
+      database = await openPostgres(databaseUrl);
+    } else {
+      database = await openPglite(dataDir);
+    }
+    console.log(`\n== ${kind}: filling a search with ${fmt(RESULT_COUNT)} results...`);
+    const searchId = await fillBenchData(database.db, RESULT_COUNT);
+    await database.close();
+    if (args.explain) {
+      const userId = 1; // the only user
+      const client = kind === 'postgres' ? new pg.Pool({ connectionString: databaseUrl!, max: 2 }) : new PGlite(path.join(dataDir, 'pglite'));
+      const query = (text: string, params: unknown[]) => (client instanceof PGlite ? client.query(text, params) : client.query(text, params));
+      await query('ANALYZE', []); // as the app's start does on PGlite (and autovacuum on PostgreSQL)
+      for (const q of await capturePageSql(kind, client, searchId, userId)) {
+        for (let i = 0; i < 4; i++) await query(`EXPLAIN (ANALYZE, BUFFERS) ${q.text}`, q.params); // warm caches, as in a running app
+        const plan = await query(`EXPLAIN (ANALYZE, BUFFERS) ${q.text}`, q.params);
+        console.log(`${q.text}\n${(plan.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n')}\n`);
+      }
+      await (client instanceof PGlite ? client.close() : client.end());
+      return null;
+    }
+
+    const port = 20_000 + (process.pid % 10_000) + (kind === 'postgres' ? 1 : 0);
+    server = await startServer(kind, port, dataDir, databaseUrl);
+    const base = `http://127.0.0.1:${port}`;
+    const signIn = await fetch(`${base}/api/User/dev-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, name: 'Bench' }),
+    });
+    if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
+    const { token, user } = (await signIn.json()) as { token: string; user: { id: number } };
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
+    const reads: Read[] = [
+      { label: 'results page', path: `/api/SearchResult/${searchId}/results?sort=score&limit=${RESULTS_PAGE_SIZE}` },
+      { label: 'searches list', path: '/api/Search' },
+      { label: 'one search', path: `/api/Search/${searchId}` },
+    ];
+    for (const read of reads) {
+      const res = await fetch(base + read.path, { headers });
+      if (!res.ok) throw new Error(`${read.path}: ${res.status} ${await res.text()}`);
+    }
+    const pageUrl = base + reads[0].path;
+    const bytes = {
+      identity: await wireBytes(pageUrl, headers, 'identity'),
+      br: await wireBytes(pageUrl, headers, 'br'),
+      gzip: await wireBytes(pageUrl, headers, 'gzip'),
+    };
+    // Warm-up: JIT, query plans, connections.
+    await cannon(pageUrl, headers, { connections: 10, duration: 2 });
+
+    const closed: Figures['closed'] = [];
+    for (const read of reads) {
+      const r = await cannon(base + read.path, headers, { connections: CONNECTIONS, duration: DURATION });
+      closed.push({ label: read.label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
+      console.log(
+        `  closed loop ${CONNECTIONS} conn  ${read.label.padEnd(14)} ${fmt(r.requests.average).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms`,
+      );
+    }
+    const rated: Figures['rated'] = [];
+    for (const read of reads) {
+      const r = await cannon(base + read.path, headers, { connections: CONNECTIONS, overallRate: RATE, duration: DURATION });
+      rated.push({ label: read.label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
+      console.log(
+        `  offered ${RATE}/s          ${read.label.padEnd(14)} ${fmt(r.requests.average).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms`,
+      );
+    }
+    await stopServer(server);
+    server = null;
+
+    // (c) The same SQL straight to the database, the app stopped.
+    let raw: Figures['raw'];
+    if (kind === 'postgres') {
+      const pool = new pg.Pool({ connectionString: databaseUrl!, max: CONNECTIONS });
+      pool.on('error', () => undefined); // an idle client cut when the database is dropped
+      const queries = await capturePageSql(kind, pool, searchId, user.id);
+      raw = await rawLoop((text, params) => pool.query(text, params), queries);
+      await pool.end();
+    } else {
+      const client = new PGlite(path.join(dataDir, 'pglite'));
+      await client.waitReady;
+      const queries = await capturePageSql(kind, client, searchId, user.id);
+      raw = await rawLoop((text, params) => client.query(text, params), queries);
+      await client.close();
+    }
+    console.log(`  raw SQL, ${CONNECTIONS} clients     results page ${fmt(raw.rps).padStart(6)} pages/s  p50 ${fmt(raw.p50, 1)} ms  p99 ${fmt(raw.p99, 1)} ms`);
+    return { kind, closed, rated, raw, bytes };
+  } finally {
+    if (server) await stopServer(server);
+    if (admin) {
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((error: Error) => console.warn(`drop ${dbName}: ${error.message}`));
+      await admin.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const kinds: Kind[] = args.db === 'both' ? ['pglite', 'postgres'] : [args.db as Kind];
+console.log(
+  `API bench: ${fmt(RESULT_COUNT)} results, ${CONNECTIONS} connections, ${RATE} req/s offered, ${DURATION} s per measurement; load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+const all: Figures[] = [];
+for (const kind of kinds) {
+  const figures = await benchOne(kind);
+  if (figures) all.push(figures);
+}
+if (args.explain) process.exit(0);
+
+console.log('\nSummary');
+const checks: { target: string; figure: string; pass: boolean }[] = [];
+for (const f of all) {
+  const page = f.closed[0];
+  console.log(
+    `  ${f.kind.padEnd(8)} results page ${fmt(page.rps)} req/s vs raw SQL ${fmt(f.raw.rps)} pages/s: API/raw ${fmt(page.rps / f.raw.rps, 2)}; ` +
+      `page ${fmt(f.bytes.identity / 1024, 1)} KB, br ${fmt(f.bytes.br / 1024, 1)} KB, gzip ${fmt(f.bytes.gzip / 1024, 1)} KB`,
+  );
+  for (const r of f.rated) {
+    checks.push({
+      target: `${f.kind}: ${r.label} p99 < ${TARGET_P99_MS} ms at ${RATE} req/s`,
+      figure: `${r.p99} ms (p50 ${r.p50} ms, ${r.errors} errors)`,
+      pass: r.p99 < TARGET_P99_MS && r.errors === 0,
+    });
+  }
+  const biggest = Math.max(f.bytes.br, f.bytes.gzip);
+  checks.push({ target: `${f.kind}: results page <= 25 KB compressed`, figure: `${fmt(biggest / 1024, 1)} KB`, pass: biggest <= TARGET_PAGE_BYTES });
+  if (f.kind === 'postgres') {
+    const ratio = page.rps / f.raw.rps;
+    checks.push({
+      target: `postgres: API >= ${TARGET_RAW_RATIO * 100} % of raw SQL throughput`,
+      figure: `${fmt(ratio * 100)} %`,
+      pass: ratio >= TARGET_RAW_RATIO,
+    });
+  }
+}
+for (const c of checks) console.log(`  ${c.pass ? 'PASS' : 'FAIL'}  ${c.target}: ${c.figure}`);
+const failed = checks.filter((c) => !c.pass).length;
+if (failed && !args['report-only']) {
+  console.log(`\n${failed} target(s) missed.`);
+  process.exit(1);
+}
+process.exit(0);

@@ -1,0 +1,90 @@
+/**
+ * Where a read's time goes on the embedded database (issue 13, docs/operations.md "Reads under load"): the app
+ * in this process on an in-memory PGlite filled like bench:api, each read timed sequentially through
+ * app.inject and split into its parts (the session lookup, the search access check, the page's SQL through
+ * the repository, zod response validation + JSON), then 50 concurrent reads to show the single connection's queue.
+ *
+ *   npx tsx scripts/profile-reads.ts [--n 200]
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { z } from 'zod';
+import { adResultSchema, resultsPageSchema, searchListSchema } from '@ojeador/shared';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openPglite } from '../src/db/client.js';
+import { startJobQueue } from '../src/jobs/job-queue.js';
+import { ResultsRepository } from '../src/modules/results/results.repository.js';
+import { BENCH_EMAIL, fillBenchData } from './bench-data.js';
+
+const { values } = parseArgs({ options: { n: { type: 'string', default: '200' } } });
+const N = Number(values.n);
+
+const database = await openPglite(null);
+const searchId = await fillBenchData(database.db, 1000);
+await database.db.execute(sql`ANALYZE`);
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/ojeador-profile', WEB_DIST: '/nonexistent' });
+const queue = await startJobQueue(database, { supervise: false });
+const app = await buildApp({ config, database, queue });
+await app.ready();
+const { token, user } = await app.ctx.auth.signIn({ email: BENCH_EMAIL, name: 'Bench' });
+const sessionId = String(decodeJwt(token).sid);
+const headers = { authorization: `Bearer ${token}` };
+const currentUser = (await app.ctx.auth.findCurrentUser(user.id, sessionId))!;
+
+async function time(label: string, work: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 20; i++) await work();
+  const start = performance.now();
+  for (let i = 0; i < N; i++) await work();
+  const ms = (performance.now() - start) / N;
+  console.log(`  ${label.padEnd(58)} ${ms.toFixed(2)} ms`);
+  return ms;
+}
+
+const pagePath = `/api/SearchResult/${searchId}/results?sort=score&limit=24`;
+const inject = (url: string) => async () => {
+  const res = await app.inject({ method: 'GET', url, headers });
+  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
+  return res;
+};
+console.log(`Sequential, mean of ${N} (PGlite in memory, 1,000 results):`);
+await time('GET results page (whole request, no compression)', inject(pagePath));
+await time('GET /api/Search', inject('/api/Search'));
+await time(`GET /api/Search/{id}`, inject(`/api/Search/${searchId}`));
+await time('GET /api/health (no auth, no database)', inject('/api/health'));
+console.log('Parts:');
+await time('session lookup (findCurrentUser: one query)', () => app.ctx.auth.findCurrentUser(user.id, sessionId));
+const repository = new ResultsRepository(database.db);
+const goneBefore = new Date(Date.now() - 30 * 86_400_000);
+await time('page rows SQL (repository.pageForSearch)', () =>
+  repository.pageForSearch(searchId, user.id, { sort: 'score', view: 'available', limit: 24, after: null, goneBefore }),
+);
+await time('page counts SQL (repository.countByView)', () => repository.countByView(searchId, goneBefore));
+const pageBody: unknown = JSON.parse((await inject(pagePath)()).body);
+const responseSchema = z.union([z.array(adResultSchema), resultsPageSchema]);
+await time('zod validation + JSON.stringify of the page', async () => JSON.stringify(responseSchema.parse(pageBody)));
+const listBody: unknown = JSON.parse((await inject('/api/Search')()).body);
+await time('zod validation + JSON.stringify of the searches list', async () => JSON.stringify(searchListSchema.parse(listBody)));
+void currentUser;
+
+console.log('50 concurrent requests of each (one PGlite connection):');
+for (const [label, url] of [
+  ['results page', pagePath],
+  ['searches list', '/api/Search'],
+] as const) {
+  const start = performance.now();
+  let total = 0;
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      for (let i = 0; i < 4; i++) await inject(url)();
+      total += 4;
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  console.log(`  ${label.padEnd(58)} ${(total / seconds).toFixed(0)} req/s`);
+}
+await app.close();
+await queue.stop({ graceful: false, wait: true, timeout: 5000 });
+await database.close();
+process.exit(0);

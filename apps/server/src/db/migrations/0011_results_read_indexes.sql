@@ -1,0 +1,2 @@
+CREATE INDEX "search_results_search_score_idx" ON "search_results" USING btree ("search_id","final_score","id");--> statement-breakpoint
+CREATE INDEX "search_results_search_id_idx" ON "search_results" USING btree ("search_id","id");
