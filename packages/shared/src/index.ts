@@ -22,3 +22,4 @@ export * from './review-checklists.js';
 export * from './schemas/hires.js';
 export * from './schemas/subscriptions.js';
 export * from './schemas/admin.js';
+export * from './format.js';

@@ -68,7 +68,7 @@ describe('/ad/:id', () => {
     expect(within(screen.getByRole('region', { name: 'Puntos en contra' })).getByText('Sin fecha de publicación')).toBeInTheDocument();
 
     const history = screen.getByRole('region', { name: 'Historial de precio' });
-    expect(within(history).getByText('Baja 1000 €')).toBeInTheDocument();
+    expect(within(history).getByText('Baja 1.000 €')).toBeInTheDocument();
     expect(within(history).getByText('14.500 €')).toBeInTheDocument();
 
     const original = screen.getByRole('link', { name: /Ver anuncio original/ });

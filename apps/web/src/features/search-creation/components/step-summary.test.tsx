@@ -59,7 +59,7 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
     await screen.findByText('Paso 4 de 4');
     expect(row('Ubicación')).toHaveTextContent('Centro: 41.387, 2.1686');
     expect(row('Área de cobertura')).toHaveTextContent('314 km²');
-    expect(row('Rango de precio')).toHaveTextContent('3000 € – 15.000 €');
+    expect(row('Rango de precio')).toHaveTextContent('3.000 € – 15.000 €');
     expect(row('Actualizaciones al día')).toHaveTextContent('3');
   });
 
