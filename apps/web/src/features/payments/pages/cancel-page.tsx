@@ -7,9 +7,11 @@ import { Page } from '@/components/ui/page';
 import { parseId } from '@/lib/parse-id';
 import { useSession } from '@/lib/session';
 import { usePayment } from '../api/get-payment';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /cancel(?payment={id}): the payment provider returns here when the checkout is abandoned. */
 export function CancelPage() {
+  usePageTitle('Pago cancelado');
   const [params] = useSearchParams();
   const signedIn = useSession() !== null;
   const paymentId = parseId(params.get('payment') ?? undefined);

@@ -18,6 +18,7 @@ import { searchKeys } from '@/lib/queries/search-keys';
 import { subscriptionKeys } from '@/lib/queries/subscription-keys';
 import { PAYMENT_POLL_WINDOW_MS, usePayment } from '../api/get-payment';
 import { usePollWindow } from '../components/use-poll-window';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export const SUBSCRIPTION_SUCCESS_MESSAGE = 'Suscripción activada con éxito';
 export const PAYMENT_CONFIRMING_TITLE = 'Confirmando el pago…';
@@ -212,6 +213,7 @@ function LegacySuccess() {
 
 /** /success: the payment provider returns here after a completed checkout (`?payment={id}`). */
 export function SuccessPage() {
+  usePageTitle('Resultado del pago');
   const [params] = useSearchParams();
   const signedIn = useSession() !== null;
   const paymentId = parseId(params.get('payment') ?? undefined);

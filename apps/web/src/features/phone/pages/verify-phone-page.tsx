@@ -9,9 +9,11 @@ import { useVerifyCode } from '../api/verify-code';
 import { CodeStep } from '../components/code-step';
 import { PhoneStep } from '../components/phone-step';
 import { useCountdown } from '../components/use-countdown';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /verify-phone: number (with consent) → 6-digit code → back to / with a verified session. */
 export function VerifyPhonePage() {
+  usePageTitle('Verifica tu teléfono');
   const session = useSession();
   const navigate = useNavigate();
   const [step, setStep] = useState<'phone' | 'code'>('phone');

@@ -15,6 +15,7 @@ import { DeleteSearchDialog } from '../components/delete-search-dialog';
 import { SearchCard } from '../components/search-card';
 import { SearchesToolbar } from '../components/searches-toolbar';
 import { filterSearches, hasFilters, NO_FILTERS, searchCountText, type SearchFilters } from '../lib/filter-searches';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export const SEARCHES_EMPTY_MESSAGE = 'No se encontraron búsquedas';
 export const SEARCHES_LOADING_MESSAGE = 'Loading searches...';
@@ -66,6 +67,7 @@ function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => 
 
 /** /busquedas: the user's searches ('Mis Búsquedas'), or every search for the administrator ('Búsquedas'). */
 export function SearchesPage() {
+  usePageTitle('Mis búsquedas');
   const session = useSession();
   const isAdmin = session?.user.role === 'Admin';
   const query = useSearches(isAdmin ? 'all' : 'own');

@@ -15,6 +15,7 @@ import { CancelSubscriptionDialog } from '../components/cancel-subscription-dial
 import { CurrentPlan, CurrentPlanSkeleton } from '../components/current-plan';
 import { PlanCard, PlanCardsSkeleton, type PlanCardAction } from '../components/plan-card';
 import { PlanPayments } from '../components/plan-payments';
+import { usePageTitle } from '@/lib/use-page-title';
 
 function actionFor(plan: SubscriptionPlan, details: SubscriptionDetails): PlanCardAction {
   if (plan.code === details.plan.code) return 'current';
@@ -27,6 +28,7 @@ function actionFor(plan: SubscriptionPlan, details: SubscriptionDetails): PlanCa
  * with a confirmation, and the plan's charges.
  */
 export function SubscriptionsPage() {
+  usePageTitle('Suscripciones');
   const plans = usePlans();
   const details = useSubscriptionDetails();
   const checkout = useCreatePlanCheckout();
