@@ -157,4 +157,20 @@ describe('/ad/:id', () => {
     await user.click(screen.getByRole('button', { name: 'Volver' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/busquedas'));
   });
+
+  it("titles the page with the ad's title", async () => {
+    openAd();
+    await screen.findByRole('heading', { level: 1, name: 'Seat Ibiza FR 2019' });
+    await waitFor(() => expect(document.title).toBe('Seat Ibiza FR 2019 · Ojeador'));
+  });
+
+  it('offers a visitor a sign-in button on the page, not only in the header', async () => {
+    const { calls } = stubFetch({ 'GET /api/User/auth-config': { body: { devLogin: true, googleClientId: null } } });
+    renderApp('/ad/9');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { name: 'Inicia sesión para ver el anuncio' })).toBeInTheDocument();
+    expect(await within(main).findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(document.title).toBe('Inicia sesión para ver el anuncio · Ojeador');
+    expect(calls.some((c) => c.path.startsWith('/api/Ads'))).toBe(false);
+  });
 });

@@ -118,12 +118,19 @@ describe('/busquedas/:id', () => {
     expect(await screen.findByRole('heading', { name: 'Búsqueda no encontrada' })).toBeInTheDocument();
   });
 
-  it('renders nothing for a non-numeric id', async () => {
+  it('shows the not-found state for a non-numeric id, without asking the server', async () => {
     const { calls, router } = openResults({}, 'User', '/busquedas/abc');
     await waitFor(() => expect(router.state.location.pathname).toBe('/busquedas/abc'));
-    await screen.findByRole('banner');
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Búsqueda no encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a búsquedas' })).toHaveAttribute('href', '/busquedas');
+    expect(document.title).toBe('Búsqueda no encontrada · Ojeador');
     expect(calls.some((c) => c.path.startsWith('/api/Search'))).toBe(false);
+  });
+
+  it("titles the page with the search's own title", async () => {
+    openResults();
+    await screen.findByRole('article', { name: 'Ibiza A' });
+    await waitFor(() => expect(document.title).toBe('Seat Ibiza · Ojeador'));
   });
 
   it('hides the administrator controls from customers', async () => {

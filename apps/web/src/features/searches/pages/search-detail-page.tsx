@@ -20,6 +20,7 @@ import { SearchResultsHeader } from '../components/search-results-header';
 import { useResultsWithRunNow } from '../components/use-results-with-run-now';
 import { resultCountText, sortResults, type ResultSort } from '../lib/sort-results';
 import { parseId } from '@/lib/parse-id';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export const RESULTS_LOADING_MESSAGE = 'Loading results...';
 export const RESULTS_ERROR_MESSAGE = 'Error loading results';
@@ -42,6 +43,23 @@ function CenteredStatus({ text }: { text: string }) {
   );
 }
 
+function SearchNotFound() {
+  usePageTitle(SEARCH_NOT_FOUND_MESSAGE);
+  return (
+    <EmptyState
+      icon={<SearchX className="size-6" aria-hidden="true" />}
+      title={SEARCH_NOT_FOUND_MESSAGE}
+      action={
+        <Link to="/busquedas" className={buttonClasses('primary')}>
+          Volver a búsquedas
+        </Link>
+      }
+    >
+      La búsqueda no existe o no es tuya.
+    </EmptyState>
+  );
+}
+
 /** What the page shows of a search's hire (composed in app/ from the hires feature). */
 export type HireSectionComponent = ComponentType<{ search: SearchDetail }>;
 
@@ -55,6 +73,7 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
   const queryClient = useQueryClient();
   const isAdmin = session?.user.role === 'Admin';
   const search = useSearch(searchId);
+  usePageTitle(search.data?.title ?? null);
   const { results, runNow, runPending, polling } = useResultsWithRunNow(searchId);
   const categories = useCategories();
   const [sort, setSort] = useState<ResultSort>('default');
@@ -68,19 +87,7 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
   }, [isAdmin, loadedId, queryClient]);
 
   if (search.isError && search.error instanceof ApiError && (search.error.code === 'NOT_FOUND' || search.error.code === 'FORBIDDEN')) {
-    return (
-      <EmptyState
-        icon={<SearchX className="size-6" aria-hidden="true" />}
-        title={SEARCH_NOT_FOUND_MESSAGE}
-        action={
-          <Link to="/busquedas" className={buttonClasses('primary')}>
-            Volver a búsquedas
-          </Link>
-        }
-      >
-        La búsqueda no existe o no es tuya.
-      </EmptyState>
-    );
+    return <SearchNotFound />;
   }
 
   const detail = search.data;
@@ -179,14 +186,17 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
   );
 }
 
-/** /busquedas/:id (login required): the search's scored ads. A non-numeric id renders nothing (spec). */
+/** /busquedas/:id (login required): the search's scored ads. A bad id ("abc") shows the not-found state. */
 export function SearchDetailPage({ AdCard, HireSection }: SearchDetailPageProps) {
   const { id } = useParams();
   const searchId = parseId(id);
-  if (searchId === null) return null;
   return (
     <Page>
-      <SearchResults key={searchId} searchId={searchId} AdCard={AdCard} HireSection={HireSection} />
+      {searchId === null ? (
+        <SearchNotFound />
+      ) : (
+        <SearchResults key={searchId} searchId={searchId} AdCard={AdCard} HireSection={HireSection} />
+      )}
     </Page>
   );
 }
