@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ImagePlus, UserRoundSearch } from 'lucide-react';
 import { EXPERT_MESSAGES } from '@ojeador/shared';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ShieldCheck } from 'lucide-react';
 import { MESSAGES, VERIFICATION_RESEND_SECONDS } from '@ojeador/shared';
 import { signIn, useSession } from '@/lib/session';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Crown, Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DEFAULT_MIN_SEARCH_INTERVAL_HOURS, MESSAGES } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { formatEuros } from '@/lib/format';

@@ -254,7 +254,7 @@ describe('/busquedas/:id for the administrator', () => {
     expect(form.getByLabelText('Título')).toHaveFocus();
     expect(form.getByLabelText('Categoría')).toHaveValue('1');
     expect(form.getByLabelText('Tipo de vendedor')).toHaveValue('particular');
-    expect(form.getByLabelText('Plataforma')).toHaveValue('1');
+    expect(form.getByLabelText('Portal donde está publicado')).toHaveValue('1');
 
     await user.click(form.getByRole('button', { name: 'Añadir anuncio' }));
     expect(await form.findByText('El título es obligatorio')).toBeInTheDocument();

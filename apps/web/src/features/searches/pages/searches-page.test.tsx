@@ -55,6 +55,13 @@ async function openList(handlers: Parameters<typeof stubFetch>[0] = {}, role: 'U
 }
 
 describe('/busquedas', () => {
+  it("offers 'Nueva búsqueda', which opens the creation flow, and titles the page", async () => {
+    await openList();
+    const link = await screen.findByRole('link', { name: 'Nueva búsqueda' });
+    expect(link).toHaveAttribute('href', '/#crear-busqueda');
+    expect(document.title).toBe('Mis búsquedas · Ojeador');
+  });
+
   it("shows 'Loading searches...', then the user's searches with their facts under 'Mis Búsquedas'", async () => {
     await openList();
     expect(await screen.findByText('Loading searches...')).toBeInTheDocument();
@@ -121,7 +128,7 @@ describe('/busquedas', () => {
   it("shows 'No se encontraron búsquedas' with a way to create one when there are none", async () => {
     await openList({ 'GET /api/Search': { body: [] } });
     expect(await screen.findByText('No se encontraron búsquedas')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Crear una búsqueda' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Crear una búsqueda' })).toHaveAttribute('href', '/#crear-busqueda');
   });
 
   it('shows an error with the server message and retries', async () => {
