@@ -33,7 +33,7 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
     const { user } = renderApp('/');
     await toSummary(user);
     expect(row('Análisis')).toHaveTextContent('Diésel, menos de 150.000 km');
-    expect(row('Tipo de servicio')).toHaveTextContent('Búsqueda web');
+    expect(screen.queryByText('Tipo de servicio', { selector: 'dt' })).not.toBeInTheDocument(); // one service line
     expect(row('Servicio')).toHaveTextContent('Solo búsqueda automática');
     expect(row('Ubicación')).toHaveTextContent('Centro: 40.416, -3.703');
     expect(row('Radio')).toHaveTextContent('600 km');

@@ -91,7 +91,10 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
         <Row term="Análisis">
           <span className="font-normal whitespace-pre-line">{state.userSearch.trim()}</span>
         </Row>
-        <Row term="Tipo de servicio">{state.serviceTypeId ? SERVICE_TYPE_LABELS[state.serviceTypeId].title : '—'}</Row>
+        {/* One service line: an automatic search has no expert type to contradict it. */}
+        {state.serviceId === 'automatic' ? null : (
+          <Row term="Tipo de servicio">{state.serviceTypeId ? SERVICE_TYPE_LABELS[state.serviceTypeId].title : '—'}</Row>
+        )}
         <Row term="Servicio">
           {state.serviceId === 'automatic' ? (
             'Solo búsqueda automática'
