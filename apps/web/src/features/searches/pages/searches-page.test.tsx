@@ -190,6 +190,15 @@ describe('/busquedas', () => {
 });
 
 describe('/busquedas changes', () => {
+  it("shows the plan's minimum frequency in the edit form before saving", async () => {
+    const { user } = await openList({
+      'GET /api/Subscription/limits': { body: { maxSearches: 1, minSearchInterval: 6, activeSearches: 1, planCode: 'free', planName: 'Gratis' } },
+    });
+    await user.click(within(await screen.findByRole('article', { name: 'Seat Ibiza' })).getByRole('button', { name: 'Editar búsqueda' }));
+    expect(await screen.findByText('Tu plan permite buscar como mucho cada 6 horas (de 6 a 24).')).toBeInTheDocument();
+    expect(screen.getByLabelText('Frecuencia (horas)')).toHaveAttribute('min', '6');
+  });
+
   it('edits inline: Guardar sends title, description, integer frequency and a start date, then confirms', async () => {
     let list = SEARCHES;
     const { user, calls } = await openList({
