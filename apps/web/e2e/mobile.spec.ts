@@ -62,9 +62,12 @@ test('on a 390×844 phone: home, sign in, the creation flow and the search scree
   await expect(card).toBeVisible();
   await expectNoHorizontalScroll(page);
 
-  await card.getByRole('link', { name: /Seat Ibiza/ }).first().click();
+  await card
+    .getByRole('link', { name: /Seat Ibiza/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/busquedas\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Seat Ibiza' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seat Ibiza', exact: true })).toBeVisible(); // the customer's capitalisation
   await expect(page).toHaveTitle('Seat Ibiza · Ojeador');
   await expectNoHorizontalScroll(page);
 

@@ -57,8 +57,7 @@ export function formatEuros(amount: Amount, options: { whole?: boolean } = {}): 
 }
 
 /** A euro range: "4.000 € – 12.000 €". */
-export const formatEuroRange = (min: number, max: number): string =>
-  `${formatEuros(min, { whole: true })} – ${formatEuros(max, { whole: true })}`;
+export const formatEuroRange = (min: number, max: number): string => `${formatEuros(min, { whole: true })} – ${formatEuros(max, { whole: true })}`;
 
 type DateInput = string | number | Date | null | undefined;
 

@@ -23,7 +23,6 @@ export function scoreToStars(score: number): number {
   return Math.min(5, Math.max(0, score / 20));
 }
 
-
 const FUEL_LABELS: Record<string, string> = {
   diesel: 'Diésel',
   diésel: 'Diésel',

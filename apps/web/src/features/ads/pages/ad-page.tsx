@@ -103,13 +103,7 @@ export function AdPage({ signInSlot }: AdPageProps = {}) {
       >
         Volver
       </Button>
-      {!signedIn ? (
-        <SignInNotice signInSlot={signInSlot} />
-      ) : adId === null ? (
-        <NotFound />
-      ) : (
-        <AdContent key={adId} adId={adId} />
-      )}
+      {!signedIn ? <SignInNotice signInSlot={signInSlot} /> : adId === null ? <NotFound /> : <AdContent key={adId} adId={adId} />}
     </Page>
   );
 }

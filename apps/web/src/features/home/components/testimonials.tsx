@@ -29,7 +29,10 @@ export function Testimonials() {
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {USES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex h-full flex-col gap-3 rounded-2xl bg-neutral-50 p-5 ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-800">
+            <li
+              key={title}
+              className="flex h-full flex-col gap-3 rounded-2xl bg-neutral-50 p-5 ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-800"
+            >
               <Icon className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
               <h3 className="font-semibold">{title}</h3>
               <p className="flex-1 text-sm text-pretty text-neutral-700 dark:text-neutral-300">{text}</p>

@@ -48,9 +48,7 @@ function CancelOutcome({ paymentId }: { paymentId: number }) {
         </Frame>
       );
     }
-    return (
-      <LoadErrorState title="Error al consultar el pago" error={payment.error} retrying={payment.isRefetching} onRetry={() => void payment.refetch()} />
-    );
+    return <LoadErrorState title="Error al consultar el pago" error={payment.error} retrying={payment.isRefetching} onRetry={() => void payment.refetch()} />;
   }
   const { status, purpose, searchId } = payment.data;
   if (status === 'succeeded') {

@@ -26,7 +26,18 @@ interface PhoneStepProps {
   onSubmit: (phoneNumber: string) => void;
 }
 
-export function PhoneStep({ phone, dialCode, onPhoneChange, accepted, onAcceptedChange, whatsApp, onWhatsAppChange, pending, error, onSubmit }: PhoneStepProps) {
+export function PhoneStep({
+  phone,
+  dialCode,
+  onPhoneChange,
+  accepted,
+  onAcceptedChange,
+  whatsApp,
+  onWhatsAppChange,
+  pending,
+  error,
+  onSubmit,
+}: PhoneStepProps) {
   const inputId = useId();
   const countries = useMemo(() => spanishCountries(), []);
   const flags = useMemo(() => localFlags(countries), [countries]);

@@ -136,7 +136,9 @@ export function StepLocation({ flow }: { flow: CreationFlow }) {
               <strong className="tabular-nums" data-testid="centre">
                 {centre4(state.latitude!, state.longitude!)}
               </strong>
-              {locating === 'fallback' && !picked ? <span className="text-neutral-500 dark:text-neutral-400"> (Madrid: no pudimos usar tu ubicación)</span> : null}
+              {locating === 'fallback' && !picked ? (
+                <span className="text-neutral-500 dark:text-neutral-400"> (Madrid: no pudimos usar tu ubicación)</span>
+              ) : null}
             </span>
           ) : (
             <span className="text-neutral-600 dark:text-neutral-400">Buscando tu ubicación…</span>

@@ -190,13 +190,5 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
 export function SearchDetailPage({ AdCard, HireSection }: SearchDetailPageProps) {
   const { id } = useParams();
   const searchId = parseId(id);
-  return (
-    <Page>
-      {searchId === null ? (
-        <SearchNotFound />
-      ) : (
-        <SearchResults key={searchId} searchId={searchId} AdCard={AdCard} HireSection={HireSection} />
-      )}
-    </Page>
-  );
+  return <Page>{searchId === null ? <SearchNotFound /> : <SearchResults key={searchId} searchId={searchId} AdCard={AdCard} HireSection={HireSection} />}</Page>;
 }
