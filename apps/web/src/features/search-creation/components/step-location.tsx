@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { MapPin } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { DEFAULT_MIN_SEARCH_INTERVAL_HOURS, MAX_FREQUENCY_HOURS, PRICE_RANGE, RADIUS_KM } from '@ojeador/shared';
@@ -25,14 +25,13 @@ const FREQUENCY_MARKS = [
 /** Whole euros typed beside a price slider; applied on blur or Enter, so typing is never clamped halfway. */
 function PriceInput({ label, value, onCommit }: { label: string; value: number | null; onCommit: (euros: number | null) => void }) {
   const id = useId();
-  const [text, setText] = useState(value === null ? '' : String(value));
-  const [editing, setEditing] = useState(false);
-  useEffect(() => {
-    if (!editing) setText(value === null ? '' : String(value));
-  }, [value, editing]);
+  // What the customer is typing; null when not editing, so the field shows the flow's value (moved by the slider).
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? (value === null ? '' : String(value));
   function commit() {
-    setEditing(false);
-    const digits = text.replace(/\D/g, '');
+    if (draft === null) return;
+    setDraft(null);
+    const digits = draft.replace(/\D/g, '');
     onCommit(digits === '' ? null : Math.min(Number(digits), PRICE_RANGE.max));
   }
   return (
@@ -49,10 +48,7 @@ function PriceInput({ label, value, onCommit }: { label: string; value: number |
         step={1}
         value={text}
         placeholder={value === null && label.includes('máximo') ? CREATION_MESSAGES.noLimit : '0'}
-        onChange={(event) => {
-          setEditing(true);
-          setText(event.target.value);
-        }}
+        onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
