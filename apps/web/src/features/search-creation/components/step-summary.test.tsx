@@ -8,6 +8,7 @@ import { storeSession } from '@/test/tokens';
 import { SUBSCRIPTION_LIMITS_KEY } from '@/lib/queries/subscription-limits';
 import { DRAFT_STORAGE_KEY } from '../hooks/use-creation-flow';
 import { FLOW_TIMEOUT_MS, flowHandlers, FREE_LIMITS, slide, stubGeolocation, toLocation, toService, toSummary } from '../testing/flow-helpers';
+import { positionOf } from '../lib/price-scale';
 
 let restoreGeolocation: (() => void) | null = null;
 
@@ -50,8 +51,8 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
     const { user } = renderApp('/');
     await toLocation(user);
     slide('Radio de búsqueda', 10);
-    slide('Precio máximo', 15_000);
-    slide('Precio mínimo', 3_000);
+    slide('Precio máximo', positionOf(15_000));
+    slide('Precio mínimo', positionOf(3_000));
     slide('Frecuencia de actualización', 8);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await user.click(await screen.findByRole('radio', { name: 'Solo búsqueda automática' }));
