@@ -62,18 +62,18 @@ test('a verified user creates a search through steps 0-3 with the map, then meet
   const [shownLat, shownLng] = shownCentre.split(', ').map(Number);
   await form.getByRole('button', { name: 'Continuar' }).click();
 
-  // Step 2: the automatic search, always offered.
+  // Step 2: no expert serves cars yet: said before committing, and the automatic search, the only choice, is preselected.
   await expect(form.getByText('Paso 3 de 4')).toBeVisible();
-  const next = form.getByRole('button', { name: 'Continuar' });
-  await expect(next).toBeDisabled();
-  await form.getByRole('radio', { name: 'Solo búsqueda automática' }).check();
-  await next.click();
+  await expect(form.getByText('Aún no hay expertos para búsqueda web de coches: tu búsqueda será automática')).toBeVisible();
+  await expect(form.getByRole('radio', { name: 'Solo búsqueda automática' })).toBeChecked();
+  await form.getByRole('button', { name: 'Continuar' }).click();
 
   // Step 3: the summary.
   await expect(form.getByText('Paso 4 de 4')).toBeVisible();
   const summary = form.locator('dl');
   await expect(summary).toContainText(DESCRIPTION);
-  await expect(summary).toContainText('Búsqueda web');
+  await expect(summary).toContainText('Solo búsqueda automática');
+  await expect(summary).not.toContainText('Tipo de servicio'); // one service line
   await expect(summary).toContainText('25 km');
   await expect(summary).toContainText(/1\.?963 km²/); // π·25², grouped or not depending on the ICU data
   await expect(summary).toContainText('Sin límite');

@@ -41,7 +41,7 @@ export async function verifyPhone(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/verify-phone$/);
   const mobile = uniqueSpanishMobile();
   await typePhone(page, mobile);
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await page.getByLabel('Código de verificación').fill(await readCodeFromOutbox(page.request, `+34${mobile}`));
   await page.getByRole('button', { name: 'Verificar' }).click();

@@ -18,7 +18,7 @@ test('a visitor signs in, verifies a phone with the code from the outbox, sees t
   const sendButton = page.getByRole('button', { name: 'Enviar código' });
   await typePhone(page, mobile);
   await expect(sendButton).toBeDisabled();
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
   await sendButton.click();
 
   const code = await readCodeFromOutbox(page.request, `+34${mobile}`);
@@ -52,7 +52,7 @@ test('a wrong code shows the server message and keeps the user on the code step'
   await expect(page).toHaveURL(/\/verify-phone$/);
   const mobile = uniqueSpanishMobile();
   await typePhone(page, mobile);
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
   await page.getByRole('button', { name: 'Enviar código' }).click();
   const code = await readCodeFromOutbox(page.request, `+34${mobile}`);
   await page.getByLabel('Código de verificación').fill(code === '000000' ? '111111' : '000000');

@@ -24,3 +24,4 @@ export * from './schemas/subscriptions.js';
 export * from './schemas/admin.js';
 export * from './schemas/preferences.js';
 export * from './preferences/index.js';
+export * from './format.js';

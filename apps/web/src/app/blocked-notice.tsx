@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MESSAGES } from '@ojeador/shared';
 import { getLastSignOut, useSession } from '@/lib/session';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MESSAGES } from '@ojeador/shared';
 import { getLastSignOut, useSession } from '@/lib/session';
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '@ojeador/shared';
@@ -18,6 +18,36 @@ function DropCacheOnUserChange({ client }: { client: QueryClient }) {
   return null;
 }
 
+/** Sonner's own mobile breakpoint. */
+const PHONE_QUERY = '(max-width: 600px)';
+
+function subscribePhone(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const isPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+
+/** Toasts never cover the header's controls: at the bottom on a phone, below the sticky header on wider screens. */
+export const TOAST_DESKTOP_OFFSET = { top: 'calc(var(--header-height) + 0.75rem)', right: '1rem' } as const;
+
+function AppToaster() {
+  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
+  return (
+    <Toaster
+      duration={TOAST_DURATION_MS}
+      richColors
+      position={phone ? 'bottom-center' : 'top-right'}
+      offset={TOAST_DESKTOP_OFFSET}
+      mobileOffset={{ bottom: '1rem', left: '1rem', right: '1rem' }}
+      closeButton
+      theme="system"
+    />
+  );
+}
+
 interface AppProvidersProps {
   children: ReactNode;
   /** Tests pass their own client. */
@@ -30,7 +60,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
     <QueryClientProvider client={client}>
       <DropCacheOnUserChange client={client} />
       {children}
-      <Toaster duration={TOAST_DURATION_MS} richColors position="top-right" closeButton theme="system" />
+      <AppToaster />
     </QueryClientProvider>
   );
 }

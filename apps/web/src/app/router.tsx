@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'ad/:id',
-            lazy: async () => ({ Component: (await import('@/features/ads/pages/ad-page')).AdPage }),
+            lazy: async () => ({ Component: (await import('./routes/ad-route')).AdRoute }),
           },
           { path: 'searches', element: <Navigate to="/busquedas" replace /> },
           {

@@ -72,6 +72,15 @@ describe('PUT /api/UserSettings', () => {
     expect(await consentsOf(user.user.id)).toHaveLength(2);
   });
 
+  it("records the consent ticked on /verify-phone with the 'phone-verification' context", async () => {
+    const user = await signIn(t.app);
+    const res = await t.as(user).put('/api/UserSettings', { isWhatsAppEnabled: true, consentContext: 'phone-verification' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().isWhatsAppEnabled).toBe(true);
+    const [consent] = await consentsOf(user.user.id);
+    expect(consent).toMatchObject({ granted: true, context: 'phone-verification', phone: user.user.phoneNumber });
+  });
+
   it('refuses WhatsApp without a verified phone (422) and changes nothing', async () => {
     const user = await signIn(t.app, { phoneVerified: false });
     const res = await t.as(user).put('/api/UserSettings', { isWhatsAppEnabled: true, theme: 'dark' });

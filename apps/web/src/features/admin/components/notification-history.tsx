@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Check, ExternalLink, Trash2 } from 'lucide-react';
 import { ADMIN_MESSAGES, NOTIFICATION_MESSAGES, isSafeSitePath, publicUrlProblem, type AdminNotification } from '@ojeador/shared';
 import { IconButton } from '@/components/ui/icon-button';

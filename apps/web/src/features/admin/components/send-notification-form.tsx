@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Send } from 'lucide-react';
 import { z } from 'zod';
 import { ADMIN_MESSAGES, notificationTypeSchema, siteLinkSchema } from '@ojeador/shared';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Ban, ChevronLeft, ChevronRight, LockOpen, Search, Trash2 } from 'lucide-react';
 import { ADMIN_MESSAGES, ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserStatus } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';

@@ -11,6 +11,7 @@ import { DisputesTab } from '../components/disputes-tab';
 import { NotificationHistory } from '../components/notification-history';
 import { SendNotificationForm } from '../components/send-notification-form';
 import { UsersTab } from '../components/users-tab';
+import { usePageTitle } from '@/lib/use-page-title';
 
 const TABS = [
   { id: 'users', label: 'Users' },
@@ -26,6 +27,7 @@ const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.i
  * goes to /), then the Users, Notifications and Disputes tabs. The tab is kept in `?tab=`.
  */
 export function AdminPage() {
+  usePageTitle('Administración');
   const me = useMe();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

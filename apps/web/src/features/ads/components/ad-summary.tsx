@@ -6,6 +6,8 @@ import { useLikeCheck } from '../api/check-like';
 import { adFacts, SELLER_TYPE_LABELS } from '../lib/ad-facts';
 import { LikeButton } from './like-button';
 import { ScoreBadge, ScoreStars } from './score-badge';
+import { cityIsProvince } from '@/lib/place';
+import { adSource } from '../lib/ad-source';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -50,11 +52,11 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
         <Fact label="Categoría" value={ad.categoryName} />
         <Fact label="Vendedor" value={SELLER_TYPE_LABELS[ad.sellerType] ?? ad.sellerType} />
         <Fact label="Provincia" value={ad.province || '—'} />
-        <Fact label="Ciudad" value={ad.city || '—'} />
+        {cityIsProvince(ad.city, ad.province) ? null : <Fact label="Ciudad" value={ad.city || '—'} />}
         {facts.map((fact) => (
           <Fact key={fact.key} label={fact.label} value={fact.value} />
         ))}
-        <Fact label="Plataforma" value={ad.platformName} />
+        <Fact label="Origen" value={adSource(ad)} />
         <Fact label="Publicado" value={ad.publishDate ? formatDate(ad.publishDate) : 'Sin fecha'} />
       </dl>
 

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { Heart } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { LikeToggleResponse } from '@ojeador/shared';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,5 @@
 import type { AdAttributesDto, AdResult } from '@ojeador/shared';
+import { formatInteger, formatNumber } from '@/lib/format';
 
 export type SellerType = AdResult['sellerType'];
 
@@ -21,9 +22,6 @@ export function scoreTone(score: number): ScoreTone {
 export function scoreToStars(score: number): number {
   return Math.min(5, Math.max(0, score / 20));
 }
-
-const integer = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 
 const FUEL_LABELS: Record<string, string> = {
   diesel: 'Diésel',
@@ -60,12 +58,12 @@ export function adFacts(attributes: AdAttributesDto | null | undefined): AdFact[
   if (!attributes) return [];
   const facts: AdFact[] = [];
   if (typeof attributes.year === 'number') facts.push({ key: 'year', label: 'Año', value: String(attributes.year) });
-  if (typeof attributes.km === 'number') facts.push({ key: 'km', label: 'Kilómetros', value: `${integer.format(attributes.km)} km` });
+  if (typeof attributes.km === 'number') facts.push({ key: 'km', label: 'Kilómetros', value: `${formatInteger(attributes.km)} km` });
   if (attributes.fuel && attributes.fuel.trim()) facts.push({ key: 'fuel', label: 'Combustible', value: fuelLabel(attributes.fuel) });
   if (typeof attributes.rooms === 'number') {
-    facts.push({ key: 'rooms', label: 'Habitaciones', value: `${integer.format(attributes.rooms)} hab.` });
+    facts.push({ key: 'rooms', label: 'Habitaciones', value: `${formatInteger(attributes.rooms)} hab.` });
   }
-  if (typeof attributes.sqm === 'number') facts.push({ key: 'sqm', label: 'Superficie', value: `${decimal.format(attributes.sqm)} m²` });
+  if (typeof attributes.sqm === 'number') facts.push({ key: 'sqm', label: 'Superficie', value: `${formatNumber(attributes.sqm, { decimals: 1 })} m²` });
   return facts;
 }
 

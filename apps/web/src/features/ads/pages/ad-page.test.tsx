@@ -68,7 +68,7 @@ describe('/ad/:id', () => {
     expect(within(screen.getByRole('region', { name: 'Puntos en contra' })).getByText('Sin fecha de publicación')).toBeInTheDocument();
 
     const history = screen.getByRole('region', { name: 'Historial de precio' });
-    expect(within(history).getByText('Baja 1000 €')).toBeInTheDocument();
+    expect(within(history).getByText('Baja 1.000 €')).toBeInTheDocument();
     expect(within(history).getByText('14.500 €')).toBeInTheDocument();
 
     const original = screen.getByRole('link', { name: /Ver anuncio original/ });
@@ -156,5 +156,21 @@ describe('/ad/:id', () => {
     await screen.findByRole('heading', { level: 1, name: 'Seat Ibiza FR 2019' });
     await user.click(screen.getByRole('button', { name: 'Volver' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/busquedas'));
+  });
+
+  it("titles the page with the ad's title", async () => {
+    openAd();
+    await screen.findByRole('heading', { level: 1, name: 'Seat Ibiza FR 2019' });
+    await waitFor(() => expect(document.title).toBe('Seat Ibiza FR 2019 · Ojeador'));
+  });
+
+  it('offers a visitor a sign-in button on the page, not only in the header', async () => {
+    const { calls } = stubFetch({ 'GET /api/User/auth-config': { body: { devLogin: true, googleClientId: null } } });
+    renderApp('/ad/9');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { name: 'Inicia sesión para ver el anuncio' })).toBeInTheDocument();
+    expect(await within(main).findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(document.title).toBe('Inicia sesión para ver el anuncio · Ojeador');
+    expect(calls.some((c) => c.path.startsWith('/api/Ads'))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, LogIn, SearchX } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -13,11 +14,14 @@ import { AdPoints } from '../components/ad-points';
 import { AdSummary } from '../components/ad-summary';
 import { PriceHistory } from '../components/price-history';
 import { parseId } from '@/lib/parse-id';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export const AD_NOT_FOUND_MESSAGE = 'Anuncio no encontrado';
 export const AD_LOAD_FAILED_MESSAGE = 'Error al cargar el anuncio';
+export const AD_SIGN_IN_TITLE = 'Inicia sesión para ver el anuncio';
 
 function NotFound() {
+  usePageTitle(AD_NOT_FOUND_MESSAGE);
   return (
     <EmptyState
       icon={<SearchX className="size-6" aria-hidden="true" />}
@@ -35,6 +39,7 @@ function NotFound() {
 
 function AdContent({ adId }: { adId: number }) {
   const query = useAd(adId);
+  usePageTitle(query.data?.title ?? null);
   if (query.isPending) {
     return (
       <div className="flex items-center justify-center gap-3 py-20 text-neutral-600 dark:text-neutral-400" role="status">
@@ -66,8 +71,22 @@ function AdContent({ adId }: { adId: number }) {
   );
 }
 
+function SignInNotice({ signInSlot }: { signInSlot: ReactNode }) {
+  usePageTitle(AD_SIGN_IN_TITLE);
+  return (
+    <EmptyState icon={<LogIn className="size-6" aria-hidden="true" />} title={AD_SIGN_IN_TITLE} action={signInSlot}>
+      Los anuncios se muestran a quien tiene una búsqueda que los encontró.
+    </EmptyState>
+  );
+}
+
+interface AdPageProps {
+  /** The sign-in control offered to a visitor (composed in app/ from the auth feature). */
+  signInSlot?: ReactNode;
+}
+
 /** /ad/:id: one ad asked from the server (DESIGN.md section 11). Back returns to the previous page. */
-export function AdPage() {
+export function AdPage({ signInSlot }: AdPageProps = {}) {
   const { id } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -84,15 +103,7 @@ export function AdPage() {
       >
         Volver
       </Button>
-      {!signedIn ? (
-        <EmptyState icon={<LogIn className="size-6" aria-hidden="true" />} title="Inicia sesión para ver el anuncio">
-          Los anuncios se muestran a quien tiene una búsqueda que los encontró.
-        </EmptyState>
-      ) : adId === null ? (
-        <NotFound />
-      ) : (
-        <AdContent key={adId} adId={adId} />
-      )}
+      {!signedIn ? <SignInNotice signInSlot={signInSlot} /> : adId === null ? <NotFound /> : <AdContent key={adId} adId={adId} />}
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { LogIn } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useAuthConfig } from '../api/get-auth-config';
 import { GoogleSignInButton } from './google-sign-in-button';

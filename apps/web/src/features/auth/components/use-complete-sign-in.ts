@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MESSAGES } from '@ojeador/shared';
 import { signIn } from '@/lib/session';
 import type { AuthResult } from '../api/auth-result';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Inbox } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { HIRE_MESSAGES } from '@ojeador/shared';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { X } from 'lucide-react';
 import { SERVICE_DEFAULT_DURATION_HOURS, SERVICE_MESSAGES } from '@ojeador/shared';
 import { Dialog } from '@/components/ui/dialog';

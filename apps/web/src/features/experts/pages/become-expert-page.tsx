@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ImagePlus, UserRoundSearch } from 'lucide-react';
 import { EXPERT_MESSAGES } from '@ojeador/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { signIn, useSession } from '@/lib/session';
 import { useBecomeExpert } from '../api/become-expert';
 import { ImagePreview } from '@/components/ui/image-preview';
 import { ACCEPT_IMAGES, imageProblem } from '@/lib/image-files';
+import { usePageTitle } from '@/lib/use-page-title';
 
 function registerError(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? EXPERT_MESSAGES.registerFailed;
@@ -19,6 +20,7 @@ function registerError(error: unknown): string {
 
 /** /become-expert: profile photo and description; on success the new session has role Expert. */
 export function BecomeExpertPage() {
+  usePageTitle('Conviértete en Buscador Experto');
   const session = useSession();
   const navigate = useNavigate();
   const register = useBecomeExpert();

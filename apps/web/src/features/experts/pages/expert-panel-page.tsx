@@ -11,11 +11,13 @@ import { ExpertProfileCard } from '../components/expert-profile-card';
 import { HiresTab } from '../components/hires-tab';
 import { PendingValidation } from '../components/pending-validation';
 import { ServicesTab } from '../components/services-tab';
+import { usePageTitle } from '@/lib/use-page-title';
 
 type Tab = 'services' | 'hires';
 
 /** /expert-panel: payment setup until the account is ready, then the profile and the two tabs. */
 export function ExpertPanelPage() {
+  usePageTitle('Panel de Experto');
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { AdResultSummary, LikeToggleResponse } from '@ojeador/shared';
 import { errorMessage } from '@/lib/api-client';
 import { likeKeys, toggleLike } from '@/lib/queries/likes';

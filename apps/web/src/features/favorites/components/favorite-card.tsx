@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarDays, ExternalLink, ImageOff, MapPin, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
+import { CalendarDays, ArrowRight, ImageOff, MapPin, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
 import type { AdResultSummary } from '@ojeador/shared';
 import { buttonClasses } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { cn } from '@/lib/cn';
 import { formatDate, formatEuros } from '@/lib/format';
+import { placeText } from '@/lib/place';
 
 /** Spec 000 section 9: 70 or more green, 50 or more yellow, else red. */
 export function scoreClasses(score: number): string {
@@ -66,7 +67,7 @@ export function FavoriteCard({ ad, onOpen, onRemove }: FavoriteCardProps) {
         <h3 className="line-clamp-2 font-semibold text-neutral-900 dark:text-neutral-100">{ad.title}</h3>
         <p className="flex items-center gap-1.5 text-sm text-neutral-600 dark:text-neutral-400">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          <span className="truncate">{[ad.city, ad.province].filter(Boolean).join(', ')}</span>
+          <span className="truncate">{placeText(ad.city, ad.province)}</span>
         </p>
         {ad.publishDate ? (
           <p className="flex items-center gap-1.5 text-sm text-neutral-600 dark:text-neutral-400">
@@ -91,7 +92,7 @@ export function FavoriteCard({ ad, onOpen, onRemove }: FavoriteCardProps) {
         <p className="mt-auto pt-1 text-xl font-bold text-neutral-900 dark:text-neutral-50">{formatEuros(ad.price, { whole: true })}</p>
         <div className="flex items-center gap-2">
           <Link to={`/ad/${ad.id}`} onClick={onOpen} className={buttonClasses('primary', 'sm', 'flex-1')}>
-            <ExternalLink className="size-4" aria-hidden="true" />
+            <ArrowRight className="size-4" aria-hidden="true" />
             Ver anuncio
             <span className="sr-only">: {ad.title}</span>
           </Link>

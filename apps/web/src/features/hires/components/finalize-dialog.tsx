@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CHECKLIST_RESULT_LABELS, CHECKLIST_RESULTS, finalizeHireRequestSchema, HIRE_MESSAGES, REVIEW_CHECKLISTS, type ChecklistResult } from '@ojeador/shared';
 import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { forceFinalizeRequestSchema, HIRE_MESSAGES } from '@ojeador/shared';
 import { Dialog } from '@/components/ui/dialog';
 import { useForceFinalize } from '../api/force-finalize';

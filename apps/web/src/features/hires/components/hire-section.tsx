@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, CreditCard, FileCheck2, Gavel, Scale, Star, ThumbsUp, TriangleAlert } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { HIRE_MESSAGES, HIRE_STATUS_LABELS, IN_PERSON_SERVICE_TYPE_ID, type SearchDetail } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatEuros } from '@/lib/format';

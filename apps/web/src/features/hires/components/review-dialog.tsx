@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Star, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { HIRE_MESSAGES, REVIEW_MESSAGES, reviewFieldsSchema } from '@ojeador/shared';
 import { Dialog } from '@/components/ui/dialog';
 import { ImagePreview } from '@/components/ui/image-preview';

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { PRIVACY_EMAIL, SUPPORT_EMAIL } from '@/lib/contact';
 import { StaticPage } from '@/components/ui/static-page';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /contacto: where to write. */
 export function ContactPage() {
+  usePageTitle('Contacto');
   return (
     <StaticPage>
       <h1>Contacto</h1>

@@ -17,6 +17,25 @@ describe('home page', () => {
     scroll.mockRestore();
   });
 
+  it('reads as a product: no "ilustrativos" disclaimer, "Qué buscas" once, the bare site title', async () => {
+    stubFetch(AUTH_CONFIG_DEV);
+    renderApp('/');
+    await screen.findByText('+25.000');
+    expect(screen.queryByText(/ilustrativ/i)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: /Qué buscas/ })).toHaveLength(1);
+    expect(screen.queryByText('¿Qué buscas?')).not.toBeInTheDocument();
+    expect(document.title).toBe('Ojeador');
+  });
+
+  it('brings the creation flow into view when opened at /#crear-busqueda ("Nueva búsqueda")', async () => {
+    stubFetch(AUTH_CONFIG_DEV);
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderApp('/#crear-busqueda');
+    await screen.findByText('+25.000');
+    expect(scroll.mock.contexts.some((el) => (el as Element).id === 'crear-busqueda')).toBe(true);
+    scroll.mockRestore();
+  });
+
   it('links the footer to the privacy policy, terms and contact pages', async () => {
     stubFetch(AUTH_CONFIG_DEV);
     const { user } = renderApp('/');

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Hero } from '../components/hero';
 import { Testimonials } from '../components/testimonials';
 
@@ -11,6 +12,11 @@ interface HomePageProps {
 
 /** / : the landing: hero, the search-creation flow and testimonials; the layout adds the footer. */
 export function HomePage({ creationFlow }: HomePageProps) {
+  // "Nueva búsqueda" elsewhere links to /#crear-busqueda: bring the flow into view.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${FORM_ID}`) document.getElementById(FORM_ID)?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   return (
     <>
       <Hero formId={FORM_ID} />

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '@/lib/contact';
 import { StaticPage } from '@/components/ui/static-page';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /terminos: the conditions of use, in plain words. */
 export function TermsPage() {
+  usePageTitle('Términos de uso');
   return (
     <StaticPage>
       <h1>Términos de uso</h1>

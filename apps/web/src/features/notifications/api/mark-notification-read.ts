@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { UnreadCountResponse, UserNotification } from '@ojeador/shared';
 import { api, errorMessage } from '@/lib/api-client';
 import { notificationsQueryKey } from './get-notifications';

@@ -6,6 +6,7 @@ import { stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_WINDOW_MS } from '../api/get-payment';
 import { PAYMENT_CONFIRMING_TITLE, PAYMENT_FAILED_TITLE, PAYMENT_SLOW_TITLE } from './success-page';
+import { NOTHING_TO_CONFIRM_TITLE } from './payment-texts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -129,5 +130,34 @@ describe('/cancel', () => {
     expect(await screen.findByRole('heading', { name: WALLET_MESSAGES.paymentCancelledTitle })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
     expect(await screen.findByRole('link', { name: 'Volver a la búsqueda' })).toHaveAttribute('href', '/busquedas/5');
+  });
+
+  it('opened directly, with no payment, says there is nothing to confirm', async () => {
+    storeSession();
+    const { calls } = stubFetch({});
+    renderApp('/cancel');
+    expect(await screen.findByRole('heading', { name: NOTHING_TO_CONFIRM_TITLE })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: WALLET_MESSAGES.paymentCancelledTitle })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/api/Payments'))).toBe(false);
+  });
+
+  it('does not claim a cancellation for a payment the server says succeeded', async () => {
+    storeSession();
+    stubFetch({ 'GET /api/Payments/12': { body: TOP_UP } });
+    renderApp('/cancel?payment=12');
+    expect(await screen.findByRole('heading', { name: WALLET_MESSAGES.paymentCompletedTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: WALLET_MESSAGES.paymentCancelledTitle })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver el pago' })).toHaveAttribute('href', '/success?payment=12');
+  });
+});
+
+describe('/success opened directly', () => {
+  it('says there is nothing to confirm and claims no payment', async () => {
+    storeSession();
+    const { calls } = stubFetch({});
+    renderApp('/success');
+    expect(await screen.findByRole('heading', { name: NOTHING_TO_CONFIRM_TITLE })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: WALLET_MESSAGES.paymentCompletedTitle })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/api/Payments'))).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, Clock, LoaderCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { CircleAlert, CircleCheck, Clock, Info, LoaderCircle } from 'lucide-react';
+import { toast } from '@/lib/toast';
 import { WALLET_MESSAGES, type PaymentSummary } from '@ojeador/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,6 +18,8 @@ import { searchKeys } from '@/lib/queries/search-keys';
 import { subscriptionKeys } from '@/lib/queries/subscription-keys';
 import { PAYMENT_POLL_WINDOW_MS, usePayment } from '../api/get-payment';
 import { usePollWindow } from '../components/use-poll-window';
+import { NOTHING_TO_CONFIRM_TEXT, NOTHING_TO_CONFIRM_TITLE, PAYMENT_STATUS_TITLE, SIGN_IN_TO_SEE_PAYMENT } from './payment-texts';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export const SUBSCRIPTION_SUCCESS_MESSAGE = 'Suscripción activada con éxito';
 export const PAYMENT_CONFIRMING_TITLE = 'Confirmando el pago…';
@@ -195,31 +197,26 @@ function PaymentOutcome({ paymentId }: { paymentId: number }) {
   );
 }
 
-/** A checkout came back without saying which payment: the spec's plain page. */
-function LegacySuccess() {
-  const shown = useRef(false);
-  useEffect(() => {
-    if (shown.current) return;
-    shown.current = true;
-    toast.success(SUBSCRIPTION_SUCCESS_MESSAGE, { id: 'payment-success' });
-  }, []);
+/** Opened directly, without a payment to read: nothing happened, so nothing is claimed. */
+function NothingToConfirm() {
   return (
-    <MessagePage icon={CircleCheck} title={WALLET_MESSAGES.paymentCompletedTitle}>
-      Hemos recibido tu pago. Ya puedes seguir con tus búsquedas.
+    <MessagePage icon={Info} title={NOTHING_TO_CONFIRM_TITLE}>
+      {NOTHING_TO_CONFIRM_TEXT}
     </MessagePage>
   );
 }
 
 /** /success: the payment provider returns here after a completed checkout (`?payment={id}`). */
 export function SuccessPage() {
+  usePageTitle(PAYMENT_STATUS_TITLE);
   const [params] = useSearchParams();
   const signedIn = useSession() !== null;
   const paymentId = parseId(params.get('payment') ?? undefined);
-  if (paymentId === null) return <LegacySuccess />;
+  if (paymentId === null) return <NothingToConfirm />;
   if (!signedIn) {
     return (
-      <MessagePage icon={CircleCheck} title={WALLET_MESSAGES.paymentCompletedTitle}>
-        Inicia sesión para ver el estado de tu pago y tu saldo.
+      <MessagePage icon={Info} title={PAYMENT_STATUS_TITLE}>
+        {SIGN_IN_TO_SEE_PAYMENT}
       </MessagePage>
     );
   }

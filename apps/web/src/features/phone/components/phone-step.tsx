@@ -14,15 +14,30 @@ interface PhoneStepProps {
   phone: string;
   dialCode: string;
   onPhoneChange: (phone: string, dialCode: string) => void;
+  /** The privacy policy, required to send the code. */
   accepted: boolean;
   onAcceptedChange: (accepted: boolean) => void;
+  /** WhatsApp match alerts, optional: turned on after verification. */
+  whatsApp: boolean;
+  onWhatsAppChange: (whatsApp: boolean) => void;
   pending: boolean;
   error: string | null;
   /** Receives the number in E.164 (leading plus). */
   onSubmit: (phoneNumber: string) => void;
 }
 
-export function PhoneStep({ phone, dialCode, onPhoneChange, accepted, onAcceptedChange, pending, error, onSubmit }: PhoneStepProps) {
+export function PhoneStep({
+  phone,
+  dialCode,
+  onPhoneChange,
+  accepted,
+  onAcceptedChange,
+  whatsApp,
+  onWhatsAppChange,
+  pending,
+  error,
+  onSubmit,
+}: PhoneStepProps) {
   const inputId = useId();
   const countries = useMemo(() => spanishCountries(), []);
   const flags = useMemo(() => localFlags(countries), [countries]);
@@ -71,7 +86,20 @@ export function PhoneStep({ phone, dialCode, onPhoneChange, accepted, onAccepted
           <Link to="/privacy-policy" target="_blank" rel="noopener noreferrer" className="focus-ring font-medium text-brand-700 underline dark:text-brand-300">
             política de privacidad
           </Link>{' '}
-          y recibir alertas por WhatsApp sobre mis búsquedas (nunca promociones).
+          <span className="text-neutral-500 dark:text-neutral-400">(obligatorio)</span>
+        </span>
+      </label>
+
+      <label className="flex items-start gap-3 text-sm leading-snug text-neutral-700 dark:text-neutral-300">
+        <input
+          type="checkbox"
+          checked={whatsApp}
+          onChange={(event) => onWhatsAppChange(event.target.checked)}
+          className="focus-ring mt-0.5 size-4 shrink-0 accent-brand-600"
+        />
+        <span>
+          Quiero recibir alertas por WhatsApp sobre mis búsquedas (nunca promociones).{' '}
+          <span className="text-neutral-500 dark:text-neutral-400">(opcional; puedes cambiarlo en Configuración)</span>
         </span>
       </label>
 

@@ -18,7 +18,7 @@ async function openPage(handlers: Parameters<typeof stubFetch>[0] = {}) {
 async function reachCodeStep(handlers: Parameters<typeof stubFetch>[0] = {}) {
   const app = await openPage({ 'POST /api/User/send-verification': SENT, ...handlers });
   await app.user.type(screen.getByLabelText('Número de teléfono'), '612345678');
-  await app.user.click(screen.getByRole('checkbox'));
+  await app.user.click(screen.getByRole('checkbox', { name: /política de privacidad/ }));
   await app.user.click(screen.getByRole('button', { name: 'Enviar código' }));
   await screen.findByLabelText('Código de verificación');
   return app;
@@ -30,13 +30,13 @@ describe('/verify-phone', () => {
     const send = screen.getByRole('button', { name: 'Enviar código' });
     expect(send).toBeDisabled();
 
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: /política de privacidad/ }));
     expect(send).toBeDisabled();
 
     await user.type(screen.getByLabelText('Número de teléfono'), '612345678');
     expect(send).toBeEnabled();
 
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: /política de privacidad/ }));
     expect(send).toBeDisabled();
   });
 
@@ -60,7 +60,7 @@ describe('/verify-phone', () => {
       },
     });
     await user.type(screen.getByLabelText('Número de teléfono'), '612');
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: /política de privacidad/ }));
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Número de teléfono no válido');
   });
@@ -68,7 +68,7 @@ describe('/verify-phone', () => {
   it("falls back to 'Error al enviar el código de verificación'", async () => {
     const { user } = await openPage({ 'POST /api/User/send-verification': { status: 500 } });
     await user.type(screen.getByLabelText('Número de teléfono'), '612345678');
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: /política de privacidad/ }));
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al enviar el código de verificación');
   });
@@ -119,6 +119,42 @@ describe('/verify-phone', () => {
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe(token);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userData)!).phoneVerified).toBe(true);
     expect(await screen.findByText('Teléfono verificado correctamente')).toBeInTheDocument();
+  });
+
+  it('has two separate boxes: the privacy policy (required) and WhatsApp alerts (optional, off)', async () => {
+    await openPage();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+    expect(screen.getByRole('checkbox', { name: /alertas por WhatsApp/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /política de privacidad/ })).not.toHaveAccessibleName(/WhatsApp/);
+  });
+
+  it('without the WhatsApp box, verifying leaves the settings alone', async () => {
+    const { user, router, calls } = await reachCodeStep({
+      'POST /api/User/verify-code': { body: { token: makeToken({ sub: '7', v: 2 }), user: makeUser({ phoneVerified: true }) } },
+    });
+    await user.type(screen.getByLabelText('Código de verificación'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.some((c) => c.path === '/api/UserSettings' && c.method === 'PUT')).toBe(false);
+  });
+
+  it('with the WhatsApp box ticked, turns WhatsApp on after verification with the phone-verification consent', async () => {
+    const app = await openPage({
+      'POST /api/User/send-verification': SENT,
+      'POST /api/User/verify-code': { body: { token: makeToken({ sub: '7', v: 2 }), user: makeUser({ phoneVerified: true }) } },
+      'PUT /api/UserSettings': { body: { isWhatsAppEnabled: true, isEmailEnabled: true, theme: 'system' } },
+    });
+    await app.user.type(screen.getByLabelText('Número de teléfono'), '612345678');
+    await app.user.click(screen.getByRole('checkbox', { name: /política de privacidad/ }));
+    await app.user.click(screen.getByRole('checkbox', { name: /alertas por WhatsApp/ }));
+    await app.user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    await app.user.type(await screen.findByLabelText('Código de verificación'), '123456');
+    await app.user.click(screen.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
+    const verifyAt = app.calls.findIndex((c) => c.path === '/api/User/verify-code');
+    const settingsAt = app.calls.findIndex((c) => c.path === '/api/UserSettings' && c.method === 'PUT');
+    expect(settingsAt).toBeGreaterThan(verifyAt);
+    expect(app.calls[settingsAt].body).toEqual({ isWhatsAppEnabled: true, consentContext: 'phone-verification' });
   });
 
   it("shows 'Código de verificación inválido' for a rejected code without a message", async () => {

@@ -1,23 +1,30 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ShieldCheck } from 'lucide-react';
 import { MESSAGES, VERIFICATION_RESEND_SECONDS } from '@ojeador/shared';
 import { signIn, useSession } from '@/lib/session';
 import { useSendVerification } from '../api/send-verification';
 import { useVerifyCode } from '../api/verify-code';
+import { useEnableWhatsApp } from '../api/enable-whatsapp';
 import { CodeStep } from '../components/code-step';
 import { PhoneStep } from '../components/phone-step';
 import { useCountdown } from '../components/use-countdown';
+import { usePageTitle } from '@/lib/use-page-title';
+
+export const WHATSAPP_NOT_ENABLED = 'Tu teléfono está verificado, pero no pudimos activar las alertas por WhatsApp. Actívalas en Configuración.';
 
 /** /verify-phone: number (with consent) → 6-digit code → back to / with a verified session. */
 export function VerifyPhonePage() {
+  usePageTitle('Verifica tu teléfono');
   const session = useSession();
   const navigate = useNavigate();
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [phone, setPhone] = useState(session?.user.phoneNumber ?? '');
   const [dialCode, setDialCode] = useState('34');
   const [accepted, setAccepted] = useState(false);
+  const [whatsApp, setWhatsApp] = useState(false);
+  const enableWhatsApp = useEnableWhatsApp();
   const [sentTo, setSentTo] = useState('');
   const [code, setCode] = useState('');
   const send = useSendVerification();
@@ -49,7 +56,15 @@ export function VerifyPhonePage() {
             return;
           }
           toast.success(MESSAGES.phoneVerified);
-          void navigate('/', { replace: true });
+          if (!whatsApp) {
+            void navigate('/', { replace: true });
+            return;
+          }
+          // The consent given with the second box: WhatsApp on, with its consent record, now that the phone is verified.
+          enableWhatsApp.mutate(undefined, {
+            onError: () => toast.error(WHATSAPP_NOT_ENABLED),
+            onSettled: () => void navigate('/', { replace: true }),
+          });
         },
       },
     );
@@ -88,6 +103,8 @@ export function VerifyPhonePage() {
             }}
             accepted={accepted}
             onAcceptedChange={setAccepted}
+            whatsApp={whatsApp}
+            onWhatsAppChange={setWhatsApp}
             pending={send.isPending}
             error={send.error?.message ?? null}
             onSubmit={sendCode}
@@ -97,7 +114,7 @@ export function VerifyPhonePage() {
             phoneNumber={sentTo}
             code={code}
             onCodeChange={setCode}
-            pending={verify.isPending}
+            pending={verify.isPending || enableWhatsApp.isPending}
             error={verify.error?.message ?? send.error?.message ?? null}
             onSubmit={submitCode}
             onChangeNumber={changeNumber}

@@ -14,7 +14,7 @@ export function CategoryPicker({ value, onChange }: CategoryPickerProps) {
   const categories = useCategories();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-neutral-800 dark:text-neutral-200">¿Qué buscas?</legend>
+      <legend className="mb-2 text-sm font-medium text-neutral-800 dark:text-neutral-200">Categoría</legend>
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
         {categories.map((category) => {
           const Icon = ICONS[category.id] ?? Tag;

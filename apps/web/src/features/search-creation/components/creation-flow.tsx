@@ -41,7 +41,7 @@ export function CreationFlow({ signInSlot }: CreationFlowProps) {
   }, [step]);
 
   return (
-    <div ref={topRef} className="scroll-mt-20">
+    <div ref={topRef} className="scroll-mt-[calc(var(--header-height)+1rem)]">
       <StepIndicator step={step} />
       <h3 ref={headingRef} tabIndex={-1} className="mb-5 text-xl font-semibold tracking-tight outline-none">
         {STEP_TITLES[step]}

@@ -26,6 +26,14 @@ describe('creation flow, step 0', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Qué buscas');
   });
 
+  it('says before committing that no expert offers the chosen service for the category', async () => {
+    stubFetch(flowHandlers());
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Motos' }));
+    await user.click(screen.getByRole('radio', { name: 'Búsqueda web + revisión presencial' }));
+    expect(await screen.findByText('Aún no hay expertos para revisión presencial de motos: tu búsqueda será automática')).toBeInTheDocument();
+  });
+
   it('keeps Continue disabled until keywords, description, category and service type are set', async () => {
     stubFetch(flowHandlers());
     const { user } = renderApp('/');

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { LogIn } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { isLimitReached, subscriptionLimitsQueryOptions } from '@/lib/queries/subscription-limits';
@@ -13,6 +13,9 @@ import { CategoryPicker } from './category-picker';
 import { LimitLine } from './limit-line';
 import { ServiceTypeChoice } from './service-type-choice';
 import { ContinueButton, StepForm } from './step-form';
+import { useSearchServices } from '../api/get-search-services';
+import { useCategories } from '@/lib/queries/categories';
+import { CREATION_MESSAGES } from '../lib/creation-messages';
 
 interface StepDetailsProps {
   flow: CreationFlow;
@@ -24,6 +27,19 @@ interface StepDetailsProps {
 }
 
 const MISSING_LABELS = { category: 'la categoría', keywords: 'las palabras clave', userSearch: 'la descripción', serviceType: 'el tipo de servicio' };
+
+/** Said before the customer commits: no expert offers the chosen service type for the category. */
+function NoExpertsNote({ category, serviceTypeId }: { category: number | null; serviceTypeId: 1 | 2 | null }) {
+  const services = useSearchServices(category ?? 0, serviceTypeId ?? 0);
+  const categories = useCategories();
+  const categoryName = categories.find((c) => c.id === category)?.name;
+  if (!serviceTypeId || !categoryName || !services.isSuccess || services.data.length > 0) return null;
+  return (
+    <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+      {CREATION_MESSAGES.noExperts(serviceTypeId, categoryName)}
+    </p>
+  );
+}
 
 /** Step 0: category, keywords, description, service type, "only exact matches" and the active-search count. */
 export function StepDetails({ flow, signedIn, signInSlot, onPrefetchNext }: StepDetailsProps) {
@@ -105,6 +121,7 @@ export function StepDetails({ flow, signedIn, signInSlot, onPrefetchNext }: Step
         hint="Lo usamos para analizar y puntuar cada anuncio."
       />
       <ServiceTypeChoice value={state.serviceTypeId} onChange={(serviceTypeId) => dispatch({ type: 'setServiceType', serviceTypeId })} />
+      <NoExpertsNote category={state.category} serviceTypeId={state.serviceTypeId} />
       <label className="flex cursor-pointer items-start gap-3">
         <input
           type="checkbox"

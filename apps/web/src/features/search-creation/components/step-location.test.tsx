@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
+import { positionOf, PRICE_POSITIONS } from '../lib/price-scale';
 import { stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
 import { FLOW_TIMEOUT_MS, eur, fillDetails, flowHandlers, FREE_LIMITS, slide, slider, stubGeolocation, toLocation } from '../testing/flow-helpers';
@@ -80,19 +81,35 @@ describe('creation flow, step 1', { timeout: FLOW_TIMEOUT_MS }, () => {
     await toLocation(user);
     const min = slider('Precio mínimo');
     const max = slider('Precio máximo');
-    expect(min).toHaveAttribute('step', '1000');
     expect(max).toHaveAttribute('aria-valuetext', 'Sin límite');
     expect(min).toHaveAttribute('aria-valuetext', eur('0 €'));
 
-    slide('Precio máximo', 20_000);
+    slide('Precio máximo', positionOf(20_000));
     expect(max).toHaveAttribute('aria-valuetext', eur('20.000 €'));
-    slide('Precio mínimo', 50_000);
-    expect(min).toHaveValue('20000');
-    slide('Precio mínimo', 5_000);
-    slide('Precio máximo', 1_000);
-    expect(max).toHaveValue('5000');
-    slide('Precio máximo', 1_000_000);
+    slide('Precio mínimo', positionOf(50_000));
+    expect(min).toHaveAttribute('aria-valuetext', eur('20.000 €'));
+    slide('Precio mínimo', positionOf(5_000));
+    slide('Precio máximo', positionOf(1_000));
+    expect(max).toHaveAttribute('aria-valuetext', eur('5.000 €'));
+    slide('Precio máximo', PRICE_POSITIONS);
     expect(max).toHaveAttribute('aria-valuetext', 'Sin límite');
+  });
+
+  it('has 500 € steps up to 30.000 € and number inputs beside the sliders', async () => {
+    stubFetch(flowHandlers());
+    const { user } = renderApp('/');
+    await toLocation(user);
+    const min = slider('Precio mínimo');
+    slide('Precio mínimo', 1);
+    expect(min).toHaveAttribute('aria-valuetext', eur('500 €'));
+    expect(screen.getByLabelText('Precio mínimo (€)')).toHaveValue(500);
+
+    const typedMax = screen.getByLabelText('Precio máximo (€)');
+    await user.type(typedMax, '12345{Enter}');
+    expect(slider('Precio máximo')).toHaveAttribute('aria-valuetext', eur('12.345 €'));
+    await user.clear(typedMax);
+    await user.tab();
+    expect(slider('Precio máximo')).toHaveAttribute('aria-valuetext', 'Sin límite');
   });
 
   it("runs the frequency from the plan's minimum to 24 h, default the minimum, marked at 12h and 24h", async () => {

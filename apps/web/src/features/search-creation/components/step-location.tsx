@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { MapPin } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DEFAULT_MIN_SEARCH_INTERVAL_HOURS, MAX_FREQUENCY_HOURS, PRICE_RANGE, RADIUS_KM } from '@ojeador/shared';
 import { Slider } from '@/components/ui/slider';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,6 +11,7 @@ import { useInitialCentre } from '../hooks/use-initial-centre';
 import { effectiveFrequency } from '../lib/creation-draft';
 import { CREATION_MESSAGES } from '../lib/creation-messages';
 import { centre4 } from '../lib/summary-math';
+import { positionOf, priceAt, PRICE_POSITIONS } from '../lib/price-scale';
 import { MapErrorBoundary } from './map-error-boundary';
 import { ContinueButton, StepForm, StepNav } from './step-form';
 
@@ -20,6 +21,46 @@ const FREQUENCY_MARKS = [
   { value: 12, label: '12h' },
   { value: 24, label: '24h' },
 ] as const;
+
+/** Whole euros typed beside a price slider; applied on blur or Enter, so typing is never clamped halfway. */
+function PriceInput({ label, value, onCommit }: { label: string; value: number | null; onCommit: (euros: number | null) => void }) {
+  const id = useId();
+  // What the customer is typing; null when not editing, so the field shows the flow's value (moved by the slider).
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? (value === null ? '' : String(value));
+  function commit() {
+    if (draft === null) return;
+    setDraft(null);
+    const digits = draft.replace(/\D/g, '');
+    onCommit(digits === '' ? null : Math.min(Number(digits), PRICE_RANGE.max));
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-neutral-700 dark:text-neutral-300">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={PRICE_RANGE.min}
+        max={PRICE_RANGE.max}
+        step={1}
+        value={text}
+        placeholder={value === null && label.includes('máximo') ? CREATION_MESSAGES.noLimit : '0'}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            commit();
+          }
+        }}
+        className="focus-ring w-32 rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm tabular-nums dark:border-neutral-700 dark:bg-neutral-900"
+      />
+    </div>
+  );
+}
 
 function hoursText(hours: number) {
   return `Cada ${hours} ${hours === 1 ? 'hora' : 'horas'}`;
@@ -31,6 +72,8 @@ export function StepLocation({ flow }: { flow: CreationFlow }) {
   // A new lazy component per attempt, so "Reintentar" downloads the map code again.
   const [LazyMap, setLazyMap] = useState(() => lazy(loadMap));
   const [locationError, setLocationError] = useState(false);
+  // Once the customer picks a centre, the note about their location no longer applies.
+  const [picked, setPicked] = useState(false);
   const limits = useSubscriptionLimits(true);
   const minInterval = limits.data?.minSearchInterval ?? DEFAULT_MIN_SEARCH_INTERVAL_HOURS;
   const frequency = effectiveFrequency(state.frequency, minInterval);
@@ -42,6 +85,7 @@ export function StepLocation({ flow }: { flow: CreationFlow }) {
   const pick = useCallback(
     (latitude: number, longitude: number) => {
       setLocationError(false);
+      setPicked(true);
       dispatch({ type: 'setCentre', latitude, longitude });
     },
     [dispatch],
@@ -49,6 +93,7 @@ export function StepLocation({ flow }: { flow: CreationFlow }) {
   const drawCircle = useCallback(
     (latitude: number, longitude: number, radiusKm: number) => {
       setLocationError(false);
+      setPicked(true);
       dispatch({ type: 'setCircle', latitude, longitude, radiusKm });
     },
     [dispatch],
@@ -87,7 +132,9 @@ export function StepLocation({ flow }: { flow: CreationFlow }) {
               <strong className="tabular-nums" data-testid="centre">
                 {centre4(state.latitude!, state.longitude!)}
               </strong>
-              {locating === 'fallback' ? <span className="text-neutral-500 dark:text-neutral-400"> (Madrid: no pudimos usar tu ubicación)</span> : null}
+              {locating === 'fallback' && !picked ? (
+                <span className="text-neutral-500 dark:text-neutral-400"> (Madrid: no pudimos usar tu ubicación)</span>
+              ) : null}
             </span>
           ) : (
             <span className="text-neutral-600 dark:text-neutral-400">Buscando tu ubicación…</span>
@@ -111,25 +158,39 @@ export function StepLocation({ flow }: { flow: CreationFlow }) {
 
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-sm font-semibold">Rango de precio</legend>
-        <Slider
-          label="Precio mínimo"
-          min={PRICE_RANGE.min}
-          max={PRICE_RANGE.max}
-          step={PRICE_RANGE.step}
-          value={state.minPrice ?? PRICE_RANGE.min}
-          valueText={formatEuros(state.minPrice ?? 0, { whole: true })}
-          onChange={(value) => dispatch({ type: 'setMinPrice', value })}
-        />
-        <Slider
-          label="Precio máximo"
-          min={PRICE_RANGE.min}
-          max={PRICE_RANGE.max}
-          step={PRICE_RANGE.step}
-          value={state.maxPrice ?? PRICE_RANGE.max}
-          valueText={state.maxPrice === null ? CREATION_MESSAGES.noLimit : formatEuros(state.maxPrice, { whole: true })}
-          onChange={(value) => dispatch({ type: 'setMaxPrice', value })}
-          hint="Al final de la barra, sin límite de precio."
-        />
+        <div className="flex flex-wrap items-end gap-4">
+          <div className="min-w-48 flex-1">
+            <Slider
+              label="Precio mínimo"
+              min={0}
+              max={PRICE_POSITIONS}
+              step={1}
+              value={positionOf(state.minPrice ?? PRICE_RANGE.min)}
+              valueText={formatEuros(state.minPrice ?? 0, { whole: true })}
+              onChange={(position) => dispatch({ type: 'setMinPrice', value: priceAt(position) })}
+            />
+          </div>
+          <PriceInput label="Precio mínimo (€)" value={state.minPrice ?? 0} onCommit={(euros) => dispatch({ type: 'setMinPrice', value: euros ?? 0 })} />
+        </div>
+        <div className="flex flex-wrap items-end gap-4">
+          <div className="min-w-48 flex-1">
+            <Slider
+              label="Precio máximo"
+              min={0}
+              max={PRICE_POSITIONS}
+              step={1}
+              value={positionOf(state.maxPrice ?? PRICE_RANGE.max)}
+              valueText={state.maxPrice === null ? CREATION_MESSAGES.noLimit : formatEuros(state.maxPrice, { whole: true })}
+              onChange={(position) => dispatch({ type: 'setMaxPrice', value: priceAt(position) })}
+              hint="Al final de la barra, sin límite de precio."
+            />
+          </div>
+          <PriceInput
+            label="Precio máximo (€)"
+            value={state.maxPrice}
+            onCommit={(euros) => dispatch({ type: 'setMaxPrice', value: euros ?? PRICE_RANGE.max })}
+          />
+        </div>
       </fieldset>
 
       <Slider

@@ -39,16 +39,23 @@ const SERVICE: SearchService = {
 };
 
 describe('creation flow, step 2', { timeout: FLOW_TIMEOUT_MS }, () => {
-  it('offers "Solo búsqueda automática" first and says when no expert serves the category', async () => {
+  it('says when no expert serves the category and preselects "Solo búsqueda automática", the only choice', async () => {
     const { calls } = stubFetch(flowHandlers());
     const { user } = renderApp('/');
     await toService(user);
-    expect(await screen.findByText('Todavía no hay servicios de expertos disponibles para la categoría Coches.')).toBeInTheDocument();
+    expect(await screen.findByText('Aún no hay expertos para búsqueda web de coches: tu búsqueda será automática')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/SearchService?categoryId=1&serviceTypeId=1')).toBe(true);
-    const next = screen.getByRole('button', { name: 'Continuar' });
-    expect(next).toBeDisabled();
-    await user.click(screen.getByRole('radio', { name: 'Solo búsqueda automática' }));
-    expect(next).toBeEnabled();
+    expect(await screen.findByRole('radio', { name: 'Solo búsqueda automática' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  });
+
+  it('leaves the choice open when experts offer the service', async () => {
+    stubFetch(flowHandlers({ 'GET /api/SearchService': { body: [SERVICE] } }));
+    const { user } = renderApp('/');
+    await toService(user);
+    await screen.findByRole('heading', { name: 'Talleres Ruiz' });
+    expect(screen.getByRole('radio', { name: 'Solo búsqueda automática' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
   });
 
   it("shows each expert offer's facts; choosing one is remembered and the summary says the hire comes next", async () => {
@@ -76,7 +83,7 @@ describe('creation flow, step 2', { timeout: FLOW_TIMEOUT_MS }, () => {
   });
 
   it("shows 'Error al cargar los servicios: {message}' and retries", async () => {
-    let failures = 1;
+    let failures = 2; // step 0 asks first (for its "no experts" note), then step 2
     stubFetch(
       flowHandlers({
         'GET /api/SearchService': () =>
@@ -89,7 +96,7 @@ describe('creation flow, step 2', { timeout: FLOW_TIMEOUT_MS }, () => {
     // The automatic search stays available.
     await user.click(screen.getByRole('radio', { name: 'Solo búsqueda automática' }));
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText(/Todavía no hay servicios de expertos/)).toBeInTheDocument();
+    expect(await screen.findByText(/Aún no hay expertos para búsqueda web de coches/)).toBeInTheDocument();
   });
 
   it('goes back to step 1', async () => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { AlertCircle, ArrowLeft, Bot, RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -54,6 +55,12 @@ export function StepService({ flow }: { flow: CreationFlow }) {
   const services = useSearchServices(category, serviceType);
   const categories = useCategories();
   const categoryName = categories.find((c) => c.id === category)?.name ?? String(category);
+  const noExperts = services.isSuccess && services.data.length === 0;
+
+  // "Solo búsqueda automática" is preselected when it is the only choice.
+  useEffect(() => {
+    if (noExperts && state.serviceId === null) dispatch({ type: 'chooseService', serviceId: 'automatic' });
+  }, [noExperts, state.serviceId, dispatch]);
 
   if (!valid) {
     return (
@@ -96,7 +103,7 @@ export function StepService({ flow }: { flow: CreationFlow }) {
             </div>
           ) : services.data.length === 0 ? (
             <p className="rounded-xl border border-dashed border-neutral-300 px-4 py-3 text-sm text-neutral-600 dark:border-neutral-700 dark:text-neutral-400">
-              {CREATION_MESSAGES.noServices(categoryName)}
+              {CREATION_MESSAGES.noExperts(serviceType === 2 ? 2 : 1, categoryName)}
             </p>
           ) : (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

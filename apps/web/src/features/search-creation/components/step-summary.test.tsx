@@ -8,6 +8,7 @@ import { storeSession } from '@/test/tokens';
 import { SUBSCRIPTION_LIMITS_KEY } from '@/lib/queries/subscription-limits';
 import { DRAFT_STORAGE_KEY } from '../hooks/use-creation-flow';
 import { FLOW_TIMEOUT_MS, flowHandlers, FREE_LIMITS, slide, stubGeolocation, toLocation, toService, toSummary } from '../testing/flow-helpers';
+import { positionOf } from '../lib/price-scale';
 
 let restoreGeolocation: (() => void) | null = null;
 
@@ -33,7 +34,7 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
     const { user } = renderApp('/');
     await toSummary(user);
     expect(row('Análisis')).toHaveTextContent('Diésel, menos de 150.000 km');
-    expect(row('Tipo de servicio')).toHaveTextContent('Búsqueda web');
+    expect(screen.queryByText('Tipo de servicio', { selector: 'dt' })).not.toBeInTheDocument(); // one service line
     expect(row('Servicio')).toHaveTextContent('Solo búsqueda automática');
     expect(row('Ubicación')).toHaveTextContent('Centro: 40.416, -3.703');
     expect(row('Radio')).toHaveTextContent('600 km');
@@ -50,8 +51,8 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
     const { user } = renderApp('/');
     await toLocation(user);
     slide('Radio de búsqueda', 10);
-    slide('Precio máximo', 15_000);
-    slide('Precio mínimo', 3_000);
+    slide('Precio máximo', positionOf(15_000));
+    slide('Precio mínimo', positionOf(3_000));
     slide('Frecuencia de actualización', 8);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await user.click(await screen.findByRole('radio', { name: 'Solo búsqueda automática' }));
@@ -59,7 +60,7 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
     await screen.findByText('Paso 4 de 4');
     expect(row('Ubicación')).toHaveTextContent('Centro: 41.387, 2.1686');
     expect(row('Área de cobertura')).toHaveTextContent('314 km²');
-    expect(row('Rango de precio')).toHaveTextContent('3000 € – 15.000 €');
+    expect(row('Rango de precio')).toHaveTextContent('3.000 € – 15.000 €');
     expect(row('Actualizaciones al día')).toHaveTextContent('3');
   });
 

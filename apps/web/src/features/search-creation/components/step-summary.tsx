@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Crown, Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DEFAULT_MIN_SEARCH_INTERVAL_HOURS, MESSAGES } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { formatEuros } from '@/lib/format';
@@ -91,7 +91,10 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
         <Row term="Análisis">
           <span className="font-normal whitespace-pre-line">{state.userSearch.trim()}</span>
         </Row>
-        <Row term="Tipo de servicio">{state.serviceTypeId ? SERVICE_TYPE_LABELS[state.serviceTypeId].title : '—'}</Row>
+        {/* One service line: an automatic search has no expert type to contradict it. */}
+        {state.serviceId === 'automatic' ? null : (
+          <Row term="Tipo de servicio">{state.serviceTypeId ? SERVICE_TYPE_LABELS[state.serviceTypeId].title : '—'}</Row>
+        )}
         <Row term="Servicio">
           {state.serviceId === 'automatic' ? (
             'Solo búsqueda automática'

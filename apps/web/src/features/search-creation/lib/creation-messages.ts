@@ -18,6 +18,9 @@ export const CREATION_MESSAGES = {
   mapFailed: 'Error al cargar el mapa',
   upgradePlan: 'Mejorar Plan',
   noLimit: 'Sin límite',
+  /** Said on steps 0 and 2 before the customer commits, when no expert offers the chosen type for the category. */
+  noExperts: (serviceTypeId: 1 | 2, categoryName: string) =>
+    `Aún no hay expertos para ${serviceTypeId === 2 ? 'revisión presencial' : 'búsqueda web'} de ${categoryName.toLocaleLowerCase('es-ES')}: tu búsqueda será automática`,
 } as const;
 
 export const SERVICE_TYPE_LABELS: Record<1 | 2, { title: string; text: string }> = {

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MESSAGES } from '@ojeador/shared';
 import { ApiError } from '@/lib/api-client';
 import { CREATION_MESSAGES } from './creation-messages';

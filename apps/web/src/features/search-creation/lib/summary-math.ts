@@ -1,16 +1,14 @@
 import { MAX_FREQUENCY_HOURS } from '@ojeador/shared';
-
-const decimals2 = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
-const wholeNumber = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0, useGrouping: true });
+import { formatInteger, formatNumber } from '@/lib/format';
 
 /** Updates per day = 24 / frequency (e.g. "4", "3,43"). */
 export function updatesPerDay(frequency: number): string {
-  return decimals2.format(MAX_FREQUENCY_HOURS / frequency);
+  return formatNumber(MAX_FREQUENCY_HOURS / frequency, { decimals: 2 });
 }
 
 /** Coverage area = π·r² in km², Spanish grouping ("1.130.973 km²"). */
 export function coverageKm2(radiusKm: number): string {
-  return `${wholeNumber.format(Math.PI * radiusKm * radiusKm)} km²`;
+  return `${formatInteger(Math.PI * radiusKm * radiusKm)} km²`;
 }
 
 /** The summary's centre point: the first 6 characters of latitude and longitude. */

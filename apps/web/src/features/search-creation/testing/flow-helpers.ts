@@ -37,8 +37,8 @@ export async function fillDetails(user: UserEvent, keywords = 'Seat León 2018')
   await user.click(screen.getByRole('radio', { name: 'Búsqueda web' }));
 }
 
-/** Intl writes a no-break space before the euro sign. */
-export const eur = (text: string) => text.replace(/ €/g, '\u00a0€');
+/** Euro texts as the shared formatter writes them (a plain space before the euro sign). */
+export const eur = (text: string) => text;
 
 export const slider = (name: string) => screen.getByRole('slider', { name });
 

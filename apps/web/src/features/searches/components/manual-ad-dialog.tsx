@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { RESULT_MESSAGES, type Category } from '@ojeador/shared';
 import { Dialog } from '@/components/ui/dialog';
 import { useAddManualAd } from '../api/add-manual-ad';

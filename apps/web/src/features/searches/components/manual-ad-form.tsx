@@ -3,7 +3,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { z } from 'zod';
-import { MANUAL_AD_MAX_IMAGES, manualAdRequestSchema, PLATFORMS, SELLER_TYPES, type Category, type ManualAdRequest } from '@ojeador/shared';
+import { MANUAL_AD_MAX_IMAGES, manualAdRequestSchema, FEED_PLATFORM_ID, PLATFORMS, SELLER_TYPES, type Category, type ManualAdRequest } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { SelectField } from '@/components/ui/select-field';
@@ -145,8 +145,13 @@ export function ManualAdForm({ defaultCategory, categories, pending, onSubmit, o
         </SelectField>
         <TextField label="Provincia" maxLength={100} autoComplete="off" error={errors.province?.message} {...register('province')} />
         <TextField label="Ciudad" maxLength={100} autoComplete="off" error={errors.city?.message} {...register('city')} />
-        <SelectField label="Plataforma" error={errors.platformId?.message} {...register('platformId', { valueAsNumber: true })}>
-          {PLATFORMS.map((platform) => (
+        <SelectField
+          label="Portal donde está publicado"
+          hint="El portal de segunda mano del enlace del anuncio."
+          error={errors.platformId?.message}
+          {...register('platformId', { valueAsNumber: true })}
+        >
+          {PLATFORMS.filter((platform) => platform.id !== FEED_PLATFORM_ID).map((platform) => (
             <option key={platform.id} value={platform.id}>
               {platform.name}
             </option>

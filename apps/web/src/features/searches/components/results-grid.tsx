@@ -1,5 +1,5 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FILTERED_MESSAGES, type AdResultSummary, type FilteredEntry, type LikeToggleResponse } from '@ojeador/shared';
 import { useAddToFilteredList } from '../api/add-to-filtered-list';
 import { useFilteredList } from '../api/get-filtered-list';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CalendarClock, CircleCheck, Clock, Eye, Pencil, Trash2, UserRound } from 'lucide-react';
 import type { SearchListItem } from '@ojeador/shared';
 import { IconButton } from '@/components/ui/icon-button';

@@ -2,16 +2,22 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MAX_FREQUENCY_HOURS, updateSearchRequestSchema, type SearchListItem } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateSearch } from '../api/update-search';
 import { toastChangeError, UPGRADE_ROUTE } from '../lib/plan-limit';
+import { useSubscriptionLimits } from '@/lib/queries/subscription-limits';
 
 export const SEARCH_UPDATED_MESSAGE = '✏️ Búsqueda actualizada correctamente';
 export const SEARCH_UPDATE_FAILED_MESSAGE = '❌ Error al actualizar la búsqueda';
+
+/** "Tu plan permite buscar como mucho cada 6 horas (de 6 a 24)." */
+export function frequencyHint(minInterval: number): string {
+  return `Tu plan permite buscar como mucho cada ${minInterval} ${minInterval === 1 ? 'hora' : 'horas'} (de ${minInterval} a ${MAX_FREQUENCY_HOURS}).`;
+}
 
 interface SearchEditFormProps {
   search: SearchListItem;
@@ -25,6 +31,9 @@ interface SearchEditFormProps {
 export function SearchEditForm({ search, onDone }: SearchEditFormProps) {
   const navigate = useNavigate();
   const update = useUpdateSearch();
+  // The plan's minimum interval, said before saving rather than after a refusal.
+  const limits = useSubscriptionLimits(true);
+  const minInterval = limits.data?.minSearchInterval;
   const titleRef = useRef<HTMLInputElement | null>(null);
   const {
     register,
@@ -87,9 +96,10 @@ export function SearchEditForm({ search, onDone }: SearchEditFormProps) {
         label="Frecuencia (horas)"
         type="number"
         inputMode="numeric"
-        min={1}
+        min={minInterval ?? 1}
         max={MAX_FREQUENCY_HOURS}
         step={1}
+        hint={minInterval === undefined ? undefined : frequencyHint(minInterval)}
         error={errors.frequency?.message}
         {...register('frequency', { valueAsNumber: true })}
       />

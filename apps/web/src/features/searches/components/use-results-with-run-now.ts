@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api-client';
 import type { ResultSort, ResultView } from '@ojeador/shared';
 import { resultsPagesKey, useSearchResults, type ResultsPages } from '../api/get-search-results';

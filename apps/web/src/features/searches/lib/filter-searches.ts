@@ -1,4 +1,5 @@
 import type { SearchListItem } from '@ojeador/shared';
+import { formatInteger } from '@/lib/format';
 
 export type StatusFilter = 'all' | 'active' | 'inactive';
 
@@ -38,7 +39,7 @@ export function filterSearches<T extends Pick<SearchListItem, 'title' | 'descrip
 
 /** '1 búsqueda' / 'N búsquedas'. */
 export function searchCountText(count: number): string {
-  return `${count.toLocaleString('es-ES')} ${count === 1 ? 'búsqueda' : 'búsquedas'}`;
+  return `${formatInteger(count)} ${count === 1 ? 'búsqueda' : 'búsquedas'}`;
 }
 
 /** The spec's English frequency text: 'Every N hours' ('Every 1 hour' for one). */

@@ -118,12 +118,19 @@ describe('/busquedas/:id', () => {
     expect(await screen.findByRole('heading', { name: 'Búsqueda no encontrada' })).toBeInTheDocument();
   });
 
-  it('renders nothing for a non-numeric id', async () => {
+  it('shows the not-found state for a non-numeric id, without asking the server', async () => {
     const { calls, router } = openResults({}, 'User', '/busquedas/abc');
     await waitFor(() => expect(router.state.location.pathname).toBe('/busquedas/abc'));
-    await screen.findByRole('banner');
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Búsqueda no encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a búsquedas' })).toHaveAttribute('href', '/busquedas');
+    expect(document.title).toBe('Búsqueda no encontrada · Ojeador');
     expect(calls.some((c) => c.path.startsWith('/api/Search'))).toBe(false);
+  });
+
+  it("titles the page with the search's own title", async () => {
+    openResults();
+    await screen.findByRole('article', { name: 'Ibiza A' });
+    await waitFor(() => expect(document.title).toBe('Seat Ibiza · Ojeador'));
   });
 
   it('hides the administrator controls from customers', async () => {
@@ -355,7 +362,7 @@ describe('/busquedas/:id for the administrator', { timeout: 20_000 }, () => {
     expect(form.getByLabelText('Título')).toHaveFocus();
     expect(form.getByLabelText('Categoría')).toHaveValue('1');
     expect(form.getByLabelText('Tipo de vendedor')).toHaveValue('particular');
-    expect(form.getByLabelText('Plataforma')).toHaveValue('1');
+    expect(form.getByLabelText('Portal donde está publicado')).toHaveValue('1');
 
     await user.click(form.getByRole('button', { name: 'Añadir anuncio' }));
     expect(await form.findByText('El título es obligatorio')).toBeInTheDocument();

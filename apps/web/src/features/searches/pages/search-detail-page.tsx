@@ -23,6 +23,7 @@ import { useResultsWithRunNow } from '../components/use-results-with-run-now';
 import { goneTabText, resultCountText } from '../lib/sort-results';
 import { cn } from '@/lib/cn';
 import { parseId } from '@/lib/parse-id';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export const RESULTS_LOADING_MESSAGE = 'Loading results...';
 export const RESULTS_ERROR_MESSAGE = 'Error loading results';
@@ -60,6 +61,23 @@ function CenteredStatus({ text }: { text: string }) {
   );
 }
 
+function SearchNotFound() {
+  usePageTitle(SEARCH_NOT_FOUND_MESSAGE);
+  return (
+    <EmptyState
+      icon={<SearchX className="size-6" aria-hidden="true" />}
+      title={SEARCH_NOT_FOUND_MESSAGE}
+      action={
+        <Link to="/busquedas" className={buttonClasses('primary')}>
+          Volver a búsquedas
+        </Link>
+      }
+    >
+      La búsqueda no existe o no es tuya.
+    </EmptyState>
+  );
+}
+
 /** What the page shows of a search's hire (composed in app/ from the hires feature). */
 export type HireSectionComponent = ComponentType<{ search: SearchDetail }>;
 
@@ -73,6 +91,7 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
   const queryClient = useQueryClient();
   const isAdmin = session?.user.role === 'Admin';
   const search = useSearch(searchId);
+  usePageTitle(search.data?.title ?? null);
   const [sort, setSort] = useState<ResultSort>('score');
   const [view, setView] = useState<ResultView>('available');
   const { results, runNow, runPending, polling } = useResultsWithRunNow(searchId, sort, view);
@@ -89,19 +108,7 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
   }, [isAdmin, loadedId, queryClient]);
 
   if (search.isError && search.error instanceof ApiError && (search.error.code === 'NOT_FOUND' || search.error.code === 'FORBIDDEN')) {
-    return (
-      <EmptyState
-        icon={<SearchX className="size-6" aria-hidden="true" />}
-        title={SEARCH_NOT_FOUND_MESSAGE}
-        action={
-          <Link to="/busquedas" className={buttonClasses('primary')}>
-            Volver a búsquedas
-          </Link>
-        }
-      >
-        La búsqueda no existe o no es tuya.
-      </EmptyState>
-    );
+    return <SearchNotFound />;
   }
 
   const detail = search.data;
@@ -244,14 +251,9 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
   );
 }
 
-/** /busquedas/:id (login required): the search's scored ads. A non-numeric id renders nothing (spec). */
+/** /busquedas/:id (login required): the search's scored ads. A bad id ("abc") shows the not-found state. */
 export function SearchDetailPage({ AdCard, HireSection }: SearchDetailPageProps) {
   const { id } = useParams();
   const searchId = parseId(id);
-  if (searchId === null) return null;
-  return (
-    <Page>
-      <SearchResults key={searchId} searchId={searchId} AdCard={AdCard} HireSection={HireSection} />
-    </Page>
-  );
+  return <Page>{searchId === null ? <SearchNotFound /> : <SearchResults key={searchId} searchId={searchId} AdCard={AdCard} HireSection={HireSection} />}</Page>;
 }

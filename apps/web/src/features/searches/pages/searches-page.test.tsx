@@ -55,6 +55,13 @@ async function openList(handlers: Parameters<typeof stubFetch>[0] = {}, role: 'U
 }
 
 describe('/busquedas', () => {
+  it("offers 'Nueva búsqueda', which opens the creation flow, and titles the page", async () => {
+    await openList();
+    const link = await screen.findByRole('link', { name: 'Nueva búsqueda' });
+    expect(link).toHaveAttribute('href', '/#crear-busqueda');
+    expect(document.title).toBe('Mis búsquedas · Ojeador');
+  });
+
   it("shows 'Loading searches...', then the user's searches with their facts under 'Mis Búsquedas'", async () => {
     await openList();
     expect(await screen.findByText('Loading searches...')).toBeInTheDocument();
@@ -121,7 +128,7 @@ describe('/busquedas', () => {
   it("shows 'No se encontraron búsquedas' with a way to create one when there are none", async () => {
     await openList({ 'GET /api/Search': { body: [] } });
     expect(await screen.findByText('No se encontraron búsquedas')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Crear una búsqueda' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Crear una búsqueda' })).toHaveAttribute('href', '/#crear-busqueda');
   });
 
   it('shows an error with the server message and retries', async () => {
@@ -183,6 +190,15 @@ describe('/busquedas', () => {
 });
 
 describe('/busquedas changes', () => {
+  it("shows the plan's minimum frequency in the edit form before saving", async () => {
+    const { user } = await openList({
+      'GET /api/Subscription/limits': { body: { maxSearches: 1, minSearchInterval: 6, activeSearches: 1, planCode: 'free', planName: 'Gratis' } },
+    });
+    await user.click(within(await screen.findByRole('article', { name: 'Seat Ibiza' })).getByRole('button', { name: 'Editar búsqueda' }));
+    expect(await screen.findByText('Tu plan permite buscar como mucho cada 6 horas (de 6 a 24).')).toBeInTheDocument();
+    expect(screen.getByLabelText('Frecuencia (horas)')).toHaveAttribute('min', '6');
+  });
+
   it('edits inline: Guardar sends title, description, integer frequency and a start date, then confirms', async () => {
     let list = SEARCHES;
     const { user, calls } = await openList({

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { LayoutGrid, List, SearchX } from 'lucide-react';
+import { LayoutGrid, List, Plus, SearchX } from 'lucide-react';
 import type { SearchListItem } from '@ojeador/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -15,6 +15,10 @@ import { DeleteSearchDialog } from '../components/delete-search-dialog';
 import { SearchCard } from '../components/search-card';
 import { SearchesToolbar } from '../components/searches-toolbar';
 import { filterSearches, hasFilters, NO_FILTERS, searchCountText, type SearchFilters } from '../lib/filter-searches';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** The creation flow on the landing page. */
+export const NEW_SEARCH_PATH = '/#crear-busqueda';
 
 export const SEARCHES_EMPTY_MESSAGE = 'No se encontraron búsquedas';
 export const SEARCHES_LOADING_MESSAGE = 'Loading searches...';
@@ -66,6 +70,7 @@ function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => 
 
 /** /busquedas: the user's searches ('Mis Búsquedas'), or every search for the administrator ('Búsquedas'). */
 export function SearchesPage() {
+  usePageTitle('Mis búsquedas');
   const session = useSession();
   const isAdmin = session?.user.role === 'Admin';
   const query = useSearches(isAdmin ? 'all' : 'own');
@@ -107,7 +112,7 @@ export function SearchesPage() {
               Limpiar filtros
             </Button>
           ) : isAdmin ? null : (
-            <Link to="/" className={buttonClasses('primary')}>
+            <Link to={NEW_SEARCH_PATH} className={buttonClasses('primary')}>
               Crear una búsqueda
             </Link>
           )
@@ -141,7 +146,13 @@ export function SearchesPage() {
             {query.isSuccess ? searchCountText(matching.length) : '\u00a0'}
           </p>
         </div>
-        <ViewToggle view={view} onChange={changeView} />
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to={NEW_SEARCH_PATH} className={buttonClasses('primary')}>
+            <Plus className="size-4" aria-hidden="true" />
+            Nueva búsqueda
+          </Link>
+          <ViewToggle view={view} onChange={changeView} />
+        </div>
       </div>
       <div className="mb-6">
         <SearchesToolbar filters={filters} onChange={setFilters} categories={categories} />

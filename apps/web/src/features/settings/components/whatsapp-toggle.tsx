@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SETTINGS_MESSAGES } from '@ojeador/shared';
 import { IconButton } from '@/components/ui/icon-button';
 import { errorMessage } from '@/lib/api-client';

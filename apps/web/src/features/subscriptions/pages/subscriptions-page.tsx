@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SUBSCRIPTION_MESSAGES, type SubscriptionDetails, type SubscriptionPlan } from '@ojeador/shared';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadErrorState } from '@/components/ui/load-error-state';
@@ -15,6 +15,7 @@ import { CancelSubscriptionDialog } from '../components/cancel-subscription-dial
 import { CurrentPlan, CurrentPlanSkeleton } from '../components/current-plan';
 import { PlanCard, PlanCardsSkeleton, type PlanCardAction } from '../components/plan-card';
 import { PlanPayments } from '../components/plan-payments';
+import { usePageTitle } from '@/lib/use-page-title';
 
 function actionFor(plan: SubscriptionPlan, details: SubscriptionDetails): PlanCardAction {
   if (plan.code === details.plan.code) return 'current';
@@ -27,6 +28,7 @@ function actionFor(plan: SubscriptionPlan, details: SubscriptionDetails): PlanCa
  * with a confirmation, and the plan's charges.
  */
 export function SubscriptionsPage() {
+  usePageTitle('Suscripciones');
   const plans = usePlans();
   const details = useSubscriptionDetails();
   const checkout = useCreatePlanCheckout();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { WALLET_MESSAGES } from '@ojeador/shared';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadErrorState } from '@/components/ui/load-error-state';
@@ -13,12 +13,14 @@ import { BalanceSummary, BalanceSummarySkeleton } from '../components/balance-su
 import { MovementsList } from '../components/movements-list';
 import { TopUpCard } from '../components/top-up-card';
 import { TOP_UP_PLANS, type TopUpAmount } from '../lib/top-up-plans';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /**
  * /saldo (login required): the spec's top-up page, reached from the root with a way back. The balance,
  * the latest movements and three cards; a card opens a checkout and the browser goes there.
  */
 export function WalletPage() {
+  usePageTitle('Saldo');
   const balance = useBalance();
   const load = useLoadMoney();
   // Kept after success too: the browser is leaving for the checkout.

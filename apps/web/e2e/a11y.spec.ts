@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_EMAIL } from '../playwright.config';
+import { devSignIn, signInVerified, verifyPhone } from './helpers';
+
+/** Every main page, in the light and the dark theme (the app follows the system's colour scheme by default). */
+async function expectNoSeriousViolations(page: Page, label: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+      }));
+    expect(serious, `${label} (${colorScheme})`).toEqual([]);
+  }
+}
+
+async function visit(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  await page.goto(path);
+  await ready(page);
+  await expectNoSeriousViolations(page, path);
+}
+
+test('the main pages have no serious or critical accessibility violations, light and dark', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await visit(page, '/', (p) => expect(p.getByRole('heading', { name: 'Crea tu búsqueda' })).toBeVisible());
+  await visit(page, '/ad/1', (p) => expect(p.getByRole('heading', { name: 'Inicia sesión para ver el anuncio' })).toBeVisible());
+
+  await signInVerified(page, 'Ana Accesible');
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const created = await page.request.post('/api/Search', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      title: 'Seat León',
+      description: 'Un Seat León en buen estado',
+      category: 1,
+      frequency: 24,
+      parameters: {
+        keywords: 'seat leon',
+        userSearch: 'Un Seat León en buen estado',
+        serviceTypeId: 1,
+        locationRange: 600,
+        latitude: 40.4168,
+        longitude: -3.7038,
+        minPrice: null,
+        maxPrice: null,
+        strictMatchOnly: false,
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await visit(page, '/', (p) => expect(p.getByRole('heading', { name: 'Crea tu búsqueda' })).toBeVisible());
+  await visit(page, '/busquedas', (p) => expect(p.getByRole('article').first()).toBeVisible());
+
+  await page.goto(`/busquedas/${id}`);
+  await page.getByRole('button', { name: 'Buscar ahora' }).click();
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 45_000 });
+  await expectNoSeriousViolations(page, `/busquedas/${id}`);
+
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/ad\/\d+$/);
+  await expect(page.getByTestId('ad-price')).toBeVisible();
+  await expectNoSeriousViolations(page, 'an ad');
+
+  await visit(page, '/busquedas/abc', (p) => expect(p.getByRole('heading', { name: 'Búsqueda no encontrada' })).toBeVisible());
+  await visit(page, '/saldo', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+  await visit(page, '/suscripciones', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+  await visit(page, '/expert-panel', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+
+  // Settings live in a dialog opened from the header.
+  await page.goto('/busquedas');
+  await page.getByRole('banner').getByRole('button', { name: 'Configuración' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousViolations(page, 'settings');
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto('/');
+  await devSignIn(admin, 'Administración Ojeador', ADMIN_EMAIL);
+  await expect(admin.getByRole('dialog', { name: 'Iniciar sesión' })).toBeHidden();
+  const verified = await admin.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').phoneVerified === true);
+  if (!verified) await verifyPhone(admin);
+  await visit(admin, '/admin', (p) => expect(p.getByRole('tab', { name: 'Users', selected: true })).toBeVisible());
+  await adminContext.close();
+});

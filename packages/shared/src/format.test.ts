@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatEuroRange, formatEuros, formatInteger, formatNumber } from './format.js';
+
+describe('shared es-ES formatter', () => {
+  it('always groups thousands, including 4-digit amounts', () => {
+    expect(formatInteger(0)).toBe('0');
+    expect(formatInteger(999)).toBe('999');
+    expect(formatInteger(4000)).toBe('4.000');
+    expect(formatInteger(1_234_567.6)).toBe('1.234.568');
+    expect(formatInteger(-45_000)).toBe('-45.000');
+    expect(formatNumber(1234.56, { decimals: 1 })).toBe('1.234,6');
+  });
+
+  it('formats euros, whole or with cents, and ranges', () => {
+    expect(formatEuros(9500, { whole: true })).toBe('9.500 €');
+    expect(formatEuros(12345.6)).toBe('12.345,60 €');
+    expect(formatEuros('99.5')).toBe('99,50 €');
+    expect(formatEuros(-0.001)).toBe('0,00 €');
+    expect(formatEuros(null)).toBe('—');
+    expect(formatEuroRange(4000, 12000)).toBe('4.000 € – 12.000 €');
+  });
+
+  it('formats dates in Spanish', () => {
+    expect(formatDate('2026-11-21T10:00:00Z', 'long', 'Europe/Madrid')).toBe('21 de noviembre de 2026');
+    expect(formatDate('nonsense')).toBe('—');
+  });
+});
