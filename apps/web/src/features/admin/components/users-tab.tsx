@@ -95,13 +95,16 @@ export function UsersTab({ selfId }: { selfId: number }) {
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
 
+  // Only a changed filter goes back to page 1 (the first run, on mount, must not undo an early "Next").
   useEffect(() => {
+    const next = text.trim();
+    if (next === q) return;
     const timer = setTimeout(() => {
-      setQ(text.trim());
+      setQ(next);
       setPage(1);
     }, FILTER_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, q]);
 
   const users = useUsers({ q, status, page, pageSize: ADMIN_USERS_PAGE_SIZE });
   const pages = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
