@@ -34,9 +34,14 @@ test('on a 390×844 phone: home, sign in, the creation flow and the search scree
 
   // Step 1: its heading is not hidden under the sticky header after the step change.
   await expect(form.getByText('Paso 2 de 4')).toBeVisible();
-  const header = (await page.getByRole('banner').boundingBox())!;
-  const stepHeading = (await form.getByText('Paso 2 de 4').boundingBox())!;
-  expect(stepHeading.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  // The step change scrolls smoothly: wait for it to settle, then the heading sits below the header.
+  await expect
+    .poll(async () => {
+      const header = (await page.getByRole('banner').boundingBox())!;
+      const stepHeading = (await form.getByText('Paso 2 de 4').boundingBox())!;
+      return stepHeading.y - (header.y + header.height);
+    })
+    .toBeGreaterThanOrEqual(-1);
   await expect(form.locator('.leaflet-container')).toBeVisible();
   await expectNoHorizontalScroll(page);
   await form.getByRole('button', { name: 'Continuar' }).click();
