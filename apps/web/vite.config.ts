@@ -7,7 +7,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 /** Packages every page needs: one long-lived, cacheable chunk. */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core|sonner)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/;
 
 export default defineConfig({
   root,

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '@ojeador/shared';
 import { authConfigQueryKey } from '@/features/auth/api/get-auth-config';
 import { createQueryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session';
+import { Toaster } from '@/lib/toast';
 
 /** A different user (or none) must never see the previous user's cached data. */
 function DropCacheOnUserChange({ client }: { client: QueryClient }) {

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { hasLeadingEmoji, toast } from './toast';
+import { Toaster, hasLeadingEmoji, toast } from './toast';
 
 describe('toast', () => {
   it("recognises the spec's leading emoji", () => {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { i18n, setLanguage } from '@/lib/i18n';
 
 // Lazy route chunks are transformed on first use; on a busy machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -24,12 +25,21 @@ if (typeof URL.createObjectURL !== 'function') URL.createObjectURL = () => 'blob
 if (typeof URL.revokeObjectURL !== 'function') URL.revokeObjectURL = () => undefined;
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 
-beforeEach(() => {
+// A key missing from the catalogues fails the test that rendered it (i18next reports misses only when saving them).
+const missingKeys: string[] = [];
+i18n.options.saveMissing = true;
+i18n.on('missingKey', (languages: readonly string[], namespace: string, key: string) => missingKeys.push(`${languages.join(',')}:${namespace}:${key}`));
+
+// jsdom says its language is en-US; the app's tests read the Spanish default unless a test switches.
+beforeEach(async () => {
   localStorage.clear();
+  await setLanguage('es', { remember: false });
 });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
+  const missing = missingKeys.splice(0);
+  if (missing.length > 0) throw new Error(`Missing catalogue keys: ${missing.join(', ')}`);
 });

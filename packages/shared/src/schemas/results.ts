@@ -57,8 +57,37 @@ export type AdResult = z.infer<typeof adResultSchema>;
 export const priceHistoryEntrySchema = z.object({ price: z.number(), seenAt: z.string() });
 export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
 
-/** GET /api/Ads/{id}: the ad as a result, plus its prices over time (oldest first). */
-export const adDetailSchema = adResultSchema.extend({ priceHistory: z.array(priceHistoryEntrySchema) });
+/** What a price is judged against: close comparables, the model fitted on the model's ads, or nothing trustworthy. */
+export const PRICE_BASES = ['comparables', 'model', 'none'] as const;
+export const PRICE_UNITS = ['eur', 'eur_m2'] as const;
+export const PRICE_CONFIDENCES = ['high', 'medium', 'low'] as const;
+/** At most this many comparable values are sent for the ad page's chart. */
+export const PRICE_CONTEXT_MAX_VALUES = 200;
+
+/**
+ * Where the ad's price sits (issue 12), for the ad page's chart. Values are whole euros (`eur`) or euros per m²
+ * (`eur_m2`, homes with a known surface). `comparables` are the comparable ads' values, ascending; `median`,
+ * `fairLow`/`fairHigh` ("precio justo") and `value` (this ad) are in the same unit. With `basis: 'none'` there are
+ * too few comparables to judge and the page says so instead of drawing.
+ */
+export const priceContextSchema = z.object({
+  unit: z.enum(PRICE_UNITS),
+  basis: z.enum(PRICE_BASES),
+  confidence: z.enum(PRICE_CONFIDENCES).nullable(),
+  comparableCount: z.number().int().min(0),
+  comparables: z.array(z.number()).max(PRICE_CONTEXT_MAX_VALUES),
+  median: z.number().nullable(),
+  fairLow: z.number().nullable(),
+  fairHigh: z.number().nullable(),
+  value: z.number().nullable(),
+});
+export type PriceContext = z.infer<typeof priceContextSchema>;
+
+/** GET /api/Ads/{id}: the ad as a result, plus its prices over time (oldest first) and where its price sits. */
+export const adDetailSchema = adResultSchema.extend({
+  priceHistory: z.array(priceHistoryEntrySchema),
+  priceContext: priceContextSchema.nullable().optional(),
+});
 export type AdDetail = z.infer<typeof adDetailSchema>;
 
 export const searchResultsParamSchema = searchIdParamSchema;

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { IconButton } from './icon-button';
+import { useTranslation } from '@/lib/i18n';
 
 export type DialogVariant = 'center' | 'right' | 'left';
 
@@ -53,6 +54,7 @@ export function Dialog({
   children,
   className,
 }: DialogProps) {
+  const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -134,7 +136,7 @@ export function Dialog({
               </p>
             ) : null}
           </div>
-          <IconButton aria-label="Cerrar" onClick={() => onCloseRef.current()} className="-mr-2 -mt-1 ml-auto">
+          <IconButton aria-label={t('actions.close')} onClick={() => onCloseRef.current()} className="-mr-2 -mt-1 ml-auto">
             <X className="size-5" aria-hidden="true" />
           </IconButton>
         </div>

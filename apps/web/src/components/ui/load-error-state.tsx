@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 
@@ -14,6 +15,7 @@ interface LoadErrorStateProps {
 
 /** A page section whose data could not be loaded, with 'Reintentar'. */
 export function LoadErrorState({ title, error, onRetry, retrying, className }: LoadErrorStateProps) {
+  const { t } = useTranslation();
   return (
     <EmptyState
       icon={<AlertTriangle className="size-6" aria-hidden="true" />}
@@ -21,11 +23,11 @@ export function LoadErrorState({ title, error, onRetry, retrying, className }: L
       className={className}
       action={
         <Button variant="secondary" onClick={onRetry} loading={retrying}>
-          Reintentar
+          {t('actions.retry')}
         </Button>
       }
     >
-      {errorMessage(error, 'No se pudo conectar con el servidor.')}
+      {errorMessage(error, t('errors.unreachable'))}
     </EmptyState>
   );
 }

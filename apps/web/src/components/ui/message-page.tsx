@@ -4,6 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 import { buttonClasses } from './button';
 import { EmptyState } from './empty-state';
 import { Page } from './page';
+import { useTranslation } from '@/lib/i18n';
 
 interface MessagePageProps {
   icon: LucideIcon;
@@ -13,6 +14,7 @@ interface MessagePageProps {
 
 /** A whole page that only says something and offers the way back to the home page. */
 export function MessagePage({ icon: Icon, title, children }: MessagePageProps) {
+  const { t } = useTranslation();
   return (
     <Page>
       <EmptyState
@@ -20,7 +22,7 @@ export function MessagePage({ icon: Icon, title, children }: MessagePageProps) {
         title={title}
         action={
           <Link to="/" className={buttonClasses('primary')}>
-            Volver al inicio
+            {t('actions.backHome')}
           </Link>
         }
       >

@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 
 interface SpinnerProps {
@@ -16,9 +17,10 @@ export function Spinner({ className, label }: SpinnerProps) {
 }
 
 export function FullPageSpinner() {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-[50dvh] items-center justify-center text-brand-600">
-      <Spinner className="size-8" label="Cargando..." />
+      <Spinner className="size-8" label={t('states.loading')} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from './button';
+import { useTranslation } from '@/lib/i18n';
 
 const PROSE =
   '[&_h1]:text-3xl [&_h1]:font-bold [&_h1]:tracking-tight [&_h2]:mt-8 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-semibold ' +
@@ -17,6 +18,7 @@ interface StaticPageProps {
 
 /** Frame of the small static pages linked from the footer: a back button and a card of prose. */
 export function StaticPage({ as: Card = 'article', children }: StaticPageProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   // 'default' is the key of the first entry of this tab's history: nothing to go back to.
@@ -24,7 +26,7 @@ export function StaticPage({ as: Card = 'article', children }: StaticPageProps) 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
       <Button variant="secondary" size="sm" onClick={goBack} icon={<ArrowLeft className="size-4" aria-hidden="true" />}>
-        Volver
+        {t('actions.back')}
       </Button>
       <Card className={`mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 sm:p-8 dark:bg-neutral-900 dark:ring-neutral-800 ${PROSE}`}>
         {children}

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Toaster } from '@/lib/toast';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import type { AdResult } from '@ojeador/shared';
 import { stubFetch } from '@/test/fetch-stub';

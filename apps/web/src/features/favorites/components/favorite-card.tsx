@@ -6,7 +6,9 @@ import { buttonClasses } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { cn } from '@/lib/cn';
 import { formatDate, formatEuros } from '@/lib/format';
+import { Trans } from '@/lib/i18n';
 import { placeText } from '@/lib/place';
+import { useFavoritesTranslation } from '../i18n';
 
 /** Spec 000 section 9: 70 or more green, 50 or more yellow, else red. */
 export function scoreClasses(score: number): string {
@@ -16,6 +18,7 @@ export function scoreClasses(score: number): string {
 }
 
 function AdImage({ src, alt }: { src: string | undefined; alt: string }) {
+  const { t } = useFavoritesTranslation();
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
@@ -24,7 +27,7 @@ function AdImage({ src, alt }: { src: string | undefined; alt: string }) {
         className="flex size-full items-center justify-center bg-neutral-100 text-neutral-400 dark:bg-neutral-800 dark:text-neutral-500"
       >
         <ImageOff className="size-8" aria-hidden="true" />
-        <span className="sr-only">Sin imagen</span>
+        <span className="sr-only">{t('card.noImage')}</span>
       </div>
     );
   }
@@ -40,6 +43,7 @@ interface FavoriteCardProps {
 
 /** One favourite: image, badges, place, date, score, good/bad counts, price, link and remove button. */
 export function FavoriteCard({ ad, onOpen, onRemove }: FavoriteCardProps) {
+  const { t } = useFavoritesTranslation();
   const good = ad.goodThings.length;
   const bad = ad.badThings.length;
   return (
@@ -50,15 +54,15 @@ export function FavoriteCard({ ad, onOpen, onRemove }: FavoriteCardProps) {
       <div className="relative aspect-[4/3] w-full">
         <AdImage src={ad.images[0]} alt={ad.title} />
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
-          {ad.highlighted ? <span className="rounded-full bg-amber-500 px-2 py-0.5 text-xs font-semibold text-white shadow">Featured</span> : null}
-          {ad.isNew ? <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white shadow">New</span> : null}
+          {ad.highlighted ? <span className="rounded-full bg-amber-500 px-2 py-0.5 text-xs font-semibold text-white shadow">{t('card.featured')}</span> : null}
+          {ad.isNew ? <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white shadow">{t('card.new')}</span> : null}
         </div>
         <span
           data-testid="score"
-          title="Puntuación"
+          title={t('card.score')}
           className={cn('absolute top-2 right-2 rounded-full px-2 py-0.5 text-xs font-bold shadow', scoreClasses(ad.finalScore))}
         >
-          <span className="sr-only">Puntuación: </span>
+          <span className="sr-only">{t('card.scoreLabel')}</span>
           {ad.finalScore}%
         </span>
       </div>
@@ -73,32 +77,32 @@ export function FavoriteCard({ ad, onOpen, onRemove }: FavoriteCardProps) {
           <p className="flex items-center gap-1.5 text-sm text-neutral-600 dark:text-neutral-400">
             <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
             <span>
-              Publicado el <time dateTime={ad.publishDate}>{formatDate(ad.publishDate)}</time>
+              <Trans t={t} i18nKey="card.published" values={{ date: formatDate(ad.publishDate) }} components={{ time: <time dateTime={ad.publishDate} /> }} />
             </span>
           </p>
         ) : null}
         <p className="flex items-center gap-4 text-sm">
-          <span className="flex items-center gap-1 text-green-700 dark:text-green-400" title="Puntos positivos">
+          <span className="flex items-center gap-1 text-green-700 dark:text-green-400" title={t('card.good')}>
             <ThumbsUp className="size-4" aria-hidden="true" />
             {good}
-            <span className="sr-only">{good === 1 ? 'punto positivo' : 'puntos positivos'}</span>
+            <span className="sr-only">{t('card.goodCount', { count: good })}</span>
           </span>
-          <span className="flex items-center gap-1 text-red-700 dark:text-red-400" title="Puntos negativos">
+          <span className="flex items-center gap-1 text-red-700 dark:text-red-400" title={t('card.bad')}>
             <ThumbsDown className="size-4" aria-hidden="true" />
             {bad}
-            <span className="sr-only">{bad === 1 ? 'punto negativo' : 'puntos negativos'}</span>
+            <span className="sr-only">{t('card.badCount', { count: bad })}</span>
           </span>
         </p>
         <p className="mt-auto pt-1 text-xl font-bold text-neutral-900 dark:text-neutral-50">{formatEuros(ad.price, { whole: true })}</p>
         <div className="flex items-center gap-2">
           <Link to={`/ad/${ad.id}`} onClick={onOpen} className={buttonClasses('primary', 'sm', 'flex-1')}>
             <ArrowRight className="size-4" aria-hidden="true" />
-            Ver anuncio
+            {t('card.open')}
             <span className="sr-only">: {ad.title}</span>
           </Link>
           <IconButton
-            aria-label={`Quitar de favoritos: ${ad.title}`}
-            title="Quitar de favoritos"
+            aria-label={t('card.removeAd', { title: ad.title })}
+            title={t('card.remove')}
             onClick={onRemove}
             className="text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-950"
           >

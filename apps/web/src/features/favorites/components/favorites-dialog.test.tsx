@@ -99,8 +99,8 @@ describe('Favoritos modal', () => {
       },
     });
     const first = within(await dialog.findByRole('article', { name: 'Seat Ibiza 1.0 TSI' }));
-    expect(first.getByText('Featured')).toBeInTheDocument();
-    expect(first.getByText('New')).toBeInTheDocument();
+    expect(first.getByText('Destacado')).toBeInTheDocument();
+    expect(first.getByText('Nuevo')).toBeInTheDocument();
     expect(first.getByText('Alcalá de Henares, Madrid')).toBeInTheDocument();
     expect(first.getByText('21 nov 2025')).toBeInTheDocument();
     expect(first.getByText('15.000 €')).toBeInTheDocument();
@@ -117,8 +117,8 @@ describe('Favoritos modal', () => {
     expect(first.queryByRole('img', { name: 'Seat Ibiza 1.0 TSI' })).not.toBeInTheDocument();
 
     const second = within(dialog.getByRole('article', { name: 'Yamaha MT-07' }));
-    expect(second.queryByText('Featured')).not.toBeInTheDocument();
-    expect(second.queryByText('New')).not.toBeInTheDocument();
+    expect(second.queryByText('Destacado')).not.toBeInTheDocument();
+    expect(second.queryByText('Nuevo')).not.toBeInTheDocument();
     expect(second.getByTestId('image-fallback')).toBeInTheDocument();
     expect(second.queryByText(/Publicado el/)).not.toBeInTheDocument();
     expect(second.getByTestId('score').className).toMatch(/yellow/);
