@@ -1,12 +1,11 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExpert, type Expert } from '../../../test/factories.js';
 import { startStripeFake } from '../../../test/fakes/stripe-fake.js';
+import { stripeWebhook } from '../../../test/fakes/stripe-webhook.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let stripe: Awaited<ReturnType<typeof startStripeFake>>;
-const signer = new Stripe('sk_test_signer');
 
 beforeAll(async () => {
   stripe = await startStripeFake();
@@ -24,18 +23,9 @@ const t = useTestApp(() => ({
 
 const profileOf = async (expert: Expert) => (await t.as(expert).get('/api/User/expert-profile')).json();
 
-function accountUpdated(eventId: string, account: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify({
-    id: eventId,
-    object: 'event',
-    type: 'account.updated',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    data: { object: account },
-  });
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-  return t.anonymous.post('/api/Payments/webhook', payload, { headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
-}
+const webhook = stripeWebhook(() => t.anonymous, WEBHOOK_SECRET);
+const accountUpdated = (eventId: string, account: object, secret = WEBHOOK_SECRET) =>
+  webhook({ id: eventId, type: 'account.updated', object: account }, { secret });
 
 describe('Stripe Connect onboarding (Express accounts, real SDK against a local fake)', () => {
   it('creates the account once with an idempotency key and a fresh Account Link each time', async () => {
@@ -112,9 +102,7 @@ describe('Stripe Connect onboarding (Express accounts, real SDK against a local 
   });
 
   it('ignores event types it does not act on, once', async () => {
-    const payload = JSON.stringify({ id: 'evt_other', object: 'event', type: 'balance.available', data: { object: {} } });
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const res = await t.anonymous.post('/api/Payments/webhook', payload, { headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    const res = await webhook({ id: 'evt_other', type: 'balance.available', object: {} });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -1,8 +1,8 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcilePaymentsJob } from '../../jobs/reconcile-payments.job.js';
 import { QUEUES } from '../../jobs/job-queue.js';
 import { startStripeFake } from '../../../test/fakes/stripe-fake.js';
+import { stripeWebhook } from '../../../test/fakes/stripe-webhook.js';
 import { createExpert, createSearch, createService, signIn, type SignedIn } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 import { PaymentsReconciliation } from './reconciliation.js';
@@ -24,17 +24,12 @@ const t = useTestApp(() => ({
   COMMISSION_PERCENT: '10',
 }));
 
+const webhook = stripeWebhook(() => t.anonymous, WEBHOOK_SECRET);
 const silent = { info: () => undefined, error: () => undefined };
 const reconcileAt = (at: Date) => new PaymentsReconciliation({ checkouts: t.app.ctx.wallet, payouts: t.app.ctx.hires }, silent, () => at).run();
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR_MS);
 const sessionIdOf = (url: string) => url.split('/').at(-1) as string;
 const available = async (user: SignedIn) => (await t.as(user).get('/api/Subscription/balance')).json<{ available: number }>().available;
-
-function webhook(event: { id: string; type: string; object: object }) {
-  const payload = JSON.stringify({ id: event.id, object: 'event', type: event.type, created: Math.floor(Date.now() / 1000), data: { object: event.object } });
-  const signature = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return t.anonymous.post('/api/Payments/webhook', payload, { headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
-}
 
 async function openTopUp(user: SignedIn, amount: 10 | 20 | 50) {
   const { url } = (await t.as(user).post('/api/Subscription/load-money', { amount })).json<{ url: string }>();

@@ -1,9 +1,9 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { SUBSCRIPTION_MESSAGES } from '@ojeador/shared';
 import { searches } from '../../db/schema/index.js';
 import { startStripeFake } from '../../../test/fakes/stripe-fake.js';
+import { stripeWebhook } from '../../../test/fakes/stripe-webhook.js';
 import { createSearch, signIn, type SignedIn } from '../../../test/factories.js';
 import { ADMIN_EMAIL } from '../../../test/test-app.js';
 import { useTestApp } from '../../../test/use-test-app.js';
@@ -11,7 +11,6 @@ import { useTestApp } from '../../../test/use-test-app.js';
 const WEBHOOK_SECRET = 'whsec_test_billing';
 const PRICES = { price_plus_test: 999, price_pro_test: 2499 };
 let stripe: Awaited<ReturnType<typeof startStripeFake>>;
-const signer = new Stripe('sk_test_signer');
 
 // The fake starts first and closes last: hooks registered before useTestApp's run before it, and after it on close.
 beforeAll(async () => {
@@ -32,19 +31,7 @@ const t = useTestApp(() => ({
   PUBLIC_URL: 'https://ojeador.test',
 }));
 const as = (user: SignedIn) => t.as(user);
-
-function webhook(event: { id: string; type: string; object: object }, options: { secret?: string } = {}) {
-  const payload = JSON.stringify({
-    id: event.id,
-    object: 'event',
-    type: event.type,
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    data: { object: event.object },
-  });
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
-  return t.anonymous.post('/api/Payments/webhook', payload, { headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
-}
+const webhook = stripeWebhook(() => t.anonymous, WEBHOOK_SECRET);
 
 const sessionIdOf = (url: string) => url.split('/').at(-1) as string;
 let events = 0;

@@ -1,12 +1,11 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeFake } from '../../../test/fakes/stripe-fake.js';
+import { stripeWebhook } from '../../../test/fakes/stripe-webhook.js';
 import { createExpert, createSearch, createService, signIn } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 
 const WEBHOOK_SECRET = 'whsec_test_payments';
 let stripe: Awaited<ReturnType<typeof startStripeFake>>;
-const signer = new Stripe('sk_test_signer');
 
 beforeAll(async () => {
   stripe = await startStripeFake();
@@ -23,20 +22,7 @@ const t = useTestApp(() => ({
   COMMISSION_PERCENT: '10',
 }));
 
-function webhook(event: { id: string; type: string; object: object }, options: { secret?: string; url?: string } = {}) {
-  const payload = JSON.stringify({
-    id: event.id,
-    object: 'event',
-    type: event.type,
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    data: { object: event.object },
-  });
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
-  return t.anonymous.post(options.url ?? '/api/SearchHire/webhook', payload, {
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-  });
-}
+const webhook = stripeWebhook(() => t.anonymous, WEBHOOK_SECRET, '/api/SearchHire/webhook');
 
 const sessionIdOf = (url: string) => url.split('/').at(-1) as string;
 
