@@ -40,9 +40,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const ctx: AppContext = {
     database: deps.database,
     engine: modules.engine,
-    hireClock: modules.hireClock,
-    reconciliation: modules.reconciliation,
-    planClock: modules.planClock,
+    clocks: modules.clocks,
     ...modules.services,
   };
   app.decorate('ctx', ctx);

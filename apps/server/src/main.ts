@@ -16,9 +16,7 @@ const app = await buildApp({ config, database, queue });
 if (runsWorker) {
   await app.ctx.messages.registerWorker();
   await app.ctx.engine.startWorker({ schedulerIntervalMs: config.SCHEDULER_INTERVAL_MS });
-  await app.ctx.hireClock.start(config.SCHEDULER_INTERVAL_MS);
-  await app.ctx.reconciliation.start(queue);
-  await app.ctx.planClock.start(config.SCHEDULER_INTERVAL_MS);
+  for (const clock of app.ctx.clocks) await clock.start();
   app.log.info({ feed: app.ctx.engine.feedLocations() }, 'worker started');
 }
 if (config.ROLE !== 'worker') {
@@ -34,9 +32,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.ctx.engine.stop();
-  app.ctx.hireClock.stop();
-  app.ctx.reconciliation.stop();
-  app.ctx.planClock.stop();
+  for (const clock of app.ctx.clocks) clock.stop();
   await app.close();
   await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
   await database.close();

@@ -29,12 +29,14 @@ import { createLedgerModule } from './modules/ledger/ledger.module.js';
 import { createWalletModule } from './modules/wallet/wallet.module.js';
 import { createHiresModule } from './modules/hires/hires.module.js';
 import { HireSummaryReadModel } from './modules/hires/hire-summary.read-model.js';
-import { HireClock } from './modules/hires/hire-clock.js';
 import { createReviewsModule } from './modules/reviews/reviews.module.js';
 import type { HiresService } from './modules/hires/hires.service.js';
-import { PaymentsReconciliation } from './modules/payments/reconciliation.js';
+import { PaymentsReconciliation, RECONCILE_OFFER_MS } from './modules/payments/reconciliation.js';
+import { PeriodicJob } from './jobs/periodic-job.js';
+import { hireDeadlinesJob } from './jobs/hire-deadlines.job.js';
+import { planRenewalsJob } from './jobs/plan-renewals.job.js';
+import { reconcilePaymentsJob } from './jobs/reconcile-payments.job.js';
 import { createBillingModule } from './modules/subscriptions/billing.module.js';
-import type { PlanClock } from './modules/subscriptions/plan-clock.js';
 import { createAdminModule } from './modules/admin/admin.module.js';
 
 export type AppDeps = { config: Config; database: Database; queue: JobQueue };
@@ -124,7 +126,6 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
   const reviews = createReviewsModule({ db, files });
   const billing = createBillingModule({
     db,
-    queue,
     transaction,
     limits: subscriptions.service,
     ledger: ledger.service,
@@ -148,8 +149,35 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     files,
     log,
   });
-  const hireClock = new HireClock(hires.service, queue, (error) => log.error({ err: error }, 'hire clock failed'));
   const reconciliation = new PaymentsReconciliation({ checkouts: wallet.service, payouts: hires.service }, log);
+  const failed = (what: string) => (error: unknown) => log.error({ err: error }, `${what} failed`);
+  /** The sweeps that run by themselves; main.ts starts them on worker processes. */
+  const clocks = [
+    // 72 h to accept, 7 days to decide, unpaid checkouts.
+    new PeriodicJob({
+      job: hireDeadlinesJob,
+      queue,
+      run: () => hires.service.sweepDeadlines(),
+      intervalMs: config.SCHEDULER_INTERVAL_MS,
+      onError: failed('hire clock'),
+    }),
+    // Local plans renew monthly, cancelled ones end.
+    new PeriodicJob({
+      job: planRenewalsJob,
+      queue,
+      run: () => billing.service.sweepRenewals(),
+      intervalMs: config.SCHEDULER_INTERVAL_MS,
+      onError: failed('plan clock'),
+    }),
+    // Offered hourly; the job's half-day singleton keeps it to two runs a day.
+    new PeriodicJob({
+      job: reconcilePaymentsJob,
+      queue,
+      run: () => reconciliation.run(),
+      intervalMs: RECONCILE_OFFER_MS,
+      onError: failed('payment reconciliation'),
+    }),
+  ];
 
   // Registration order = the order of the API docs.
   const modules = [
@@ -181,9 +209,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     tokens,
     users: users.service,
     engine,
-    hireClock,
-    reconciliation,
-    planClock: billing.planClock,
+    clocks,
     routes: modules.map((module) => module.routes),
     /** The services, for main.ts (workers) and tests; route plugins never see this object. */
     services: {
@@ -206,7 +232,5 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
 export type AppContext = {
   database: Database;
   engine: ReturnType<typeof createEngine>;
-  hireClock: HireClock;
-  reconciliation: PaymentsReconciliation;
-  planClock: PlanClock;
+  clocks: PeriodicJob[];
 } & ReturnType<typeof createModules>['services'];

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import { reconcilePaymentsJob } from '../../jobs/reconcile-payments.job.js';
+
+/** How often the reconciliation job is offered to the queue (its singleton window makes it twice a day). */
+export const RECONCILE_OFFER_MS = 60 * 60 * 1000;
 
 export type ReconciliationPorts = {
   checkouts: { reconcilePending(now: Date): Promise<{ paid: number; expired: number }> };
@@ -12,8 +13,6 @@ export type ReconciliationPorts = {
  * whose webhook never came, and released hires whose transfer to the expert failed.
  */
 export class PaymentsReconciliation {
-  private timer: NodeJS.Timeout | null = null;
-
   constructor(
     private readonly ports: ReconciliationPorts,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>,
@@ -25,19 +24,5 @@ export class PaymentsReconciliation {
     const payouts = await this.ports.payouts.retryPayouts();
     if (checkouts.paid || checkouts.expired || payouts) this.log.info({ checkouts, payouts }, 'payments reconciled with the provider');
     return { checkouts, payouts };
-  }
-
-  /** Works the job and offers it every hour; the job's half-day singleton keeps it to two runs a day. */
-  async start(queue: JobQueue, tickMs = 60 * 60 * 1000) {
-    await reconcilePaymentsJob.work(queue, () => this.run());
-    const tick = () => void reconcilePaymentsJob.send(queue).catch((error) => this.log.error({ err: error }, 'reconciliation not queued'));
-    tick();
-    this.timer = setInterval(tick, tickMs);
-    this.timer.unref();
-  }
-
-  stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
   }
 }
