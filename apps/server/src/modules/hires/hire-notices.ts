@@ -92,3 +92,25 @@ export function successMessage(action: HireAction): string {
       return HIRE_STATUS_LABELS[HIRE_TRANSITIONS[action].to];
   }
 }
+
+/** To the expert when a hire is paid and waits for them. */
+export function newHireNotice(hire: HireRow, { clientName, serviceName }: PartyNames): HireNotice {
+  return {
+    userId: hire.expertId,
+    type: 'info',
+    title: 'Nueva contratación',
+    message: `${clientName} ha contratado tu servicio de ${serviceName}. Acéptala o recházala en ${HIRE_ACCEPT_WINDOW_HOURS} horas.`,
+    url: '/expert-panel',
+  };
+}
+
+/** To the customer the day before a finished hire completes by itself. */
+export function decisionReminderNotice(hire: HireRow): HireNotice {
+  return {
+    userId: hire.clientId,
+    type: 'warning',
+    title: 'Mañana se aprobará tu servicio',
+    message: 'Si no lo apruebas ni abres una disputa, el servicio del experto se dará por completado automáticamente en 24 horas.',
+    url: hireSearchUrl(hire),
+  };
+}

@@ -19,15 +19,18 @@ import {
 } from '@ojeador/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor, Transact } from '../../db/client.js';
-import { AppError, forbidden, notFound, ruleBroken } from '../../http/app-error.js';
+import { AppError, notFound, ruleBroken } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { PaymentsProvider } from '../../integrations/payments/payments-provider.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { SearchesService } from '../searches/searches.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
+import { authorize, canSee, type Actor } from './hire-access.js';
 import { checkChecklist, type ChecklistInput } from './hire-checklist.js';
-import { commissionOf, holdPosting, payoutPosting, refundPosting, releasePosting } from './hire-money.js';
-import { hireNotices, hireSearchUrl, successMessage, type HireNotice } from './hire-notices.js';
+import { holdPosting, refundPosting, releasePosting } from './hire-money.js';
+import { decisionReminderNotice, hireNotices, newHireNotice, successMessage, type HireNotice } from './hire-notices.js';
+import { HirePayouts } from './hire-payouts.js';
+import { timestampsFor, toHire } from './hire-rows.js';
 import type { HireRow, HiresRepository, HireUpdate } from './hires.repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -52,7 +55,6 @@ export type HiresDeps = {
   now?: () => Date;
 };
 
-type Actor = { user: CurrentUser } | { system: true };
 type ActOptions = {
   note?: string;
   inFavorOfClient?: boolean;
@@ -72,9 +74,11 @@ const stateRefused = (status: HireStatus) => new AppError('HIRE_STATE', HIRE_MES
  */
 export class HiresService {
   private readonly now: () => Date;
+  private readonly payouts: HirePayouts;
 
   constructor(private readonly deps: HiresDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.payouts = new HirePayouts(deps);
   }
 
   /** `POST /api/Subscription/hire-service`: holds the price from the balance, or answers a checkout for it. */
@@ -264,13 +268,7 @@ export class HiresService {
       const hire = await this.deps.repository.claimReminder(due.id);
       if (!hire) continue;
       reminded += 1;
-      await this.notify({
-        userId: hire.clientId,
-        type: 'warning',
-        title: 'Mañana se aprobará tu servicio',
-        message: 'Si no lo apruebas ni abres una disputa, el servicio del experto se dará por completado automáticamente en 24 horas.',
-        url: hireSearchUrl(hire),
-      });
+      await this.notify(decisionReminderNotice(hire));
     }
     return { moved, reminded };
   }
@@ -361,7 +359,7 @@ export class HiresService {
   private async afterTransition(action: HireAction, after: HireRow, inFavorOfClient?: boolean) {
     const money = HIRE_TRANSITIONS[action].money;
     const released = money === 'release' || (money === 'decide' && !inFavorOfClient);
-    if (released) await this.payout(after);
+    if (released) await this.payouts.pay(after);
     try {
       for (const notice of await this.noticesFor(action, after, inFavorOfClient)) await this.notify(notice);
     } catch (error) {
@@ -369,34 +367,9 @@ export class HiresService {
     }
   }
 
-  /**
-   * The daily reconciliation's half for experts: released hires whose transfer failed or never ran are paid
-   * now (the transfer's idempotency key makes a retry of a transfer Stripe did make a no-op). Answers how many.
-   */
-  async retryPayouts(limit = 100): Promise<number> {
-    if (this.deps.payments.name !== 'stripe') return 0;
-    let paid = 0;
-    for (const hireId of await this.deps.ledger.releasedWithoutPayout(limit)) {
-      const hire = await this.deps.repository.find(hireId);
-      if (hire && (await this.payout(hire))) paid += 1;
-    }
-    return paid;
-  }
-
-  /** Stripe only: the expert's share to their connected account, once per hire (idempotency key = hire id). */
-  private async payout(hire: HireRow): Promise<boolean> {
-    if (this.deps.payments.name !== 'stripe') return false;
-    const account = await this.deps.repository.expertAccount(hire.expertId);
-    if (!account) return false;
-    const share = hire.amountCents - commissionOf(hire.amountCents, this.deps.commissionPercent);
-    try {
-      await this.deps.payments.transfer({ hireId: hire.id, amountCents: share, destinationAccountId: account, transferGroup: `hire_${hire.id}` });
-      await this.deps.ledger.postAlone(payoutPosting(hire, share));
-      return true;
-    } catch (error) {
-      this.deps.log.error({ err: error, hireId: hire.id }, 'transfer to the expert failed; the daily reconciliation retries it');
-      return false;
-    }
+  /** The daily reconciliation's half for experts (see HirePayouts.retry). */
+  retryPayouts(limit?: number): Promise<number> {
+    return this.payouts.retry(limit);
   }
 
   private async noticesFor(action: HireAction, hire: HireRow, inFavorOfClient?: boolean): Promise<HireNotice[]> {
@@ -404,14 +377,7 @@ export class HiresService {
   }
 
   private async noticeNewHire(hire: HireRow) {
-    const { clientName, serviceName } = await this.deps.repository.partyNames(hire);
-    await this.notify({
-      userId: hire.expertId,
-      type: 'info',
-      title: 'Nueva contratación',
-      message: `${clientName} ha contratado tu servicio de ${serviceName}. Acéptala o recházala en ${HIRE_ACCEPT_WINDOW_HOURS} horas.`,
-      url: '/expert-panel',
-    });
+    await this.notify(newHireNotice(hire, await this.deps.repository.partyNames(hire)));
   }
 
   private async notify(notice: HireNotice) {
@@ -421,60 +387,4 @@ export class HiresService {
       this.deps.log.warn({ err: error, userId: notice.userId }, 'hire notice failed');
     }
   }
-}
-
-function canSee(user: CurrentUser, hire: HireRow) {
-  return user.appRole === 'Admin' || user.id === hire.clientId || user.id === hire.expertId;
-}
-
-/** Someone who cannot see the hire gets 404; a party acting out of turn 403. */
-function authorize(actor: Actor, allowed: 'client' | 'expert' | 'admin' | 'system', hire: HireRow) {
-  if ('system' in actor) {
-    if (allowed === 'system') return;
-    throw forbidden();
-  }
-  const { user } = actor;
-  if (!canSee(user, hire)) throw notFound(HIRE_MESSAGES.hireNotFound);
-  const ok =
-    (allowed === 'client' && user.id === hire.clientId) ||
-    (allowed === 'expert' && user.id === hire.expertId) ||
-    (allowed === 'admin' && user.appRole === 'Admin');
-  if (!ok) throw forbidden();
-}
-
-function timestampsFor(status: HireStatus, now: Date): HireUpdate {
-  switch (status) {
-    case 'pending':
-      return {};
-    case 'accepted':
-      return { acceptedAt: now };
-    case 'awaiting_client_decision':
-      return { finalizedAt: now, reminderSentAt: null };
-    case 'completed':
-      return { completedAt: now };
-    case 'disputed':
-      return { disputedAt: now };
-    case 'dispute_resolved':
-      return { resolvedAt: now };
-    case 'cancelled':
-      return { cancelledAt: now };
-    default:
-      return {};
-  }
-}
-
-function toHire(row: Awaited<ReturnType<HiresRepository['list']>>[number]): Hire {
-  const { hire } = row;
-  return {
-    id: hire.id,
-    status: hire.status,
-    createdAt: hire.createdAt.toISOString(),
-    amount: hire.amountCents / 100,
-    searchId: hire.searchId,
-    searchTitle: row.searchTitle,
-    client: row.client,
-    expert: row.expert,
-    service: row.service,
-    deadline: hire.deadlineAt?.toISOString() ?? null,
-  };
 }
