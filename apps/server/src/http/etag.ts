@@ -34,7 +34,7 @@ export function weakEtag(payload: string | Buffer): string {
   return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
 }
 
-function matches(ifNoneMatch: string | undefined, tag: string): boolean {
+export function matches(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = tag.slice(2);
   return ifNoneMatch.split(',').some((candidate) => {

@@ -1,4 +1,5 @@
 import type { ResultsPage } from '@ojeador/shared';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createResult, createSearch, signIn, type SignedIn } from '../../test/factories.js';
 import { ADMIN_EMAIL } from '../../test/test-app.js';
@@ -41,6 +42,17 @@ describe('read cache (decision 025)', () => {
       const hit = await warm(owner, url);
       const revalidated = await read(owner, url, { 'if-none-match': hit.etag as string });
       expect(revalidated).toMatchObject({ status: 304, cache: 'hit', body: '' });
+    }
+  });
+
+  it('answers a hit compressed as the client asks, and the same JSON', async () => {
+    const { owner, search } = await ownerWithResults(8);
+    const plain = await warm(owner, pageOf(search.id));
+    for (const encoding of ['br', 'gzip']) {
+      const res = await t.as(owner).get(pageOf(search.id), { headers: { 'accept-encoding': encoding } });
+      expect(res.headers).toMatchObject({ 'x-read-cache': 'hit', 'content-encoding': encoding, etag: plain.etag });
+      const decoded = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(decoded.toString()).toBe(plain.body);
     }
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { weakEtag } from './etag.js';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { matches, weakEtag } from './etag.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,7 +14,8 @@ declare module 'fastify' {
   }
 }
 
-type Entry = { epoch: number; body: string; etag: string; storedAt: number };
+type Encoding = 'br' | 'gzip';
+type Entry = { epoch: number; body: string; etag: string; storedAt: number; encoded: Partial<Record<Encoding, Buffer>> };
 
 /**
  * Serialized answers of the hot reads, least recently used first out, bounded by the bytes of their bodies.
@@ -41,12 +43,22 @@ export class ReadCache {
     return entry;
   }
 
-  set(key: string, entry: Omit<Entry, 'storedAt'>): void {
+  /** The body compressed as asked, made once per entry (compression is most of what a hit would cost). */
+  encoded(entry: Entry, encoding: Encoding): Buffer {
+    const known = entry.encoded[encoding];
+    if (known) return known;
+    const made = encoding === 'br' ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(entry.body);
+    entry.encoded[encoding] = made;
+    this.bytes += made.length;
+    return made;
+  }
+
+  set(key: string, entry: Omit<Entry, 'storedAt' | 'encoded'>): void {
     const size = entry.body.length;
     if (size > this.limits.maxBytes / 8) return;
     const previous = this.entries.get(key);
     if (previous) this.delete(key, previous);
-    this.entries.set(key, { ...entry, storedAt: this.now() });
+    this.entries.set(key, { ...entry, storedAt: this.now(), encoded: {} });
     this.bytes += size;
     for (const [oldest, old] of this.entries) {
       if (this.bytes <= this.limits.maxBytes) break;
@@ -56,7 +68,7 @@ export class ReadCache {
 
   private delete(key: string, entry: Entry) {
     this.entries.delete(key);
-    this.bytes -= entry.body.length;
+    this.bytes -= entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
   }
 }
 
@@ -67,6 +79,13 @@ export type ReadCacheOptions = {
   maxAgeMs?: number;
 };
 
+/** Same choice and threshold as the compression plugin (http/compression.ts): brotli, else gzip, from 1 KB. */
+function encodingFor(request: FastifyRequest, body: string): Encoding | null {
+  if (body.length < 1024) return null;
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
 const cacheKey = (request: FastifyRequest) => `${request.currentUser!.id}:${request.currentUser!.appRole}:${request.url}`;
 
 /**
@@ -74,7 +93,8 @@ const cacheKey = (request: FastifyRequest) => `${request.currentUser!.id}:${requ
  * the database bumps the epoch at the commit of any such write (migration 0012), so a hit costs one query.
  * The answer is the same for the same caller, so the route's own access check is not repeated: whatever could
  * change it (the search, its hires, the user's role) is a tracked write or part of the key. Answers carry
- * `x-read-cache: hit|miss`. Registered before the ETag plugin, which then reuses the stored tag.
+ * `x-read-cache: hit|miss`. Registered before the ETag plugin, which then reuses the stored tag; a hit is
+ * compressed once per entry and encoding, not per request.
  */
 export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCacheOptions) => {
   const cache = new ReadCache({ maxBytes: options.maxBytes ?? 32 * 1024 * 1024, maxAgeMs: options.maxAgeMs ?? 10_000 });
@@ -90,8 +110,12 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
       reply.header('x-read-cache', 'miss');
       return;
     }
-    reply.header('x-read-cache', 'hit').header('etag', hit.etag).type('application/json; charset=utf-8');
-    return reply.send(hit.body);
+    reply.header('x-read-cache', 'hit').header('etag', hit.etag).header('cache-control', 'private, no-cache');
+    if (matches(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    const encoding = encodingFor(request, hit.body);
+    if (!encoding) return reply.send(hit.body);
+    return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(cache.encoded(hit, encoding));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
