@@ -1,27 +1,40 @@
 /**
- * Where a read's time goes on the embedded database (issue 13, docs/operations.md "Reads under load"): the app
- * in this process on an in-memory PGlite filled like bench:api, each read timed sequentially through
- * app.inject and split into its parts (the session lookup, the search access check, the page's SQL through
- * the repository, zod response validation + JSON), then 50 concurrent reads to show the single connection's queue.
+ * Where a read's time goes (issue 13, docs/operations.md "Reads under load"): the app in this process on an
+ * in-memory PGlite (or a PostgreSQL database it creates and drops) filled like bench:api, each read timed
+ * sequentially through app.inject, from the read cache (decision 025: the same URL again) and past it (a unique
+ * query parameter per request, so every one computes as before the cache), and split into its parts (the session
+ * lookup, the page's SQL through the repository, zod response validation + JSON), then 50 concurrent reads.
  *
- *   npx tsx scripts/profile-reads.ts [--n 200]
+ *   npx tsx scripts/profile-reads.ts [--n 200] [--db pglite|postgres]
  */
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import { adResultSchema, resultsPageSchema, searchListSchema } from '@ojeador/shared';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openPglite } from '../src/db/client.js';
+import { openPglite, openPostgres, type Database } from '../src/db/client.js';
 import { startJobQueue } from '../src/jobs/job-queue.js';
 import { ResultsRepository } from '../src/modules/results/results.repository.js';
 import { BENCH_EMAIL, fillBenchData } from './bench-data.js';
 
-const { values } = parseArgs({ options: { n: { type: 'string', default: '200' } } });
+const { values } = parseArgs({ options: { n: { type: 'string', default: '200' }, db: { type: 'string', default: 'pglite' } } });
 const N = Number(values.n);
-
-const database = await openPglite(null);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const dbName = `ojeador_profile_${process.pid}`;
+const admin = values.db === 'postgres' ? new pg.Client({ connectionString: POSTGRES_URL }) : null;
+let database: Database;
+if (admin) {
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${dbName}`;
+  database = await openPostgres(url.toString());
+} else {
+  database = await openPglite(null);
+}
 const searchId = await fillBenchData(database.db, 1000);
 await database.db.execute(sql`ANALYZE`);
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/ojeador-profile', WEB_DIST: '/nonexistent' });
@@ -48,10 +61,19 @@ const inject = (url: string) => async () => {
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
   return res;
 };
-console.log(`Sequential, mean of ${N} (PGlite in memory, 1,000 results):`);
-await time('GET results page (whole request, no compression)', inject(pagePath));
-await time('GET /api/Search', inject('/api/Search'));
-await time(`GET /api/Search/{id}`, inject(`/api/Search/${searchId}`));
+let nonce = 0;
+/** A URL the read cache has never seen: the request computes its answer as it did before the cache. */
+const fresh = (url: string) => () => inject(`${url}${url.includes('?') ? '&' : '?'}nocache=${++nonce}`)();
+console.log(`Sequential, mean of ${N} (${values.db}, 1,000 results):`);
+for (const [label, url] of [
+  ['results page', pagePath],
+  ['/api/Search', '/api/Search'],
+  ['/api/Search/{id}', `/api/Search/${searchId}`],
+] as const) {
+  const miss = await time(`GET ${label}, computed (cache miss)`, fresh(url));
+  const hit = await time(`GET ${label}, from the read cache`, inject(url));
+  console.log(`  ${''.padEnd(58)} ${(miss / hit).toFixed(1)}x`);
+}
 await time('GET /api/health (no auth, no database)', inject('/api/health'));
 console.log('Parts:');
 await time('session lookup (findCurrentUser: one query)', () => app.ctx.auth.findCurrentUser(user.id, sessionId));
@@ -68,16 +90,19 @@ const listBody: unknown = JSON.parse((await inject('/api/Search')()).body);
 await time('zod validation + JSON.stringify of the searches list', async () => JSON.stringify(searchListSchema.parse(listBody)));
 void currentUser;
 
-console.log('50 concurrent requests of each (one PGlite connection):');
+console.log('50 concurrent requests of each:');
 for (const [label, url] of [
-  ['results page', pagePath],
-  ['searches list', '/api/Search'],
+  ['results page, computed', pagePath],
+  ['results page, cached', pagePath],
+  ['searches list, computed', '/api/Search'],
+  ['searches list, cached', '/api/Search'],
 ] as const) {
+  const request = label.endsWith('computed') ? fresh(url) : inject(url);
   const start = performance.now();
   let total = 0;
   await Promise.all(
     Array.from({ length: 50 }, async () => {
-      for (let i = 0; i < 4; i++) await inject(url)();
+      for (let i = 0; i < 4; i++) await request();
       total += 4;
     }),
   );
@@ -87,4 +112,8 @@ for (const [label, url] of [
 await app.close();
 await queue.stop({ graceful: false, wait: true, timeout: 5000 });
 await database.close();
+if (admin) {
+  await admin.query(`DROP DATABASE ${dbName} WITH (FORCE)`);
+  await admin.end();
+}
 process.exit(0);

@@ -9,6 +9,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { authPlugin } from './http/auth.js';
 import { publicRoutes, routeAccessGuard } from './http/route-access.js';
 import { etagPlugin } from './http/etag.js';
+import { readCachePlugin } from './http/read-cache.js';
+import { readEpochOf } from './db/read-epoch.js';
 import { handleFrameworkError, registerErrorHandling } from './http/error-handler.js';
 import { compressionPlugin } from './http/compression.js';
 import { loggerOptions } from './http/logger-options.js';
@@ -46,6 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('ctx', ctx);
   registerErrorHandling(app);
   await app.register(securityHeadersPlugin, { webDist: config.webDist, mapTileUrl: config.VITE_MAP_TILE_URL });
+  await app.register(readCachePlugin, { readEpoch: readEpochOf(deps.database) });
   await app.register(etagPlugin);
   await app.register(compressionPlugin);
 

@@ -18,7 +18,8 @@ export const etagPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || !request.routeOptions.config?.etag) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const tag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const known = reply.getHeader('etag');
+    const tag = typeof known === 'string' ? known : weakEtag(payload);
     reply.header('etag', tag).header('cache-control', 'private, no-cache');
     if (matches(request.headers['if-none-match'], tag)) {
       reply.code(304);
@@ -28,7 +29,12 @@ export const etagPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-function matches(ifNoneMatch: string | undefined, tag: string): boolean {
+/** The weak ETag of an answer's bytes (the read cache keeps it beside the body). */
+export function weakEtag(payload: string | Buffer): string {
+  return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+}
+
+export function matches(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = tag.slice(2);
   return ifNoneMatch.split(',').some((candidate) => {

@@ -4,3 +4,4 @@ export * from './searches.js';
 export * from './ads.js';
 export * from './notifications.js';
 export * from './marketplace.js';
+export * from './read-epoch.js';

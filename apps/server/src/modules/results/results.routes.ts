@@ -8,7 +8,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService }> =
   app.get(
     '/api/SearchResult/:searchId/results',
     {
-      config: { access: 'user', etag: true },
+      config: { access: 'user', etag: true, readCache: true },
       schema: {
         tags: ['SearchResult'],
         description:

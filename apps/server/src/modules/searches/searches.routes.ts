@@ -19,7 +19,7 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ searches: SearchesService }
   app.get(
     '/api/Search',
     {
-      config: { access: 'user', etag: true },
+      config: { access: 'user', etag: true, readCache: true },
       schema: { tags, description: "The caller's own searches, newest first, with result counts", response: { 200: searchListSchema } },
     },
     async (request) => searches.list(requireUser(request)),
@@ -52,7 +52,7 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ searches: SearchesService }
   app.get(
     '/api/Search/:id',
     {
-      config: { access: 'user', etag: true },
+      config: { access: 'user', etag: true, readCache: true },
       schema: {
         tags,
         description: 'One search with its parameters and newest hire: owner, admin or hired expert (else 404). The admin opening it marks it revised',

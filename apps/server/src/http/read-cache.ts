@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { matches, weakEtag } from './etag.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET whose answer depends only on the database and the caller: kept per data epoch (decision 025). */
+    readCache?: boolean;
+  }
+  interface FastifyRequest {
+    /** The data epoch read before a cacheable read ran (null: not cached). */
+    readCacheEpoch: number | null;
+  }
+}
+
+type Encoding = 'br' | 'gzip';
+type Entry = { epoch: number; body: string; etag: string; storedAt: number; encoded: Partial<Record<Encoding, Buffer>> };
+
+/**
+ * Serialized answers of the hot reads, least recently used first out, bounded by the bytes of their bodies.
+ * An entry is good only for the epoch it was computed at and for `maxAgeMs` (answers that depend on the clock,
+ * such as "Ya no disponibles" after 30 days, drift by at most that much).
+ */
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(
+    private readonly limits: { maxBytes: number; maxAgeMs: number },
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string, epoch: number): Entry | null {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    if (entry.epoch !== epoch || this.now() - entry.storedAt > this.limits.maxAgeMs) {
+      this.delete(key, entry);
+      return null;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** The body compressed as asked, made once per entry (compression is most of what a hit would cost). */
+  encoded(entry: Entry, encoding: Encoding): Buffer {
+    const known = entry.encoded[encoding];
+    if (known) return known;
+    const made = encoding === 'br' ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(entry.body);
+    entry.encoded[encoding] = made;
+    this.bytes += made.length;
+    return made;
+  }
+
+  set(key: string, entry: Omit<Entry, 'storedAt' | 'encoded'>): void {
+    const size = entry.body.length;
+    if (size > this.limits.maxBytes / 8) return;
+    const previous = this.entries.get(key);
+    if (previous) this.delete(key, previous);
+    this.entries.set(key, { ...entry, storedAt: this.now(), encoded: {} });
+    this.bytes += size;
+    for (const [oldest, old] of this.entries) {
+      if (this.bytes <= this.limits.maxBytes) break;
+      this.delete(oldest, old);
+    }
+  }
+
+  private delete(key: string, entry: Entry) {
+    this.entries.delete(key);
+    this.bytes -= entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
+  }
+}
+
+export type ReadCacheOptions = {
+  /** The database's data epoch (one cheap query); null when unknown, which bypasses the cache. */
+  readEpoch: () => Promise<number | null>;
+  maxBytes?: number;
+  maxAgeMs?: number;
+};
+
+/** Same choice and threshold as the compression plugin (http/compression.ts): brotli, else gzip, from 1 KB. */
+function encodingFor(request: FastifyRequest, body: string): Encoding | null {
+  if (body.length < 1024) return null;
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+const cacheKey = (request: FastifyRequest) => `${request.currentUser!.id}:${request.currentUser!.appRole}:${request.url}`;
+
+/**
+ * Serves an opted-in GET from memory when nothing the database tracks has been written since it was computed:
+ * the database bumps the epoch at the commit of any such write (migration 0012), so a hit costs one query.
+ * The answer is the same for the same caller, so the route's own access check is not repeated: whatever could
+ * change it (the search, its hires, the user's role) is a tracked write or part of the key. Answers carry
+ * `x-read-cache: hit|miss`. Registered before the ETag plugin, which then reuses the stored tag; a hit is
+ * compressed once per entry and encoding, not per request.
+ */
+export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCacheOptions) => {
+  const cache = new ReadCache({ maxBytes: options.maxBytes ?? 32 * 1024 * 1024, maxAgeMs: options.maxAgeMs ?? 10_000 });
+  app.decorateRequest('readCacheEpoch', null);
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET' || !request.routeOptions.config?.readCache || !request.currentUser) return;
+    const epoch = await options.readEpoch();
+    if (epoch === null) return;
+    const hit = cache.get(cacheKey(request), epoch);
+    if (!hit) {
+      request.readCacheEpoch = epoch;
+      reply.header('x-read-cache', 'miss');
+      return;
+    }
+    reply.header('x-read-cache', 'hit').header('etag', hit.etag).header('cache-control', 'private, no-cache');
+    if (matches(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    const encoding = encodingFor(request, hit.body);
+    if (!encoding) return reply.send(hit.body);
+    return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(cache.encoded(hit, encoding));
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.readCacheEpoch === null || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const etag = weakEtag(payload);
+    reply.header('etag', etag);
+    cache.set(cacheKey(request), { epoch: request.readCacheEpoch, body: payload, etag });
+    return payload;
+  });
+});
