@@ -90,7 +90,6 @@ const webZones = [
 const webAreasPendingCatalogues = [
   'app',
   'features/admin',
-  'features/ads',
   'features/auth',
   'features/experts',
   'features/hires',

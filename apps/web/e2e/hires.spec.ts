@@ -155,7 +155,7 @@ test('a customer hires an in-person review in the creation flow; the expert work
   await adDialog.getByLabel('Provincia').fill('Madrid');
   await adDialog.getByLabel('Ciudad').fill('Alcobendas');
   await adDialog.getByRole('button', { name: 'Añadir anuncio' }).click();
-  await expect(expert.getByText('✅ Ad added successfully')).toBeVisible();
+  await expect(expert.getByText('Anuncio añadido correctamente')).toBeVisible();
   await expect(expert.getByRole('article', { name: `Audi A3 Sportback ${suffix}` })).toBeVisible();
 
   const expertHire = expert.getByRole('region', { name: 'Contratación' });

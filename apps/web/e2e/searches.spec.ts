@@ -102,7 +102,7 @@ test('a customer manages a search, the admin adds an ad to it, and the customer 
     await dialog.getByLabel('Provincia').fill('Madrid');
     await dialog.getByLabel('Ciudad').fill('Getafe');
     await dialog.getByRole('button', { name: 'Añadir anuncio' }).click();
-    await expect(admin.getByText('✅ Ad added successfully')).toBeVisible();
+    await expect(admin.getByText('Anuncio añadido correctamente')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(admin.getByRole('article', { name: adTitle })).toBeVisible();
     await expect(admin.getByTestId('result-count')).toHaveText('1 result found');

@@ -23,6 +23,7 @@ export const RESULT_MESSAGES = {
   adNotFound: 'Anuncio no encontrado',
   manualAdDuplicate: 'Este anuncio ya está en los resultados',
   manualAdForbidden: 'Solo el administrador o el experto contratado pueden añadir anuncios',
+  manualAdNoCentre: 'La búsqueda no tiene centro: marca la ubicación del anuncio en el mapa',
   manualAdAdded: '✅ Ad added successfully',
   manualAdFailed: '❌ Failed to add ad',
   badCursor: 'Cursor no válido: vuelve a cargar los resultados',

@@ -3,6 +3,7 @@ import { CATEGORIES, PLATFORMS, SELLER_TYPES } from '../constants.js';
 import { searchAdParamSchema, searchIdParamSchema } from './common.js';
 import { publicHttpUrl } from './links.js';
 import { safeText } from './text.js';
+import { PREFERENCE_FUELS, PREFERENCE_MAX_KM, PREFERENCE_MAX_ROOMS, PREFERENCE_MAX_SQM } from './preferences.js';
 
 /** Strings of the results, ad and manual-ad calls. */
 export const AD_ORIGINS = ['auto', 'manual'] as const;
@@ -139,7 +140,19 @@ export type ResultsPage = z.infer<typeof resultsPageSchema>;
 const categoryIds = CATEGORIES.map((c) => c.id) as number[];
 const platformIds = PLATFORMS.map((p) => p.id) as number[];
 
-/** The spec's manual ad form: every field required; seller type and platform have defaults. */
+/** Years a hand-added ad may say. */
+export const MANUAL_AD_YEAR_RANGE = { min: 1900, max: 2100 } as const;
+
+/** A point on the map for a hand-added ad. */
+export const manualAdPointSchema = z.object({
+  latitude: z.number({ error: 'La latitud no es válida' }).min(-90, 'La latitud no es válida').max(90, 'La latitud no es válida'),
+  longitude: z.number({ error: 'La longitud no es válida' }).min(-180, 'La longitud no es válida').max(180, 'La longitud no es válida'),
+});
+
+/**
+ * The spec's manual ad form: every field of the spec required; seller type and platform have defaults; the facts
+ * a run would have (year, km, fuel, rooms, m², publish date, position) are optional.
+ */
 export const manualAdRequestSchema = z.object({
   title: safeText(200, { required: 'El título es obligatorio', tooLong: 'El título no puede superar 200 caracteres' }),
   description: safeText(10_000, { required: 'La descripción es obligatoria', tooLong: 'La descripción no puede superar 10.000 caracteres' }),
@@ -163,6 +176,39 @@ export const manualAdRequestSchema = z.object({
     .int('Selecciona una plataforma válida')
     .refine((id) => platformIds.includes(id), 'Selecciona una plataforma válida')
     .default(1),
+  // The optional facts a run would have read from the portal (issue 12): scored exactly like a found ad's.
+  year: z
+    .number({ error: 'El año debe ser un número' })
+    .int('El año debe ser un número entero')
+    .min(MANUAL_AD_YEAR_RANGE.min, `El año no puede ser anterior a ${MANUAL_AD_YEAR_RANGE.min}`)
+    .max(MANUAL_AD_YEAR_RANGE.max, `El año no puede ser posterior a ${MANUAL_AD_YEAR_RANGE.max}`)
+    .optional(),
+  km: z
+    .number({ error: 'Los kilómetros deben ser un número' })
+    .int('Los kilómetros deben ser un número entero')
+    .min(0, 'Los kilómetros no pueden ser negativos')
+    .max(PREFERENCE_MAX_KM, 'Demasiados kilómetros')
+    .optional(),
+  fuel: z.enum(PREFERENCE_FUELS, { error: 'Selecciona un combustible válido' }).optional(),
+  rooms: z
+    .number({ error: 'Las habitaciones deben ser un número' })
+    .int('Las habitaciones deben ser un número entero')
+    .min(0, 'Las habitaciones no pueden ser negativas')
+    .max(PREFERENCE_MAX_ROOMS, `Como máximo ${PREFERENCE_MAX_ROOMS} habitaciones`)
+    .optional(),
+  sqm: z.number({ error: 'Los m² deben ser un número' }).positive('Los m² deben ser mayores que 0').max(PREFERENCE_MAX_SQM, 'Demasiados m²').optional(),
+  /** A day (YYYY-MM-DD), not in the future. */
+  publishDate: z
+    .string({ error: 'La fecha de publicación no es válida' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha de publicación no es válida')
+    .refine(
+      (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      'La fecha de publicación no es válida',
+    )
+    .refine((day) => Date.parse(`${day}T00:00:00Z`) <= Date.now(), 'La fecha de publicación no puede ser futura')
+    .optional(),
+  /** Where the ad is: a point, or the search's centre ('searchCentre'). Without it the ad has no position. */
+  position: z.union([z.literal('searchCentre'), manualAdPointSchema], { error: 'La ubicación no es válida' }).optional(),
 });
 /** What the form sends (sellerType and platformId optional). */
 export type ManualAdRequest = z.input<typeof manualAdRequestSchema>;

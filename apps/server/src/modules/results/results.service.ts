@@ -15,7 +15,9 @@ import { formatEuros } from '../../lib/format.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { SearchesService } from '../searches/searches.service.js';
 import type { AdResultReadModel } from './ad-result.read-model.js';
-import type { ResultsRepository } from './results.repository.js';
+import type { NewAd, ResultsRepository } from './results.repository.js';
+import type { AdAttributes } from '../../db/schema/ads.js';
+import type { SearchParametersRow } from '../../db/rows.js';
 import { decodeCursor, encodeCursor } from './result-cursor.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,6 +42,29 @@ export function externalIdFromUrl(url: string): string {
  */
 export function manualExternalId(searchId: number, url: string): string {
   return `manual:${searchId}:${externalIdFromUrl(url)}`;
+}
+
+/**
+ * The ad's facts from the form, as a run would store them: attributes, position and publish date. A fact left out
+ * is stored as unknown (the form is the whole truth about a hand-added ad).
+ */
+export function manualAdFacts(
+  form: ManualAd,
+  parameters: Pick<SearchParametersRow, 'latitude' | 'longitude'> | null,
+): Pick<NewAd, 'attributes' | 'latitude' | 'longitude' | 'publishDate'> {
+  const attributes: AdAttributes = {};
+  if (form.year !== undefined) attributes.year = form.year;
+  if (form.km !== undefined) attributes.km = form.km;
+  if (form.fuel !== undefined) attributes.fuel = form.fuel;
+  if (form.rooms !== undefined) attributes.rooms = form.rooms;
+  if (form.sqm !== undefined) attributes.sqm = form.sqm;
+  const point = form.position === 'searchCentre' ? { latitude: parameters?.latitude ?? null, longitude: parameters?.longitude ?? null } : form.position;
+  return {
+    attributes,
+    latitude: point?.latitude ?? null,
+    longitude: point?.longitude ?? null,
+    publishDate: form.publishDate ? new Date(`${form.publishDate}T12:00:00Z`) : null,
+  };
 }
 
 export class ResultsService {
@@ -106,6 +131,10 @@ export class ResultsService {
     const adId = await this.transaction(async (tx) => {
       const known = await repository.findAdByExternalId(form.platformId, externalId, tx);
       if (known && (await repository.isInResults(searchId, known.id, tx))) throw conflict(RESULT_MESSAGES.manualAdDuplicate);
+      const parameters = await repository.searchParameters(searchId, tx);
+      if (form.position === 'searchCentre' && (parameters?.latitude == null || parameters.longitude == null)) {
+        throw badRequest(RESULT_MESSAGES.manualAdNoCentre);
+      }
       const ad = await repository.upsertAd(
         {
           platformId: form.platformId,
@@ -119,11 +148,11 @@ export class ResultsService {
           province: form.province,
           city: form.city,
           sellerType: form.sellerType,
-          ...(known ? {} : { latitude: null, longitude: null, publishDate: null, highlighted: false, attributes: {} }),
+          ...(known ? {} : { highlighted: false }),
+          ...manualAdFacts(form, parameters),
         },
         tx,
       );
-      const parameters = await repository.searchParameters(searchId, tx);
       const market = await repository.marketAds(searchId, ad.categoryId, ad.id, tx);
       const score = this.engine.scoreAd(search, parameters, ad, market, this.now());
       const added = await repository.insertResult(

@@ -4,9 +4,12 @@ import { MapPin, Sparkles, ThumbsUp } from 'lucide-react';
 import type { AdResult, LikeToggleResponse } from '@ojeador/shared';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { formatEuros } from '@/lib/format';
+import { useAdsTranslation } from '../i18n';
 import { adFacts, adPlace } from '../lib/ad-facts';
 import { LikeButton } from './like-button';
 import { ScoreBadge, ScoreStars } from './score-badge';
+
+const CARD_STAR_SIZE = 'size-3.5';
 
 /** What a card reads: a results page's summary or a whole ad; the description is never shown on a card. */
 export type AdCardAd = Omit<AdResult, 'description'>;
@@ -24,8 +27,9 @@ interface AdCardProps {
  * and the actions sit above it.
  */
 export function AdCard({ ad, actions, onLikeToggled }: AdCardProps) {
+  const { t } = useAdsTranslation();
   const titleId = useId();
-  const facts = adFacts(ad.attributes);
+  const facts = adFacts(t, ad.attributes);
   const place = adPlace(ad);
   const topPoint = ad.goodThings[0];
   return (
@@ -39,10 +43,12 @@ export function AdCard({ ad, actions, onLikeToggled }: AdCardProps) {
           {ad.isNew ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white shadow-sm dark:bg-brand-500 dark:text-neutral-950">
               <Sparkles className="size-3" aria-hidden="true" />
-              Nuevo
+              {t('badges.new')}
             </span>
           ) : null}
-          {ad.highlighted ? <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950 shadow-sm">Destacado</span> : null}
+          {ad.highlighted ? (
+            <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950 shadow-sm">{t('badges.featured')}</span>
+          ) : null}
         </div>
         <div className="absolute top-2 right-2 z-10">
           <LikeButton adId={ad.id} liked={ad.liked} likeCount={ad.likeCount} onToggled={onLikeToggled} />
@@ -68,7 +74,7 @@ export function AdCard({ ad, actions, onLikeToggled }: AdCardProps) {
           ) : null}
         </p>
         {facts.length > 0 ? (
-          <ul aria-label="Características" className="flex flex-wrap gap-1.5">
+          <ul aria-label={t('facts.list')} className="flex flex-wrap gap-1.5">
             {facts.map((fact) => (
               <li
                 key={fact.key}
@@ -89,7 +95,7 @@ export function AdCard({ ad, actions, onLikeToggled }: AdCardProps) {
           <p className="text-xl font-bold tracking-tight tabular-nums">{formatEuros(ad.price, { whole: true })}</p>
           <div className="flex flex-col items-end gap-1">
             <ScoreBadge score={ad.finalScore} />
-            <ScoreStars score={ad.finalScore} starClassName="size-3.5" />
+            <ScoreStars score={ad.finalScore} starClassName={CARD_STAR_SIZE} />
           </div>
         </div>
         {actions ? (

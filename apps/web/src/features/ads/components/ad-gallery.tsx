@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Expand } from 'lucide-react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { useAdsTranslation } from '../i18n';
 import { ImageLightbox } from './image-lightbox';
 
 /** Thumbnails under the main picture before the overflow tile (spec 000 section 9). */
@@ -16,6 +17,7 @@ interface AdGalleryProps {
  * the main picture and the '+N' tile open the lightbox. Broken or missing pictures show the fallback.
  */
 export function AdGallery({ images, title }: AdGalleryProps) {
+  const { t } = useAdsTranslation();
   const [selected, setSelected] = useState(0);
   const [lightbox, setLightbox] = useState<number | null>(null);
   const thumbnailSlots = images.slice(1, 1 + GALLERY_THUMBNAILS).map((_, i) => i + 1);
@@ -29,18 +31,18 @@ export function AdGallery({ images, title }: AdGalleryProps) {
         <button
           type="button"
           onClick={() => setLightbox(selected)}
-          aria-label={`Ampliar imagen ${selected + 1} de ${images.length}`}
+          aria-label={t('gallery.enlarge', { index: selected + 1, count: images.length })}
           className="focus-ring group relative aspect-[4/3] overflow-hidden rounded-2xl bg-neutral-100 dark:bg-neutral-800"
         >
           <ImageWithFallback src={main} alt={title} loading="eager" className="size-full object-cover" />
           <span className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-neutral-950/60 px-2.5 py-1 text-xs font-medium text-white opacity-90 group-hover:opacity-100">
             <Expand className="size-3.5" aria-hidden="true" />
-            {images.length === 1 ? '1 foto' : `${images.length} fotos`}
+            {t('gallery.photos', { count: images.length })}
           </span>
         </button>
       ) : (
         <div className="aspect-[4/3] overflow-hidden rounded-2xl bg-neutral-100 dark:bg-neutral-800">
-          <ImageWithFallback src={null} alt="Sin imagen" className="size-full object-cover" />
+          <ImageWithFallback src={null} alt={t('gallery.noImage')} className="size-full object-cover" />
         </div>
       )}
 
@@ -54,7 +56,7 @@ export function AdGallery({ images, title }: AdGalleryProps) {
                 key={slot}
                 type="button"
                 onClick={() => setSelected(shown)}
-                aria-label={`Ver imagen ${shown + 1}`}
+                aria-label={t('gallery.view', { index: shown + 1 })}
                 className="focus-ring aspect-[4/3] overflow-hidden rounded-xl bg-neutral-100 dark:bg-neutral-800"
               >
                 <ImageWithFallback src={images[shown]} alt="" className="size-full object-cover" />
@@ -65,7 +67,7 @@ export function AdGallery({ images, title }: AdGalleryProps) {
             <button
               type="button"
               onClick={() => setLightbox(firstHidden)}
-              aria-label={`Ver ${hidden} ${hidden === 1 ? 'imagen más' : 'imágenes más'}`}
+              aria-label={t('gallery.more', { count: hidden })}
               className="focus-ring relative aspect-[4/3] overflow-hidden rounded-xl bg-neutral-800"
             >
               <ImageWithFallback src={images[firstHidden]} alt="" className="size-full object-cover opacity-40" />

@@ -3,11 +3,14 @@ import type { AdDetail } from '@ojeador/shared';
 import { buttonClasses } from '@/components/ui/button';
 import { formatDate, formatEuros } from '@/lib/format';
 import { useLikeCheck } from '../api/check-like';
-import { adFacts, SELLER_TYPE_LABELS } from '../lib/ad-facts';
+import { useAdsTranslation } from '../i18n';
+import { adFacts, sellerTypeLabel } from '../lib/ad-facts';
 import { LikeButton } from './like-button';
 import { ScoreBadge, ScoreStars } from './score-badge';
 import { cityIsProvince } from '@/lib/place';
 import { adSource } from '../lib/ad-source';
+
+const SUMMARY_STAR_SIZE = 'size-5';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -21,9 +24,10 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** Title, like toggle, real score, price, facts and the link to the original ad. */
 export function AdSummary({ ad }: { ad: AdDetail }) {
   // GET /api/Likes/check/{id}: the ad answer already carries `liked`, shown until the check answers.
+  const { t } = useAdsTranslation();
   const likeCheck = useLikeCheck(ad.id);
   const liked = likeCheck.data?.liked ?? ad.liked;
-  const facts = adFacts(ad.attributes);
+  const facts = adFacts(t, ad.attributes);
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-start justify-between gap-3">
@@ -31,9 +35,11 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{ad.title}</h1>
           <div className="flex flex-wrap gap-1.5">
             {ad.isNew ? (
-              <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-500 dark:text-neutral-950">Nuevo</span>
+              <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-500 dark:text-neutral-950">
+                {t('badges.new')}
+              </span>
             ) : null}
-            {ad.highlighted ? <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950">Destacado</span> : null}
+            {ad.highlighted ? <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950">{t('badges.featured')}</span> : null}
           </div>
         </div>
         <LikeButton adId={ad.id} liked={liked} likeCount={ad.likeCount} variant="inline" className="shrink-0" />
@@ -41,7 +47,7 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
 
       <div className="flex flex-wrap items-center gap-3">
         <ScoreBadge score={ad.finalScore} size="lg" />
-        <ScoreStars score={ad.finalScore} starClassName="size-5" />
+        <ScoreStars score={ad.finalScore} starClassName={SUMMARY_STAR_SIZE} />
       </div>
 
       <p data-testid="ad-price" className="text-3xl font-extrabold tracking-tight tabular-nums">
@@ -49,21 +55,21 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
       </p>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl bg-white p-4 ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-800">
-        <Fact label="Categoría" value={ad.categoryName} />
-        <Fact label="Vendedor" value={SELLER_TYPE_LABELS[ad.sellerType] ?? ad.sellerType} />
-        <Fact label="Provincia" value={ad.province || '—'} />
-        {cityIsProvince(ad.city, ad.province) ? null : <Fact label="Ciudad" value={ad.city || '—'} />}
+        <Fact label={t('summary.category')} value={ad.categoryName} />
+        <Fact label={t('summary.seller')} value={sellerTypeLabel(t, ad.sellerType)} />
+        <Fact label={t('summary.province')} value={ad.province || '—'} />
+        {cityIsProvince(ad.city, ad.province) ? null : <Fact label={t('summary.city')} value={ad.city || '—'} />}
         {facts.map((fact) => (
           <Fact key={fact.key} label={fact.label} value={fact.value} />
         ))}
-        <Fact label="Origen" value={adSource(ad)} />
-        <Fact label="Publicado" value={ad.publishDate ? formatDate(ad.publishDate) : 'Sin fecha'} />
+        <Fact label={t('summary.source')} value={adSource(t, ad)} />
+        <Fact label={t('summary.published')} value={ad.publishDate ? formatDate(ad.publishDate) : t('summary.noDate')} />
       </dl>
 
       <a href={ad.url} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'lg', 'w-full')}>
-        Ver anuncio original
+        {t('summary.openOriginal')}
         <ExternalLink className="size-4" aria-hidden="true" />
-        <span className="sr-only">(se abre en una pestaña nueva)</span>
+        <span className="sr-only">{t('summary.newTab')}</span>
       </a>
     </div>
   );

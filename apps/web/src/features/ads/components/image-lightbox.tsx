@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Dialog } from '@/components/ui/dialog';
 import { IconButton } from '@/components/ui/icon-button';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { useAdsTranslation } from '../i18n';
 
 interface ImageLightboxProps {
   images: string[];
@@ -15,6 +16,7 @@ interface ImageLightboxProps {
 
 /** Every picture of an ad, one at a time: buttons or the arrow keys move, Escape closes. */
 export function ImageLightbox({ images, index, onIndexChange, onClose, title }: ImageLightboxProps) {
+  const { t } = useAdsTranslation();
   const count = images.length;
   const current = index ?? 0;
   const go = (step: number) => onIndexChange((current + step + count) % count);
@@ -25,16 +27,21 @@ export function ImageLightbox({ images, index, onIndexChange, onClose, title }: 
   }
 
   return (
-    <Dialog open={index !== null && count > 0} onClose={onClose} title={`Fotos: ${title}`} size="xl">
+    <Dialog open={index !== null && count > 0} onClose={onClose} title={t('gallery.lightboxTitle', { title })} size="xl">
       <div className="flex flex-col gap-3" onKeyDown={onKeyDown}>
         <div className="relative flex items-center justify-center overflow-hidden rounded-xl bg-neutral-100 dark:bg-neutral-800">
-          <ImageWithFallback src={images[current]} alt={`Imagen ${current + 1} de ${count}`} loading="eager" className="max-h-[65dvh] w-full object-contain" />
+          <ImageWithFallback
+            src={images[current]}
+            alt={t('gallery.image', { index: current + 1, count })}
+            loading="eager"
+            className="max-h-[65dvh] w-full object-contain"
+          />
           {count > 1 ? (
             <>
-              <IconButton aria-label="Imagen anterior" onClick={() => go(-1)} className="absolute left-2 bg-white/90 shadow dark:bg-neutral-900/90">
+              <IconButton aria-label={t('gallery.previous')} onClick={() => go(-1)} className="absolute left-2 bg-white/90 shadow dark:bg-neutral-900/90">
                 <ChevronLeft className="size-6" aria-hidden="true" />
               </IconButton>
-              <IconButton aria-label="Imagen siguiente" onClick={() => go(1)} className="absolute right-2 bg-white/90 shadow dark:bg-neutral-900/90">
+              <IconButton aria-label={t('gallery.next')} onClick={() => go(1)} className="absolute right-2 bg-white/90 shadow dark:bg-neutral-900/90">
                 <ChevronRight className="size-6" aria-hidden="true" />
               </IconButton>
             </>
@@ -49,7 +56,7 @@ export function ImageLightbox({ images, index, onIndexChange, onClose, title }: 
               <button
                 key={`${src}-${i}`}
                 type="button"
-                aria-label={`Ver imagen ${i + 1}`}
+                aria-label={t('gallery.view', { index: i + 1 })}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => onIndexChange(i)}
                 className="focus-ring size-16 shrink-0 overflow-hidden rounded-lg opacity-70 ring-brand-500 transition aria-[current=true]:opacity-100 aria-[current=true]:ring-2"

@@ -5,8 +5,7 @@ import type { LikeToggleResponse } from '@ojeador/shared';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useToggleLike } from '../api/toggle-like';
-
-export const LIKE_FAILED_MESSAGE = 'No se pudo guardar el me gusta. Inténtalo de nuevo.';
+import { useAdsTranslation } from '../i18n';
 
 interface LikeButtonProps {
   adId: number;
@@ -26,6 +25,7 @@ type LikeState = { liked: boolean; likeCount: number };
  * state back and says so. Clicks never reach an enclosing link or card.
  */
 export function LikeButton({ adId, liked, likeCount, onToggled, variant = 'overlay', className }: LikeButtonProps) {
+  const { t } = useAdsTranslation();
   const toggle = useToggleLike(adId);
   const [override, setOverride] = useState<LikeState | null>(null);
   const pending = toggle.isPending;
@@ -52,7 +52,7 @@ export function LikeButton({ adId, liked, likeCount, onToggled, variant = 'overl
       },
       onError: (error) => {
         setOverride(previous);
-        toast.error(errorMessage(error, LIKE_FAILED_MESSAGE));
+        toast.error(errorMessage(error, t('like.failed')));
       },
     });
   }
@@ -60,9 +60,9 @@ export function LikeButton({ adId, liked, likeCount, onToggled, variant = 'overl
   return (
     <button
       type="button"
-      aria-label="Me gusta"
+      aria-label={t('like.label')}
       aria-pressed={current.liked}
-      title={`${current.liked ? 'Quitar me gusta' : 'Me gusta'} · ${current.likeCount}`}
+      title={t('like.title', { action: current.liked ? t('like.unlike') : t('like.label'), count: current.likeCount })}
       onClick={onClick}
       className={cn(
         'focus-ring inline-flex items-center gap-1.5 rounded-full text-sm font-medium transition-colors',

@@ -2,6 +2,7 @@ import { TrendingDown, TrendingUp } from 'lucide-react';
 import type { PriceHistoryEntry } from '@ojeador/shared';
 import { formatDate, formatEuros } from '@/lib/format';
 import { cn } from '@/lib/cn';
+import { useAdsTranslation } from '../i18n';
 
 const WIDTH = 240;
 const HEIGHT = 48;
@@ -26,12 +27,13 @@ function Sparkline({ prices }: { prices: number[] }) {
 
 /** The ad's prices over time (oldest first from the server), shown newest first with the change each time. */
 export function PriceHistory({ entries }: { entries: PriceHistoryEntry[] }) {
+  const { t } = useAdsTranslation();
   if (entries.length < 2) return null;
   const rows = entries.map((entry, i) => ({ ...entry, change: i === 0 ? 0 : entry.price - entries[i - 1].price })).reverse();
   return (
     <section aria-labelledby="price-history-title" className="flex flex-col gap-3">
       <h2 id="price-history-title" className="text-lg font-semibold">
-        Historial de precio
+        {t('history.title')}
       </h2>
       <Sparkline prices={entries.map((e) => e.price)} />
       <ol className="divide-y divide-neutral-200 rounded-xl ring-1 ring-neutral-200 dark:divide-neutral-800 dark:ring-neutral-800">
@@ -47,7 +49,7 @@ export function PriceHistory({ entries }: { entries: PriceHistoryEntry[] }) {
                   )}
                 >
                   {row.change < 0 ? <TrendingDown className="size-3.5" aria-hidden="true" /> : <TrendingUp className="size-3.5" aria-hidden="true" />}
-                  {row.change < 0 ? 'Baja' : 'Sube'} {formatEuros(Math.abs(row.change), { whole: true })}
+                  {t(row.change < 0 ? 'history.down' : 'history.up', { amount: formatEuros(Math.abs(row.change), { whole: true }) })}
                 </span>
               ) : null}
               {formatEuros(row.price, { whole: true })}

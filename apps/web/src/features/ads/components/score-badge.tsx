@@ -1,5 +1,7 @@
 import { StarRating } from '@/components/ui/star-rating';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import { useAdsTranslation } from '../i18n';
 import { scoreToStars, scoreTone, type ScoreTone } from '../lib/ad-facts';
 
 const TONES: Record<ScoreTone, string> = {
@@ -16,11 +18,12 @@ interface ScoreBadgeProps {
 
 /** The ad's 0-100 score in the colour of its band (>= 70 green, >= 50 yellow, else red). */
 export function ScoreBadge({ score, size = 'sm', className }: ScoreBadgeProps) {
+  const { t } = useAdsTranslation();
   const tone = scoreTone(score);
   return (
     <span
       data-tone={tone}
-      title={`Puntuación ${score} de 100`}
+      title={t('score.label', { score })}
       className={cn(
         'inline-flex items-baseline gap-0.5 rounded-full font-bold tabular-nums ring-1 ring-inset',
         size === 'lg' ? 'px-3 py-1 text-lg' : 'px-2 py-0.5 text-xs',
@@ -32,18 +35,19 @@ export function ScoreBadge({ score, size = 'sm', className }: ScoreBadgeProps) {
       <span aria-hidden="true" className={cn('font-medium opacity-70', size === 'lg' ? 'text-xs' : 'text-[0.625rem]')}>
         /100
       </span>
-      <span className="sr-only">Puntuación {score} de 100</span>
+      <span className="sr-only">{t('score.label', { score })}</span>
     </span>
   );
 }
 
 /** The same score as stars (score / 20, half steps). */
 export function ScoreStars({ score, className, starClassName }: { score: number; className?: string; starClassName?: string }) {
+  const { t } = useAdsTranslation();
   const stars = scoreToStars(score);
   return (
     <StarRating
       value={stars}
-      label={`${(Math.round(stars * 2) / 2).toLocaleString('es-ES')} de 5 estrellas`}
+      label={t('score.stars', { stars: formatNumber(Math.round(stars * 2) / 2, { decimals: 1 }) })}
       className={className}
       starClassName={starClassName}
     />

@@ -1,13 +1,13 @@
 import type { AdAttributesDto, AdResult } from '@ojeador/shared';
 import { formatInteger, formatNumber } from '@/lib/format';
+import type { AdsT } from '../i18n';
 
 export type SellerType = AdResult['sellerType'];
 
-export const SELLER_TYPE_LABELS: Record<SellerType, string> = {
-  particular: 'Particular',
-  professional: 'Profesional',
-  dealer: 'Concesionario',
-};
+/** The seller type in words ('Particular', 'Concesionario'...), or as sent when unknown. */
+export function sellerTypeLabel(t: AdsT, sellerType: string): string {
+  return sellerType === 'particular' || sellerType === 'professional' || sellerType === 'dealer' ? t(`sellerTypes.${sellerType}`) : sellerType;
+}
 
 export type ScoreTone = 'green' | 'yellow' | 'red';
 
@@ -23,47 +23,52 @@ export function scoreToStars(score: number): number {
   return Math.min(5, Math.max(0, score / 20));
 }
 
-const FUEL_LABELS: Record<string, string> = {
-  diesel: 'Diésel',
-  diésel: 'Diésel',
-  gasoline: 'Gasolina',
-  petrol: 'Gasolina',
-  gasolina: 'Gasolina',
-  electric: 'Eléctrico',
-  eléctrico: 'Eléctrico',
-  electrico: 'Eléctrico',
-  hybrid: 'Híbrido',
-  híbrido: 'Híbrido',
-  hibrido: 'Híbrido',
-  lpg: 'GLP',
-  glp: 'GLP',
+type Fuel = 'diesel' | 'gasolina' | 'electrico' | 'hibrido' | 'glp';
+
+/** The words portals (and our manual form) use for a fuel. */
+const FUELS: Record<string, Fuel> = {
+  diesel: 'diesel',
+  diésel: 'diesel',
+  gasoline: 'gasolina',
+  petrol: 'gasolina',
+  gasolina: 'gasolina',
+  electric: 'electrico',
+  eléctrico: 'electrico',
+  electrico: 'electrico',
+  hybrid: 'hibrido',
+  híbrido: 'hibrido',
+  hibrido: 'hibrido',
+  lpg: 'glp',
+  glp: 'glp',
 };
 
-function fuelLabel(fuel: string): string {
-  const known = FUEL_LABELS[fuel.trim().toLowerCase()];
-  if (known) return known;
+function fuelLabel(t: AdsT, fuel: string): string {
+  const known = FUELS[fuel.trim().toLowerCase()];
+  if (known) return t(`fuels.${known}`);
   const text = fuel.trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export interface AdFact {
   key: keyof AdAttributesDto;
-  /** Spanish name of the fact (for lists with labels). */
+  /** Name of the fact (for lists with labels). */
   label: string;
   value: string;
 }
 
 /** The ad's key attributes that are present, in reading order: year, km, fuel, rooms, m². */
-export function adFacts(attributes: AdAttributesDto | null | undefined): AdFact[] {
+export function adFacts(t: AdsT, attributes: AdAttributesDto | null | undefined): AdFact[] {
   if (!attributes) return [];
   const facts: AdFact[] = [];
-  if (typeof attributes.year === 'number') facts.push({ key: 'year', label: 'Año', value: String(attributes.year) });
-  if (typeof attributes.km === 'number') facts.push({ key: 'km', label: 'Kilómetros', value: `${formatInteger(attributes.km)} km` });
-  if (attributes.fuel && attributes.fuel.trim()) facts.push({ key: 'fuel', label: 'Combustible', value: fuelLabel(attributes.fuel) });
+  if (typeof attributes.year === 'number') facts.push({ key: 'year', label: t('facts.year'), value: String(attributes.year) });
+  if (typeof attributes.km === 'number') facts.push({ key: 'km', label: t('facts.km'), value: t('facts.kmValue', { km: formatInteger(attributes.km) }) });
+  if (attributes.fuel && attributes.fuel.trim()) facts.push({ key: 'fuel', label: t('facts.fuel'), value: fuelLabel(t, attributes.fuel) });
   if (typeof attributes.rooms === 'number') {
-    facts.push({ key: 'rooms', label: 'Habitaciones', value: `${formatInteger(attributes.rooms)} hab.` });
+    facts.push({ key: 'rooms', label: t('facts.rooms'), value: t('facts.roomsValue', { rooms: formatInteger(attributes.rooms) }) });
   }
-  if (typeof attributes.sqm === 'number') facts.push({ key: 'sqm', label: 'Superficie', value: `${formatNumber(attributes.sqm, { decimals: 1 })} m²` });
+  if (typeof attributes.sqm === 'number') {
+    facts.push({ key: 'sqm', label: t('facts.sqm'), value: t('facts.sqmValue', { sqm: formatNumber(attributes.sqm, { decimals: 1 }) }) });
+  }
   return facts;
 }
 

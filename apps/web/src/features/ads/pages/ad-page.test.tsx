@@ -44,7 +44,7 @@ function openAd(handlers: Parameters<typeof stubFetch>[0] = {}, path = '/ad/9') 
 describe('/ad/:id', () => {
   it('asks the server for the ad and shows its facts, real score, points and price', async () => {
     const { calls } = openAd();
-    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('Cargando...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Seat Ibiza FR 2019' })).toBeInTheDocument();
     expect(calls.filter((c) => c.path.startsWith('/api/Ads'))).toEqual([expect.objectContaining({ path: '/api/Ads/9' })]);
     expect(calls.some((c) => c.path.startsWith('/api/SearchResult'))).toBe(false);

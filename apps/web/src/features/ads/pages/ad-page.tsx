@@ -13,44 +13,46 @@ import { AdGallery } from '../components/ad-gallery';
 import { AdPoints } from '../components/ad-points';
 import { AdSummary } from '../components/ad-summary';
 import { PriceHistory } from '../components/price-history';
+import { PriceContextSection } from '../components/price-context-section';
+import { useAdsTranslation } from '../i18n';
 import { parseId } from '@/lib/parse-id';
 import { usePageTitle } from '@/lib/use-page-title';
 
-export const AD_NOT_FOUND_MESSAGE = 'Anuncio no encontrado';
-export const AD_LOAD_FAILED_MESSAGE = 'Error al cargar el anuncio';
-export const AD_SIGN_IN_TITLE = 'Inicia sesión para ver el anuncio';
+const SEARCHES_PATH = '/busquedas';
 
 function NotFound() {
-  usePageTitle(AD_NOT_FOUND_MESSAGE);
+  const { t } = useAdsTranslation();
+  usePageTitle(t('page.notFound'));
   return (
     <EmptyState
       icon={<SearchX className="size-6" aria-hidden="true" />}
-      title={AD_NOT_FOUND_MESSAGE}
+      title={t('page.notFound')}
       action={
         <Link to="/busquedas" className={buttonClasses('primary')}>
-          Volver a mis búsquedas
+          {t('page.backToSearches')}
         </Link>
       }
     >
-      El anuncio no existe o no pertenece a ninguna de tus búsquedas.
+      {t('page.notFoundHint')}
     </EmptyState>
   );
 }
 
 function AdContent({ adId }: { adId: number }) {
+  const { t } = useAdsTranslation();
   const query = useAd(adId);
   usePageTitle(query.data?.title ?? null);
   if (query.isPending) {
     return (
       <div className="flex items-center justify-center gap-3 py-20 text-neutral-600 dark:text-neutral-400" role="status">
         <Spinner className="size-6 text-brand-600" />
-        Loading...
+        {t('page.loading')}
       </div>
     );
   }
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.code === 'NOT_FOUND') return <NotFound />;
-    return <LoadErrorState title={AD_LOAD_FAILED_MESSAGE} error={query.error} retrying={query.isRefetching} onRetry={() => void query.refetch()} />;
+    return <LoadErrorState title={t('page.loadFailed')} error={query.error} retrying={query.isRefetching} onRetry={() => void query.refetch()} />;
   }
   const ad = query.data;
   return (
@@ -61,21 +63,23 @@ function AdContent({ adId }: { adId: number }) {
       </div>
       <section aria-labelledby="description-title" className="flex flex-col gap-2">
         <h2 id="description-title" className="text-lg font-semibold">
-          Descripción
+          {t('page.description')}
         </h2>
-        <p className="text-neutral-700 whitespace-pre-line dark:text-neutral-300">{ad.description || 'Sin descripción.'}</p>
+        <p className="text-neutral-700 whitespace-pre-line dark:text-neutral-300">{ad.description || t('page.noDescription')}</p>
       </section>
       <AdPoints goodThings={ad.goodThings} badThings={ad.badThings} />
+      <PriceContextSection context={ad.priceContext ?? null} />
       <PriceHistory entries={ad.priceHistory} />
     </article>
   );
 }
 
 function SignInNotice({ signInSlot }: { signInSlot: ReactNode }) {
-  usePageTitle(AD_SIGN_IN_TITLE);
+  const { t } = useAdsTranslation();
+  usePageTitle(t('page.signInTitle'));
   return (
-    <EmptyState icon={<LogIn className="size-6" aria-hidden="true" />} title={AD_SIGN_IN_TITLE} action={signInSlot}>
-      Los anuncios se muestran a quien tiene una búsqueda que los encontró.
+    <EmptyState icon={<LogIn className="size-6" aria-hidden="true" />} title={t('page.signInTitle')} action={signInSlot}>
+      {t('page.signInHint')}
     </EmptyState>
   );
 }
@@ -87,6 +91,7 @@ interface AdPageProps {
 
 /** /ad/:id: one ad asked from the server (DESIGN.md section 11). Back returns to the previous page. */
 export function AdPage({ signInSlot }: AdPageProps = {}) {
+  const { t } = useAdsTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -99,9 +104,9 @@ export function AdPage({ signInSlot }: AdPageProps = {}) {
         size="sm"
         className="-ml-2 mb-4"
         icon={<ArrowLeft className="size-4" aria-hidden="true" />}
-        onClick={() => void (location.key === 'default' ? navigate('/busquedas') : navigate(-1))}
+        onClick={() => void (location.key === 'default' ? navigate(SEARCHES_PATH) : navigate(-1))}
       >
-        Volver
+        {t('page.back')}
       </Button>
       {!signedIn ? <SignInNotice signInSlot={signInSlot} /> : adId === null ? <NotFound /> : <AdContent key={adId} adId={adId} />}
     </Page>

@@ -13,7 +13,7 @@ import { useSession, type Session } from '@/lib/session';
 import { useCategories } from '@/lib/queries/categories';
 import { useSearch } from '../api/get-search';
 import { searchKeys } from '@/lib/queries/search-keys';
-import { ManualAdDialog } from '../components/manual-ad-dialog';
+import { ManualAdDialog, searchCentreOf } from '../components/manual-ad-dialog';
 import { resultsPagesKey, type ResultsPages } from '../api/get-search-results';
 import { ResultsGrid, type AdCardComponent } from '../components/results-grid';
 import { ResultsPager } from '../components/results-pager';
@@ -245,7 +245,14 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
       {body}
 
       {detail && addAllowed ? (
-        <ManualAdDialog open={addOpen} onClose={() => setAddOpen(false)} searchId={searchId} searchCategory={detail.category} categories={categories} />
+        <ManualAdDialog
+          open={addOpen}
+          onClose={() => setAddOpen(false)}
+          searchId={searchId}
+          searchCategory={detail.category}
+          categories={categories}
+          searchCentre={searchCentreOf(detail.parameters)}
+        />
       ) : null}
     </>
   );
