@@ -1,13 +1,4 @@
-import {
-  NEAR_MISS_BOUNDS,
-  NEAR_MISS_LIMITS,
-  PREFERENCE_MAX_KM,
-  PRICE_RANGE,
-  RADIUS_KM,
-  type NearMissLimit,
-  type NearMissSuggestion,
-  type SearchPreferences,
-} from '@ojeador/shared';
+import { NEAR_MISS_BOUNDS, NEAR_MISS_LIMITS, PREFERENCE_MAX_KM, PRICE_RANGE, RADIUS_KM, type NearMissLimit, type NearMissSuggestion } from '@ojeador/shared';
 import { breaksAStatedLimit, distanceFromCentre, keywordFound, withinRadius, type CompiledQuery } from './match.js';
 import { AdFacts, checkPreferences, compilePreferences, type CompiledPreferences, type PreferenceOutcome } from './preferences.js';
 import type { PreparedAd } from './prepared-ad.js';
@@ -72,7 +63,7 @@ export class NearMissCounter {
       const values = compiled.preferences.values;
       for (const limit of NEAR_MISS_LIMITS) {
         if (values[limit] === undefined) continue;
-        const single = compilePreferences({ [limit]: values[limit] } as SearchPreferences, compiled.categoryId, compiled.maxPrice);
+        const single = compilePreferences({ [limit]: values[limit] }, compiled.categoryId, compiled.maxPrice);
         if (single.hasLimits) this.limits.push({ limit, compiled: single });
       }
     }

@@ -38,7 +38,7 @@ function changeOf(suggestion: NearMissSuggestion, search: SearchRow, parameters:
       const preferences: Record<string, unknown> = { ...current };
       if (suggestion.to === null) delete preferences[suggestion.limit];
       else preferences[suggestion.limit] = suggestion.to;
-      return { preferences: preferences as SearchPreferences };
+      return { preferences };
     }
   }
 }
