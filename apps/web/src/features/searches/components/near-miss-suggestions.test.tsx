@@ -73,6 +73,12 @@ describe('near-miss suggestions on the results screen', () => {
     expect(screen.queryByRole('region', { name: 'Casi lo que buscas' })).not.toBeInTheDocument();
   });
 
+  it('opened before the first run ended, shows the suggestions once it has counted them', async () => {
+    let asked = 0;
+    open({ 'GET /api/Search/5/near-misses': () => ({ body: ++asked === 1 ? { runFinishedAt: null, suggestions: [] } : SUGGESTIONS }) });
+    expect(await screen.findByRole('region', { name: 'Casi lo que buscas' }, { timeout: 8000 })).toHaveTextContent('Hay 34 anuncios a menos de 150 km');
+  });
+
   it('says the search changed when the suggestion no longer applies (409)', async () => {
     const { user } = open({
       'POST /api/Search/5/widen': { status: 409, body: { code: 'CONFLICT', message: 'x', requestId: 't' } },

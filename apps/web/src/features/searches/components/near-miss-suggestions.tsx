@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Expand } from 'lucide-react';
 import type { NearMissSuggestion } from '@ojeador/shared';
@@ -66,10 +66,15 @@ export function NearMissSuggestions({ searchId, resultCount, canWiden }: NearMis
   const few = resultCount !== undefined && resultCount < FEW_RESULTS;
   // The end of the run before widening: a different one means the re-run ended.
   const [waiting, setWaiting] = useState<{ since: string | null; until: number } | null>(null);
+  // A search opened before its first run ended: ask again for a while, until a run has counted.
+  const [firstRunUntil] = useState(() => Date.now() + WIDEN_POLL_WINDOW_MS);
   const ended = (finishedAt: string | null | undefined) => waiting !== null && Boolean(finishedAt) && finishedAt !== waiting.since;
   const nearMisses = useNearMisses(searchId, {
     enabled: canWiden && (few || waiting !== null),
-    refetchInterval: (data) => (waiting && !ended(data?.runFinishedAt) ? WIDEN_POLL_INTERVAL_MS : false),
+    refetchInterval: (data) => {
+      if (waiting) return ended(data?.runFinishedAt) ? false : WIDEN_POLL_INTERVAL_MS;
+      return data?.runFinishedAt === null && Date.now() < firstRunUntil ? WIDEN_POLL_INTERVAL_MS * 2 : false;
+    },
   });
   const widen = useWidenSearch(searchId);
   const finishedAt = nearMisses.data?.runFinishedAt ?? null;
@@ -81,6 +86,18 @@ export function NearMissSuggestions({ searchId, resultCount, canWiden }: NearMis
     void queryClient.invalidateQueries({ queryKey: searchKeys.lists });
     void queryClient.invalidateQueries({ queryKey: searchKeys.detail(searchId) });
   }, [rerunEnded, queryClient, searchId]);
+
+  // The first run ended while the page was open: its results are new too.
+  const sawNoRun = useRef(false);
+  const latestRun = nearMisses.data?.runFinishedAt;
+  useEffect(() => {
+    if (latestRun === null) sawNoRun.current = true;
+    else if (latestRun && sawNoRun.current) {
+      sawNoRun.current = false;
+      void queryClient.invalidateQueries({ queryKey: searchKeys.results(searchId) });
+      void queryClient.invalidateQueries({ queryKey: searchKeys.lists });
+    }
+  }, [latestRun, queryClient, searchId]);
 
   useEffect(() => {
     if (!waiting) return;
