@@ -23,5 +23,6 @@ export * from './schemas/hires.js';
 export * from './schemas/subscriptions.js';
 export * from './schemas/admin.js';
 export * from './schemas/preferences.js';
+export * from './schemas/near-misses.js';
 export * from './preferences/index.js';
 export * from './format.js';

@@ -63,20 +63,23 @@ export function distanceFromCentre(compiled: CompiledQuery, ad: RawAd): number |
   return haversineKm(centre.latitude, centre.longitude, ad.latitude, ad.longitude);
 }
 
-function withinRadius(compiled: CompiledQuery, ad: RawAd): boolean {
+export function withinRadius(compiled: CompiledQuery, ad: RawAd): boolean {
   if (compiled.radiusKm === null || !compiled.box) return true;
   if (ad.latitude === null || ad.longitude === null) return false;
   if (!insideBox(compiled.box, ad.latitude, ad.longitude)) return false;
   return (distanceFromCentre(compiled, ad) as number) <= compiled.radiusKm;
 }
 
-/** Keyword rule: each keyword in the title, or in the description unless strictMatchOnly. */
+/** One keyword in the title, or in the description unless strictMatchOnly. */
+export function keywordFound(compiled: CompiledQuery, prepared: PreparedAd, keyword: KeywordPhrase): boolean {
+  if (prepared.titleMayContain(keyword) && containsPhrase(prepared.foldedTitle, keyword)) return true;
+  if (compiled.strictMatchOnly) return false;
+  return prepared.descriptionMayContain(keyword) && containsPhrase(prepared.foldedDescription, keyword);
+}
+
+/** Keyword rule: every keyword found (see keywordFound). */
 export function keywordsMatch(compiled: CompiledQuery, prepared: PreparedAd): boolean {
-  for (const keyword of compiled.keywords) {
-    if (prepared.titleMayContain(keyword) && containsPhrase(prepared.foldedTitle, keyword)) continue;
-    if (compiled.strictMatchOnly) return false;
-    if (!prepared.descriptionMayContain(keyword) || !containsPhrase(prepared.foldedDescription, keyword)) return false;
-  }
+  for (const keyword of compiled.keywords) if (!keywordFound(compiled, prepared, keyword)) return false;
   return true;
 }
 

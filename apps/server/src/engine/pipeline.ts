@@ -1,5 +1,6 @@
 import { Market } from './market.js';
-import { compileQuery, matchesPrepared } from './match.js';
+import { compileQuery, matchesPrepared, type CompiledQuery } from './match.js';
+import { NearMissCounter } from './near-miss.js';
 import { PreparedAd } from './prepared-ad.js';
 import { scoreAd } from './score.js';
 import type { RawAd, ScoredAd, SearchQuery } from './types.js';
@@ -61,7 +62,18 @@ export function sortBestFirst(scored: readonly ScoredAd[]): ScoredAd[] {
  * radius still tell what similar things cost). Returns best first.
  */
 export function evaluate(query: SearchQuery, ads: Iterable<RawAd>, now: Date): ScoredAd[] {
+  return evaluateCompiled(compileQuery(query, now), ads, now);
+}
+
+/** evaluate, also counting the near misses among the ads that did not match (see near-miss.ts). */
+export function evaluateWithNearMisses(query: SearchQuery, ads: Iterable<RawAd>, now: Date) {
   const compiled = compileQuery(query, now);
+  const nearMisses = new NearMissCounter(compiled);
+  const scored = evaluateCompiled(compiled, ads, now, nearMisses);
+  return { scored, nearMisses: nearMisses.suggestions() };
+}
+
+function evaluateCompiled(compiled: CompiledQuery, ads: Iterable<RawAd>, now: Date, nearMisses?: NearMissCounter): ScoredAd[] {
   const market = new Market();
   const matched: PreparedAd[] = [];
   for (const ad of ads) {
@@ -72,6 +84,7 @@ export function evaluate(query: SearchQuery, ads: Iterable<RawAd>, now: Date): S
       market.add(prepared);
     } else {
       market.addComparable(prepared);
+      nearMisses?.consider(prepared);
     }
   }
   const scored = matched.map((prepared) => scoreAd(compiled, prepared, market, now));

@@ -1,7 +1,8 @@
+import { nearMissBasis } from '@ojeador/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RunTrigger } from '../jobs/run-search.job.js';
 import type { MatchAlertsPort } from './engine-port.js';
-import { evaluate } from './pipeline.js';
+import { evaluateWithNearMisses } from './pipeline.js';
 import type { RunCounts, RunStore } from './run-store.js';
 import { searchQueryOf } from './search-query.js';
 import type { AdSource, RawAd, ScoredAd, SearchQuery } from './types.js';
@@ -70,13 +71,15 @@ export class SearchRunner {
       counts.adsRead = ads.length;
       counts.badLines = badLines();
       const now = this.now();
-      const scored = dedupe(evaluate(query, ads, now));
+      const evaluated = evaluateWithNearMisses(query, ads, now);
+      const scored = dedupe(evaluated.scored);
       counts.matched = scored.length;
       const stored = await store.storeMatches(searchId, scored, now);
       const fresh = stored.filter((s) => s.isNewResult).sort((a, b) => b.scored.finalScore - a.scored.finalScore);
       counts.newResults = fresh.length;
       counts.priceChanges = stored.filter((s) => s.priceChanged).length;
-      await store.finishRun(runId, counts);
+      const basis = nearMissBasis({ categoryId: loaded.search.categoryId, description: loaded.search.description, parameters: loaded.parameters });
+      await store.finishRun(runId, counts, undefined, { basis, suggestions: evaluated.nearMisses });
       if (fresh.length > 0) {
         await this.options.alerts.notifyNewMatches({
           userId: loaded.search.userId,

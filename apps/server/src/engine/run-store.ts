@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import type { StoredNearMisses } from '@ojeador/shared';
 import type { RunTrigger } from '../jobs/run-search.job.js';
 import { adPriceHistory, ads, searchParameters, searchResults, searchRuns, searches, users } from '../db/schema/index.js';
 import type { ScoredAd } from './types.js';
@@ -42,10 +43,10 @@ export class RunStore {
     return row.id;
   }
 
-  async finishRun(runId: number, counts: RunCounts, error?: string) {
+  async finishRun(runId: number, counts: RunCounts, error?: string, nearMisses?: StoredNearMisses) {
     await this.db
       .update(searchRuns)
-      .set({ ...counts, status: error ? 'failed' : 'succeeded', error: error ?? null, finishedAt: new Date() })
+      .set({ ...counts, status: error ? 'failed' : 'succeeded', error: error ?? null, finishedAt: new Date(), nearMisses: nearMisses ?? null })
       .where(eq(searchRuns.id, runId));
   }
 

@@ -1,4 +1,4 @@
-import type { SearchPreferences } from '@ojeador/shared';
+import type { SearchPreferences, StoredNearMisses } from '@ojeador/shared';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { categories, serviceTypes } from './reference.js';
 import { users } from './users.js';
@@ -72,6 +72,8 @@ export const searchRuns = pgTable(
     newResults: integer('new_results').notNull().default(0),
     priceChanges: integer('price_changes').notNull().default(0),
     error: text('error'),
+    /** The run's near misses (shared storedNearMissesSchema); null on runs before they were counted, or failed. */
+    nearMisses: jsonb('near_misses').$type<StoredNearMisses>(),
   },
   (t) => [index('search_runs_search_idx').on(t.searchId, t.startedAt)],
 );

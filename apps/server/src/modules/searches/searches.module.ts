@@ -3,6 +3,9 @@ import type { EnginePort } from '../../engine/engine-port.js';
 import type { HireSummaryReadModel } from '../hires/hire-summary.read-model.js';
 import { bindRoutes, type Module } from '../module.js';
 import type { LimitsService } from '../subscriptions/limits.service.js';
+import { nearMissesRoutes } from './near-misses.routes.js';
+import { NearMissesRepository } from './near-misses.repository.js';
+import { NearMissesService } from './near-misses.service.js';
 import { SearchesRepository } from './searches.repository.js';
 import { searchesRoutes } from './searches.routes.js';
 import { SearchesService } from './searches.service.js';
@@ -16,6 +19,16 @@ export type SearchesModuleDeps = {
 };
 
 export function createSearchesModule({ db, transaction, limits, engine, hires }: SearchesModuleDeps): Module<SearchesService> {
-  const service = new SearchesService(new SearchesRepository(db), transaction, limits, engine, hires);
-  return { service, routes: bindRoutes(searchesRoutes, { searches: service }) };
+  const repository = new SearchesRepository(db);
+  const service = new SearchesService(repository, transaction, limits, engine, hires);
+  const nearMisses = new NearMissesService(new NearMissesRepository(db), repository, transaction, engine);
+  const routes = bindRoutes(searchesRoutes, { searches: service });
+  const nearMissRoutes = bindRoutes(nearMissesRoutes, { nearMisses });
+  return {
+    service,
+    routes: async (app) => {
+      await app.register(routes);
+      await app.register(nearMissRoutes);
+    },
+  };
 }

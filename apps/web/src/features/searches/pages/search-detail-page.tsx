@@ -14,6 +14,7 @@ import { useCategories } from '@/lib/queries/categories';
 import { useSearch } from '../api/get-search';
 import { searchKeys } from '@/lib/queries/search-keys';
 import { ManualAdDialog, searchCentreOf } from '../components/manual-ad-dialog';
+import { NearMissSuggestions } from '../components/near-miss-suggestions';
 import { resultsPagesKey, type ResultsPages } from '../api/get-search-results';
 import { ResultsGrid, type AdCardComponent } from '../components/results-grid';
 import { ResultsPager } from '../components/results-pager';
@@ -242,6 +243,7 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
           </button>
         ) : null}
       </div>
+      {detail && view === 'available' ? <NearMissSuggestions searchId={searchId} resultCount={count} canWiden={mayRun && detail.isActive} /> : null}
       {body}
 
       {detail && addAllowed ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "search_runs" ADD COLUMN "near_misses" jsonb;

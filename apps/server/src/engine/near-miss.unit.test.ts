@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { compileQuery } from './match.js';
+import { NearMissCounter, tidyEuros, tidyKm, withoutKeyword } from './near-miss.js';
+import { evaluateWithNearMisses } from './pipeline.js';
+import { PreparedAd } from './prepared-ad.js';
+import { makeAd, makeQuery, NOW } from './test-fixtures.js';
+import { parseKeywords } from './text.js';
+
+describe('near misses', () => {
+  it('rounds up to tidy steps', () => {
+    expect([tidyKm(7.2), tidyKm(36), tidyKm(143), tidyKm(260)]).toEqual([8, 40, 150, 300]);
+    expect([tidyEuros(950), tidyEuros(9_420), tidyEuros(23_400), tidyEuros(101_001)]).toEqual([950, 9_500, 23_500, 102_000]);
+  });
+
+  it('drops one keyword and keeps the spelling of the others', () => {
+    expect(withoutKeyword('Seat León, "1.5 TSI"', parseKeywords('leon')[0])).toBe('Seat "1.5 TSI"');
+    expect(withoutKeyword('Seat León "1.5 TSI"', parseKeywords('"1.5 tsi"')[0])).toBe('Seat León');
+  });
+
+  it('counts an ad seen twice once, and an ad failing two criteria never', () => {
+    const query = makeQuery({ keywords: 'golf', latitude: 40.4168, longitude: -3.7038, radiusKm: 10, maxPrice: 10_000 });
+    const counter = new NearMissCounter(compileQuery(query, NOW));
+    const twice = makeAd({ price: 11_000 });
+    counter.consider(new PreparedAd(twice));
+    counter.consider(new PreparedAd({ ...twice }));
+    counter.consider(new PreparedAd(makeAd({ price: 11_000, latitude: 40.55 })));
+    expect(counter.suggestions()).toEqual([{ criterion: 'price', count: 1, fromPrice: 10_000, toPrice: 11_000 }]);
+  });
+
+  it('never suggests a radius beyond twice the search radius, nor counts ads without a position', () => {
+    const query = makeQuery({ latitude: 40.4168, longitude: -3.7038, radiusKm: 10 });
+    const ads = [makeAd({ latitude: 40.4168 + 19 / 111.2 }), makeAd({ latitude: 40.4168 + 25 / 111.2 }), makeAd({ latitude: null, longitude: null })];
+    expect(evaluateWithNearMisses(query, ads, NOW).nearMisses).toEqual([{ criterion: 'radius', count: 1, fromKm: 10, toKm: 20 }]);
+  });
+
+  it('counts broken limits only under strictMatchOnly', () => {
+    const ads = [makeAd({ attributes: { year: 2014, km: 95_000, fuel: 'diésel' } })];
+    const preferences = { minYear: 2016 };
+    expect(evaluateWithNearMisses(makeQuery({ preferences }), ads, NOW).nearMisses).toEqual([]);
+    expect(evaluateWithNearMisses(makeQuery({ preferences, strictMatchOnly: true }), ads, NOW).nearMisses).toEqual([
+      { criterion: 'limit', count: 1, limit: 'minYear', from: 2016, to: 2014 },
+    ]);
+  });
+});
