@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MapPinOff, RotateCcw } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { CREATION_MESSAGES } from '../lib/creation-messages';
+import { useTranslation } from '@/lib/i18n';
+import { Button } from './button';
 
 interface MapErrorBoundaryProps {
   children: ReactNode;
@@ -24,23 +24,28 @@ export class MapErrorBoundary extends Component<MapErrorBoundaryProps, { failed:
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div
-        role="alert"
-        className="flex h-[400px] flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-red-300 bg-red-50 px-4 text-center text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-      >
-        <MapPinOff className="size-8" aria-hidden="true" />
-        <p className="font-medium">{CREATION_MESSAGES.mapFailed}</p>
-        <Button
-          variant="secondary"
-          icon={<RotateCcw className="size-4" aria-hidden="true" />}
-          onClick={() => {
-            this.setState({ failed: false });
-            this.props.onRetry();
-          }}
-        >
-          Reintentar
-        </Button>
-      </div>
+      <MapFailed
+        onRetry={() => {
+          this.setState({ failed: false });
+          this.props.onRetry();
+        }}
+      />
     );
   }
+}
+
+function MapFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      className="flex h-[400px] flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-red-300 bg-red-50 px-4 text-center text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+    >
+      <MapPinOff className="size-8" aria-hidden="true" />
+      <p className="font-medium">{t('map.failed')}</p>
+      <Button variant="secondary" icon={<RotateCcw className="size-4" aria-hidden="true" />} onClick={onRetry}>
+        {t('actions.retry')}
+      </Button>
+    </div>
+  );
 }
