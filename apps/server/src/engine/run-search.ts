@@ -62,7 +62,7 @@ export class SearchRunner {
     if (!loaded.ownerActive) return null;
     if (trigger === 'schedule' && !loaded.search.isActive) return null;
     const runId = await store.startRun(searchId, trigger, this.options.worker);
-    const counts: RunCounts = { adsRead: 0, badLines: 0, matched: 0, newResults: 0, priceChanges: 0 };
+    const counts: RunCounts = { adsRead: 0, badLines: 0, matched: 0, newResults: 0, priceChanges: 0, excludedResults: 0, restoredResults: 0 };
     try {
       const query = searchQueryOf(loaded.search, loaded.parameters);
       const { sources, badLines } = this.options.sourcesForRun();
@@ -78,6 +78,14 @@ export class SearchRunner {
       const fresh = stored.filter((s) => s.isNewResult).sort((a, b) => b.scored.finalScore - a.scored.finalScore);
       counts.newResults = fresh.length;
       counts.priceChanges = stored.filter((s) => s.priceChanged).length;
+      counts.restoredResults = stored.filter((s) => s.restored).length;
+      if (trigger === 'edit') {
+        counts.excludedResults = await store.setAsideUnmatched(
+          searchId,
+          stored.map((s) => s.adId),
+          now,
+        );
+      }
       const basis = nearMissBasis({ categoryId: loaded.search.categoryId, description: loaded.search.description, parameters: loaded.parameters });
       await store.finishRun(runId, counts, undefined, { basis, suggestions: evaluated.nearMisses });
       if (fresh.length > 0) {

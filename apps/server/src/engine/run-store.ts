@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import type { StoredNearMisses } from '@ojeador/shared';
 import type { RunTrigger } from '../jobs/run-search.job.js';
@@ -9,8 +9,16 @@ const BATCH = 500;
 /** New results in one run from which the tables' planner statistics are refreshed. */
 const ANALYZE_AFTER_NEW_RESULTS = 200;
 
-export type StoredMatch = { adId: number; scored: ScoredAd; isNewResult: boolean; priceChanged: boolean };
-export type RunCounts = { adsRead: number; badLines: number; matched: number; newResults: number; priceChanges: number };
+export type StoredMatch = { adId: number; scored: ScoredAd; isNewResult: boolean; priceChanged: boolean; restored: boolean };
+export type RunCounts = {
+  adsRead: number;
+  badLines: number;
+  matched: number;
+  newResults: number;
+  priceChanges: number;
+  excludedResults: number;
+  restoredResults: number;
+};
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -67,6 +75,7 @@ export class RunStore {
     return this.db.transaction(async (tx) => {
       const stored: StoredMatch[] = [];
       await tx.update(searches).set({ lastExecution: now }).where(eq(searches.id, searchId));
+      const setAside = await this.setAsideAdIds(tx, searchId);
       for (const batch of chunks(scored, BATCH)) {
         const previousPrices = await this.previousPrices(tx, batch);
         const upserted = await tx
@@ -138,18 +147,42 @@ export class RunStore {
           )
           .onConflictDoUpdate({
             target: [searchResults.searchId, searchResults.adId],
-            set: { finalScore: sql`excluded.final_score`, goodThings: sql`excluded.good_things`, badThings: sql`excluded.bad_things` },
+            // A result an earlier edit set aside comes back when it matches again.
+            set: { finalScore: sql`excluded.final_score`, goodThings: sql`excluded.good_things`, badThings: sql`excluded.bad_things`, excludedAt: null },
           })
           // xmax is 0 only on a row this statement inserted: tells new results from refreshed ones.
           .returning({ adId: searchResults.adId, inserted: sql<boolean>`(xmax = 0)` });
         const inserted = new Set(results.filter((r) => r.inserted).map((r) => r.adId));
         for (const item of batch) {
           const adId = idByKey.get(`${item.ad.platformId}:${item.ad.externalId}`)!;
-          stored.push({ adId, scored: item, isNewResult: inserted.has(adId), priceChanged: priceChanged.has(adId) });
+          stored.push({ adId, scored: item, isNewResult: inserted.has(adId), priceChanged: priceChanged.has(adId), restored: setAside.has(adId) });
         }
       }
       return stored;
     });
+  }
+
+  /**
+   * After an edit of the parameters: the search's engine-found results this run did not match leave the list
+   * (kept, marked `excluded_at`); hand-added results stay. Answers how many were set aside.
+   */
+  async setAsideUnmatched(searchId: number, matchedAdIds: readonly number[], now: Date): Promise<number> {
+    const conditions = [eq(searchResults.searchId, searchId), eq(searchResults.origin, 'auto'), isNull(searchResults.excludedAt)];
+    if (matchedAdIds.length) conditions.push(notInArray(searchResults.adId, [...matchedAdIds]));
+    const rows = await this.db
+      .update(searchResults)
+      .set({ excludedAt: now })
+      .where(and(...conditions))
+      .returning({ id: searchResults.id });
+    return rows.length;
+  }
+
+  private async setAsideAdIds(db: Executor, searchId: number): Promise<Set<number>> {
+    const rows = await db
+      .select({ adId: searchResults.adId })
+      .from(searchResults)
+      .where(and(eq(searchResults.searchId, searchId), isNotNull(searchResults.excludedAt)));
+    return new Set(rows.map((row) => row.adId));
   }
 
   private async previousPrices(db: Executor, batch: readonly ScoredAd[]): Promise<Map<string, number>> {

@@ -15,9 +15,11 @@ const SCHEDULED_SINGLETON_SECONDS = 30;
 
 /**
  * One pg-boss singleton slot per search and trigger: a run asked for twice in the slot is queued once,
- * and a scheduled run never makes the customer's "run now" wait (different keys).
+ * and a scheduled run never makes the customer's "run now" wait (different keys). An edit's run has no
+ * slot: each save must be followed by a run that reads what was saved.
  */
 export function runSearchSingleton({ searchId, trigger }: { searchId: number; trigger: RunTrigger }) {
+  if (trigger === 'edit') return {};
   return trigger === 'manual'
     ? { singletonKey: `search:${searchId}`, singletonSeconds: RUN_NOW_COOLDOWN_SECONDS }
     : { singletonKey: `schedule:${searchId}`, singletonSeconds: SCHEDULED_SINGLETON_SECONDS };

@@ -227,3 +227,24 @@ export { searchIdParamSchema };
 
 export const runSearchResponseSchema = z.object({ queued: z.literal(true) });
 export type RunSearchResponse = z.infer<typeof runSearchResponseSchema>;
+
+/**
+ * Where the search's latest run stands, from the run log: `queued` when a run was asked for ("Buscar ahora" or
+ * saving the parameters) and none has started since, `running` until it ends, then `succeeded` or `failed`;
+ * `idle` when it never ran and nothing waits.
+ */
+export const SEARCH_RUN_STATES = ['idle', 'queued', 'running', 'succeeded', 'failed'] as const;
+export type SearchRunState = (typeof SEARCH_RUN_STATES)[number];
+export const searchRunStatusSchema = z.object({
+  state: z.enum(SEARCH_RUN_STATES),
+  /** What queued the run shown (null when idle or queued). */
+  trigger: z.enum(['schedule', 'manual', 'edit']).nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** Results the run found for the first time. */
+  newResults: z.number().int(),
+  /** After an edit: results that no longer match (kept, not listed), and earlier set-aside ones matching again. */
+  excludedResults: z.number().int(),
+  restoredResults: z.number().int(),
+});
+export type SearchRunStatus = z.infer<typeof searchRunStatusSchema>;

@@ -79,6 +79,8 @@ export const searchResults = pgTable(
       .notNull()
       .default('auto'),
     addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set aside by an edit of the search's parameters (no longer matching): kept, not listed; cleared when it matches again. */
+    excludedAt: timestamp('excluded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('search_results_search_ad_idx').on(t.searchId, t.adId),

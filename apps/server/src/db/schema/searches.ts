@@ -23,6 +23,8 @@ export const searches = pgTable(
     nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last accepted "run now": one per search per cooldown. */
     manualRunRequestedAt: timestamp('manual_run_requested_at', { withTimezone: true }),
+    /** When a run was last queued by hand or by an edit (database time): "queued" until a run starts after it. */
+    runQueuedAt: timestamp('run_queued_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('searches_user_idx').on(t.userId), index('searches_due_idx').on(t.isActive, t.nextRunAt)],
@@ -48,8 +50,11 @@ export const searchParameters = pgTable('search_parameters', {
   preferences: jsonb('preferences').$type<SearchPreferences>(),
 });
 
-/** What queued a run: the scheduler's tick (or a search's first run), or the customer's "run now". */
-export const RUN_TRIGGERS = ['schedule', 'manual'] as const;
+/**
+ * What queued a run: the scheduler's tick (or a search's first run), the customer's "run now", or an edit of the
+ * parameters (that run also sets aside the results the new parameters no longer match).
+ */
+export const RUN_TRIGGERS = ['schedule', 'manual', 'edit'] as const;
 
 /** One row per executed run: the run's log (what was read, matched, new, skipped). */
 export const searchRuns = pgTable(
@@ -71,6 +76,9 @@ export const searchRuns = pgTable(
     matched: integer('matched').notNull().default(0),
     newResults: integer('new_results').notNull().default(0),
     priceChanges: integer('price_changes').notNull().default(0),
+    /** Results an edit run set aside (no longer matching), and earlier set-aside results matching again. */
+    excludedResults: integer('excluded_results').notNull().default(0),
+    restoredResults: integer('restored_results').notNull().default(0),
     error: text('error'),
     /** The run's near misses (shared storedNearMissesSchema); null on runs before they were counted, or failed. */
     nearMisses: jsonb('near_misses').$type<StoredNearMisses>(),

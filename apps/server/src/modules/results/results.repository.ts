@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { ResultSort, ResultView } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
 import type { AdRow, ResultRow, SearchParametersRow } from '../../db/rows.js';
@@ -69,7 +69,7 @@ export class ResultsRepository {
       .innerJoin(ads, eq(ads.id, searchResults.adId))
       .innerJoin(categories, eq(categories.id, ads.categoryId))
       .innerJoin(platforms, eq(platforms.id, ads.platformId))
-      .where(eq(searchResults.searchId, searchId))
+      .where(and(eq(searchResults.searchId, searchId), isNull(searchResults.excludedAt)))
       .orderBy(desc(searchResults.finalScore), desc(searchResults.foundAt), desc(searchResults.id));
   }
 
@@ -77,7 +77,8 @@ export class ResultsRepository {
   pageForSearch(searchId: number, viewerId: number, request: ResultsPageRequest): Promise<AdFactsWithResult[]> {
     const order = ORDERS[request.sort];
     const gone = goneCondition(request.goneBefore);
-    const conditions: SQL[] = [eq(searchResults.searchId, searchId), request.view === 'gone' ? gone : sql`not (${gone})`];
+    // Results an edit set aside (excluded_at) are kept but listed in neither view.
+    const conditions: SQL[] = [eq(searchResults.searchId, searchId), isNull(searchResults.excludedAt), request.view === 'gone' ? gone : sql`not (${gone})`];
     if (request.after) {
       const keys = sql.join(order.columns, sql`, `);
       const values = sql.join(
@@ -104,7 +105,7 @@ export class ResultsRepository {
       .select({ total: count(), gone: sql<number>`count(*) filter (where ${gone})`.mapWith(Number) })
       .from(searchResults)
       .innerJoin(ads, eq(ads.id, searchResults.adId))
-      .where(eq(searchResults.searchId, searchId));
+      .where(and(eq(searchResults.searchId, searchId), isNull(searchResults.excludedAt)));
     return { available: row.total - row.gone, gone: row.gone };
   }
 

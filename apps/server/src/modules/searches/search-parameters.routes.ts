@@ -61,7 +61,8 @@ export const searchParametersRoutes: FastifyPluginAsyncZod<{ searches: SearchesS
       config: { access: 'user' },
       schema: {
         tags,
-        description: 'Owner or admin; 404 when the search has none yet. category and frequency, if given, are stored on the search',
+        description:
+          "Owner or admin; 404 when the search has none yet. category and frequency, if given, are stored on the search (409 LIMIT_REACHED below the plan's minimum interval). Saving queues a run at once that sets aside (keeps, stops listing) the results no longer matching; follow it with GET /api/Search/{id}/runs/latest",
         params: searchIdParamSchema,
         body: searchParametersInputSchema,
         response: { 200: searchParametersSchema },

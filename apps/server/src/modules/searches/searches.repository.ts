@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import type { SearchParametersRow, SearchRow } from '../../db/rows.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { requireAccessibleSearch, type SearchRelation } from './search-access.js';
-import { categories, searches, searchHires, searchParameters, searchResults, users } from '../../db/schema/index.js';
+import { categories, searches, searchHires, searchParameters, searchResults, searchRuns, users } from '../../db/schema/index.js';
 
 export type NewSearch = Pick<
   typeof searches.$inferInsert,
@@ -14,6 +14,7 @@ export type SearchChanges = Partial<
   Pick<SearchRow, 'title' | 'description' | 'categoryId' | 'frequencyHours' | 'isActive' | 'isRevised' | 'startDate' | 'nextRunAt'>
 >;
 export type ParametersRow = SearchParametersRow;
+export type SearchRunRow = typeof searchRuns.$inferSelect;
 export type ParametersValues = Omit<ParametersRow, 'searchId'>;
 
 /** A search with its category name, result counts and, for the admin's views, its creator. */
@@ -60,6 +61,7 @@ export class SearchesRepository {
         fresh: sql<number>`(count(*) filter (where ${searchResults.isNew}))::int`.as('result_new'),
       })
       .from(searchResults)
+      .where(isNull(searchResults.excludedAt))
       .groupBy(searchResults.searchId)
       .as('counts');
     const rows = await this.db
@@ -140,7 +142,7 @@ export class SearchesRepository {
     const cooldownStart = sql`now() - make_interval(secs => ${seconds})`;
     const claimed = await this.db
       .update(searches)
-      .set({ manualRunRequestedAt: sql`now()` })
+      .set({ manualRunRequestedAt: sql`now()`, runQueuedAt: sql`now()` })
       .where(and(eq(searches.id, searchId), or(isNull(searches.manualRunRequestedAt), lte(searches.manualRunRequestedAt, cooldownStart))))
       .returning({ id: searches.id });
     if (claimed.length) return null;
@@ -153,6 +155,26 @@ export class SearchesRepository {
 
   /** Gives the slot back when the run could not be queued. */
   async releaseManualRun(searchId: number): Promise<void> {
-    await this.db.update(searches).set({ manualRunRequestedAt: null }).where(eq(searches.id, searchId));
+    await this.db.update(searches).set({ manualRunRequestedAt: null, runQueuedAt: null }).where(eq(searches.id, searchId));
+  }
+
+  /** A run was queued for the search (database time, so it compares with the run log's started_at). */
+  async markRunQueued(searchId: number, db: Executor = this.db): Promise<void> {
+    await db
+      .update(searches)
+      .set({ runQueuedAt: sql`now()` })
+      .where(eq(searches.id, searchId));
+  }
+
+  /** The search's newest run log row, and when a run was last queued by hand or by an edit. */
+  async latestRun(searchId: number): Promise<{ run: SearchRunRow | null; queuedAt: Date | null }> {
+    const [search] = await this.db.select({ queuedAt: searches.runQueuedAt }).from(searches).where(eq(searches.id, searchId));
+    const [run] = await this.db
+      .select()
+      .from(searchRuns)
+      .where(eq(searchRuns.searchId, searchId))
+      .orderBy(desc(searchRuns.startedAt), desc(searchRuns.id))
+      .limit(1);
+    return { run: run ?? null, queuedAt: search?.queuedAt ?? null };
   }
 }

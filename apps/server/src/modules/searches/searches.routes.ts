@@ -7,6 +7,7 @@ import {
   searchListItemSchema,
   searchListSchema,
   searchPathParamsSchema,
+  searchRunStatusSchema,
   updateSearchRequestSchema,
 } from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
@@ -125,6 +126,21 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ searches: SearchesService }
       },
     },
     async (request, reply) => reply.status(202).send(await searches.runNow(requireUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/Search/:id/runs/latest',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description:
+          'Owner, admin or hired expert: where the latest run stands (queued, running, succeeded, failed; idle when none), from the run log, with its counts. The web polls it after "Buscar ahora" and after saving the parameters',
+        params: searchPathParamsSchema,
+        response: { 200: searchRunStatusSchema },
+      },
+    },
+    async (request) => searches.runStatus(requireUser(request), request.params.id),
   );
 
   await app.register(searchParametersRoutes, { searches });

@@ -10,6 +10,7 @@ import {
   type SearchParameters,
   type SearchParametersValues,
   type SearchPreferences,
+  type SearchRunStatus,
   type PreferencesPreviewResponse,
   type UpdateSearchValues,
 } from '@ojeador/shared';
@@ -264,9 +265,34 @@ export class SearchesService {
     return this.saveParameters(user, searchId, values, 'create');
   }
 
-  /** Owner or admin; 404 when the search has no parameters yet. */
-  updateParameters(user: CurrentUser, searchId: number, values: SearchParametersValues): Promise<SearchParameters> {
-    return this.saveParameters(user, searchId, values, 'update');
+  /**
+   * Owner or admin; 404 when the search has no parameters yet. Saving re-runs the search at once (an 'edit'
+   * run, which also sets aside the results the new parameters no longer match); GET .../runs/latest follows it.
+   */
+  async updateParameters(user: CurrentUser, searchId: number, values: SearchParametersValues): Promise<SearchParameters> {
+    const saved = await this.saveParameters(user, searchId, values, 'update');
+    await this.repository.markRunQueued(searchId);
+    await this.engine.queueRun(searchId, 'edit');
+    return saved;
+  }
+
+  /** Owner, admin or hired expert: where the latest run stands ("Buscar ahora" and saving follow it). */
+  async runStatus(user: CurrentUser, searchId: number): Promise<SearchRunStatus> {
+    await this.repository.accessible(searchId, user, SEARCH_READERS);
+    const { run, queuedAt } = await this.repository.latestRun(searchId);
+    const counts = { newResults: 0, excludedResults: 0, restoredResults: 0 };
+    const waiting = queuedAt !== null && (run === null || run.startedAt.getTime() < queuedAt.getTime());
+    if (waiting) return { state: 'queued', trigger: null, startedAt: null, finishedAt: null, ...counts };
+    if (!run) return { state: 'idle', trigger: null, startedAt: null, finishedAt: null, ...counts };
+    return {
+      state: run.status,
+      trigger: run.trigger,
+      startedAt: run.startedAt.toISOString(),
+      finishedAt: run.finishedAt ? run.finishedAt.toISOString() : null,
+      newResults: run.newResults,
+      excludedResults: run.excludedResults,
+      restoredResults: run.restoredResults,
+    };
   }
 
   /** `category` and `frequency`, when given, are checked and stored on the search in the same transaction. */

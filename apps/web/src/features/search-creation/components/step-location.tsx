@@ -12,10 +12,10 @@ import { effectiveFrequency } from '../lib/creation-draft';
 import { CREATION_MESSAGES } from '../lib/creation-messages';
 import { centre4 } from '../lib/summary-math';
 import { positionOf, priceAt, PRICE_POSITIONS } from '../lib/price-scale';
-import { MapErrorBoundary } from './map-error-boundary';
+import { MapErrorBoundary } from '@/components/ui/map-error-boundary';
 import { ContinueButton, StepForm, StepNav } from './step-form';
 
-const loadMap = () => import('./location-map').then((m) => ({ default: m.LocationMap }));
+const loadMap = () => import('@/components/ui/location-map').then((m) => ({ default: m.LocationMap }));
 
 const FREQUENCY_MARKS = [
   { value: 12, label: '12h' },

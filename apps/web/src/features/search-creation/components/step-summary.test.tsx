@@ -79,6 +79,8 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
     await screen.findByText('0 / 1');
     await user.click(screen.getByRole('checkbox', { name: /Solo coincidencias exactas/ }));
     await toSummary(user);
+    // The chips of what the parser read are sent as the search's preferences.
+    await screen.findByText('Diésel');
     const before = Date.now();
     await user.click(screen.getByRole('button', { name: 'Crear Búsqueda' }));
 
@@ -107,6 +109,7 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
         modelId: null,
         platformIds: [1, 2],
         strictMatchOnly: true,
+        preferences: { fuel: ['diesel'], maxKm: 150000 },
       },
     });
     expect(Date.parse(body.startDate as string)).toBeGreaterThanOrEqual(before - 1000);
@@ -246,7 +249,7 @@ describe('creation flow, step 3 with an expert service', { timeout: FLOW_TIMEOUT
     await user.click(screen.getByRole('button', { name: 'Crear Búsqueda' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/payments/local/checkout/h.k'));
-    const posts = calls.filter((c: StubRequest) => c.method === 'POST' && c.path.startsWith('/api/Search'));
+    const posts = calls.filter((c: StubRequest) => c.method === 'POST' && c.path.startsWith('/api/Search/'));
     expect(posts.map((c) => c.path)).toEqual(['/api/Search/with-hire']);
     const body = posts[0].body as Record<string, unknown>;
     expect(body.searchServiceId).toBe(11);

@@ -4,7 +4,10 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { DEFAULT_MIN_SEARCH_INTERVAL_HOURS, MESSAGES } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
+import { PreferenceChips } from '@/components/ui/preference-chips';
 import { formatEuros } from '@/lib/format';
+import { usePreferencesPreview } from '../api/preview-preferences';
+import { useSearchCreationTranslation } from '../i18n';
 import { useCreateSearch } from '../api/create-search';
 import { useCreateSearchWithHire } from '../api/create-search-with-hire';
 import { useCategories } from '@/lib/queries/categories';
@@ -29,7 +32,10 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 /** Step 3: the summary of what will be created, then "Crear Búsqueda" (or "Mejorar Plan" at the limit). */
 export function StepSummary({ flow }: { flow: CreationFlow }) {
+  const { t } = useSearchCreationTranslation();
   const { state } = flow;
+  const preview = usePreferencesPreview(state, state.preferences === null);
+  const preferences = state.preferences ?? preview.data?.preferences ?? null;
   const navigate = useNavigate();
   const limits = useSubscriptionLimits(true);
   const createOnly = useCreateSearch();
@@ -49,14 +55,14 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
   function created(searchId: number, description: string) {
     toast.success(CREATION_MESSAGES.created, {
       description,
-      action: { label: 'Ver búsqueda', onClick: () => void navigate(`/busquedas/${searchId}`) },
+      action: { label: t('summary.seeSearch'), onClick: () => void navigate(`/busquedas/${searchId}`) },
     });
     flow.reset();
   }
 
   function submit() {
     if (state.serviceId === null || pending) return;
-    const request = buildCreateRequest(state, frequency);
+    const request = buildCreateRequest(state, frequency, new Date(), preferences);
     // Nothing is cleared on an error: the user can fix things and try again.
     const onError = (error: unknown) => showCreationError(error, upgrade);
     if (state.serviceId === 'automatic') {
@@ -84,20 +90,32 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
   return (
     <StepForm onSubmit={submit}>
       <dl className="rounded-xl border border-neutral-200 bg-white px-4 dark:border-neutral-800 dark:bg-neutral-900">
-        <Row term="Búsqueda">
+        <Row term={t('summary.search')}>
           {state.keywords.trim()} <span className="font-normal text-neutral-500 dark:text-neutral-400">· {categoryName}</span>
-          {state.strictMatchOnly ? <span className="block text-xs font-normal text-neutral-500 dark:text-neutral-400">Solo coincidencias exactas</span> : null}
+          {state.strictMatchOnly ? <span className="block text-xs font-normal text-neutral-500 dark:text-neutral-400">{t('summary.strictOnly')}</span> : null}
         </Row>
-        <Row term="Análisis">
+        <Row term={t('summary.analysis')}>
           <span className="font-normal whitespace-pre-line">{state.userSearch.trim()}</span>
+        </Row>
+        <Row term={t('summary.understood')}>
+          {preferences ? (
+            <>
+              <PreferenceChips preferences={preferences} onChange={(next) => flow.dispatch({ type: 'setPreferences', preferences: next })} />
+              <span className="mt-1 block text-xs font-normal text-neutral-500 dark:text-neutral-400">{t('summary.understoodHint')}</span>
+            </>
+          ) : (
+            <span role="status" className="font-normal text-neutral-500 dark:text-neutral-400">
+              {preview.isError ? t('summary.understoodFailed') : t('summary.understoodLoading')}
+            </span>
+          )}
         </Row>
         {/* One service line: an automatic search has no expert type to contradict it. */}
         {state.serviceId === 'automatic' ? null : (
-          <Row term="Tipo de servicio">{state.serviceTypeId ? SERVICE_TYPE_LABELS[state.serviceTypeId].title : '—'}</Row>
+          <Row term={t('summary.serviceType')}>{state.serviceTypeId ? SERVICE_TYPE_LABELS[state.serviceTypeId].title : '—'}</Row>
         )}
-        <Row term="Servicio">
+        <Row term={t('summary.service')}>
           {state.serviceId === 'automatic' ? (
-            'Solo búsqueda automática'
+            t('summary.automaticOnly')
           ) : chosen ? (
             <>
               {chosen.expertName} · {formatEuros(chosen.price)}
@@ -107,17 +125,16 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
             '—'
           )}
         </Row>
-        <Row term="Ubicación">{state.latitude !== null && state.longitude !== null ? <>Centro: {centreShort(state.latitude, state.longitude)}</> : '—'}</Row>
-        <Row term="Radio">{state.locationRange} km</Row>
-        <Row term="Área de cobertura">{coverageKm2(state.locationRange)}</Row>
-        <Row term="Rango de precio">
-          {formatEuros(state.minPrice ?? 0, { whole: true })} –{' '}
-          {state.maxPrice === null ? CREATION_MESSAGES.noLimit : formatEuros(state.maxPrice, { whole: true })}
+        <Row term={t('summary.location')}>
+          {state.latitude !== null && state.longitude !== null ? t('summary.centre', { centre: centreShort(state.latitude, state.longitude) }) : '—'}
         </Row>
-        <Row term="Actualización automática">
-          Cada {frequency} {frequency === 1 ? 'hora' : 'horas'}
+        <Row term={t('summary.radius')}>{t('summary.radiusValue', { km: state.locationRange })}</Row>
+        <Row term={t('summary.coverage')}>{coverageKm2(state.locationRange)}</Row>
+        <Row term={t('summary.priceRange')}>
+          {formatEuros(state.minPrice ?? 0, { whole: true })} – {state.maxPrice === null ? t('summary.noLimit') : formatEuros(state.maxPrice, { whole: true })}
         </Row>
-        <Row term="Actualizaciones al día">{updatesPerDay(frequency)}</Row>
+        <Row term={t('summary.frequency')}>{t('summary.everyHours', { count: frequency })}</Row>
+        <Row term={t('summary.updatesPerDay')}>{updatesPerDay(frequency)}</Row>
       </dl>
 
       {limitReached && limits.data ? (
@@ -132,11 +149,11 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
       <StepNav onBack={() => flow.goTo(2)} backDisabled={pending}>
         {limitReached ? (
           <Button size="lg" icon={<Crown className="size-5" aria-hidden="true" />} onClick={upgrade}>
-            {CREATION_MESSAGES.upgradePlan}
+            {t('summary.upgrade')}
           </Button>
         ) : (
           <Button type="submit" size="lg" loading={pending} disabled={state.serviceId === null} icon={<Search className="size-5" aria-hidden="true" />}>
-            Crear Búsqueda
+            {t('summary.create')}
           </Button>
         )}
       </StepNav>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import type { SearchPreferences } from '@ojeador/shared';
 import { clampRadiusKm, EMPTY_DRAFT, nextMaxPrice, nextMinPrice, type CreationDraft, type ServiceTypeId } from '../lib/creation-draft';
 
 export type Step = 0 | 1 | 2 | 3;
@@ -23,6 +24,7 @@ export type CreationAction =
   | { type: 'setMaxPrice'; value: number }
   | { type: 'setFrequency'; hours: number }
   | { type: 'chooseService'; serviceId: 'automatic' | number }
+  | { type: 'setPreferences'; preferences: SearchPreferences }
   | { type: 'reset' };
 
 export const INITIAL_STATE: CreationState = { ...EMPTY_DRAFT, step: 0 };
@@ -33,11 +35,12 @@ export function creationReducer(state: CreationState, action: CreationAction): C
       return { ...state, step: action.step };
     case 'setCategory':
       // The expert offers depend on category and service type: a change drops the choice.
-      return state.category === action.category ? state : { ...state, category: action.category, serviceId: null };
+      // Corrected chips belong to the words and category they were read from: a change reads them again.
+      return state.category === action.category ? state : { ...state, category: action.category, serviceId: null, preferences: null };
     case 'setServiceType':
       return state.serviceTypeId === action.serviceTypeId ? state : { ...state, serviceTypeId: action.serviceTypeId, serviceId: null };
     case 'setText':
-      return { ...state, [action.field]: action.value };
+      return state[action.field] === action.value ? state : { ...state, [action.field]: action.value, preferences: null };
     case 'setStrict':
       return { ...state, strictMatchOnly: action.value };
     case 'setCentre':
@@ -61,6 +64,8 @@ export function creationReducer(state: CreationState, action: CreationAction): C
       return { ...state, frequency: action.hours };
     case 'chooseService':
       return { ...state, serviceId: action.serviceId };
+    case 'setPreferences':
+      return { ...state, preferences: action.preferences };
     case 'reset':
       return INITIAL_STATE;
   }

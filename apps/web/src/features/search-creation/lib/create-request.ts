@@ -1,8 +1,16 @@
-import { DEFAULT_PLATFORM_IDS, DEFAULT_SEARCH_DESCRIPTION, type CreateSearchRequest } from '@ojeador/shared';
+import { DEFAULT_PLATFORM_IDS, DEFAULT_SEARCH_DESCRIPTION, type CreateSearchRequest, type SearchPreferences } from '@ojeador/shared';
 import type { CreationDraft } from './creation-draft';
 
-/** POST /api/Search body: the search and its parameters, stored by the server in one transaction. */
-export function buildCreateRequest(draft: CreationDraft, frequency: number, now: Date = new Date()): CreateSearchRequest {
+/**
+ * POST /api/Search body: the search and its parameters, stored by the server in one transaction. `preferences`
+ * are the chips the customer left on step 3 (null: the server reads them from the text).
+ */
+export function buildCreateRequest(
+  draft: CreationDraft,
+  frequency: number,
+  now: Date = new Date(),
+  preferences: SearchPreferences | null = draft.preferences,
+): CreateSearchRequest {
   const keywords = draft.keywords.trim();
   const userSearch = draft.userSearch.trim();
   return {
@@ -25,6 +33,7 @@ export function buildCreateRequest(draft: CreationDraft, frequency: number, now:
       modelId: null,
       platformIds: [...DEFAULT_PLATFORM_IDS],
       strictMatchOnly: draft.strictMatchOnly,
+      preferences,
     },
   };
 }

@@ -2,7 +2,7 @@
  * The flow's state and its rules. Step 0 imports this file, so it must stay light: constants only from
  * '@ojeador/shared' (no zod schemas).
  */
-import { MAX_FREQUENCY_HOURS, PRICE_RANGE, RADIUS_KM } from '@ojeador/shared';
+import { MAX_FREQUENCY_HOURS, PRICE_RANGE, RADIUS_KM, type SearchPreferences } from '@ojeador/shared';
 import { CREATION_MESSAGES } from './creation-messages';
 
 export type ServiceTypeId = 1 | 2;
@@ -26,6 +26,8 @@ export interface CreationDraft {
   frequency: number | null;
   /** 'automatic' = no expert (DESIGN.md section 11). */
   serviceId: 'automatic' | number | null;
+  /** The preferences as corrected on step 3; null: what the parser reads from keywords + description. */
+  preferences: SearchPreferences | null;
 }
 
 export const EMPTY_DRAFT: CreationDraft = {
@@ -41,6 +43,7 @@ export const EMPTY_DRAFT: CreationDraft = {
   maxPrice: null,
   frequency: null,
   serviceId: null,
+  preferences: null,
 };
 
 /** Step 0's Continue is enabled only when all four are set (spec 000 section 5). */
@@ -71,10 +74,7 @@ export function clampRadiusKm(km: number): number {
   return clamp(Math.round(km), RADIUS_KM.min, RADIUS_KM.max);
 }
 
-/** Map zoom that fits the circle in a 400 px map: 1 km → 14, 600 km → 5; always within 4..14. */
-export function zoomForRadius(km: number): number {
-  return clamp(Math.round(14 - Math.log2(Math.max(km, 0.001))), 4, 14);
-}
+export { zoomForRadius } from '@/lib/map-zoom';
 
 /** Moving the minimum thumb: never above the maximum; 0 means "no minimum". */
 export function nextMinPrice(value: number, maxPrice: number | null): number | null {

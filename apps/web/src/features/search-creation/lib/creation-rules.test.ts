@@ -145,8 +145,11 @@ describe('creation request', () => {
         modelId: null,
         platformIds: [1, 2],
         strictMatchOnly: true,
+        // Not corrected on step 3: the server reads them from the text.
+        preferences: null,
       },
     });
+    expect(buildCreateRequest({ ...draft, preferences: { maxKm: 120_000 } }, 8, now).parameters?.preferences).toEqual({ maxKm: 120_000 });
   });
 
   it("uses 'Descripción por defecto' when the description is blank", () => {

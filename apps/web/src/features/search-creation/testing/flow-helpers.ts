@@ -23,6 +23,8 @@ export function flowHandlers(overrides: Parameters<typeof stubFetch>[0] = {}): P
     'GET /api/Categories': { body: CATEGORIES },
     'GET /api/Subscription/limits': { body: FREE_LIMITS },
     'GET /api/SearchService': { body: [] },
+    // What the server's parser reads from fillDetails' description.
+    'POST /api/SearchParameter/preview': { body: { preferences: { fuel: ['diesel'], maxKm: 150000 } } },
     ...overrides,
   };
 }

@@ -21,6 +21,9 @@ import { ResultsPager } from '../components/results-pager';
 import { ResultsSortBar } from '../components/results-sort-bar';
 import { SearchResultsHeader } from '../components/search-results-header';
 import { useResultsWithRunNow } from '../components/use-results-with-run-now';
+import { RunProgressStatus } from '../components/run-progress-status';
+import { SearchParametersPanel } from '../components/search-parameters-panel';
+import { useSearchesTranslation } from '../i18n';
 import { goneTabText, resultCountText } from '../lib/sort-results';
 import { cn } from '@/lib/cn';
 import { parseId } from '@/lib/parse-id';
@@ -88,6 +91,7 @@ interface SearchDetailPageProps {
 }
 
 function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps & { searchId: number }) {
+  const { t } = useSearchesTranslation();
   const session = useSession();
   const queryClient = useQueryClient();
   const isAdmin = session?.user.role === 'Admin';
@@ -95,7 +99,7 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
   usePageTitle(search.data?.title ?? null);
   const [sort, setSort] = useState<ResultSort>('score');
   const [view, setView] = useState<ResultView>('available');
-  const { results, runNow, runPending, polling } = useResultsWithRunNow(searchId, sort, view);
+  const { results, runNow, runPending, follow, progress } = useResultsWithRunNow(searchId, sort, view);
   const categories = useCategories();
   const [addOpen, setAddOpen] = useState(false);
   const ads = useMemo(() => pageItems(results.data), [results.data]);
@@ -188,7 +192,7 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
                   icon={<RefreshCw className="size-4" aria-hidden="true" />}
                   className="flex-1 sm:flex-none"
                 >
-                  Buscar ahora
+                  {t('run.now')}
                 </Button>
               ) : null}
               {addAllowed ? (
@@ -198,14 +202,7 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
               ) : null}
             </>
           }
-          status={
-            polling ? (
-              <p role="status" className="flex items-center gap-2 text-sm text-brand-700 dark:text-brand-300">
-                <Spinner className="size-4" />
-                Buscando anuncios nuevos…
-              </p>
-            ) : null
-          }
+          status={<RunProgressStatus progress={progress} />}
         />
       ) : search.isError ? (
         <LoadErrorState
@@ -221,6 +218,8 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
           <div className="h-14 w-2/3 animate-pulse rounded-lg bg-neutral-200 dark:bg-neutral-800" />
         </div>
       )}
+
+      {detail ? <SearchParametersPanel search={detail} mayEdit={mayRun} isAdmin={isAdmin} onSaved={() => follow('edit')} /> : null}
 
       {detail && HireSection ? <HireSection search={detail} /> : null}
 

@@ -9,11 +9,12 @@ import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import 'leaflet/dist/leaflet.css';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import { Crosshair } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { zoomForRadius } from '../lib/creation-draft';
+import { useTranslation } from '@/lib/i18n';
+import { zoomForRadius } from '@/lib/map-zoom';
+import { Button } from './button';
 
 /*
- * The Leaflet map of step 1, its own lazily loaded chunk (Leaflet, Geoman and their CSS only load here).
+ * The Leaflet map of a search's centre and radius (creation step 1 and the search screen's parameters), its own lazily loaded chunk (Leaflet, Geoman and their CSS only load here).
  * A click moves the centre; a circle drawn with Geoman replaces the old one and sets centre and radius.
  * Tiles may fail to load (no network): clicks and circles still work on the blank map.
  */
@@ -32,6 +33,9 @@ const MARKER_ICON = L.icon({
   tooltipAnchor: [16, -28],
   shadowSize: [41, 41],
 });
+
+/** The brand's teal, as the circle's stroke and fill. */
+const CIRCLE_STYLE: L.PathOptions = { color: '#0d9488', fillColor: '#14b8a6', fillOpacity: 0.15, weight: 2 };
 
 export interface LocationMapProps {
   latitude: number | null;
@@ -110,14 +114,17 @@ function ViewSync({ latitude, longitude, radiusKm }: { latitude: number | null; 
 /** Names the focusable map container for screen readers. */
 function ContainerLabel() {
   const map = useMap();
+  const { t } = useTranslation();
+  const label = t('map.label');
   useEffect(() => {
-    map.getContainer().setAttribute('aria-label', 'Mapa: haz clic para fijar el centro de la búsqueda o dibuja un círculo');
-  }, [map]);
+    map.getContainer().setAttribute('aria-label', label);
+  }, [map, label]);
   return null;
 }
 
 /** Keyboard users pan with the arrow keys, then put the centre where the view is. */
 function CentreHereButton({ map, onPick }: { map: L.Map | null; onPick: LocationMapProps['onPick'] }) {
+  const { t } = useTranslation();
   return (
     <Button
       variant="secondary"
@@ -130,12 +137,13 @@ function CentreHereButton({ map, onPick }: { map: L.Map | null; onPick: Location
         onPick(centre.lat, centre.lng);
       }}
     >
-      Usar el centro del mapa
+      {t('map.useCentre')}
     </Button>
   );
 }
 
 export function LocationMap({ latitude, longitude, radiusKm, onPick, onCircle }: LocationMapProps) {
+  const { t } = useTranslation();
   const [map, setMap] = useState<L.Map | null>(null);
   // Only the first render positions the map; ViewSync follows later changes.
   const [initialView] = useState(() => ({
@@ -159,14 +167,14 @@ export function LocationMap({ latitude, longitude, radiusKm, onPick, onCircle }:
               <Circle
                 center={[latitude, longitude]}
                 radius={radiusKm * 1000}
-                pathOptions={{ color: '#0d9488', fillColor: '#14b8a6', fillOpacity: 0.15, weight: 2 }}
+                pathOptions={CIRCLE_STYLE}
               />
             </>
           ) : null}
         </MapContainer>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-neutral-500 dark:text-neutral-400">
-        <span>Haz clic en el mapa para mover el centro, o dibuja un círculo con el botón del círculo.</span>
+        <span>{t('map.hint')}</span>
         <CentreHereButton map={map} onPick={onPick} />
       </div>
     </div>

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import type { SearchDetail } from '@ojeador/shared';
+import { Button } from '@/components/ui/button';
+import { PreferenceChips } from '@/components/ui/preference-chips';
+import { formatEuros } from '@/lib/format';
+import { useSearchesTranslation } from '../i18n';
+import { SearchParametersForm } from './search-parameters-form';
+
+interface SearchParametersPanelProps {
+  search: SearchDetail;
+  /** Owner or admin: may change the parameters. */
+  mayEdit: boolean;
+  isAdmin: boolean;
+  /** Called after a save: the server re-runs the search and the page follows that run. */
+  onSaved: () => void;
+}
+
+/** What the search looks for (the chips, radius, prices, frequency) and, for its owner, the way to change all of it. */
+export function SearchParametersPanel({ search, mayEdit, isAdmin, onSaved }: SearchParametersPanelProps) {
+  const { t } = useSearchesTranslation();
+  const [editing, setEditing] = useState(false);
+  const parameters = search.parameters;
+  if (!parameters) return null;
+
+  if (editing) {
+    return (
+      <section aria-label={t('edit.title')} className="mb-6">
+        <SearchParametersForm
+          search={search}
+          parameters={parameters}
+          isAdmin={isAdmin}
+          onCancel={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            onSaved();
+          }}
+        />
+      </section>
+    );
+  }
+
+  const facts = [
+    parameters.locationRange !== null ? t('panel.radius', { km: parameters.locationRange }) : null,
+    parameters.minPrice !== null || parameters.maxPrice !== null
+      ? t('panel.price', {
+          min: formatEuros(parameters.minPrice ?? 0, { whole: true }),
+          max: parameters.maxPrice === null ? t('panel.noLimit') : formatEuros(parameters.maxPrice, { whole: true }),
+        })
+      : null,
+    t('panel.every', { count: search.frequency }),
+    parameters.strictMatchOnly ? t('panel.strict') : null,
+  ].filter((fact): fact is string => fact !== null);
+
+  return (
+    <section
+      aria-label={t('panel.title')}
+      className="mb-6 flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900"
+    >
+      <PreferenceChips preferences={parameters.preferences} />
+      <p className="text-sm text-neutral-600 dark:text-neutral-400">{facts.join(' · ')}</p>
+      {mayEdit ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          icon={<SlidersHorizontal className="size-4" aria-hidden="true" />}
+          onClick={() => setEditing(true)}
+        >
+          {t('panel.edit')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
