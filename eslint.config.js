@@ -88,7 +88,6 @@ const webZones = [
  * `apps/web/src/locales/`; the list must end empty.
  */
 const webAreasPendingCatalogues = [
-  'app',
   'features/admin',
   'features/ads',
   'features/auth',

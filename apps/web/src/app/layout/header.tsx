@@ -2,17 +2,19 @@ import { Link } from 'react-router';
 import { LoginControl } from '@/features/auth/components/login-control';
 import { SavedThemeSync } from '@/features/settings/components/saved-theme-sync';
 import { useSession } from '@/lib/session';
+import { useAppTranslation } from '../i18n';
 import { AvatarMenu } from './avatar-menu';
 import { UserActions } from './user-actions';
 
 /** Fixed header (spec 001 "Application shell"). */
 export function Header() {
   const session = useSession();
+  const { t } = useAppTranslation();
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-neutral-200 bg-white/85 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/85">
       <div className="mx-auto flex h-full w-full max-w-6xl items-center gap-1 px-3 sm:px-6">
         <Link to="/" className="focus-ring mr-auto rounded-md text-xl font-extrabold tracking-tight text-brand-700 dark:text-brand-300">
-          Ojeador
+          {t('brand')}
         </Link>
         {session ? <SavedThemeSync /> : null}
         {!session ? (
