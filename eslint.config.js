@@ -100,7 +100,6 @@ const webAreasPendingCatalogues = [
   'features/phone',
   'features/search-creation',
   'features/searches',
-  'features/settings',
   'features/subscriptions',
   'features/wallet',
 ].map((area) => `apps/web/src/${area}/**`);

@@ -25,7 +25,10 @@ describe('header', () => {
     expect(banner().getByRole('button', { name: 'Favoritos' })).toBeInTheDocument();
     expect(banner().getByRole('button', { name: 'Notificaciones' })).toBeInTheDocument();
     expect(banner().getByRole('button', { name: 'Configuración' })).toBeInTheDocument();
-    expect(banner().getByRole('button', { name: 'WhatsApp notifications disabled' })).toHaveAttribute('title', 'WhatsApp notifications disabled');
+    expect(banner().getByRole('button', { name: 'Notificaciones de WhatsApp desactivadas' })).toHaveAttribute(
+      'title',
+      'Notificaciones de WhatsApp desactivadas',
+    );
     expect(banner().getByRole('link', { name: 'Hazte Buscador' })).toHaveAttribute('href', '/become-expert');
     expect(banner().queryByRole('link', { name: 'Panel de Experto' })).not.toBeInTheDocument();
     expect(banner().queryByRole('link', { name: 'Administración' })).not.toBeInTheDocument();
