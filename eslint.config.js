@@ -93,8 +93,6 @@ const webAreasPendingCatalogues = [
   'features/auth',
   'features/experts',
   'features/hires',
-  'features/home',
-  'features/legal',
   'features/notifications',
   'features/payments',
   'features/phone',
