@@ -90,10 +90,8 @@ const webZones = [
 const webAreasPendingCatalogues = [
   'features/admin',
   'features/ads',
-  'features/auth',
   'features/experts',
   'features/hires',
-  'features/notifications',
   'features/payments',
   'features/phone',
   'features/search-creation',

@@ -46,7 +46,7 @@ test('the admin blocks a customer, who is refused and told why; then broadcasts 
   await expect(page).toHaveURL(/\/$/);
   await devSignIn(page, 'Carla', email);
   const signInDialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await expect(signInDialog.getByRole('alert')).toHaveText('Authentication failed: Tu cuenta está bloqueada');
+  await expect(signInDialog.getByRole('alert')).toHaveText('Error de autenticación: Tu cuenta está bloqueada');
   await signInDialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(signInDialog).toBeHidden();
 

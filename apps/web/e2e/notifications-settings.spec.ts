@@ -42,6 +42,6 @@ test('a verified user picks the dark theme, turns WhatsApp on from the header an
   // Notifications: none yet.
   await banner.getByRole('button', { name: /^Notificaciones/ }).click();
   const panel = page.getByRole('dialog', { name: 'Notificaciones' });
-  await expect(panel.getByText('No notifications')).toBeVisible();
+  await expect(panel.getByText('No hay notificaciones')).toBeVisible();
   await expect(banner.getByTestId('unread-badge')).toHaveCount(0);
 });
