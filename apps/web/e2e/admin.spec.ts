@@ -70,7 +70,7 @@ test('the admin blocks a customer, who is refused and told why; then broadcasts 
   await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeHidden();
   const banner = page.getByRole('banner');
   await expect(banner.getByTestId('unread-badge')).toHaveText('1');
-  await banner.getByRole('button', { name: /^Notificaciones/ }).click();
+  await banner.getByRole('button', { name: /^Notificaciones( \(|$)/ }).click();
   const panel = page.getByRole('dialog', { name: 'Notificaciones' });
   const item = panel.getByRole('listitem').filter({ hasText: `Novedades ${suffix}` });
   await expect(item).toHaveAttribute('data-read', 'false');
@@ -98,7 +98,7 @@ test('the admin blocks a customer, who is refused and told why; then broadcasts 
   await page.reload();
   await page
     .getByRole('banner')
-    .getByRole('button', { name: /^Notificaciones/ })
+    .getByRole('button', { name: /^Notificaciones( \(|$)/ })
     .click();
   await expect(page.getByRole('dialog', { name: 'Notificaciones' }).getByText(`Novedades ${suffix}`)).toHaveCount(0);
   await adminContext.close();

@@ -40,7 +40,7 @@ test('a verified user picks the dark theme, turns WhatsApp on from the header an
   await expect(favourites).toBeHidden();
 
   // Notifications: none yet.
-  await banner.getByRole('button', { name: /^Notificaciones/ }).click();
+  await banner.getByRole('button', { name: /^Notificaciones( \(|$)/ }).click();
   const panel = page.getByRole('dialog', { name: 'Notificaciones' });
   await expect(panel.getByText('No hay notificaciones')).toBeVisible();
   await expect(banner.getByTestId('unread-badge')).toHaveCount(0);

@@ -33,7 +33,7 @@ async function openPanel(handlers: Handlers) {
   storeSession();
   const stub = stubFetch({ 'GET /api/Notification/unread-count': { body: { count: 0 } }, ...handlers });
   const app = renderApp('/');
-  await app.user.click(await within(screen.getByRole('banner')).findByRole('button', { name: /^Notificaciones/ }));
+  await app.user.click(await within(screen.getByRole('banner')).findByRole('button', { name: /^Notificaciones( \(|$)/ }));
   const panel = screen.getByRole('dialog', { name: 'Notificaciones' });
   return { ...app, ...stub, panel: within(panel) };
 }
@@ -124,7 +124,7 @@ describe('notifications panel', () => {
         return answer.promise;
       },
     });
-    const bell = within(screen.getByRole('banner')).getByRole('button', { name: /^Notificaciones/ });
+    const bell = within(screen.getByRole('banner')).getByRole('button', { name: /^Notificaciones( \(|$)/ });
     await waitFor(() => expect(bell).toHaveAccessibleName('Notificaciones (2 sin leer)'));
 
     await user.click(await panel.findByRole('button', { name: /Nuevos anuncios/ }));
