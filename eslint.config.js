@@ -88,19 +88,13 @@ const webZones = [
  * `apps/web/src/locales/`; the list must end empty.
  */
 const webAreasPendingCatalogues = [
-  'app',
   'features/admin',
-  'features/auth',
   'features/experts',
   'features/hires',
-  'features/home',
-  'features/legal',
-  'features/notifications',
   'features/payments',
   'features/phone',
   'features/search-creation',
   'features/searches',
-  'features/settings',
   'features/subscriptions',
   'features/wallet',
 ].map((area) => `apps/web/src/${area}/**`);

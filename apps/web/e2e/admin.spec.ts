@@ -46,7 +46,7 @@ test('the admin blocks a customer, who is refused and told why; then broadcasts 
   await expect(page).toHaveURL(/\/$/);
   await devSignIn(page, 'Carla', email);
   const signInDialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await expect(signInDialog.getByRole('alert')).toHaveText('Authentication failed: Tu cuenta está bloqueada');
+  await expect(signInDialog.getByRole('alert')).toHaveText('Error de autenticación: Tu cuenta está bloqueada');
   await signInDialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(signInDialog).toBeHidden();
 
@@ -70,7 +70,7 @@ test('the admin blocks a customer, who is refused and told why; then broadcasts 
   await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeHidden();
   const banner = page.getByRole('banner');
   await expect(banner.getByTestId('unread-badge')).toHaveText('1');
-  await banner.getByRole('button', { name: /^Notificaciones/ }).click();
+  await banner.getByRole('button', { name: /^Notificaciones( \(|$)/ }).click();
   const panel = page.getByRole('dialog', { name: 'Notificaciones' });
   const item = panel.getByRole('listitem').filter({ hasText: `Novedades ${suffix}` });
   await expect(item).toHaveAttribute('data-read', 'false');
@@ -98,7 +98,7 @@ test('the admin blocks a customer, who is refused and told why; then broadcasts 
   await page.reload();
   await page
     .getByRole('banner')
-    .getByRole('button', { name: /^Notificaciones/ })
+    .getByRole('button', { name: /^Notificaciones( \(|$)/ })
     .click();
   await expect(page.getByRole('dialog', { name: 'Notificaciones' }).getByText(`Novedades ${suffix}`)).toHaveCount(0);
   await adminContext.close();

@@ -14,22 +14,22 @@ test('a verified user picks the dark theme, turns WhatsApp on from the header an
   await settings.getByLabel('Tema').selectOption({ label: 'Oscuro' });
   await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
   await settings.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Settings updated successfully')).toBeVisible();
+  await expect(page.getByText('Configuración actualizada correctamente')).toBeVisible();
   await expect(settings).toBeHidden();
   await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
 
   // Header toggle: WhatsApp on.
-  const off = banner.getByRole('button', { name: 'WhatsApp notifications disabled' });
+  const off = banner.getByRole('button', { name: 'Notificaciones de WhatsApp desactivadas' });
   await expect(off).toHaveAttribute('aria-pressed', 'false');
   await off.click();
-  const on = banner.getByRole('button', { name: 'WhatsApp notifications enabled' });
-  await expect(on).toHaveAttribute('title', 'WhatsApp notifications enabled');
+  const on = banner.getByRole('button', { name: 'Notificaciones de WhatsApp activadas' });
+  await expect(on).toHaveAttribute('title', 'Notificaciones de WhatsApp activadas');
   await expect(on).toHaveAttribute('aria-pressed', 'true');
 
   // Both were stored by the server: a fresh load shows them.
   await page.evaluate(() => localStorage.removeItem('theme'));
   await page.reload();
-  await expect(banner.getByRole('button', { name: 'WhatsApp notifications enabled' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(banner.getByRole('button', { name: 'Notificaciones de WhatsApp activadas' })).toHaveAttribute('aria-pressed', 'true');
   await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
 
   // Favourites: none yet.
@@ -40,8 +40,8 @@ test('a verified user picks the dark theme, turns WhatsApp on from the header an
   await expect(favourites).toBeHidden();
 
   // Notifications: none yet.
-  await banner.getByRole('button', { name: /^Notificaciones/ }).click();
+  await banner.getByRole('button', { name: /^Notificaciones( \(|$)/ }).click();
   const panel = page.getByRole('dialog', { name: 'Notificaciones' });
-  await expect(panel.getByText('No notifications')).toBeVisible();
+  await expect(panel.getByText('No hay notificaciones')).toBeVisible();
   await expect(banner.getByTestId('unread-badge')).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from '@/lib/toast';
-import { MESSAGES } from '@ojeador/shared';
 import { getLastSignOut, useSession } from '@/lib/session';
+import { useAppTranslation } from './i18n';
 
 /**
  * When the server ends a session because the admin blocked the account (403 ACCOUNT_BLOCKED), says so,
@@ -9,10 +9,11 @@ import { getLastSignOut, useSession } from '@/lib/session';
  */
 export function BlockedNotice() {
   const session = useSession();
+  const { t } = useAppTranslation();
   useEffect(() => {
     if (session) return;
     const last = getLastSignOut();
-    if (last?.reason === 'blocked' && Date.now() - last.at < 5000) toast.error(MESSAGES.blocked, { id: 'account-blocked', duration: 10_000 });
-  }, [session]);
+    if (last?.reason === 'blocked' && Date.now() - last.at < 5000) toast.error(t('session.blocked'), { id: 'account-blocked', duration: 10_000 });
+  }, [session, t]);
   return null;
 }

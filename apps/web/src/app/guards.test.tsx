@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { AUTH_CONFIG_DEV, stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
-import { LOGIN_REQUIRED_MESSAGE } from './guards';
 
 describe('route guards', () => {
   it('confines a user with an unverified phone to /verify-phone (replace)', async () => {
@@ -44,7 +43,7 @@ describe('route guards', () => {
   it('sends visitors from a login-required page to / with a message', async () => {
     stubFetch(AUTH_CONFIG_DEV);
     const { router } = renderApp('/suscripciones');
-    expect(await screen.findByText(LOGIN_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText('Inicia sesión para continuar')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -1,13 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from '@/lib/toast';
-import { MESSAGES } from '@ojeador/shared';
 import { getLastSignOut, useSession } from '@/lib/session';
+import { useAppTranslation } from './i18n';
 
 /** Routes a signed-in user with an unverified phone may still see (the consent checkbox links to the policy). */
 const PHONE_EXEMPT = new Set(['/verify-phone', '/privacy-policy']);
-
-export const LOGIN_REQUIRED_MESSAGE = 'Inicia sesión para continuar';
 
 function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -25,6 +23,7 @@ export function PhoneGuard({ children }: { children: ReactNode }) {
 
 function LoginRequiredRedirect() {
   const told = useRef(false);
+  const { t } = useAppTranslation();
   useEffect(() => {
     if (told.current) return;
     told.current = true;
@@ -32,8 +31,8 @@ function LoginRequiredRedirect() {
     // Signing out on a protected page sends the user home with '¡Hasta pronto!': no second message;
     // a blocked account is told by BlockedNotice.
     if ((last?.reason === 'user' || last?.reason === 'blocked') && Date.now() - last.at < 5000) return;
-    toast.info(last?.reason === 'expired' ? MESSAGES.sessionExpired : LOGIN_REQUIRED_MESSAGE, { id: 'login-required' });
-  }, []);
+    toast.info(last?.reason === 'expired' ? t('session.expired') : t('session.loginRequired'), { id: 'login-required' });
+  }, [t]);
   return <Navigate to="/" replace />;
 }
 

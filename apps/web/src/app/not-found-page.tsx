@@ -1,12 +1,14 @@
 import { SearchX } from 'lucide-react';
 import { MessagePage } from '@/components/ui/message-page';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useAppTranslation } from './i18n';
 
 export function NotFoundPage() {
-  usePageTitle('Página no encontrada');
+  const { t } = useAppTranslation();
+  usePageTitle(t('notFound.title'));
   return (
-    <MessagePage icon={SearchX} title="Página no encontrada">
-      La dirección que buscas no existe o ha cambiado.
+    <MessagePage icon={SearchX} title={t('notFound.title')}>
+      {t('notFound.text')}
     </MessagePage>
   );
 }

@@ -32,6 +32,7 @@ const isPhone = () => typeof window.matchMedia === 'function' && window.matchMed
 
 /** Toasts never cover the header's controls: at the bottom on a phone, below the sticky header on wider screens. */
 export const TOAST_DESKTOP_OFFSET = { top: 'calc(var(--header-height) + 0.75rem)', right: '1rem' } as const;
+const TOAST_PHONE_OFFSET = { bottom: '1rem', left: '1rem', right: '1rem' } as const;
 
 function AppToaster() {
   const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
@@ -41,7 +42,7 @@ function AppToaster() {
       richColors
       position={phone ? 'bottom-center' : 'top-right'}
       offset={TOAST_DESKTOP_OFFSET}
-      mobileOffset={{ bottom: '1rem', left: '1rem', right: '1rem' }}
+      mobileOffset={TOAST_PHONE_OFFSET}
       closeButton
       theme="system"
     />

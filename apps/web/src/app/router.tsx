@@ -36,11 +36,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'terminos',
-            lazy: async () => ({ Component: (await import('@/features/home/pages/terms-page')).TermsPage }),
+            lazy: async () => ({ Component: (await import('@/features/legal/pages/terms-page')).TermsPage }),
           },
           {
             path: 'contacto',
-            lazy: async () => ({ Component: (await import('@/features/home/pages/contact-page')).ContactPage }),
+            lazy: async () => ({ Component: (await import('@/features/legal/pages/contact-page')).ContactPage }),
           },
           {
             path: 'success',

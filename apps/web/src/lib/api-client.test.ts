@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '@ojeador/shared';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS, type ErrorCode } from '@ojeador/shared';
 import { stubFetch } from '@/test/fetch-stub';
 import { makeToken, storeSession } from '@/test/tokens';
 import { ApiError, api, errorMessage } from './api-client';
+import { setLanguage } from './i18n';
 import { getLastSignOut, getSession } from './session';
 
 describe('api client', () => {
@@ -84,5 +85,33 @@ describe('api client', () => {
   it('turns a network failure into an ApiError with status 0', async () => {
     stubFetch({ 'GET /api/Search': () => Promise.reject(new TypeError('Failed to fetch')) });
     await expect(api.get('/api/Search')).rejects.toMatchObject({ status: 0, serverMessage: null });
+  });
+});
+
+describe('errorMessage in the reader’s language', () => {
+  afterEach(async () => {
+    await setLanguage('es');
+  });
+
+  const refused = (code: string, message: string) => new ApiError(409, { code: code as ErrorCode, message, requestId: 'r-1' });
+
+  it('gives a Spanish reader the server’s own message, else the fallback', () => {
+    expect(errorMessage(refused('LIMIT_REACHED', 'Has alcanzado el límite de 3 búsquedas'), 'Error')).toBe('Has alcanzado el límite de 3 búsquedas');
+    expect(errorMessage(new Error('boom'), 'No se pudo guardar')).toBe('No se pudo guardar');
+  });
+
+  it('gives an English reader the catalogue’s text for a known code', async () => {
+    await setLanguage('en');
+    expect(errorMessage(refused('LIMIT_REACHED', 'Has alcanzado el límite de 3 búsquedas'), 'Error')).toBe("You have reached your plan's limit.");
+    expect(errorMessage(refused('RATE_LIMITED', 'Demasiados intentos'), 'Error')).toBe('Too many attempts. Wait a moment and try again.');
+    expect(errorMessage(refused('NOT_FOUND', 'No existe'), 'Error')).toBe('We could not find what you are looking for.');
+  });
+
+  it('falls back to the server’s message for a code without a text, and to the fallback without a message', async () => {
+    await setLanguage('en');
+    expect(errorMessage(refused('RULE_BROKEN', 'Verifica tu teléfono antes de activar WhatsApp'), 'Could not save')).toBe(
+      'Verifica tu teléfono antes de activar WhatsApp',
+    );
+    expect(errorMessage(new ApiError(502, null), 'Could not save')).toBe('Could not save');
   });
 });

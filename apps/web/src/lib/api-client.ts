@@ -1,4 +1,5 @@
 import type { ErrorCode, ErrorResponse } from '@ojeador/shared';
+import { currentLanguage, i18n } from './i18n';
 import { getAuthToken, signOut } from './session';
 
 /** What arrived as an error body: the shared `{ code, message, details?, requestId }`, any field possibly missing. */
@@ -73,7 +74,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     response = await fetch(path, { method, headers, body: payload, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, null, 'No se pudo conectar con el servidor');
+    throw new ApiError(0, null, i18n.t('errors.unreachable'));
   }
 
   if (!response.ok) {
@@ -100,7 +101,16 @@ export const api = {
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiFetch<T>(path, { ...options, method: 'DELETE' }),
 };
 
-/** The server's message when it sent one, else the given fallback (the spec's "server message if given"). */
+type CodeWithText = keyof OjeadorCatalogues['common']['errors']['codes'];
+const hasCodeText = (code: ErrorCode): code is CodeWithText => i18n.exists(`errors.codes.${code}`, { ns: 'common' });
+
+/**
+ * What the user reads for a failed call. The server speaks Spanish: a Spanish reader gets its message when it sent
+ * one; an English reader gets the common catalogue's text for the error's `code` when there is one, else the
+ * server's message. Without either, the given fallback (the spec's "server message if given").
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  if (currentLanguage() === 'en' && error.code && hasCodeText(error.code)) return i18n.t(`errors.codes.${error.code}`);
+  return error.serverMessage ?? fallback;
 }

@@ -5,6 +5,7 @@ import type { SessionUser } from '@ojeador/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { BalanceLink } from './balance-link';
 import { useSignOut } from './use-sign-out';
+import { useAppTranslation } from '../i18n';
 import { UserSummary } from './user-summary';
 
 const ITEM = 'focus-ring flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800';
@@ -17,6 +18,7 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const signOut = useSignOut();
+  const { t } = useAppTranslation();
 
   useEffect(() => {
     if (!open) return;
@@ -43,7 +45,7 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
       <button
         ref={button}
         type="button"
-        aria-label="Menú de usuario"
+        aria-label={t('nav.userMenu')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
@@ -61,11 +63,11 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
             {user.phoneVerified ? <BalanceLink className={`${ITEM} ${NEUTRAL}`} onNavigate={() => setOpen(false)} /> : null}
             <Link to="/suscripciones" className={`${ITEM} ${NEUTRAL}`} onClick={() => setOpen(false)}>
               <CreditCard className="size-4" aria-hidden="true" />
-              Actualizar Suscripción
+              {t('nav.updateSubscription')}
             </Link>
             <button type="button" className={`${ITEM} text-red-600 dark:text-red-400`} onClick={signOut}>
               <LogOut className="size-4" aria-hidden="true" />
-              Cerrar Sesión
+              {t('nav.signOut')}
             </button>
           </div>
         </div>

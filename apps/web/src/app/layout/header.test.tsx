@@ -4,7 +4,6 @@ import { STORAGE_KEYS } from '@ojeador/shared';
 import { renderApp } from '@/test/render-app';
 import { AUTH_CONFIG_DEV, stubFetch } from '@/test/fetch-stub';
 import { makeToken, storeSession } from '@/test/tokens';
-import { LOGIN_REQUIRED_MESSAGE } from '../guards';
 
 const banner = () => within(screen.getByRole('banner'));
 
@@ -26,7 +25,10 @@ describe('header', () => {
     expect(banner().getByRole('button', { name: 'Favoritos' })).toBeInTheDocument();
     expect(banner().getByRole('button', { name: 'Notificaciones' })).toBeInTheDocument();
     expect(banner().getByRole('button', { name: 'Configuración' })).toBeInTheDocument();
-    expect(banner().getByRole('button', { name: 'WhatsApp notifications disabled' })).toHaveAttribute('title', 'WhatsApp notifications disabled');
+    expect(banner().getByRole('button', { name: 'Notificaciones de WhatsApp desactivadas' })).toHaveAttribute(
+      'title',
+      'Notificaciones de WhatsApp desactivadas',
+    );
     expect(banner().getByRole('link', { name: 'Hazte Buscador' })).toHaveAttribute('href', '/become-expert');
     expect(banner().queryByRole('link', { name: 'Panel de Experto' })).not.toBeInTheDocument();
     expect(banner().queryByRole('link', { name: 'Administración' })).not.toBeInTheDocument();
@@ -86,7 +88,7 @@ describe('header', () => {
     expect(localStorage.getItem(STORAGE_KEYS.userData)).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await banner().findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
-    expect(screen.queryByText(LOGIN_REQUIRED_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByText('Inicia sesión para continuar')).not.toBeInTheDocument();
   });
 
   it('"Cerrar Sesión" revokes the session on the server with its token, and signs out even when that call fails', async () => {

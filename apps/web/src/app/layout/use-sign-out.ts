@@ -1,16 +1,17 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { MESSAGES } from '@ojeador/shared';
 import { endSession } from '@/lib/end-session';
+import { useAppTranslation } from '../i18n';
 
 /** 'Cerrar Sesión': revoke this device's session, say goodbye, go home. */
 export function useSignOut(): () => void {
   const navigate = useNavigate();
+  const { t } = useAppTranslation();
   return useCallback(() => {
     void endSession('device').then(() => {
-      toast.info(MESSAGES.goodbye);
+      toast.info(t('session.goodbye'));
       void navigate('/');
     });
-  }, [navigate]);
+  }, [navigate, t]);
 }

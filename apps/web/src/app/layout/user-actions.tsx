@@ -10,6 +10,7 @@ import { NotificationsPanel } from '@/features/notifications/components/notifica
 import { SettingsDialog } from '@/features/settings/components/settings-dialog';
 import { WhatsAppToggle } from '@/features/settings/components/whatsapp-toggle';
 import { AvatarMenu } from './avatar-menu';
+import { useAppTranslation } from '../i18n';
 import { MobileMenu } from './mobile-menu';
 
 type Panel = 'favorites' | 'notifications' | 'settings' | 'menu' | null;
@@ -17,30 +18,31 @@ type Panel = 'favorites' | 'notifications' | 'settings' | 'menu' | null;
 /** Header actions of a signed-in, verified user: icons from md up, a slide-out menu below. */
 export function UserActions({ user }: { user: SessionUser }) {
   const [panel, setPanel] = useState<Panel>(null);
+  const { t } = useAppTranslation();
   const close = () => setPanel(null);
   const isExpert = user.role === 'Expert';
 
   return (
     <>
-      <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
-        <Link to="/busquedas" aria-label="Mis Búsquedas" title="Mis Búsquedas" className={iconButtonClasses}>
+      <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
+        <Link to="/busquedas" aria-label={t('nav.searches')} title={t('nav.searches')} className={iconButtonClasses}>
           <Search className="size-5" aria-hidden="true" />
         </Link>
-        <IconButton aria-label="Favoritos" title="Favoritos" aria-haspopup="dialog" onClick={() => setPanel('favorites')}>
+        <IconButton aria-label={t('nav.favorites')} title={t('nav.favorites')} aria-haspopup="dialog" onClick={() => setPanel('favorites')}>
           <Heart className="size-5" aria-hidden="true" />
         </IconButton>
         {user.role === 'Admin' ? (
-          <Link to="/admin" aria-label="Administración" title="Administración" className={iconButtonClasses}>
+          <Link to="/admin" aria-label={t('nav.admin')} title={t('nav.admin')} className={iconButtonClasses}>
             <Shield className="size-5" aria-hidden="true" />
           </Link>
         ) : null}
-        <IconButton aria-label="Configuración" title="Configuración" aria-haspopup="dialog" onClick={() => setPanel('settings')}>
+        <IconButton aria-label={t('nav.settings')} title={t('nav.settings')} aria-haspopup="dialog" onClick={() => setPanel('settings')}>
           <Settings className="size-5" aria-hidden="true" />
         </IconButton>
         <WhatsAppToggle />
         <Link to={isExpert ? '/expert-panel' : '/become-expert'} className={buttonClasses('secondary', 'sm', 'ml-1')}>
           {isExpert ? <BadgeCheck className="size-4" aria-hidden="true" /> : <UserRoundSearch className="size-4" aria-hidden="true" />}
-          {isExpert ? 'Panel de Experto' : 'Hazte Buscador'}
+          {isExpert ? t('nav.expertPanel') : t('nav.becomeExpert')}
         </Link>
       </nav>
 
@@ -49,7 +51,7 @@ export function UserActions({ user }: { user: SessionUser }) {
       <div className="ml-1 hidden md:block">
         <AvatarMenu user={user} />
       </div>
-      <IconButton aria-label="Abrir menú" aria-haspopup="dialog" aria-expanded={panel === 'menu'} className="md:hidden" onClick={() => setPanel('menu')}>
+      <IconButton aria-label={t('nav.openMenu')} aria-haspopup="dialog" aria-expanded={panel === 'menu'} className="md:hidden" onClick={() => setPanel('menu')}>
         <Menu className="size-6" aria-hidden="true" />
       </IconButton>
 

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { MESSAGES, type SessionUser } from '@ojeador/shared';
 import { errorMessage } from '@/lib/api-client';
 import { parseSessionUser } from '@/lib/session';
@@ -22,7 +23,18 @@ export function toAuthError(error: unknown): Error {
   return new Error(errorMessage(error, MESSAGES.authFailed));
 }
 
-/** What the user reads: 'Authentication failed: {reason}' (just 'Authentication failed' when that is the reason). */
-export function authFailureText(reason: string): string {
-  return reason === MESSAGES.authFailed ? reason : `${MESSAGES.authFailed}: ${reason}`;
+/** The reasons the API layer gives in English (the spec's texts), each with its catalogue text. */
+const REASON_KEYS = {
+  [MESSAGES.invalidServerResponse]: 'invalidResponse',
+  [MESSAGES.noGoogleCredential]: 'noCredential',
+} as const;
+
+/**
+ * What the user reads, in their language: 'Authentication failed: {reason}' (just 'Authentication failed' when that
+ * is the reason). The server's own reasons arrive already in the reader's language (see `errorMessage`).
+ */
+export function authFailureText(reason: string, t: TFunction<'auth'>): string {
+  if (reason === MESSAGES.authFailed) return t('failed');
+  const key = REASON_KEYS[reason as keyof typeof REASON_KEYS];
+  return t('failedWithReason', { reason: key ? t(key) : reason });
 }

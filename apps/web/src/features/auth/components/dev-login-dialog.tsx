@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { authFailureText } from '../api/auth-result';
 import { useDevLogin } from '../api/dev-login';
+import { useAuthTranslation } from '../i18n';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 interface DevLoginDialogProps {
@@ -16,6 +17,7 @@ interface DevLoginDialogProps {
 
 /** Development sign-in (server has AUTH_DEV_LOGIN): any name and e-mail create or reuse an account. */
 export function DevLoginDialog({ open, onClose }: DevLoginDialogProps) {
+  const { t } = useAuthTranslation();
   const nameRef = useRef<HTMLInputElement | null>(null);
   const devLogin = useDevLogin();
   const completeSignIn = useCompleteSignIn();
@@ -38,17 +40,10 @@ export function DevLoginDialog({ open, onClose }: DevLoginDialogProps) {
   });
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Iniciar sesión"
-      description="Acceso de desarrollo: escribe un nombre y un email."
-      size="sm"
-      initialFocusRef={nameRef}
-    >
+    <Dialog open={open} onClose={onClose} title={t('signIn')} description={t('dev.description')} size="sm" initialFocusRef={nameRef}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
         <TextField
-          label="Nombre"
+          label={t('dev.name')}
           autoComplete="name"
           error={errors.name?.message}
           {...nameField}
@@ -57,14 +52,14 @@ export function DevLoginDialog({ open, onClose }: DevLoginDialogProps) {
             nameRef.current = element;
           }}
         />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField label={t('dev.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         {devLogin.error ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300">
-            {authFailureText(devLogin.error.message)}
+            {authFailureText(devLogin.error.message, t)}
           </p>
         ) : null}
         <Button type="submit" loading={devLogin.isPending} className="w-full">
-          Entrar
+          {t('dev.submit')}
         </Button>
       </form>
     </Dialog>

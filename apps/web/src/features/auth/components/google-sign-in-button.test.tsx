@@ -53,7 +53,7 @@ describe('Google sign-in', () => {
     renderApp('/');
     await screen.findByRole('button', { name: 'Sign in with Google' });
     act(() => google.callback?.({}));
-    expect(await screen.findByText('Authentication failed: No credential received from Google')).toBeInTheDocument();
+    expect(await screen.findByText('Error de autenticación: No se recibió ninguna credencial de Google')).toBeInTheDocument();
   });
 
   it("reports the server message, else 'Authentication failed'", async () => {
@@ -62,7 +62,7 @@ describe('Google sign-in', () => {
     renderApp('/');
     await screen.findByRole('button', { name: 'Sign in with Google' });
     act(() => google.callback?.({ credential: 'bad' }));
-    expect(await screen.findByText('Authentication failed')).toBeInTheDocument();
+    expect(await screen.findByText('Error de autenticación')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
 });

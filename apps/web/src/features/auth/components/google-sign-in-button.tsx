@@ -6,14 +6,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { authFailureText } from '../api/auth-result';
 import { useGoogleAuth } from '../api/google-auth';
 import { loadGoogleIdentity } from '../lib/google-identity';
+import { useAuthTranslation } from '../i18n';
 import { useCompleteSignIn } from './use-complete-sign-in';
-
-function authFailed(reason: string) {
-  toast.error(authFailureText(reason));
-}
 
 /** Google's own sign-in button; the credential (an ID token) goes to POST /api/User/google-auth. */
 export function GoogleSignInButton({ clientId }: { clientId: string }) {
+  const { t, i18n } = useAuthTranslation();
+  const authFailed = (reason: string) => toast.error(authFailureText(reason, t));
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const googleAuth = useGoogleAuth();
@@ -51,7 +50,7 @@ export function GoogleSignInButton({ clientId }: { clientId: string }) {
           size: 'large',
           text: 'signin',
           shape: 'pill',
-          locale: 'es',
+          locale: i18n.resolvedLanguage === 'en' ? 'en' : 'es',
         });
         setState('ready');
       })
@@ -61,19 +60,19 @@ export function GoogleSignInButton({ clientId }: { clientId: string }) {
     return () => {
       cancelled = true;
     };
-  }, [clientId]);
+  }, [clientId, i18n.resolvedLanguage]);
 
   if (state === 'failed') {
     return (
-      <Button size="sm" variant="secondary" onClick={() => authFailed('No se pudo cargar el acceso con Google')}>
-        Iniciar sesión
+      <Button size="sm" variant="secondary" onClick={() => authFailed(t('googleUnavailable'))}>
+        {t('signIn')}
       </Button>
     );
   }
 
   return (
     <div className="flex items-center gap-2">
-      {state === 'loading' || googleAuth.isPending ? <Spinner className="size-4 text-brand-600" label="Cargando..." /> : null}
+      {state === 'loading' || googleAuth.isPending ? <Spinner className="size-4 text-brand-600" label={t('loading')} /> : null}
       <div ref={container} className={googleAuth.isPending ? 'pointer-events-none opacity-60' : undefined} />
     </div>
   );

@@ -41,7 +41,7 @@ describe('development sign-in', () => {
     await user.type(await screen.findByLabelText('Nombre'), 'Ana');
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication failed: Tu cuenta está bloqueada');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error de autenticación: Tu cuenta está bloqueada');
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
 
@@ -52,6 +52,6 @@ describe('development sign-in', () => {
     await user.type(await screen.findByLabelText('Nombre'), 'Ana');
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication failed: Invalid response from server');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error de autenticación: Respuesta no válida del servidor');
   });
 });

@@ -3,6 +3,7 @@ import { LogIn } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useAuthConfig } from '../api/get-auth-config';
+import { useAuthTranslation } from '../i18n';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 // The form (react-hook-form + zod) is only needed once a visitor opens it.
@@ -10,6 +11,7 @@ const DevLoginDialog = lazy(() => import('./dev-login-dialog').then((m) => ({ de
 
 /** What a visitor sees in the header: development sign-in, Google's button, or a disabled control. */
 export function LoginControl() {
+  const { t } = useAuthTranslation();
   const config = useAuthConfig();
   const [open, setOpen] = useState(false);
 
@@ -17,7 +19,7 @@ export function LoginControl() {
     return (
       <>
         <Button size="sm" onClick={() => setOpen(true)} icon={<LogIn className="size-4" aria-hidden="true" />}>
-          Iniciar sesión
+          {t('signIn')}
         </Button>
         {open ? (
           <Suspense fallback={null}>
@@ -36,11 +38,11 @@ export function LoginControl() {
       loading={config.isPending}
       icon={<LogIn className="size-4" aria-hidden="true" />}
       onClick={() => {
-        toast.error('El inicio de sesión no está disponible en este momento');
+        toast.error(t('unavailable'));
         if (config.isError) void config.refetch();
       }}
     >
-      Iniciar sesión
+      {t('signIn')}
     </Button>
   );
 }

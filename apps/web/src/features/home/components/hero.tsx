@@ -1,53 +1,39 @@
 import { ArrowDown, BadgeCheck, Search, Wrench } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { formatInteger } from '@/lib/format';
+import { useHomeTranslation } from '../i18n';
 
 const CLAIMS = [
-  { value: '+10', label: 'años de experiencia' },
-  { value: '+25.000', label: 'coches revisados' },
-  { value: '+30', label: 'técnicos' },
+  { value: 10, label: 'years' },
+  { value: 25_000, label: 'cars' },
+  { value: 30, label: 'technicians' },
 ] as const;
 
 const PROMISES = [
-  {
-    icon: Search,
-    title: 'Búsqueda online',
-    text: 'Rastreamos los portales de segunda mano por ti, a la frecuencia que elijas, y puntuamos cada anuncio.',
-  },
-  {
-    icon: Wrench,
-    title: 'Revisión presencial',
-    text: 'Nuestros técnicos ven el vehículo o la vivienda en persona antes de que des un paso.',
-  },
-  {
-    icon: BadgeCheck,
-    title: 'Compra con garantía',
-    text: 'Compra con la tranquilidad de saber lo que compras, con el respaldo de un experto.',
-  },
+  { icon: Search, key: 'online' },
+  { icon: Wrench, key: 'inPerson' },
+  { icon: BadgeCheck, key: 'guarantee' },
 ] as const;
 
 /** Landing hero: the spec's claims and promises, and a button that scrolls to the creation form. */
 export function Hero({ formId }: { formId: string }) {
+  const { t } = useHomeTranslation();
   return (
     <section className="relative overflow-hidden bg-linear-to-b from-brand-50 to-neutral-50 dark:from-brand-950/40 dark:to-neutral-950">
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-12 sm:px-6 sm:py-20">
         <div className="flex max-w-3xl flex-col gap-5">
           <p className="w-fit rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-200">
-            Coches · Motos · Casas y pisos
+            {t('hero.categories')}
           </p>
-          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            Encuentra tu próxima compra de segunda mano sin pasarte el día buscando
-          </h1>
-          <p className="text-lg text-pretty text-neutral-600 dark:text-neutral-300">
-            Dinos qué buscas, dónde y por cuánto. Ojeador revisa los anuncios por ti, te avisa de los que merecen la pena y, si quieres, un experto lo comprueba
-            en persona.
-          </p>
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{t('hero.title')}</h1>
+          <p className="text-lg text-pretty text-neutral-600 dark:text-neutral-300">{t('hero.lead')}</p>
           <div>
             <Button
               size="lg"
               icon={<ArrowDown className="size-5" aria-hidden="true" />}
               onClick={() => document.getElementById(formId)?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
             >
-              Empieza tu búsqueda
+              {t('hero.start')}
             </Button>
           </div>
         </div>
@@ -58,21 +44,21 @@ export function Hero({ formId }: { formId: string }) {
               key={claim.label}
               className="flex min-w-0 flex-col-reverse rounded-2xl bg-white p-3 shadow-sm sm:p-4 ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-800"
             >
-              <dt className="text-xs text-neutral-600 sm:text-sm dark:text-neutral-400">{claim.label}</dt>
-              <dd className="text-xl font-bold text-brand-700 tabular-nums sm:text-3xl dark:text-brand-300">{claim.value}</dd>
+              <dt className="text-xs text-neutral-600 sm:text-sm dark:text-neutral-400">{t(`hero.claims.${claim.label}`)}</dt>
+              <dd className="text-xl font-bold text-brand-700 tabular-nums sm:text-3xl dark:text-brand-300">+{formatInteger(claim.value)}</dd>
             </div>
           ))}
         </dl>
 
         <ul className="grid gap-4 sm:grid-cols-3">
-          {PROMISES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-3 rounded-2xl p-1">
+          {PROMISES.map(({ icon: Icon, key }) => (
+            <li key={key} className="flex gap-3 rounded-2xl p-1">
               <div className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white dark:bg-brand-500 dark:text-neutral-950">
                 <Icon className="size-5" aria-hidden="true" />
               </div>
               <div>
-                <h2 className="font-semibold">{title}</h2>
-                <p className="text-sm text-neutral-600 dark:text-neutral-400">{text}</p>
+                <h2 className="font-semibold">{t(`hero.promises.${key}.title`)}</h2>
+                <p className="text-sm text-neutral-600 dark:text-neutral-400">{t(`hero.promises.${key}.text`)}</p>
               </div>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Hero } from '../components/hero';
 import { Testimonials } from '../components/testimonials';
+import { useHomeTranslation } from '../i18n';
 
 const FORM_ID = 'crear-busqueda';
 
@@ -12,6 +13,7 @@ interface HomePageProps {
 
 /** / : the landing: hero, the search-creation flow and testimonials; the layout adds the footer. */
 export function HomePage({ creationFlow }: HomePageProps) {
+  const { t } = useHomeTranslation();
   // "Nueva búsqueda" elsewhere links to /#crear-busqueda: bring the flow into view.
   const { hash } = useLocation();
   useEffect(() => {
@@ -22,7 +24,7 @@ export function HomePage({ creationFlow }: HomePageProps) {
       <Hero formId={FORM_ID} />
       <section id={FORM_ID} aria-labelledby={`${FORM_ID}-title`} className="mx-auto w-full max-w-3xl scroll-mt-20 px-4 py-12 sm:px-6">
         <h2 id={`${FORM_ID}-title`} className="mb-6 text-2xl font-bold tracking-tight">
-          Crea tu búsqueda
+          {t('createTitle')}
         </h2>
         {creationFlow}
       </section>

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { PrivacyContent } from './privacy-content';
 
 const normalise = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -36,5 +37,17 @@ describe('privacy policy', () => {
     ]) {
       expect(text).toContain(phrase);
     }
+  });
+
+  it('reads in English, links kept, when English is chosen', async () => {
+    await setLanguage('en');
+    const { container, getByRole } = render(<PrivacyContent />);
+    expect(getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+    const text = normalise(container.textContent);
+    expect(text).toContain('Last updated: 21 November 2026');
+    expect(text).toContain('We will never send you promotions or advertising through this channel.');
+    expect(getByRole('heading', { name: '6. Your rights' })).toBeInTheDocument();
+    expect(container.querySelectorAll('a[href^="mailto:"]').length).toBeGreaterThanOrEqual(5);
+    await setLanguage('es');
   });
 });

@@ -2,10 +2,9 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { toast } from '@/lib/toast';
 import type { UnreadCountResponse, UserNotification } from '@ojeador/shared';
 import { api, errorMessage } from '@/lib/api-client';
+import { useNotificationsTranslation } from '../i18n';
 import { notificationsQueryKey } from './get-notifications';
 import { unreadCountQueryKey } from './get-unread-count';
-
-export const MARK_READ_FAILED = 'No se pudo marcar la notificación como leída';
 
 /** PUT /api/Notification/{id}/read (no body) → 204 */
 export function markNotificationRead(id: number): Promise<void> {
@@ -35,6 +34,7 @@ async function cancelNotificationQueries(queryClient: QueryClient) {
 
 /** Marks one notification read at once; marks it unread again and says so when the server refuses. */
 export function useMarkNotificationRead() {
+  const { t } = useNotificationsTranslation();
   const queryClient = useQueryClient();
   return useMutation<void, Error, number>({
     mutationFn: markNotificationRead,
@@ -44,7 +44,7 @@ export function useMarkNotificationRead() {
     },
     onError: (error, id) => {
       setRead(queryClient, [id], false);
-      toast.error(errorMessage(error, MARK_READ_FAILED));
+      toast.error(errorMessage(error, t('markReadFailed')));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: unreadCountQueryKey }),
   });
@@ -52,19 +52,20 @@ export function useMarkNotificationRead() {
 
 /** 'Marcar todas como leídas': one PUT per unread notification; on any failure the real state is fetched again. */
 export function useMarkAllNotificationsRead() {
+  const { t } = useNotificationsTranslation();
   const queryClient = useQueryClient();
   return useMutation<void, Error, number[]>({
     mutationFn: async (ids) => {
       const answers = await Promise.allSettled(ids.map((id) => markNotificationRead(id)));
       const failed = answers.find((answer): answer is PromiseRejectedResult => answer.status === 'rejected');
-      if (failed) throw failed.reason instanceof Error ? failed.reason : new Error(MARK_READ_FAILED);
+      if (failed) throw failed.reason instanceof Error ? failed.reason : new Error(t('markAllFailed'));
     },
     onMutate: async (ids) => {
       await cancelNotificationQueries(queryClient);
       setRead(queryClient, ids, true);
     },
     onError: async (error) => {
-      toast.error(errorMessage(error, 'No se pudieron marcar todas las notificaciones como leídas'));
+      toast.error(errorMessage(error, t('markAllFailed')));
       await queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: unreadCountQueryKey }),

@@ -6,12 +6,13 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { resolveNotificationLink } from '../lib/notification-link';
 import { formatRelativeTime } from '../lib/relative-time';
+import { useNotificationsTranslation } from '../i18n';
 
-const TYPES: Record<NotificationType, { Icon: LucideIcon; label: string; className: string }> = {
-  info: { Icon: Info, label: 'Información', className: 'bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300' },
-  success: { Icon: CircleCheck, label: 'Éxito', className: 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300' },
-  warning: { Icon: TriangleAlert, label: 'Aviso', className: 'bg-amber-100 text-amber-700 dark:bg-amber-950 dark:text-amber-300' },
-  error: { Icon: CircleX, label: 'Error', className: 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300' },
+const TYPES: Record<NotificationType, { Icon: LucideIcon; className: string }> = {
+  info: { Icon: Info, className: 'bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300' },
+  success: { Icon: CircleCheck, className: 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300' },
+  warning: { Icon: TriangleAlert, className: 'bg-amber-100 text-amber-700 dark:bg-amber-950 dark:text-amber-300' },
+  error: { Icon: CircleX, className: 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300' },
 };
 
 const LINK = 'focus-ring inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline dark:text-brand-300';
@@ -40,7 +41,9 @@ interface NotificationItemProps {
 
 /** One notification: type icon, title, message, optional image and link, date; unread ones stand out. */
 export function NotificationItem({ notification, onMarkRead, onNavigate }: NotificationItemProps) {
-  const { Icon, label, className } = TYPES[notification.type] ?? TYPES.info;
+  const { t } = useNotificationsTranslation();
+  const type = notification.type in TYPES ? notification.type : 'info';
+  const { Icon, className } = TYPES[type];
   const unread = !notification.read;
   const link = resolveNotificationLink(notification.url);
   const markIfUnread = () => {
@@ -49,7 +52,7 @@ export function NotificationItem({ notification, onMarkRead, onNavigate }: Notif
 
   const body: ReactNode = (
     <>
-      {unread ? <span className="sr-only">No leída: </span> : null}
+      {unread ? <span className="sr-only">{t('unreadPrefix')}</span> : null}
       <span className="block font-semibold text-neutral-900 dark:text-neutral-100">{notification.title}</span>
       <span className="mt-0.5 block text-sm whitespace-pre-line text-neutral-700 dark:text-neutral-300">{notification.message}</span>
     </>
@@ -68,16 +71,11 @@ export function NotificationItem({ notification, onMarkRead, onNavigate }: Notif
       <div className="flex gap-3">
         <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-full', className)}>
           <Icon className="size-5" aria-hidden="true" />
-          <span className="sr-only">{label}</span>
+          <span className="sr-only">{t(`types.${type}`)}</span>
         </span>
         <div className="min-w-0 flex-1">
           {unread ? (
-            <button
-              type="button"
-              onClick={onMarkRead}
-              title="Marcar como leída"
-              className="focus-ring -m-1 block w-[calc(100%+0.5rem)] rounded-md p-1 text-left"
-            >
+            <button type="button" onClick={onMarkRead} title={t('markRead')} className="focus-ring -m-1 block w-[calc(100%+0.5rem)] rounded-md p-1 text-left">
               {body}
             </button>
           ) : (
@@ -86,7 +84,7 @@ export function NotificationItem({ notification, onMarkRead, onNavigate }: Notif
           {notification.imageUrl ? <Thumbnail src={notification.imageUrl} /> : null}
           <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
             <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)} className="text-xs text-neutral-500 dark:text-neutral-400">
-              {formatRelativeTime(notification.createdAt)}
+              {formatRelativeTime(notification.createdAt, t('justNow'))}
             </time>
             {link?.internal ? (
               <Link
@@ -97,13 +95,13 @@ export function NotificationItem({ notification, onMarkRead, onNavigate }: Notif
                   onNavigate();
                 }}
               >
-                Ver detalles
+                {t('details')}
               </Link>
             ) : link ? (
               <a href={link.href} target="_blank" rel="noopener noreferrer" className={LINK} onClick={markIfUnread}>
-                Ver detalles
+                {t('details')}
                 <ExternalLink className="size-3.5" aria-hidden="true" />
-                <span className="sr-only"> (se abre en una pestaña nueva)</span>
+                <span className="sr-only">{t('newTab')}</span>
               </a>
             ) : null}
           </div>

@@ -5,7 +5,7 @@ import { stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
 import { unreadBadgeText } from './notifications-button';
 
-const bell = () => within(screen.getByRole('banner')).findByRole('button', { name: /^Notificaciones/ });
+const bell = () => within(screen.getByRole('banner')).findByRole('button', { name: /^Notificaciones( \(|$)/ });
 
 function renderWithCount(count: number | (() => number)) {
   storeSession();

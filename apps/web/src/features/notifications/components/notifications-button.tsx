@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import { Bell } from 'lucide-react';
 import { IconButton } from '@/components/ui/icon-button';
 import { useUnreadCount } from '../api/get-unread-count';
+import { useNotificationsTranslation } from '../i18n';
 
 interface NotificationsButtonProps {
   onClick: () => void;
@@ -16,13 +17,14 @@ export function unreadBadgeText(count: number): string | null {
 
 /** Bell with the unread-count badge (GET /api/Notification/unread-count, every minute and after reading). */
 export const NotificationsButton = forwardRef<HTMLButtonElement, NotificationsButtonProps>(function NotificationsButton({ onClick, expanded }, ref) {
+  const { t } = useNotificationsTranslation();
   const unread = useUnreadCount().data ?? 0;
   const badge = unreadBadgeText(unread);
   return (
     <IconButton
       ref={ref}
-      aria-label={badge ? `Notificaciones (${unread} sin leer)` : 'Notificaciones'}
-      title="Notificaciones"
+      aria-label={badge ? t('titleUnread', { count: unread }) : t('title')}
+      title={t('title')}
       aria-haspopup="dialog"
       aria-expanded={expanded}
       onClick={onClick}

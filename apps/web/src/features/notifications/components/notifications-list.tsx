@@ -1,18 +1,19 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BellOff, CheckCheck } from 'lucide-react';
-import { NOTIFICATION_MESSAGES } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useNotifications } from '../api/get-notifications';
 import { unreadCountQueryKey } from '../api/get-unread-count';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notification-read';
+import { useNotificationsTranslation } from '../i18n';
 import { NotificationsLoading } from './notifications-loading';
 import { NotificationItem } from './notification-item';
 
 /** The panel's body: loading, error (with retry), empty, or the list with 'Marcar todas como leídas'. */
 export function NotificationsList({ onClose }: { onClose: () => void }) {
+  const { t } = useNotificationsTranslation();
   const notifications = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
@@ -23,14 +24,14 @@ export function NotificationsList({ onClose }: { onClose: () => void }) {
     void queryClient.invalidateQueries({ queryKey: unreadCountQueryKey });
   }, [queryClient]);
 
-  if (notifications.isPending) return <NotificationsLoading label={NOTIFICATION_MESSAGES.loading} />;
+  if (notifications.isPending) return <NotificationsLoading label={t('loading')} />;
 
   if (notifications.isError) {
-    return <RetryAlert message={NOTIFICATION_MESSAGES.loadFailed} retrying={notifications.isFetching} onRetry={() => void notifications.refetch()} />;
+    return <RetryAlert message={t('loadFailed')} retrying={notifications.isFetching} onRetry={() => void notifications.refetch()} />;
   }
 
   if (notifications.data.length === 0) {
-    return <EmptyState icon={<BellOff className="size-6" aria-hidden="true" />} title={NOTIFICATION_MESSAGES.empty} />;
+    return <EmptyState icon={<BellOff className="size-6" aria-hidden="true" />} title={t('empty')} />;
   }
 
   const unreadIds = notifications.data.filter((notification) => !notification.read).map((notification) => notification.id);
@@ -39,7 +40,7 @@ export function NotificationsList({ onClose }: { onClose: () => void }) {
     <div className="flex flex-col gap-3">
       <div className="flex min-h-8 items-center justify-between gap-2">
         <p className="text-sm text-neutral-600 dark:text-neutral-400" aria-live="polite">
-          {unreadIds.length === 0 ? 'Todo leído' : unreadIds.length === 1 ? '1 sin leer' : `${unreadIds.length} sin leer`}
+          {unreadIds.length === 0 ? t('allRead') : t('unread', { count: unreadIds.length })}
         </p>
         {unreadIds.length > 0 ? (
           <Button
@@ -49,7 +50,7 @@ export function NotificationsList({ onClose }: { onClose: () => void }) {
             disabled={markAll.isPending}
             onClick={() => markAll.mutate(unreadIds)}
           >
-            Marcar todas como leídas
+            {t('markAll')}
           </Button>
         ) : null}
       </div>

@@ -33,7 +33,7 @@ async function openPanel(handlers: Handlers) {
   storeSession();
   const stub = stubFetch({ 'GET /api/Notification/unread-count': { body: { count: 0 } }, ...handlers });
   const app = renderApp('/');
-  await app.user.click(await within(screen.getByRole('banner')).findByRole('button', { name: /^Notificaciones/ }));
+  await app.user.click(await within(screen.getByRole('banner')).findByRole('button', { name: /^Notificaciones( \(|$)/ }));
   const panel = screen.getByRole('dialog', { name: 'Notificaciones' });
   return { ...app, ...stub, panel: within(panel) };
 }
@@ -49,15 +49,15 @@ describe('notifications panel', () => {
   it('shows "Loading notifications..." until the list arrives', async () => {
     const answer = deferred<{ body: UserNotification[] }>();
     const { panel } = await openPanel({ 'GET /api/Notification': () => answer.promise });
-    expect(await panel.findByText('Loading notifications...')).toBeInTheDocument();
+    expect(await panel.findByText('Cargando notificaciones...')).toBeInTheDocument();
     answer.resolve({ body: [makeNotification()] });
     expect(await panel.findByText('Nuevos anuncios')).toBeInTheDocument();
-    expect(panel.queryByText('Loading notifications...')).not.toBeInTheDocument();
+    expect(panel.queryByText('Cargando notificaciones...')).not.toBeInTheDocument();
   });
 
   it('says "No notifications" when there are none', async () => {
     const { panel } = await openPanel({ 'GET /api/Notification': { body: [] } });
-    expect(await panel.findByText('No notifications')).toBeInTheDocument();
+    expect(await panel.findByText('No hay notificaciones')).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: 'Marcar todas como leídas' })).not.toBeInTheDocument();
   });
 
@@ -67,7 +67,7 @@ describe('notifications panel', () => {
       'GET /api/Notification': () =>
         ++attempts === 1 ? { status: 500, body: { code: 'INTERNAL', message: 'x', requestId: 'r' } } : { body: [makeNotification()] },
     });
-    expect(await panel.findByText('Error loading notifications')).toBeInTheDocument();
+    expect(await panel.findByText('Error al cargar las notificaciones')).toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: 'Reintentar' }));
     expect(await panel.findByText('Nuevos anuncios')).toBeInTheDocument();
   });
@@ -124,7 +124,7 @@ describe('notifications panel', () => {
         return answer.promise;
       },
     });
-    const bell = within(screen.getByRole('banner')).getByRole('button', { name: /^Notificaciones/ });
+    const bell = within(screen.getByRole('banner')).getByRole('button', { name: /^Notificaciones( \(|$)/ });
     await waitFor(() => expect(bell).toHaveAccessibleName('Notificaciones (2 sin leer)'));
 
     await user.click(await panel.findByRole('button', { name: /Nuevos anuncios/ }));
@@ -194,6 +194,6 @@ describe('notifications panel', () => {
     const { user } = renderApp('/');
     await user.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Abrir menú' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Menú' })).getByRole('button', { name: 'Notificaciones' }));
-    expect(await within(screen.getByRole('dialog', { name: 'Notificaciones' })).findByText('No notifications')).toBeInTheDocument();
+    expect(await within(screen.getByRole('dialog', { name: 'Notificaciones' })).findByText('No hay notificaciones')).toBeInTheDocument();
   });
 });

@@ -38,7 +38,29 @@ describe('settings dialog', () => {
     expect(dialog.getByRole('switch', { name: 'Notificaciones por WhatsApp' })).toHaveAttribute('aria-checked', 'true');
     expect(dialog.getByRole('switch', { name: 'Notificaciones por email' })).toHaveAttribute('aria-checked', 'false');
     expect(dialog.getByRole('combobox', { name: 'Tema' })).toHaveValue('system');
-    expect(dialog.getAllByRole('option').map((option) => option.textContent)).toEqual(['Claro', 'Oscuro', 'Sistema']);
+    expect(
+      within(dialog.getByRole('combobox', { name: 'Tema' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Claro', 'Oscuro', 'Sistema']);
+    expect(dialog.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+  });
+
+  it('switches the language at once, remembers it on this device and saves nothing to the server', async () => {
+    const { dialog, user, calls } = await openSettings();
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Idioma' }), 'en');
+    expect(await screen.findByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
+    expect(dialog.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(dialog.getByRole('switch', { name: 'WhatsApp notifications' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Settings' })).toBeInTheDocument();
+    expect(html().lang).toBe('en');
+    expect(localStorage.getItem('ojeador.language')).toBe('en');
+    expect(puts(calls)).toHaveLength(0);
+
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Language' }), 'es');
+    expect(await screen.findByRole('dialog', { name: 'Configuración' })).toBeInTheDocument();
+    expect(html().lang).toBe('es');
+    expect(localStorage.getItem('ojeador.language')).toBe('es');
   });
 
   it('explains WhatsApp alerts (matches only, never promotions) and links to the privacy policy', async () => {
@@ -61,13 +83,13 @@ describe('settings dialog', () => {
     await user.click(dialog.getByRole('switch', { name: 'Notificaciones por email' }));
     await user.click(dialog.getByRole('button', { name: 'Guardar' }));
 
-    expect(await screen.findByText('Settings updated successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Configuración actualizada correctamente')).toBeInTheDocument();
     expect(puts(calls).map((call) => call.body)).toEqual([{ isWhatsAppEnabled: true, isEmailEnabled: false, theme: 'dark', consentContext: 'settings' }]);
     expect(screen.queryByRole('dialog', { name: 'Configuración' })).not.toBeInTheDocument();
     expect(html()).toHaveClass('dark');
     expect(localStorage.getItem('theme')).toBe('dark');
     // The header toggle shows the saved state.
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'WhatsApp notifications enabled' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Notificaciones de WhatsApp activadas' })).toBeInTheDocument();
   });
 
   it('closing without saving puts the saved theme back', async () => {
@@ -89,19 +111,19 @@ describe('settings dialog', () => {
     });
     await user.click(dialog.getByRole('switch', { name: 'Notificaciones por WhatsApp' }));
     await user.click(dialog.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Failed to update settings')).toBeInTheDocument();
+    expect(await screen.findByText('No se pudo actualizar la configuración')).toBeInTheDocument();
     expect(screen.getByText('Verifica tu teléfono para activar WhatsApp')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Configuración' })).toBeInTheDocument();
     expect(dialog.getByRole('switch', { name: 'Notificaciones por WhatsApp' })).toHaveAttribute('aria-checked', 'true');
   });
 
-  it('says "Failed to update settings" on any other failure', async () => {
+  it('says "No se pudo actualizar la configuración" on any other failure', async () => {
     const { dialog, user } = await openSettings({
       'PUT /api/UserSettings': { status: 500, body: { code: 'INTERNAL', message: 'Error interno', requestId: 'r' } },
     });
     await user.click(dialog.getByRole('switch', { name: 'Notificaciones por email' }));
     await user.click(dialog.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Failed to update settings')).toBeInTheDocument();
+    expect(await screen.findByText('No se pudo actualizar la configuración')).toBeInTheDocument();
     expect(screen.queryByText('Error interno')).not.toBeInTheDocument();
   });
 

@@ -1,19 +1,20 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Mail, MessageCircle, Palette } from 'lucide-react';
+import { Languages, Mail, MessageCircle, Palette } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { SETTINGS_MESSAGES, type Theme, type UserSettings } from '@ojeador/shared';
+import type { Theme, UserSettings } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { LANGUAGES, Trans, currentLanguage, setLanguage, type Language } from '@/lib/i18n';
 import { applyTheme, readStoredTheme } from '@/lib/theme';
 import { settingsQueryKey, useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
+import { useSettingsTranslation } from '../i18n';
 import { SettingsSwitch } from './settings-switch';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
-const THEME_LABELS: Record<Theme, string> = { light: 'Claro', dark: 'Oscuro', system: 'Sistema' };
 const THEME_ORDER: Theme[] = ['light', 'dark', 'system'];
 
 interface SettingsFormProps {
@@ -22,21 +23,22 @@ interface SettingsFormProps {
 
 /** Loads the settings, then the editor; loading and error states in between. */
 export function SettingsForm({ onClose }: SettingsFormProps) {
+  const { t } = useSettingsTranslation();
   const settings = useSettings();
   if (settings.isPending) {
     return (
       <div role="status" className="flex items-center justify-center gap-3 py-8 text-neutral-600 dark:text-neutral-400">
         <Spinner className="text-brand-600" />
-        Cargando configuración...
+        {t('loading')}
       </div>
     );
   }
   if (settings.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
-        <p className="text-sm text-red-700 dark:text-red-400">No se pudo cargar la configuración</p>
+        <p className="text-sm text-red-700 dark:text-red-400">{t('loadFailed')}</p>
         <Button variant="secondary" size="sm" loading={settings.isFetching} onClick={() => void settings.refetch()}>
-          Reintentar
+          {t('retry')}
         </Button>
       </div>
     );
@@ -50,7 +52,10 @@ function failureDescription(error: unknown): string | undefined {
 }
 
 function SettingsEditor({ initial, onClose }: { initial: UserSettings; onClose: () => void }) {
+  const { t } = useSettingsTranslation();
   const [draft, setDraft] = useState<UserSettings>(initial);
+  const [language, setChosenLanguage] = useState<Language>(currentLanguage);
+  const languageId = useId();
   const update = useUpdateSettings();
   const queryClient = useQueryClient();
   const themeId = useId();
@@ -65,6 +70,12 @@ function SettingsEditor({ initial, onClose }: { initial: UserSettings; onClose: 
     };
   }, [queryClient]);
 
+  // The language applies at once and is remembered on this device (not part of the saved settings).
+  function changeLanguage(next: Language) {
+    setChosenLanguage(next);
+    void setLanguage(next);
+  }
+
   function changeTheme(theme: Theme) {
     setDraft((current) => ({ ...current, theme }));
     applyTheme(theme);
@@ -78,10 +89,10 @@ function SettingsEditor({ initial, onClose }: { initial: UserSettings; onClose: 
         onSuccess: (settings) => {
           saved.current = true;
           applyTheme(settings.theme, true);
-          toast.success(SETTINGS_MESSAGES.updated);
+          toast.success(t('updated'));
           onClose();
         },
-        onError: (error) => toast.error(SETTINGS_MESSAGES.updateFailed, { description: failureDescription(error) }),
+        onError: (error) => toast.error(t('updateFailed'), { description: failureDescription(error) }),
       },
     );
   }
@@ -91,39 +102,41 @@ function SettingsEditor({ initial, onClose }: { initial: UserSettings; onClose: 
   return (
     <form onSubmit={submit} className="flex flex-col gap-6">
       <fieldset className="flex flex-col gap-5">
-        <legend className="mb-3 text-xs font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">Alertas</legend>
+        <legend className="mb-3 text-xs font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">{t('alerts')}</legend>
         <SettingsSwitch
-          label="Notificaciones por WhatsApp"
+          label={t('whatsApp.label')}
           icon={icon(MessageCircle)}
           checked={draft.isWhatsAppEnabled}
           onChange={(isWhatsAppEnabled) => setDraft((current) => ({ ...current, isWhatsAppEnabled }))}
           description={
-            <>
-              Solo te enviaremos avisos de anuncios que encajan con tus búsquedas, nunca promociones. Puedes desactivarlo cuando quieras. Más información en la{' '}
-              <Link
-                to="/privacy-policy"
-                onClick={onClose}
-                className="focus-ring rounded font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
-              >
-                política de privacidad
-              </Link>
-              .
-            </>
+            <Trans
+              t={t}
+              i18nKey="whatsApp.description"
+              components={{
+                privacy: (
+                  <Link
+                    to="/privacy-policy"
+                    onClick={onClose}
+                    className="focus-ring rounded font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+                  />
+                ),
+              }}
+            />
           }
         />
         <SettingsSwitch
-          label="Notificaciones por email"
+          label={t('email.label')}
           icon={icon(Mail)}
           checked={draft.isEmailEnabled}
           onChange={(isEmailEnabled) => setDraft((current) => ({ ...current, isEmailEnabled }))}
-          description="Un resumen por email cuando encontremos anuncios nuevos para tus búsquedas."
+          description={t('email.description')}
         />
       </fieldset>
 
       <div className="flex items-center gap-3">
         <span className="text-neutral-500 dark:text-neutral-400">{icon(Palette)}</span>
         <label htmlFor={themeId} className="flex-1 text-sm font-medium text-neutral-900 dark:text-neutral-100">
-          Tema
+          {t('theme.label')}
         </label>
         <select
           id={themeId}
@@ -133,7 +146,26 @@ function SettingsEditor({ initial, onClose }: { initial: UserSettings; onClose: 
         >
           {THEME_ORDER.map((theme) => (
             <option key={theme} value={theme}>
-              {THEME_LABELS[theme]}
+              {t(`theme.${theme}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="flex items-center gap-3">
+        <span className="text-neutral-500 dark:text-neutral-400">{icon(Languages)}</span>
+        <label htmlFor={languageId} className="flex-1 text-sm font-medium text-neutral-900 dark:text-neutral-100">
+          {t('language.label')}
+        </label>
+        <select
+          id={languageId}
+          value={language}
+          onChange={(event) => changeLanguage(event.target.value as Language)}
+          className="focus-ring h-10 rounded-lg border border-neutral-300 bg-white px-3 text-sm text-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100"
+        >
+          {LANGUAGES.map((option) => (
+            <option key={option} value={option} lang={option}>
+              {t(`language.${option}`)}
             </option>
           ))}
         </select>
@@ -143,10 +175,10 @@ function SettingsEditor({ initial, onClose }: { initial: UserSettings; onClose: 
 
       <div className="flex flex-col-reverse gap-2 border-t border-neutral-200 pt-4 sm:flex-row sm:justify-end dark:border-neutral-800">
         <Button variant="ghost" onClick={onClose}>
-          Cancelar
+          {t('cancel')}
         </Button>
         <Button type="submit" loading={update.isPending}>
-          Guardar
+          {t('save')}
         </Button>
       </div>
     </form>

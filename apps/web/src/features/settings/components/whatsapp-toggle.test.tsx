@@ -29,35 +29,35 @@ afterEach(() => {
 describe('header WhatsApp toggle', () => {
   it('shows the saved state in its title and aria-pressed', async () => {
     renderHeader({}, { ...OFF, isWhatsAppEnabled: true });
-    const toggle = await banner().findByRole('button', { name: 'WhatsApp notifications enabled' });
-    expect(toggle).toHaveAttribute('title', 'WhatsApp notifications enabled');
+    const toggle = await banner().findByRole('button', { name: 'Notificaciones de WhatsApp activadas' });
+    expect(toggle).toHaveAttribute('title', 'Notificaciones de WhatsApp activadas');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('turns WhatsApp on at once with consent context "header-toggle" and confirms', async () => {
     const answer = deferred<{ body: UserSettings }>();
     const { user, calls } = renderHeader({ 'PUT /api/UserSettings': () => answer.promise });
-    const toggle = await banner().findByRole('button', { name: 'WhatsApp notifications disabled' });
+    const toggle = await banner().findByRole('button', { name: 'Notificaciones de WhatsApp desactivadas' });
     await waitFor(() => expect(toggle).not.toHaveAttribute('aria-disabled'));
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(toggle);
     // Before the server answers.
-    expect(toggle).toHaveAttribute('title', 'WhatsApp notifications enabled');
+    expect(toggle).toHaveAttribute('title', 'Notificaciones de WhatsApp activadas');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ isWhatsAppEnabled: true, consentContext: 'header-toggle' }]);
 
     answer.resolve({ body: { ...OFF, isWhatsAppEnabled: true } });
-    expect(await screen.findByText('Settings updated successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Configuración actualizada correctamente')).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(toggle).toHaveFocus();
   });
 
   it('turns WhatsApp off', async () => {
     const { user, calls } = renderHeader({ 'PUT /api/UserSettings': { body: OFF } }, { ...OFF, isWhatsAppEnabled: true });
-    await user.click(await banner().findByRole('button', { name: 'WhatsApp notifications enabled' }));
-    expect(await screen.findByText('Settings updated successfully')).toBeInTheDocument();
-    expect(banner().getByRole('button', { name: 'WhatsApp notifications disabled' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(await banner().findByRole('button', { name: 'Notificaciones de WhatsApp activadas' }));
+    expect(await screen.findByText('Configuración actualizada correctamente')).toBeInTheDocument();
+    expect(banner().getByRole('button', { name: 'Notificaciones de WhatsApp desactivadas' })).toHaveAttribute('aria-pressed', 'false');
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ isWhatsAppEnabled: false, consentContext: 'header-toggle' });
   });
 
@@ -68,12 +68,12 @@ describe('header WhatsApp toggle', () => {
         body: { code: 'RULE_BROKEN', message: 'Verifica tu teléfono para activar WhatsApp', requestId: 'r' },
       },
     });
-    const toggle = await banner().findByRole('button', { name: 'WhatsApp notifications disabled' });
+    const toggle = await banner().findByRole('button', { name: 'Notificaciones de WhatsApp desactivadas' });
     await waitFor(() => expect(toggle).not.toHaveAttribute('aria-disabled'));
     await user.click(toggle);
     expect(await screen.findByText('Verifica tu teléfono para activar WhatsApp')).toBeInTheDocument();
-    expect(toggle).toHaveAttribute('title', 'WhatsApp notifications disabled');
+    expect(toggle).toHaveAttribute('title', 'Notificaciones de WhatsApp desactivadas');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.queryByText('Settings updated successfully')).not.toBeInTheDocument();
+    expect(screen.queryByText('Configuración actualizada correctamente')).not.toBeInTheDocument();
   });
 });

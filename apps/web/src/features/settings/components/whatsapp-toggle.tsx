@@ -1,24 +1,22 @@
 import { MessageCircle } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { SETTINGS_MESSAGES } from '@ojeador/shared';
 import { IconButton } from '@/components/ui/icon-button';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
-
-export const WHATSAPP_ENABLED_TITLE = 'WhatsApp notifications enabled';
-export const WHATSAPP_DISABLED_TITLE = 'WhatsApp notifications disabled';
+import { useSettingsTranslation } from '../i18n';
 
 /**
  * Header switch for WhatsApp alerts (spec 001 "Application shell"): shows the saved state and flips it at once
  * (PUT /api/UserSettings, consent context 'header-toggle'), putting it back when the server refuses.
  */
 export function WhatsAppToggle({ className }: { className?: string }) {
+  const { t } = useSettingsTranslation();
   const settings = useSettings();
   const update = useUpdateSettings({ optimistic: true });
   const enabled = settings.data?.isWhatsAppEnabled ?? false;
-  const title = enabled ? WHATSAPP_ENABLED_TITLE : WHATSAPP_DISABLED_TITLE;
+  const title = enabled ? t('whatsApp.enabled') : t('whatsApp.disabled');
 
   const busy = settings.isPending || update.isPending;
 
@@ -27,8 +25,8 @@ export function WhatsAppToggle({ className }: { className?: string }) {
     update.mutate(
       { isWhatsAppEnabled: !enabled, consentContext: 'header-toggle' },
       {
-        onSuccess: () => toast.success(SETTINGS_MESSAGES.updated),
-        onError: (error) => toast.error(errorMessage(error, SETTINGS_MESSAGES.updateFailed)),
+        onSuccess: () => toast.success(t('updated')),
+        onError: (error) => toast.error(errorMessage(error, t('updateFailed'))),
       },
     );
   }

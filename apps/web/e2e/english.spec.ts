@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { signInVerified } from './helpers';
+
+test.describe('a visitor whose browser speaks English', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('sees the home page in English, with English formatting and <html lang="en">', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your next second-hand buy without spending all day searching' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Start your search' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Create your search' })).toBeVisible();
+    await expect(page.getByText('+25,000')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How people use Ojeador' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const legal = page.getByRole('navigation', { name: 'Legal' });
+    await expect(legal.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+    await legal.getByRole('link', { name: 'Terms' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+    await expect(page).toHaveTitle('Terms of use · Ojeador');
+  });
+});
+
+test('a signed-in customer switches to English in settings and back, and the choice survives a reload', async ({ page }) => {
+  await signInVerified(page, 'Olivia Idiomas');
+  const banner = page.getByRole('banner');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', 'es');
+
+  await banner.getByRole('button', { name: 'Configuración' }).click();
+  const ajustes = page.getByRole('dialog', { name: 'Configuración' });
+  await ajustes.getByLabel('Idioma').selectOption({ label: 'English' });
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await expect(settings.getByRole('switch', { name: 'WhatsApp notifications' })).toBeVisible();
+  await expect(html).toHaveAttribute('lang', 'en');
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+  await expect(banner.getByRole('button', { name: 'WhatsApp notifications disabled' })).toBeVisible();
+
+  await page.reload();
+  await expect(banner.getByRole('button', { name: 'Settings' })).toBeVisible();
+  await expect(html).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Create your search' })).toBeVisible();
+
+  await banner.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByLabel('Language').selectOption({ label: 'Español' });
+  await expect(page.getByRole('dialog', { name: 'Configuración' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(banner.getByRole('button', { name: 'Configuración' })).toBeVisible();
+  await expect(html).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { name: 'Crea tu búsqueda' })).toBeVisible();
+});
