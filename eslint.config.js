@@ -97,13 +97,10 @@ const webAreasPendingCatalogues = [
   'features/home',
   'features/legal',
   'features/notifications',
-  'features/payments',
   'features/phone',
   'features/search-creation',
   'features/searches',
   'features/settings',
-  'features/subscriptions',
-  'features/wallet',
 ].map((area) => `apps/web/src/${area}/**`);
 
 /** These hold for every file, tests included. */
