@@ -89,7 +89,6 @@ const webZones = [
  */
 const webAreasPendingCatalogues = [
   'app',
-  'features/admin',
   'features/ads',
   'features/auth',
   'features/experts',
