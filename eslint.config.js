@@ -91,7 +91,6 @@ const webAreasPendingCatalogues = [
   'app',
   'features/ads',
   'features/auth',
-  'features/experts',
   'features/hires',
   'features/home',
   'features/legal',
