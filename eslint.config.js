@@ -88,15 +88,9 @@ const webZones = [
  * `apps/web/src/locales/`; the list must end empty.
  */
 const webAreasPendingCatalogues = [
-  'features/admin',
-  'features/experts',
-  'features/hires',
-  'features/payments',
   'features/phone',
   'features/search-creation',
   'features/searches',
-  'features/subscriptions',
-  'features/wallet',
 ].map((area) => `apps/web/src/${area}/**`);
 
 /** These hold for every file, tests included. */

@@ -88,6 +88,6 @@ test('the main pages have no serious or critical accessibility violations, light
   await expect(admin.getByRole('dialog', { name: 'Iniciar sesión' })).toBeHidden();
   const verified = await admin.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').phoneVerified === true);
   if (!verified) await verifyPhone(admin);
-  await visit(admin, '/admin', (p) => expect(p.getByRole('tab', { name: 'Users', selected: true })).toBeVisible());
+  await visit(admin, '/admin', (p) => expect(p.getByRole('tab', { name: 'Usuarios', selected: true })).toBeVisible());
   await adminContext.close();
 });

@@ -29,16 +29,16 @@ test('the admin blocks a customer, who is refused and told why; then broadcasts 
   await signInAdmin(admin);
   await admin.getByRole('banner').getByRole('link', { name: 'Administración' }).click();
   await expect(admin).toHaveURL(/\/admin$/);
-  await expect(admin.getByRole('tab', { name: 'Users', selected: true })).toBeVisible();
-  await admin.getByRole('searchbox', { name: 'Search' }).fill(email);
+  await expect(admin.getByRole('tab', { name: 'Usuarios', selected: true })).toBeVisible();
+  await admin.getByRole('searchbox', { name: 'Buscar' }).fill(email);
   const row = admin.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('Active');
-  await expect(row).toContainText('0 active');
-  await row.getByRole('button', { name: 'Block user' }).click();
-  await expect(admin.getByText('🔒 User status updated successfully')).toBeVisible();
-  await expect(row).toContainText('Blocked');
-  await expect(row.getByRole('button', { name: 'Unblock user' })).toBeVisible();
+  await expect(row).toContainText('Activo');
+  await expect(row).toContainText('0 activas');
+  await row.getByRole('button', { name: 'Bloquear usuario' }).click();
+  await expect(admin.getByText('🔒 Estado del usuario actualizado correctamente')).toBeVisible();
+  await expect(row).toContainText('Bloqueado');
+  await expect(row.getByRole('button', { name: 'Desbloquear usuario' })).toBeVisible();
 
   // The customer's next call is refused at once: signed out with the reason, and sign-in says it again.
   await page.reload();
@@ -51,19 +51,19 @@ test('the admin blocks a customer, who is refused and told why; then broadcasts 
   await expect(signInDialog).toBeHidden();
 
   // The admin unblocks them and broadcasts a notification.
-  await row.getByRole('button', { name: 'Unblock user' }).click();
-  await expect(row).toContainText('Active');
-  await admin.getByRole('tab', { name: 'Notifications' }).click();
-  await admin.getByLabel(/^Title/).fill(`Novedades ${suffix}`);
-  await admin.getByLabel('Type').selectOption('success');
-  await admin.getByLabel(/^Message/).fill('Ya puedes contratar expertos desde tus búsquedas');
+  await row.getByRole('button', { name: 'Desbloquear usuario' }).click();
+  await expect(row).toContainText('Activo');
+  await admin.getByRole('tab', { name: 'Notificaciones' }).click();
+  await admin.getByLabel(/^Título/).fill(`Novedades ${suffix}`);
+  await admin.getByLabel('Tipo').selectOption('success');
+  await admin.getByLabel(/^Mensaje/).fill('Ya puedes contratar expertos desde tus búsquedas');
   await admin.getByLabel('URL', { exact: true }).fill('/busquedas');
-  await admin.getByRole('button', { name: 'Send Notification' }).click();
-  await expect(admin.getByText('✉️ Notification sent successfully')).toBeVisible();
-  await expect(admin.getByLabel(/^Title/)).toHaveValue('');
-  const history = admin.getByRole('list', { name: 'Notification History' });
+  await admin.getByRole('button', { name: 'Enviar notificación' }).click();
+  await expect(admin.getByText('✉️ Notificación enviada correctamente')).toBeVisible();
+  await expect(admin.getByLabel(/^Título/)).toHaveValue('');
+  const history = admin.getByRole('list', { name: 'Historial de notificaciones' });
   await expect(history.getByText(`Novedades ${suffix}`)).toBeVisible();
-  await expect(history.getByRole('listitem').filter({ hasText: `Novedades ${suffix}` })).toContainText('Broadcast · Read by 0');
+  await expect(history.getByRole('listitem').filter({ hasText: `Novedades ${suffix}` })).toContainText('Para todos · Leída por 0');
 
   // The customer signs in again and finds it in the panel, unread, with the badge.
   await devSignIn(page, 'Carla', email);
@@ -82,18 +82,18 @@ test('the admin blocks a customer, who is refused and told why; then broadcasts 
   await admin.reload();
   await expect(
     admin
-      .getByRole('list', { name: 'Notification History' })
+      .getByRole('list', { name: 'Historial de notificaciones' })
       .getByRole('listitem')
       .filter({ hasText: `Novedades ${suffix}` }),
-  ).toContainText('Read by 1');
+  ).toContainText('Leída por 1');
 
   // The admin deletes it: it leaves the history and every user's panel (broadcasts reach later sign-ups too).
   const sent = admin
-    .getByRole('list', { name: 'Notification History' })
+    .getByRole('list', { name: 'Historial de notificaciones' })
     .getByRole('listitem')
     .filter({ hasText: `Novedades ${suffix}` });
-  await sent.getByRole('button', { name: 'Delete notification' }).click();
-  await expect(admin.getByText('🗑️ Notification deleted successfully')).toBeVisible();
+  await sent.getByRole('button', { name: 'Eliminar notificación' }).click();
+  await expect(admin.getByText('🗑️ Notificación eliminada correctamente')).toBeVisible();
   await expect(sent).toHaveCount(0);
   await page.reload();
   await page

@@ -191,8 +191,8 @@ test('a customer hires an in-person review in the creation flow; the expert work
   await hire.getByRole('button', { name: 'Valorar Servicio' }).click();
   const review = page.getByRole('dialog', { name: 'Valorar servicio' });
   await review.getByRole('button', { name: 'Enviar valoración' }).click();
-  await expect(review.getByText('Score must be between 1 and 5')).toBeVisible();
-  await expect(review.getByText('Please provide a review description')).toBeVisible();
+  await expect(review.getByText('La puntuación debe estar entre 1 y 5')).toBeVisible();
+  await expect(review.getByText('Escribe una descripción de la valoración')).toBeVisible();
   // Clicks the fifth star, as a person does (the radio itself is visually hidden).
   await review
     .locator('label')
@@ -203,7 +203,7 @@ test('a customer hires an in-person review in the creation flow; the expert work
   await review.getByLabel('Imágenes (opcional, PNG o JPG)').setInputFiles({ name: 'audi.png', mimeType: 'image/png', buffer: await image(10, 160, 60) });
   await expect(review.getByRole('img', { name: 'Imagen 1' })).toBeVisible();
   await review.getByRole('button', { name: 'Enviar valoración' }).click();
-  await expect(page.getByText('Review submitted successfully')).toBeVisible();
+  await expect(page.getByText('Valoración enviada correctamente')).toBeVisible();
   await expect(review).toBeHidden();
   await expect(hire.getByText('Ya has valorado este servicio. ¡Gracias!')).toBeVisible();
   await expect(hire.getByRole('button', { name: 'Valorar Servicio' })).toHaveCount(0);

@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import { toast } from '@/lib/toast';
-import { ADMIN_MESSAGES, type AdminUser } from '@ojeador/shared';
+import type { AdminUser } from '@ojeador/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteUser } from '../api/delete-user';
+import { useAdminTranslation } from '../i18n';
 
 interface DeleteUserDialogProps {
   /** The user to delete; null keeps the dialog closed. */
@@ -15,6 +16,7 @@ interface DeleteUserDialogProps {
 
 /** The spec's confirmation before DELETE /api/User/{id}; focus starts on Cancel. */
 export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogProps) {
+  const { t } = useAdminTranslation();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const remove = useDeleteUser();
 
@@ -22,13 +24,13 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
     if (!user) return;
     remove.mutate(user.id, {
       onSuccess: () => {
-        toast.success(ADMIN_MESSAGES.userDeleted);
+        toast.success(t('deleteDialog.deleted'));
         onClose();
         onDeleted?.();
       },
       onError: (error) => {
         // The server says why (an open hire, money in the balance): the reason goes under the spec's text.
-        toast.error(ADMIN_MESSAGES.deleteFailed, { description: errorMessage(error, '') || undefined });
+        toast.error(t('deleteDialog.failed'), { description: errorMessage(error, '') || undefined });
         onClose();
       },
     });
@@ -40,12 +42,12 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
       onClose={() => {
         if (!remove.isPending) onClose();
       }}
-      title="Delete user"
+      title={t('deleteDialog.title')}
       size="sm"
       initialFocusRef={cancelRef}
     >
       <div className="flex flex-col gap-5">
-        <p className="text-neutral-700 dark:text-neutral-300">{ADMIN_MESSAGES.deleteConfirm}</p>
+        <p className="text-neutral-700 dark:text-neutral-300">{t('deleteDialog.confirm')}</p>
         {user ? (
           <p className="truncate text-sm font-semibold">
             {user.name} · {user.email}
@@ -53,10 +55,10 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
           <button ref={cancelRef} type="button" className={buttonClasses('secondary')} onClick={onClose} disabled={remove.isPending}>
-            Cancel
+            {t('deleteDialog.cancel')}
           </button>
           <Button variant="danger" onClick={confirm} loading={remove.isPending}>
-            Delete
+            {t('deleteDialog.delete')}
           </Button>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Check, ExternalLink, Trash2 } from 'lucide-react';
-import { ADMIN_MESSAGES, NOTIFICATION_MESSAGES, isSafeSitePath, publicUrlProblem, type AdminNotification } from '@ojeador/shared';
+import { isSafeSitePath, publicUrlProblem, type AdminNotification } from '@ojeador/shared';
 import { IconButton } from '@/components/ui/icon-button';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,23 +10,27 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useSentNotifications } from '../api/get-sent-notifications';
+import { useAdminTranslation } from '../i18n';
 import { NotificationTypeIcon } from './notification-type';
 
 /** Only links the server would accept are shown as links (a row written before the rule existed stays text). */
 const safeHref = (value: string | null) => (value && (isSafeSitePath(value) || publicUrlProblem(value) === null) ? value : null);
 
 function HistoryItem({ notification }: { notification: AdminNotification }) {
+  const { t } = useAdminTranslation();
   const remove = useDeleteNotification();
   const [imageFailed, setImageFailed] = useState(false);
   const href = safeHref(notification.url);
   const image = safeHref(notification.imageUrl);
   const audience =
-    notification.userId === null ? `Broadcast · Read by ${notification.readCount}` : `To ${notification.recipientName ?? 'user'} (#${notification.userId})`;
+    notification.userId === null
+      ? t('history.broadcast', { count: notification.readCount })
+      : t('history.toUser', { name: notification.recipientName ?? t('history.someone'), id: notification.userId });
 
   function onDelete() {
     remove.mutate(notification.id, {
-      onSuccess: () => toast.success(ADMIN_MESSAGES.notificationDeleted),
-      onError: (error) => toast.error(ADMIN_MESSAGES.notificationDeleteFailed, { description: errorMessage(error, '') || undefined }),
+      onSuccess: () => toast.success(t('history.deleted')),
+      onError: (error) => toast.error(t('history.deleteFailed'), { description: errorMessage(error, '') || undefined }),
     });
   }
 
@@ -61,7 +65,7 @@ function HistoryItem({ notification }: { notification: AdminNotification }) {
             {notification.read ? (
               <span className="inline-flex items-center gap-1 font-medium text-green-700 dark:text-green-400">
                 <Check className="size-3.5" aria-hidden="true" />
-                Read
+                {t('history.read')}
               </span>
             ) : null}
             {href ? (
@@ -71,15 +75,15 @@ function HistoryItem({ notification }: { notification: AdminNotification }) {
                 rel="noopener noreferrer"
                 className="focus-ring inline-flex items-center gap-1 rounded font-medium text-brand-700 hover:underline dark:text-brand-300"
               >
-                View Details
+                {t('history.viewDetails')}
                 <ExternalLink className="size-3.5" aria-hidden="true" />
               </a>
             ) : null}
           </div>
         </div>
         <IconButton
-          aria-label={ADMIN_MESSAGES.deleteNotification}
-          title={ADMIN_MESSAGES.deleteNotification}
+          aria-label={t('history.delete')}
+          title={t('history.delete')}
           onClick={onDelete}
           disabled={remove.isPending}
           className="text-red-600 hover:text-red-700 dark:text-red-400"
@@ -93,25 +97,26 @@ function HistoryItem({ notification }: { notification: AdminNotification }) {
 
 /** "Notification History": what the admin sent, newest first; unread ones stand out. */
 export function NotificationHistory() {
+  const { t } = useAdminTranslation();
   const history = useSentNotifications();
   return (
     <section aria-labelledby="notification-history-title" className="flex flex-col gap-3">
       <h2 id="notification-history-title" className="text-lg font-semibold">
-        Notification History
+        {t('history.title')}
       </h2>
       {history.isPending ? (
         <p role="status" className="flex items-center gap-2 py-6 text-neutral-600 dark:text-neutral-400">
           <Spinner className="size-4" />
-          {NOTIFICATION_MESSAGES.loading}
+          {t('history.loading')}
         </p>
       ) : history.isError ? (
-        <LoadErrorState title={NOTIFICATION_MESSAGES.loadFailed} error={history.error} onRetry={() => void history.refetch()} retrying={history.isFetching} />
+        <LoadErrorState title={t('history.loadFailed')} error={history.error} onRetry={() => void history.refetch()} retrying={history.isFetching} />
       ) : history.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-neutral-300 px-4 py-8 text-center text-neutral-600 dark:border-neutral-700 dark:text-neutral-400">
-          {NOTIFICATION_MESSAGES.empty}
+          {t('history.empty')}
         </p>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Notification History">
+        <ul className="flex flex-col gap-3" aria-label={t('history.title')}>
           {history.data.map((notification) => (
             <HistoryItem key={notification.id} notification={notification} />
           ))}

@@ -1,13 +1,10 @@
 import { CircleCheck, CircleX, Info, TriangleAlert, type LucideIcon } from 'lucide-react';
-import type { NotificationType } from '@ojeador/shared';
+import { NOTIFICATION_TYPES, type NotificationType } from '@ojeador/shared';
 import { cn } from '@/lib/cn';
+import { useAdminTranslation } from '../i18n';
 
-export const NOTIFICATION_TYPE_OPTIONS: { value: NotificationType; label: string }[] = [
-  { value: 'info', label: 'Info' },
-  { value: 'success', label: 'Success' },
-  { value: 'warning', label: 'Warning' },
-  { value: 'error', label: 'Error' },
-];
+/** The types the form offers, in the spec's order (Info, Success, Warning, Error); names in the catalogue under `send.types`. */
+export const NOTIFICATION_TYPE_OPTIONS: readonly NotificationType[] = NOTIFICATION_TYPES;
 
 const ICONS: Record<NotificationType, { Icon: LucideIcon; className: string }> = {
   info: { Icon: Info, className: 'bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300' },
@@ -18,12 +15,13 @@ const ICONS: Record<NotificationType, { Icon: LucideIcon; className: string }> =
 
 /** The type icon of a notification, with its name for screen readers. */
 export function NotificationTypeIcon({ type }: { type: NotificationType }) {
-  const { Icon, className } = ICONS[type] ?? ICONS.info;
-  const label = NOTIFICATION_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? 'Info';
+  const { t } = useAdminTranslation();
+  const known = type in ICONS ? type : 'info';
+  const { Icon, className } = ICONS[known];
   return (
     <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-full', className)}>
       <Icon className="size-5" aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{t(`send.types.${known}`)}</span>
     </span>
   );
 }

@@ -1,49 +1,63 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { Send } from 'lucide-react';
 import { z } from 'zod';
-import { ADMIN_MESSAGES, notificationTypeSchema, siteLinkSchema } from '@ojeador/shared';
+import type { TFunction } from 'i18next';
+import { notificationTypeSchema, siteLinkSchema } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useSendNotification } from '../api/send-notification';
+import { useAdminTranslation } from '../i18n';
 import { NOTIFICATION_TYPE_OPTIONS } from './notification-type';
 
-const optionalLink = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || siteLinkSchema.safeParse(value).success, { message: ADMIN_MESSAGES.urlInvalid });
-
-/** The spec's draft: title, message, type (info), url, imageUrl, userId as text (empty = broadcast). */
-const draftSchema = z.object({
-  title: z.string().trim().min(1, { message: ADMIN_MESSAGES.titleRequired }).max(200),
-  type: notificationTypeSchema,
-  message: z.string().trim().min(1, { message: ADMIN_MESSAGES.messageRequired }).max(2000),
-  userId: z
+/** The spec's draft: title, message, type (info), url, imageUrl, userId as text (empty = broadcast); messages in the reader's language. */
+function draftSchema(t: TFunction<'admin'>) {
+  const optionalLink = z
     .string()
     .trim()
-    .refine((value) => value === '' || (/^\d{1,10}$/.test(value) && Number(value) > 0 && Number(value) <= 2_147_483_647), {
-      message: ADMIN_MESSAGES.userIdInvalid,
-    }),
-  url: optionalLink,
-  imageUrl: optionalLink,
-});
-type Draft = z.infer<typeof draftSchema>;
+    .refine((value) => value === '' || siteLinkSchema.safeParse(value).success, { message: t('send.urlInvalid') });
+  return z.object({
+    title: z
+      .string()
+      .trim()
+      .min(1, { message: t('send.titleRequired') })
+      .max(200),
+    type: notificationTypeSchema,
+    message: z
+      .string()
+      .trim()
+      .min(1, { message: t('send.messageRequired') })
+      .max(2000),
+    userId: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || (/^\d{1,10}$/.test(value) && Number(value) > 0 && Number(value) <= 2_147_483_647), {
+        message: t('send.userIdInvalid'),
+      }),
+    url: optionalLink,
+    imageUrl: optionalLink,
+  });
+}
+type Draft = z.infer<ReturnType<typeof draftSchema>>;
 
 const EMPTY: Draft = { title: '', type: 'info', message: '', userId: '', url: '', imageUrl: '' };
 
 /** "Send New Notification": validated in the browser with the server's link rule, reset after a send. */
 export function SendNotificationForm() {
+  const { t } = useAdminTranslation();
+  const schema = useMemo(() => draftSchema(t), [t]);
   const send = useSendNotification();
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<Draft>({ resolver: zodResolver(draftSchema), defaultValues: EMPTY });
+  } = useForm<Draft>({ resolver: zodResolver(schema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit((draft) => {
     send.mutate(
@@ -57,10 +71,10 @@ export function SendNotificationForm() {
       },
       {
         onSuccess: () => {
-          toast.success(ADMIN_MESSAGES.notificationSent);
+          toast.success(t('send.sent'));
           reset(EMPTY);
         },
-        onError: (error) => toast.error(ADMIN_MESSAGES.notificationSendFailed, { description: errorMessage(error, '') || undefined }),
+        onError: (error) => toast.error(t('send.failed'), { description: errorMessage(error, '') || undefined }),
       },
     );
   });
@@ -68,28 +82,40 @@ export function SendNotificationForm() {
   return (
     <section aria-labelledby="send-notification-title" className="rounded-2xl border border-neutral-200 p-4 sm:p-6 dark:border-neutral-800">
       <h2 id="send-notification-title" className="mb-4 text-lg font-semibold">
-        Send New Notification
+        {t('send.title')}
       </h2>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Title" required error={errors.title?.message} {...register('title')} />
-        <SelectField label="Type" {...register('type')}>
-          {NOTIFICATION_TYPE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+        <TextField label={t('send.titleLabel')} required error={errors.title?.message} {...register('title')} />
+        <SelectField label={t('send.type')} {...register('type')}>
+          {NOTIFICATION_TYPE_OPTIONS.map((type) => (
+            <option key={type} value={type}>
+              {t(`send.types.${type}`)}
             </option>
           ))}
         </SelectField>
         <div className="sm:col-span-2">
-          <TextArea label="Message" required rows={4} error={errors.message?.message} {...register('message')} />
+          <TextArea label={t('send.message')} required rows={4} error={errors.message?.message} {...register('message')} />
         </div>
-        <TextField label="User ID" inputMode="numeric" placeholder="Leave empty for broadcast" error={errors.userId?.message} {...register('userId')} />
-        <TextField label="URL" type="url" placeholder="https://… or /busquedas" error={errors.url?.message} {...register('url')} />
+        <TextField
+          label={t('send.userId')}
+          inputMode="numeric"
+          placeholder={t('send.userIdPlaceholder')}
+          error={errors.userId?.message}
+          {...register('userId')}
+        />
+        <TextField label={t('send.url')} type="url" placeholder={t('send.urlPlaceholder')} error={errors.url?.message} {...register('url')} />
         <div className="sm:col-span-2">
-          <TextField label="Image URL" type="url" placeholder="https://…" error={errors.imageUrl?.message} {...register('imageUrl')} />
+          <TextField
+            label={t('send.imageUrl')}
+            type="url"
+            placeholder={t('send.imageUrlPlaceholder')}
+            error={errors.imageUrl?.message}
+            {...register('imageUrl')}
+          />
         </div>
         <div className="sm:col-span-2">
           <Button type="submit" loading={send.isPending} icon={<Send className="size-4" aria-hidden="true" />} className="w-full sm:w-auto">
-            Send Notification
+            {t('send.submit')}
           </Button>
         </div>
       </form>

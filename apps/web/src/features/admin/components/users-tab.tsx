@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Ban, ChevronLeft, ChevronRight, LockOpen, Search, Trash2 } from 'lucide-react';
-import { ADMIN_MESSAGES, ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserStatus } from '@ojeador/shared';
+import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserStatus } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { LoadErrorState } from '@/components/ui/load-error-state';
@@ -12,12 +12,14 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useUsers } from '../api/get-users';
 import { useToggleBlock } from '../api/toggle-block';
+import { useAdminTranslation } from '../i18n';
 import { DeleteUserDialog } from './delete-user-dialog';
 
 const FILTER_DELAY_MS = 300;
-const STATUS_LABELS: Record<AdminUserStatus, string> = { all: 'All', active: 'Active', blocked: 'Blocked' };
+const STATUS_FILTERS: readonly AdminUserStatus[] = ['all', 'active', 'blocked'];
 
 function StatusBadge({ blocked }: { blocked: boolean }) {
+  const { t } = useAdminTranslation();
   return (
     <span
       className={cn(
@@ -25,18 +27,19 @@ function StatusBadge({ blocked }: { blocked: boolean }) {
         blocked ? 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300' : 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300',
       )}
     >
-      {blocked ? 'Blocked' : 'Active'}
+      {blocked ? t('users.blocked') : t('users.active')}
     </span>
   );
 }
 
 function UserRow({ user, isSelf, onDelete }: { user: AdminUser; isSelf: boolean; onDelete: (user: AdminUser) => void }) {
+  const { t } = useAdminTranslation();
   const toggle = useToggleBlock();
-  const blockTitle = user.isBlocked ? ADMIN_MESSAGES.unblockUser : ADMIN_MESSAGES.blockUser;
+  const blockTitle = user.isBlocked ? t('users.unblockUser') : t('users.blockUser');
   function onToggle() {
     toggle.mutate(user.id, {
-      onSuccess: () => toast.success(ADMIN_MESSAGES.statusUpdated),
-      onError: (error) => toast.error(ADMIN_MESSAGES.statusFailed, { description: errorMessage(error, '') || undefined }),
+      onSuccess: () => toast.success(t('users.statusUpdated')),
+      onError: (error) => toast.error(t('users.statusFailed'), { description: errorMessage(error, '') || undefined }),
     });
   }
   return (
@@ -59,7 +62,7 @@ function UserRow({ user, isSelf, onDelete }: { user: AdminUser; isSelf: boolean;
         <StatusBadge blocked={user.isBlocked} />
       </td>
       <td className="px-3 py-3 text-sm">{user.subscriptionPlan}</td>
-      <td className="px-3 py-3 text-sm whitespace-nowrap">{user.searchCount} active</td>
+      <td className="px-3 py-3 text-sm whitespace-nowrap">{t('users.activeSearches', { count: user.searchCount })}</td>
       <td className="px-3 py-3 text-sm whitespace-nowrap">{formatDate(user.createdAt)}</td>
       <td className="px-3 py-3">
         <div className="flex justify-end gap-1">
@@ -73,8 +76,8 @@ function UserRow({ user, isSelf, onDelete }: { user: AdminUser; isSelf: boolean;
             )}
           </IconButton>
           <IconButton
-            aria-label={ADMIN_MESSAGES.deleteUser}
-            title={ADMIN_MESSAGES.deleteUser}
+            aria-label={t('users.deleteUser')}
+            title={t('users.deleteUser')}
             onClick={() => onDelete(user)}
             disabled={isSelf}
             className="text-red-600 hover:text-red-700 dark:text-red-400"
@@ -89,6 +92,7 @@ function UserRow({ user, isSelf, onDelete }: { user: AdminUser; isSelf: boolean;
 
 /** Users tab: text and status filter, the spec's table, pages of ADMIN_USERS_PAGE_SIZE. */
 export function UsersTab({ selfId }: { selfId: number }) {
+  const { t } = useAdminTranslation();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<AdminUserStatus>('all');
@@ -117,20 +121,20 @@ export function UsersTab({ selfId }: { selfId: number }) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
-          Search
+          {t('users.search')}
           <span className="relative">
             <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400" aria-hidden="true" />
             <input
               type="search"
               value={text}
               onChange={(event) => setText(event.target.value)}
-              placeholder="Name or e-mail"
+              placeholder={t('users.searchPlaceholder')}
               className={cn(inputClasses, 'pl-9')}
             />
           </span>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium sm:w-44">
-          Status
+          {t('users.status')}
           <select
             value={status}
             onChange={(event) => {
@@ -139,9 +143,9 @@ export function UsersTab({ selfId }: { selfId: number }) {
             }}
             className={inputClasses}
           >
-            {(Object.keys(STATUS_LABELS) as AdminUserStatus[]).map((value) => (
+            {STATUS_FILTERS.map((value) => (
               <option key={value} value={value}>
-                {STATUS_LABELS[value]}
+                {t(`users.statusFilter.${value}`)}
               </option>
             ))}
           </select>
@@ -151,38 +155,38 @@ export function UsersTab({ selfId }: { selfId: number }) {
       {users.isPending ? (
         <p role="status" className="flex items-center gap-2 py-8 text-neutral-600 dark:text-neutral-400">
           <Spinner className="size-4" />
-          {ADMIN_MESSAGES.usersLoading}
+          {t('users.loading')}
         </p>
       ) : users.isError ? (
-        <LoadErrorState title={ADMIN_MESSAGES.usersLoadFailed} error={users.error} onRetry={() => void users.refetch()} retrying={users.isFetching} />
+        <LoadErrorState title={t('users.loadFailed')} error={users.error} onRetry={() => void users.refetch()} retrying={users.isFetching} />
       ) : users.data.users.length === 0 ? (
         <p className="rounded-xl border border-dashed border-neutral-300 px-4 py-8 text-center text-neutral-600 dark:border-neutral-700 dark:text-neutral-400">
-          {ADMIN_MESSAGES.usersEmpty}
+          {t('users.empty')}
         </p>
       ) : (
         <>
           <div className="overflow-x-auto rounded-xl border border-neutral-200 dark:border-neutral-800">
             <table className="w-full min-w-[720px] text-left">
-              <caption className="sr-only">Users</caption>
+              <caption className="sr-only">{t('users.caption')}</caption>
               <thead className="bg-neutral-50 text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:bg-neutral-900 dark:text-neutral-400">
                 <tr>
                   <th scope="col" className="px-3 py-2">
-                    User
+                    {t('users.columns.user')}
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Status
+                    {t('users.columns.status')}
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Plan
+                    {t('users.columns.plan')}
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Searches
+                    {t('users.columns.searches')}
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Joined
+                    {t('users.columns.joined')}
                   </th>
                   <th scope="col" className="px-3 py-2 text-right">
-                    Actions
+                    {t('users.columns.actions')}
                   </th>
                 </tr>
               </thead>
@@ -193,10 +197,8 @@ export function UsersTab({ selfId }: { selfId: number }) {
               </tbody>
             </table>
           </div>
-          <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-            <span className="text-neutral-600 dark:text-neutral-400">
-              {users.data.total} {users.data.total === 1 ? 'user' : 'users'} · Page {page} of {pages}
-            </span>
+          <nav aria-label={t('users.pages')} className="flex flex-wrap items-center justify-between gap-3 text-sm">
+            <span className="text-neutral-600 dark:text-neutral-400">{t('users.total', { count: users.data.total, page, pages })}</span>
             <div className="flex gap-2">
               <Button
                 variant="secondary"
@@ -205,10 +207,10 @@ export function UsersTab({ selfId }: { selfId: number }) {
                 disabled={page <= 1}
                 onClick={() => setPage(page - 1)}
               >
-                Previous
+                {t('users.previous')}
               </Button>
               <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
+                {t('users.next')}
                 <ChevronRight className="size-4" aria-hidden="true" />
               </Button>
             </div>

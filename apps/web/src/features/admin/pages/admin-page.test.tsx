@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import type { AdminNotification, AdminUser, AdminUsersPage, OpenDispute } from '@ojeador/shared';
+import { setLanguage } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
 import { stubFetch, type StubRequest } from '@/test/fetch-stub';
 import { makeUser, storeSession } from '@/test/tokens';
@@ -63,16 +64,59 @@ afterEach(() => {
   toast.dismiss();
 });
 
-describe('/admin', () => {
+describe('/admin in Spanish (the default)', () => {
   it('shows "Cargando..." while the server confirms the session, then the tabs and "Volver"', async () => {
     const me = deferred<{ body: unknown }>();
     openAdmin('/admin', { 'GET /api/User/me': () => me.promise, 'GET /api/User/all': { body: page([]) } });
     expect(await screen.findByText('Cargando...')).toBeInTheDocument();
     me.resolve({ body: { user: ADMIN } });
+    expect(await screen.findByRole('tab', { name: 'Usuarios', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Notificaciones' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Disputas' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
+  });
+
+  it('speaks Spanish in the users table and the notification form', async () => {
+    const { user } = openAdmin('/admin', {
+      'GET /api/User/all': { body: page([makeAdminUser({ searchCount: 1 })], 1) },
+      'GET /api/Notification': { body: [] },
+    });
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Usuario', 'Estado', 'Plan', 'Búsquedas', 'Alta', 'Acciones']);
+    const [, lucia] = within(table).getAllByRole('row');
+    expect(lucia).toHaveTextContent('Activo');
+    expect(lucia).toHaveTextContent('1 activa');
+    expect(within(lucia).getByRole('button', { name: 'Bloquear usuario' })).toHaveAttribute('title', 'Bloquear usuario');
+    expect(screen.getByText(/1 usuario · Página 1 de 1/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Notificaciones' }));
+    expect(await screen.findByRole('heading', { name: 'Enviar nueva notificación' })).toBeInTheDocument();
+    expect(await screen.findByText('No hay notificaciones')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar notificación' }));
+    expect(await screen.findByText('El título es obligatorio')).toBeInTheDocument();
+    expect(screen.getByText('El mensaje es obligatorio')).toBeInTheDocument();
+  }, 20_000);
+});
+
+/** The rest runs in English, where the catalogue carries spec 001's administrator texts word for word. */
+describe('/admin in English', () => {
+  beforeEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('shows "Loading..." while the server confirms the session, then the tabs and "Back"', async () => {
+    const me = deferred<{ body: unknown }>();
+    openAdmin('/admin', { 'GET /api/User/me': () => me.promise, 'GET /api/User/all': { body: page([]) } });
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    me.resolve({ body: { user: ADMIN } });
     expect(await screen.findByRole('tab', { name: 'Users', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Disputes' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
   it('sends to / a session the server does not see as the admin', async () => {
@@ -264,7 +308,7 @@ describe('/admin', () => {
     expect(screen.getByRole('tab', { name: 'Disputes', selected: true })).toHaveFocus();
     const list = within(await screen.findByRole('list', { name: 'Disputes' }));
     expect(list.getByText(/Golf diésel/)).toBeInTheDocument();
-    expect(list.getByText('En disputa')).toBeInTheDocument();
+    expect(list.getByText('Disputed')).toBeInTheDocument();
     expect(list.getByText('«No cumple lo pedido»')).toBeInTheDocument();
     expect(list.getByRole('link', { name: 'View search' })).toHaveAttribute('href', '/busquedas/42');
     expect(router.state.location.search).toBe('?tab=disputes');

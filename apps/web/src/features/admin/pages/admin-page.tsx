@@ -1,7 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { ADMIN_MESSAGES } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,12 +11,9 @@ import { NotificationHistory } from '../components/notification-history';
 import { SendNotificationForm } from '../components/send-notification-form';
 import { UsersTab } from '../components/users-tab';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useAdminTranslation } from '../i18n';
 
-const TABS = [
-  { id: 'users', label: 'Users' },
-  { id: 'notifications', label: 'Notifications' },
-  { id: 'disputes', label: 'Disputes' },
-] as const;
+const TABS = [{ id: 'users' }, { id: 'notifications' }, { id: 'disputes' }] as const;
 type TabId = (typeof TABS)[number]['id'];
 
 const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
@@ -27,7 +23,8 @@ const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.i
  * goes to /), then the Users, Notifications and Disputes tabs. The tab is kept in `?tab=`.
  */
 export function AdminPage() {
-  usePageTitle('Administración');
+  const { t } = useAdminTranslation();
+  usePageTitle(t('pageTitle'));
   const me = useMe();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -38,7 +35,7 @@ export function AdminPage() {
     return (
       <div className="flex min-h-[50dvh] items-center justify-center gap-2 text-neutral-600 dark:text-neutral-400" role="status">
         <Spinner className="size-6 text-brand-600" />
-        {ADMIN_MESSAGES.loading}
+        {t('loading')}
       </div>
     );
   }
@@ -58,20 +55,20 @@ export function AdminPage() {
 
   return (
     <Page
-      title="Admin"
+      title={t('title')}
       actions={
         <Button
           variant="secondary"
           icon={<ArrowLeft className="size-4" aria-hidden="true" />}
           onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/'))}
         >
-          {ADMIN_MESSAGES.back}
+          {t('back')}
         </Button>
       }
     >
       <div
         role="tablist"
-        aria-label="Admin"
+        aria-label={t('title')}
         onKeyDown={onTabKey}
         className="mb-6 flex gap-1 overflow-x-auto border-b border-neutral-200 dark:border-neutral-800"
       >
@@ -95,7 +92,7 @@ export function AdminPage() {
                 : 'border-transparent text-neutral-600 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white',
             )}
           >
-            {tab.label}
+            {t(`tabs.${tab.id}`)}
           </button>
         ))}
       </div>

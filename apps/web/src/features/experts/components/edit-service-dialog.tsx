@@ -1,16 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
-import { SERVICE_MESSAGES, type SearchService } from '@ojeador/shared';
+import type { SearchService } from '@ojeador/shared';
 import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateService } from '../api/update-service';
 import { ACCEPT_IMAGES, imageProblem } from '@/lib/image-files';
+import { useExpertsTranslation } from '../i18n';
 import { ServiceFormFooter } from './service-form-footer';
 
 /** Changes price, conditions and duration; chosen images replace the service's images. */
 export function EditServiceDialog({ service, onClose }: { service: SearchService; onClose: () => void }) {
+  const { t } = useExpertsTranslation();
   const update = useUpdateService();
   const [price, setPrice] = useState(String(service.price));
   const [duration, setDuration] = useState(String(service.durationInHours));
@@ -22,31 +24,31 @@ export function EditServiceDialog({ service, onClose }: { service: SearchService
     event.preventDefault();
     const amount = Number(price.replace(',', '.'));
     const hours = Number(duration);
-    if (!conditions.trim()) return setError(SERVICE_MESSAGES.conditionsRequired);
-    if (!Number.isFinite(amount) || amount <= 0) return setError(SERVICE_MESSAGES.priceAboveZero);
-    if (!Number.isInteger(hours) || hours <= 0) return setError(SERVICE_MESSAGES.durationAboveZero);
-    if (images.some((f) => imageProblem(f) !== null)) return setError(SERVICE_MESSAGES.imageType);
+    if (!conditions.trim()) return setError(t('form.conditionsRequired'));
+    if (!Number.isFinite(amount) || amount <= 0) return setError(t('form.priceAboveZero'));
+    if (!Number.isInteger(hours) || hours <= 0) return setError(t('form.durationAboveZero'));
+    if (images.some((f) => imageProblem(f) !== null)) return setError(t('form.imageType'));
     update.mutate(
       { id: service.id, price: amount, conditions: conditions.trim(), durationInHours: hours, images },
       {
         onSuccess: () => {
-          toast.success(SERVICE_MESSAGES.updated);
+          toast.success(t('form.updated'));
           onClose();
         },
-        onError: (failure) => setError(errorMessage(failure, 'Error al actualizar el servicio')),
+        onError: (failure) => setError(errorMessage(failure, t('form.updateFailed'))),
       },
     );
   };
 
   return (
-    <Dialog open onClose={onClose} title="Editar servicio" size="md">
+    <Dialog open onClose={onClose} title={t('form.editTitle')} size="md">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <TextField label="Precio" type="number" min="0" step="0.01" value={price} onChange={(e) => setPrice(e.target.value)} />
-        <TextField label="Duración (horas)" type="number" min="1" step="1" value={duration} onChange={(e) => setDuration(e.target.value)} />
-        <TextArea label="Condiciones" rows={3} value={conditions} onChange={(e) => setConditions(e.target.value)} />
+        <TextField label={t('form.price')} type="number" min="0" step="0.01" value={price} onChange={(e) => setPrice(e.target.value)} />
+        <TextField label={t('form.duration')} type="number" min="1" step="1" value={duration} onChange={(e) => setDuration(e.target.value)} />
+        <TextArea label={t('form.conditions')} rows={3} value={conditions} onChange={(e) => setConditions(e.target.value)} />
         <div className="flex flex-col gap-1.5">
           <label htmlFor="edit-service-images" className="text-sm font-medium">
-            Nuevas imágenes (sustituyen a las actuales)
+            {t('form.newImages')}
           </label>
           <input
             id="edit-service-images"
@@ -57,7 +59,7 @@ export function EditServiceDialog({ service, onClose }: { service: SearchService
             className="text-sm"
           />
         </div>
-        <ServiceFormFooter error={error} pending={update.isPending} submitLabel="Guardar" pendingLabel="Guardando..." onCancel={onClose} />
+        <ServiceFormFooter error={error} pending={update.isPending} submitLabel={t('form.save')} pendingLabel={t('form.saving')} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,16 +1,23 @@
 import { BadgeCheck, Briefcase, CalendarDays, UserRound } from 'lucide-react';
 import type { ExpertProfile } from '@ojeador/shared';
 import { formatDate } from '@/lib/format';
+import { useExpertsTranslation } from '../i18n';
 
 /** Picture, name, "Experto Verificado", description, member since and the two counts. */
 export function ExpertProfileCard({ profile, name }: { profile: ExpertProfile; name: string }) {
+  const { t } = useExpertsTranslation();
   return (
     <section
-      aria-label="Perfil de experto"
+      aria-label={t('profile.label')}
       className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-6 sm:flex-row dark:border-neutral-800 dark:bg-neutral-900"
     >
       {profile.profilePictureUrl ? (
-        <img referrerPolicy="no-referrer" src={profile.profilePictureUrl} alt={`Foto de ${name}`} className="size-24 shrink-0 rounded-full object-cover" />
+        <img
+          referrerPolicy="no-referrer"
+          src={profile.profilePictureUrl}
+          alt={t('profile.photoOf', { name })}
+          className="size-24 shrink-0 rounded-full object-cover"
+        />
       ) : (
         <span className="flex size-24 shrink-0 items-center justify-center rounded-full bg-neutral-100 text-neutral-400 dark:bg-neutral-800" aria-hidden="true">
           <UserRound className="size-10" />
@@ -20,21 +27,21 @@ export function ExpertProfileCard({ profile, name }: { profile: ExpertProfile; n
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-xl font-semibold">{name}</h2>
           <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800 dark:bg-green-950 dark:text-green-200">
-            <BadgeCheck className="size-4" aria-hidden="true" /> Experto Verificado
+            <BadgeCheck className="size-4" aria-hidden="true" /> {t('profile.verified')}
           </span>
         </div>
         <p className="text-neutral-700 dark:text-neutral-300">{profile.description}</p>
         <p className="flex items-center gap-1.5 text-sm text-neutral-500 dark:text-neutral-400">
-          <CalendarDays className="size-4" aria-hidden="true" /> Miembro desde {formatDate(profile.createdAt)}
+          <CalendarDays className="size-4" aria-hidden="true" /> {t('profile.memberSince', { date: formatDate(profile.createdAt) })}
         </p>
         <dl className="mt-1 flex gap-6 text-sm">
           <div>
-            <dt className="text-neutral-500 dark:text-neutral-400">Servicios activos</dt>
+            <dt className="text-neutral-500 dark:text-neutral-400">{t('profile.activeServices')}</dt>
             <dd className="text-lg font-semibold">{profile.activeServices}</dd>
           </div>
           <div>
             <dt className="flex items-center gap-1 text-neutral-500 dark:text-neutral-400">
-              <Briefcase className="size-4" aria-hidden="true" /> Contrataciones activas
+              <Briefcase className="size-4" aria-hidden="true" /> {t('profile.activeHires')}
             </dt>
             <dd className="text-lg font-semibold">{profile.activeHires}</dd>
           </div>

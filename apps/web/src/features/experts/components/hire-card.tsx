@@ -1,9 +1,10 @@
 import { Check, ExternalLink, X } from 'lucide-react';
-import { HIRE_STATUS_LABELS, type Hire, type HireStatus } from '@ojeador/shared';
+import { HIRE_STATUSES, type Hire, type HireStatus } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDate, formatEuros } from '@/lib/format';
 import type { HireStatusChange } from '../api/update-hire-status';
+import { useExpertsTranslation } from '../i18n';
 
 /** Spec 001 badge colours: completed green, pending blue, cancelled red, anything else grey. */
 const BADGE: Partial<Record<HireStatus, string>> = {
@@ -14,9 +15,11 @@ const BADGE: Partial<Record<HireStatus, string>> = {
 const GREY = 'bg-neutral-100 text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300';
 
 export function HireStatusBadge({ status }: { status: HireStatus }) {
+  const { t } = useExpertsTranslation();
+  const known = HIRE_STATUSES.includes(status) ? status : 'pending';
   return (
     <span data-testid="hire-status" className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', BADGE[status] ?? GREY)}>
-      {HIRE_STATUS_LABELS[status] ?? HIRE_STATUS_LABELS.pending}
+      {t(`hires.status.${known}`)}
     </span>
   );
 }
@@ -33,6 +36,7 @@ interface HireCardProps {
 
 /** One hire of the expert: client, status, service, date and amount; "Aceptar"/"Rechazar" while pending. */
 export function HireCard({ hire, changing, busy, onChange, onOpen }: HireCardProps) {
+  const { t } = useExpertsTranslation();
   const headingId = `hire-${hire.id}`;
   return (
     <article
@@ -51,15 +55,15 @@ export function HireCard({ hire, changing, busy, onChange, onOpen }: HireCardPro
       {hire.searchTitle ? <p className="text-sm font-medium break-words">«{hire.searchTitle}»</p> : null}
       <dl className="grid grid-cols-3 gap-3 text-sm">
         <div>
-          <dt className="text-neutral-500 dark:text-neutral-400">Servicio</dt>
-          <dd className="font-medium">{hire.service.categoryName ?? 'Sin categoría'}</dd>
+          <dt className="text-neutral-500 dark:text-neutral-400">{t('hires.service')}</dt>
+          <dd className="font-medium">{hire.service.categoryName ?? t('hires.noCategory')}</dd>
         </div>
         <div>
-          <dt className="text-neutral-500 dark:text-neutral-400">Fecha</dt>
+          <dt className="text-neutral-500 dark:text-neutral-400">{t('hires.date')}</dt>
           <dd className="font-medium">{formatDate(hire.createdAt)}</dd>
         </div>
         <div>
-          <dt className="text-neutral-500 dark:text-neutral-400">Monto</dt>
+          <dt className="text-neutral-500 dark:text-neutral-400">{t('hires.amount')}</dt>
           <dd className="font-medium">{formatEuros(hire.amount)}</dd>
         </div>
       </dl>
@@ -73,7 +77,7 @@ export function HireCard({ hire, changing, busy, onChange, onOpen }: HireCardPro
               disabled={busy || changing !== null}
               onClick={() => onChange('Accepted')}
             >
-              Aceptar
+              {t('hires.accept')}
             </Button>
             <Button
               size="sm"
@@ -83,12 +87,12 @@ export function HireCard({ hire, changing, busy, onChange, onOpen }: HireCardPro
               disabled={busy || changing !== null}
               onClick={() => onChange('Cancelled')}
             >
-              Rechazar
+              {t('hires.reject')}
             </Button>
           </>
         ) : null}
         <Button size="sm" variant="secondary" icon={<ExternalLink className="size-4" aria-hidden="true" />} onClick={onOpen} className="sm:ml-auto">
-          Ver Contratación
+          {t('hires.open')}
         </Button>
       </div>
     </article>

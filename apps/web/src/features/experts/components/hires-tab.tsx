@@ -1,17 +1,18 @@
 import { useNavigate } from 'react-router';
 import { Inbox } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { HIRE_MESSAGES } from '@ojeador/shared';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useExpertHires } from '../api/get-expert-hires';
 import { useUpdateHireStatus } from '../api/update-hire-status';
+import { useExpertsTranslation } from '../i18n';
 import { HireCard } from './hire-card';
 
 /** Contrataciones: the expert's hires; a pending one is accepted or rejected here, and each opens its search. */
 export function HiresTab() {
+  const { t } = useExpertsTranslation();
   const hires = useExpertHires();
   const update = useUpdateHireStatus();
   const navigate = useNavigate();
@@ -19,15 +20,15 @@ export function HiresTab() {
   if (hires.isPending) {
     return (
       <div className="flex justify-center py-10">
-        <Spinner className="size-6" label="Cargando contrataciones" />
+        <Spinner className="size-6" label={t('hires.loading')} />
       </div>
     );
   }
   if (hires.isError) {
-    return <RetryAlert message={HIRE_MESSAGES.hiresLoadFailed(hires.error.message)} retrying={hires.isRefetching} onRetry={() => void hires.refetch()} />;
+    return <RetryAlert message={t('hires.loadFailed', { message: hires.error.message })} retrying={hires.isRefetching} onRetry={() => void hires.refetch()} />;
   }
   if (hires.data.length === 0) {
-    return <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title={HIRE_MESSAGES.noHires} />;
+    return <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title={t('hires.empty')} />;
   }
 
   return (
@@ -42,14 +43,14 @@ export function HiresTab() {
             update.mutate(
               { hireId: hire.id, status },
               {
-                onSuccess: (answer) => toast.success(HIRE_MESSAGES.statusUpdated, { description: answer.message }),
+                onSuccess: () => toast.success(t('hires.statusUpdated'), { description: status === 'Accepted' ? t('hires.accepted') : t('hires.rejected') }),
                 // A refused change (HIRE_STATE: the hire expired or was cancelled meanwhile) says why; the list is read again.
-                onError: (error) => toast.error(HIRE_MESSAGES.statusUpdateFailed, { description: errorMessage(error, '') || undefined }),
+                onError: (error) => toast.error(t('hires.statusUpdateFailed'), { description: errorMessage(error, '') || undefined }),
               },
             )
           }
           onOpen={() => {
-            if (hire.searchId === null) toast.error(HIRE_MESSAGES.hireSearchMissing);
+            if (hire.searchId === null) toast.error(t('hires.searchMissing'));
             else void navigate(`/busquedas/${hire.searchId}`);
           }}
         />

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { X } from 'lucide-react';
-import { SERVICE_DEFAULT_DURATION_HOURS, SERVICE_MESSAGES } from '@ojeador/shared';
+import type { TFunction } from 'i18next';
+import { SERVICE_DEFAULT_DURATION_HOURS } from '@ojeador/shared';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
@@ -12,25 +13,27 @@ import { useCategoryOptions, useServiceTypeOptions } from '../api/get-reference-
 import { ACCEPT_IMAGES, imageProblem } from '@/lib/image-files';
 import { ServiceFormFooter } from './service-form-footer';
 import { ImagePreview } from '@/components/ui/image-preview';
+import { useExpertsTranslation } from '../i18n';
 
 type Draft = { categoryId: string; serviceTypeId: string; price: string; durationInHours: string; conditions: string };
 const EMPTY: Draft = { categoryId: '', serviceTypeId: '', price: '', durationInHours: String(SERVICE_DEFAULT_DURATION_HOURS), conditions: '' };
 
 /** The spec's "New service" rules, checked in its order; the server checks them again. */
-function firstProblem(draft: Draft, images: File[]): string | null {
-  if (!draft.categoryId) return SERVICE_MESSAGES.categoryRequired;
-  if (!draft.serviceTypeId) return SERVICE_MESSAGES.serviceTypeRequired;
-  if (!draft.conditions.trim()) return SERVICE_MESSAGES.conditionsRequired;
+function firstProblem(t: TFunction<'experts'>, draft: Draft, images: File[]): string | null {
+  if (!draft.categoryId) return t('form.categoryRequired');
+  if (!draft.serviceTypeId) return t('form.serviceTypeRequired');
+  if (!draft.conditions.trim()) return t('form.conditionsRequired');
   const price = Number(draft.price.replace(',', '.'));
-  if (!Number.isFinite(price) || price <= 0) return SERVICE_MESSAGES.priceAboveZero;
+  if (!Number.isFinite(price) || price <= 0) return t('form.priceAboveZero');
   const duration = Number(draft.durationInHours);
-  if (!Number.isInteger(duration) || duration <= 0) return SERVICE_MESSAGES.durationAboveZero;
-  if (images.length === 0) return SERVICE_MESSAGES.imageRequired;
+  if (!Number.isInteger(duration) || duration <= 0) return t('form.durationAboveZero');
+  if (images.length === 0) return t('form.imageRequired');
   return null;
 }
 
 /** "Nuevo Servicio de Búsqueda": every field, image previews with removal, "Creando..." while sending. */
 export function NewServiceDialog({ open, onClose, expertProfileId }: { open: boolean; onClose: () => void; expertProfileId: number }) {
+  const { t } = useExpertsTranslation();
   const categories = useCategoryOptions();
   const serviceTypes = useServiceTypeOptions();
   const create = useCreateService();
@@ -48,19 +51,19 @@ export function NewServiceDialog({ open, onClose, expertProfileId }: { open: boo
 
   const addImages = (list: FileList | null) => {
     const files = Array.from(list ?? []);
-    if (files.length === 0) return setError(SERVICE_MESSAGES.noFilesSelected);
+    if (files.length === 0) return setError(t('form.noFilesSelected'));
     const problems = files.map(imageProblem);
     const valid = files.filter((_, i) => problems[i] === null);
-    if (valid.length === 0 && files.length > 1) setError(SERVICE_MESSAGES.noValidImages);
-    else if (problems.includes('type')) setError(SERVICE_MESSAGES.imageType);
-    else if (problems.includes('size')) setError(SERVICE_MESSAGES.imageTooLarge);
+    if (valid.length === 0 && files.length > 1) setError(t('form.noValidImages'));
+    else if (problems.includes('type')) setError(t('form.imageType'));
+    else if (problems.includes('size')) setError(t('form.imageTooLarge'));
     else setError(null);
     setImages((current) => [...current, ...valid]);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = firstProblem(draft, images);
+    const problem = firstProblem(t, draft, images);
     if (problem) return setError(problem);
     setError(null);
     create.mutate(
@@ -75,50 +78,50 @@ export function NewServiceDialog({ open, onClose, expertProfileId }: { open: boo
       },
       {
         onSuccess: () => {
-          toast.success(SERVICE_MESSAGES.created);
+          toast.success(t('form.created'));
           close();
         },
-        onError: (failure) => setError(errorMessage(failure, SERVICE_MESSAGES.createFailed)),
+        onError: (failure) => setError(errorMessage(failure, t('form.createFailed'))),
       },
     );
   };
 
   return (
-    <Dialog open={open} onClose={close} title="Nuevo Servicio de Búsqueda" size="lg">
+    <Dialog open={open} onClose={close} title={t('form.newTitle')} size="lg">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Categoría" value={draft.categoryId} onChange={set('categoryId')}>
-            <option value="">Selecciona una categoría</option>
+          <SelectField label={t('form.category')} value={draft.categoryId} onChange={set('categoryId')}>
+            <option value="">{t('form.chooseCategory')}</option>
             {(categories.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Tipo de Servicio" value={draft.serviceTypeId} onChange={set('serviceTypeId')} disabled={serviceTypes.isPending}>
-            <option value="">{serviceTypes.isPending ? 'Cargando...' : 'Selecciona un tipo'}</option>
-            {(serviceTypes.data ?? []).map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
+          <SelectField label={t('form.serviceType')} value={draft.serviceTypeId} onChange={set('serviceTypeId')} disabled={serviceTypes.isPending}>
+            <option value="">{serviceTypes.isPending ? t('form.loading') : t('form.chooseType')}</option>
+            {(serviceTypes.data ?? []).map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
               </option>
             ))}
           </SelectField>
           <TextField
-            label="Precio"
+            label={t('form.price')}
             type="number"
             min="0"
             step="0.01"
             inputMode="decimal"
             value={draft.price}
             onChange={set('price')}
-            hint="En euros, por búsqueda"
+            hint={t('form.priceHint')}
           />
-          <TextField label="Duración (horas)" type="number" min="1" step="1" value={draft.durationInHours} onChange={set('durationInHours')} />
+          <TextField label={t('form.duration')} type="number" min="1" step="1" value={draft.durationInHours} onChange={set('durationInHours')} />
         </div>
-        <TextArea label="Condiciones" rows={3} value={draft.conditions} onChange={set('conditions')} placeholder="Qué incluye el servicio, plazos, zona..." />
+        <TextArea label={t('form.conditions')} rows={3} value={draft.conditions} onChange={set('conditions')} placeholder={t('form.conditionsPlaceholder')} />
         <div className="flex flex-col gap-2">
           <label className="text-sm font-medium" htmlFor="service-images">
-            Imágenes (PNG o JPG, al menos una requerida)
+            {t('form.images')}
           </label>
           <input
             id="service-images"
@@ -132,13 +135,13 @@ export function NewServiceDialog({ open, onClose, expertProfileId }: { open: boo
             className="text-sm"
           />
           {images.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Imágenes elegidas">
+            <ul className="flex flex-wrap gap-2" aria-label={t('form.chosenImages')}>
               {images.map((file, index) => (
                 <li key={`${file.name}-${index}`} className="relative">
-                  <ImagePreview file={file} alt={`Imagen ${index + 1}`} className="size-20 rounded-lg object-cover" />
+                  <ImagePreview file={file} alt={t('form.image', { number: index + 1 })} className="size-20 rounded-lg object-cover" />
                   <button
                     type="button"
-                    aria-label={`Quitar imagen ${index + 1}`}
+                    aria-label={t('form.removeImage', { number: index + 1 })}
                     onClick={() => setImages((list) => list.filter((_, i) => i !== index))}
                     className="absolute -top-2 -right-2 rounded-full bg-neutral-900 p-1 text-white"
                   >
@@ -149,7 +152,7 @@ export function NewServiceDialog({ open, onClose, expertProfileId }: { open: boo
             </ul>
           ) : null}
         </div>
-        <ServiceFormFooter error={error} pending={create.isPending} submitLabel="Crear Servicio" pendingLabel="Creando..." onCancel={close} />
+        <ServiceFormFooter error={error} pending={create.isPending} submitLabel={t('form.create')} pendingLabel={t('form.creating')} onCancel={close} />
       </form>
     </Dialog>
   );

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { useExpertsTranslation } from '../i18n';
 
 interface ServiceFormFooterProps {
   error: string | null;
@@ -10,6 +11,7 @@ interface ServiceFormFooterProps {
 
 /** The end of the new-service and edit-service forms: the server's refusal, then Cancelar and the submit button. */
 export function ServiceFormFooter({ error, pending, submitLabel, pendingLabel, onCancel }: ServiceFormFooterProps) {
+  const { t } = useExpertsTranslation();
   return (
     <>
       {error ? (
@@ -19,7 +21,7 @@ export function ServiceFormFooter({ error, pending, submitLabel, pendingLabel, o
       ) : null}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancelar
+          {t('form.cancel')}
         </Button>
         <Button type="submit" disabled={pending}>
           {pending ? pendingLabel : submitLabel}

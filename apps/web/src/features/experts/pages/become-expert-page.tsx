@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { ImagePlus, UserRoundSearch } from 'lucide-react';
-import { EXPERT_MESSAGES } from '@ojeador/shared';
+import type { TFunction } from 'i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { TextArea } from '@/components/ui/text-area';
@@ -12,15 +12,17 @@ import { useBecomeExpert } from '../api/become-expert';
 import { ImagePreview } from '@/components/ui/image-preview';
 import { ACCEPT_IMAGES, imageProblem } from '@/lib/image-files';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useExpertsTranslation } from '../i18n';
 
-function registerError(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? EXPERT_MESSAGES.registerFailed;
-  return EXPERT_MESSAGES.processFailed;
+function registerError(t: TFunction<'experts'>, error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? t('become.registerFailed');
+  return t('become.processFailed');
 }
 
 /** /become-expert: profile photo and description; on success the new session has role Expert. */
 export function BecomeExpertPage() {
-  usePageTitle('Conviértete en Buscador Experto');
+  const { t } = useExpertsTranslation();
+  usePageTitle(t('become.title'));
   const session = useSession();
   const navigate = useNavigate();
   const register = useBecomeExpert();
@@ -31,11 +33,11 @@ export function BecomeExpertPage() {
 
   if (!session) {
     return (
-      <Page title="Conviértete en Buscador Experto">
+      <Page title={t('become.title')}>
         <div className="flex flex-col items-start gap-4">
-          <p>Por favor, inicia sesión para continuar</p>
+          <p>{t('become.signInFirst')}</p>
           <Link to="/" className={buttonClasses('primary')}>
-            Volver al inicio
+            {t('become.backHome')}
           </Link>
         </div>
       </Page>
@@ -49,7 +51,7 @@ export function BecomeExpertPage() {
     const problem = imageProblem(file);
     if (problem) {
       setPhoto(null);
-      setError(problem === 'type' ? EXPERT_MESSAGES.profilePictureType : EXPERT_MESSAGES.profilePictureTooLarge);
+      setError(problem === 'type' ? t('become.photoType') : t('become.photoTooLarge'));
       return;
     }
     setPhoto(file);
@@ -57,25 +59,25 @@ export function BecomeExpertPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!photo) return setError(EXPERT_MESSAGES.profilePictureRequired);
-    if (!description.trim()) return setError(EXPERT_MESSAGES.descriptionRequired);
+    if (!photo) return setError(t('become.photoRequired'));
+    if (!description.trim()) return setError(t('become.descriptionRequired'));
     setError(null);
     register.mutate(
       { description: description.trim(), profilePicture: photo },
       {
         onSuccess: ({ token, user }) => {
-          if (user.role !== 'Expert') return setError(EXPERT_MESSAGES.roleMissingAfterRegister);
+          if (user.role !== 'Expert') return setError(t('become.roleMissing'));
           signIn(token, user);
-          toast.success(EXPERT_MESSAGES.registered);
+          toast.success(t('become.registered'));
           void navigate('/expert-panel');
         },
-        onError: (failure) => setError(registerError(failure)),
+        onError: (failure) => setError(registerError(t, failure)),
       },
     );
   };
 
   return (
-    <Page title="Conviértete en Buscador Experto">
+    <Page title={t('become.title')}>
       <form
         onSubmit={submit}
         noValidate
@@ -83,7 +85,7 @@ export function BecomeExpertPage() {
       >
         <p className="flex items-start gap-2 text-sm text-neutral-600 dark:text-neutral-400">
           <UserRoundSearch className="size-5 shrink-0" aria-hidden="true" />
-          Ofrece tus servicios de búsqueda y revisión a quienes buscan coche, moto o casa de segunda mano.
+          {t('become.intro')}
         </p>
         <div className="flex flex-col items-center gap-3">
           <label
@@ -91,11 +93,11 @@ export function BecomeExpertPage() {
             className="focus-ring flex size-36 cursor-pointer items-center justify-center overflow-hidden rounded-full border-2 border-dashed border-neutral-300 bg-neutral-50 text-neutral-500 hover:border-brand-500 dark:border-neutral-700 dark:bg-neutral-800"
           >
             {photo ? (
-              <ImagePreview file={photo} alt="Vista previa de la foto de perfil" className="size-full object-cover" />
+              <ImagePreview file={photo} alt={t('become.photoPreview')} className="size-full object-cover" />
             ) : (
               <span className="flex flex-col items-center gap-1 text-xs">
                 <ImagePlus className="size-8" aria-hidden="true" />
-                Subir foto
+                {t('become.uploadPhoto')}
               </span>
             )}
           </label>
@@ -103,19 +105,19 @@ export function BecomeExpertPage() {
             id={photoId}
             type="file"
             accept={ACCEPT_IMAGES}
-            aria-label="Foto de perfil"
+            aria-label={t('become.photo')}
             className="sr-only"
             onChange={(e) => choosePhoto(e.target.files?.[0])}
           />
-          <p className="text-xs text-neutral-500 dark:text-neutral-400">PNG o JPG, máximo 5 MB</p>
+          <p className="text-xs text-neutral-500 dark:text-neutral-400">{t('become.photoHint')}</p>
         </div>
         <TextArea
-          label="Descripción"
+          label={t('become.description')}
           rows={4}
           required
           value={description}
           onChange={(e) => setDescription(e.target.value)}
-          placeholder="Cuéntanos tu experiencia: qué revisas, en qué zona trabajas..."
+          placeholder={t('become.descriptionPlaceholder')}
         />
         {error ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-200">
@@ -123,7 +125,7 @@ export function BecomeExpertPage() {
           </p>
         ) : null}
         <Button type="submit" disabled={!photo || register.isPending}>
-          {register.isPending ? 'Procesando...' : 'Registrarme como Experto'}
+          {register.isPending ? t('become.processing') : t('become.submit')}
         </Button>
       </form>
     </Page>

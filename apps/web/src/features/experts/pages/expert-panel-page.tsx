@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { MESSAGES } from '@ojeador/shared';
 import { getAuthToken, signOut, useSession } from '@/lib/session';
 import { useExpertProfile } from '../api/get-expert-profile';
 import { ExpertProfileCard } from '../components/expert-profile-card';
@@ -12,12 +11,16 @@ import { HiresTab } from '../components/hires-tab';
 import { PendingValidation } from '../components/pending-validation';
 import { ServicesTab } from '../components/services-tab';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useExpertsTranslation } from '../i18n';
 
-type Tab = 'services' | 'hires';
+const TABS = ['services', 'hires'] as const;
+type Tab = (typeof TABS)[number];
+const ONBOARDING_PARAM = 'onboarding';
 
 /** /expert-panel: payment setup until the account is ready, then the profile and the two tabs. */
 export function ExpertPanelPage() {
-  usePageTitle('Panel de Experto');
+  const { t } = useExpertsTranslation();
+  usePageTitle(t('panel.title'));
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -31,43 +34,38 @@ export function ExpertPanelPage() {
   if (profile.isPending) {
     content = (
       <div className="flex justify-center py-16">
-        <Spinner className="size-8" label="Cargando perfil" />
+        <Spinner className="size-8" label={t('panel.loadingProfile')} />
       </div>
     );
   } else if (profile.isError) {
     content = !getAuthToken() ? (
       <div role="alert" className="flex flex-col items-center gap-4 py-12 text-center">
-        <p>{MESSAGES.sessionExpired}</p>
+        <p>{t('panel.sessionExpired')}</p>
         <Button
           onClick={() => {
             signOut();
             void navigate('/');
           }}
         >
-          Iniciar sesión
+          {t('panel.signIn')}
         </Button>
       </div>
     ) : (
       <div role="alert" className="flex flex-col items-center gap-4 py-12 text-center">
-        <p>Error al cargar el perfil: {profile.error.message}</p>
+        <p>{t('panel.profileFailed', { message: profile.error.message })}</p>
         <Button variant="secondary" onClick={() => void profile.refetch()} loading={profile.isFetching}>
-          Reintentar
+          {t('panel.retry')}
         </Button>
       </div>
     );
   } else if (!profile.data.stripeAccountId) {
-    content = <PendingValidation onboarding={params.get('onboarding')} />;
+    content = <PendingValidation onboarding={params.get(ONBOARDING_PARAM)} />;
   } else {
     content = (
       <div className="flex flex-col gap-6">
         <ExpertProfileCard profile={profile.data} name={session.user.name} />
-        <div role="tablist" aria-label="Secciones del panel" className="flex gap-2 border-b border-neutral-200 dark:border-neutral-800">
-          {(
-            [
-              ['services', 'Servicios'],
-              ['hires', 'Contrataciones'],
-            ] as const
-          ).map(([id, label]) => (
+        <div role="tablist" aria-label={t('panel.sections')} className="flex gap-2 border-b border-neutral-200 dark:border-neutral-800">
+          {TABS.map((id) => (
             <button
               key={id}
               type="button"
@@ -79,7 +77,7 @@ export function ExpertPanelPage() {
                 tab === id ? 'border-brand-600 text-brand-700 dark:text-brand-300' : 'border-transparent text-neutral-600 dark:text-neutral-400',
               )}
             >
-              {label}
+              {t(`panel.tabs.${id}`)}
             </button>
           ))}
         </div>
@@ -88,5 +86,5 @@ export function ExpertPanelPage() {
     );
   }
 
-  return <Page title="Panel de Experto">{content}</Page>;
+  return <Page title={t('panel.title')}>{content}</Page>;
 }

@@ -1,32 +1,32 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { HIRE_MESSAGES } from '@ojeador/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useCancelService } from '../api/cancel-service';
 import { handleHireFailure } from '../lib/hire-failure';
-import { HIRE_TEXTS } from '../lib/hire-texts';
+import { useHiresTranslation } from '../i18n';
 import type { HireDialogProps } from './hire-dialog-props';
 
 /** The expert's confirmation before giving up the service; afterwards the app goes to /expert-panel (spec). */
 export function CancelServiceDialog({ hireId, onClose, onDone }: HireDialogProps) {
+  const { t } = useHiresTranslation();
   const cancel = useCancelService();
   const navigate = useNavigate();
   const backRef = useRef<HTMLButtonElement>(null);
 
   function confirm() {
-    if (hireId === null) return void toast.error(HIRE_MESSAGES.hireIdMissing);
+    if (hireId === null) return void toast.error(t('toasts.hireIdMissing'));
     cancel.mutate(hireId, {
       onSuccess: () => {
-        toast.success(HIRE_MESSAGES.cancelled);
+        toast.success(t('toasts.cancelled'));
         onClose();
         void onDone();
         void navigate('/expert-panel');
       },
       onError: (failure) =>
         handleHireFailure(failure, {
-          failedText: HIRE_MESSAGES.cancelFailed,
+          failedText: t('toasts.cancelFailed'),
           onMovedOn: () => {
             onClose();
             void onDone();
@@ -36,15 +36,15 @@ export function CancelServiceDialog({ hireId, onClose, onDone }: HireDialogProps
   }
 
   return (
-    <Dialog open onClose={() => !cancel.isPending && onClose()} title={HIRE_TEXTS.cancelTitle} size="sm" initialFocusRef={backRef}>
+    <Dialog open onClose={() => !cancel.isPending && onClose()} title={t('cancelTitle')} size="sm" initialFocusRef={backRef}>
       <div className="flex flex-col gap-5">
-        <p className="text-neutral-700 dark:text-neutral-300">{HIRE_TEXTS.cancelConfirm}</p>
+        <p className="text-neutral-700 dark:text-neutral-300">{t('cancelConfirm')}</p>
         <div className="flex flex-wrap justify-end gap-2">
           <button ref={backRef} type="button" className={buttonClasses('secondary')} onClick={onClose} disabled={cancel.isPending}>
-            {HIRE_TEXTS.back}
+            {t('back')}
           </button>
           <Button variant="danger" onClick={confirm} loading={cancel.isPending}>
-            {HIRE_TEXTS.cancel}
+            {t('cancel')}
           </Button>
         </div>
       </div>

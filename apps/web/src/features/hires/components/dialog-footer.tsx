@@ -1,5 +1,5 @@
 import { Button, buttonClasses } from '@/components/ui/button';
-import { HIRE_TEXTS } from '../lib/hire-texts';
+import { useHiresTranslation } from '../i18n';
 
 /** 'Volver' and the modal's action, the action showing a spinner while it is sent. */
 export function DialogFooter({
@@ -16,6 +16,7 @@ export function DialogFooter({
   /** A message from the server about what was sent. */
   error?: string | null;
 }) {
+  const { t } = useHiresTranslation();
   return (
     <div className="flex flex-col gap-3">
       {error ? (
@@ -25,7 +26,7 @@ export function DialogFooter({
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className={buttonClasses('secondary')} onClick={onCancel} disabled={pending}>
-          {HIRE_TEXTS.back}
+          {t('back')}
         </button>
         <Button type="submit" variant={variant} loading={pending}>
           {submitLabel}

@@ -1,17 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
-import { disputeServiceRequestSchema, HIRE_MESSAGES } from '@ojeador/shared';
+import { disputeServiceRequestSchema } from '@ojeador/shared';
 import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { useDisputeService } from '../api/dispute-service';
 import { fieldErrors } from '../lib/form-errors';
 import { handleHireFailure } from '../lib/hire-failure';
-import { HIRE_TEXTS } from '../lib/hire-texts';
+import { useHiresTranslation } from '../i18n';
 import { DialogFooter } from './dialog-footer';
 import type { HireDialogProps } from './hire-dialog-props';
 
 /** The customer disputes a finished service with a reason ('❌ Por favor, ingrese una razón para la disputa'). */
 export function DisputeDialog({ hireId, onClose, onDone }: HireDialogProps) {
+  const { t } = useHiresTranslation();
   const dispute = useDisputeService();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -19,22 +20,22 @@ export function DisputeDialog({ hireId, onClose, onDone }: HireDialogProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (hireId === null) return void toast.error(HIRE_MESSAGES.hireIdMissing);
+    if (hireId === null) return void toast.error(t('toasts.hireIdMissing'));
     const checked = disputeServiceRequestSchema.safeParse({ searchHireId: hireId, reason });
-    if (!checked.success) return setError(fieldErrors(checked.error).reason ?? null);
+    if (!checked.success) return setError(fieldErrors(t, checked.error).reason ?? null);
     setError(null);
     setServerError(null);
     dispute.mutate(
       { hireId, reason: checked.data.reason },
       {
         onSuccess: () => {
-          toast.success(HIRE_MESSAGES.disputed);
+          toast.success(t('toasts.disputed'));
           onClose();
           void onDone();
         },
         onError: (failure) =>
           handleHireFailure(failure, {
-            failedText: HIRE_MESSAGES.disputeFailed,
+            failedText: t('toasts.disputeFailed'),
             onInvalid: setServerError,
             onMovedOn: () => {
               onClose();
@@ -46,17 +47,17 @@ export function DisputeDialog({ hireId, onClose, onDone }: HireDialogProps) {
   }
 
   return (
-    <Dialog open onClose={() => !dispute.isPending && onClose()} title={HIRE_TEXTS.disputeTitle} description={HIRE_TEXTS.disputeIntro}>
+    <Dialog open onClose={() => !dispute.isPending && onClose()} title={t('disputeTitle')} description={t('disputeIntro')}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <TextArea
-          label={HIRE_TEXTS.disputeReasonLabel}
+          label={t('disputeReasonLabel')}
           rows={5}
           maxLength={2000}
           value={reason}
           error={error ?? undefined}
           onChange={(e) => setReason(e.target.value)}
         />
-        <DialogFooter submitLabel={HIRE_TEXTS.disputeSubmit} pending={dispute.isPending} onCancel={onClose} error={serverError} variant="danger" />
+        <DialogFooter submitLabel={t('disputeSubmit')} pending={dispute.isPending} onCancel={onClose} error={serverError} variant="danger" />
       </form>
     </Dialog>
   );

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
-import { CHECKLIST_RESULT_LABELS, CHECKLIST_RESULTS, finalizeHireRequestSchema, HIRE_MESSAGES, REVIEW_CHECKLISTS, type ChecklistResult } from '@ojeador/shared';
+import { CHECKLIST_RESULTS, finalizeHireRequestSchema, REVIEW_CHECKLISTS, type ChecklistResult } from '@ojeador/shared';
 import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { useFinalizeHire } from '../api/finalize-hire';
 import { fieldErrors } from '../lib/form-errors';
 import { handleHireFailure } from '../lib/hire-failure';
-import { HIRE_TEXTS } from '../lib/hire-texts';
+import { useHiresTranslation } from '../i18n';
 import { DialogFooter } from './dialog-footer';
 import type { HireDialogProps } from './hire-dialog-props';
 
@@ -21,6 +21,7 @@ interface FinalizeDialogProps extends HireDialogProps {
 
 /** The expert finishes: a written report and, for an in-person review, every point of the category's checklist. */
 export function FinalizeDialog({ hireId, onClose, onDone, category, inPerson }: FinalizeDialogProps) {
+  const { t } = useHiresTranslation();
   const finalize = useFinalizeHire();
   const items = inPerson ? (REVIEW_CHECKLISTS[category] ?? []) : [];
   const [report, setReport] = useState('');
@@ -32,12 +33,12 @@ export function FinalizeDialog({ hireId, onClose, onDone, category, inPerson }: 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (hireId === null) return void toast.error(HIRE_MESSAGES.hireIdMissing);
+    if (hireId === null) return void toast.error(t('toasts.hireIdMissing'));
     const found: Record<string, string> = {};
     const entries = items.map((item) => ({ key: item.key, result: checklist[item.key]?.result, note: checklist[item.key]?.note ?? '' }));
-    if (entries.some((entry) => !entry.result)) found.checklist = HIRE_MESSAGES.checklistRequired;
+    if (entries.some((entry) => !entry.result)) found.checklist = t('rules.checklistRequired');
     const checked = finalizeHireRequestSchema.safeParse({ report, checklist: inPerson && !found.checklist ? entries : undefined });
-    if (!checked.success) Object.assign(found, fieldErrors(checked.error));
+    if (!checked.success) Object.assign(found, fieldErrors(t, checked.error));
     if (!checked.success || Object.keys(found).length > 0) return setErrors(found);
     setErrors({});
     setServerError(null);
@@ -45,13 +46,13 @@ export function FinalizeDialog({ hireId, onClose, onDone, category, inPerson }: 
       { hireId, ...checked.data },
       {
         onSuccess: () => {
-          toast.success(HIRE_MESSAGES.finalized);
+          toast.success(t('toasts.finalized'));
           onClose();
           void onDone();
         },
         onError: (failure) =>
           handleHireFailure(failure, {
-            failedText: HIRE_MESSAGES.finalizeFailed,
+            failedText: t('toasts.finalizeFailed'),
             onInvalid: setServerError,
             onMovedOn: () => {
               onClose();
@@ -63,12 +64,12 @@ export function FinalizeDialog({ hireId, onClose, onDone, category, inPerson }: 
   }
 
   return (
-    <Dialog open onClose={() => !finalize.isPending && onClose()} title={HIRE_TEXTS.finalizeTitle} description={HIRE_TEXTS.finalizeIntro} size="lg">
+    <Dialog open onClose={() => !finalize.isPending && onClose()} title={t('finalizeTitle')} description={t('finalizeIntro')} size="lg">
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <TextArea label={HIRE_TEXTS.reportLabel} rows={6} maxLength={5000} value={report} error={errors.report} onChange={(e) => setReport(e.target.value)} />
+        <TextArea label={t('reportLabel')} rows={6} maxLength={5000} value={report} error={errors.report} onChange={(e) => setReport(e.target.value)} />
         {items.length > 0 ? (
           <fieldset className="flex flex-col gap-4" aria-describedby={errors.checklist ? 'checklist-error' : undefined}>
-            <legend className="mb-1 text-sm font-semibold">{HIRE_TEXTS.checklistTitle}</legend>
+            <legend className="mb-1 text-sm font-semibold">{t('checklistTitle')}</legend>
             {items.map((item) => (
               <fieldset key={item.key} className="flex flex-col gap-2 rounded-lg border border-neutral-200 p-3 dark:border-neutral-800">
                 <legend className="px-1 text-sm font-medium">{item.label}</legend>
@@ -83,12 +84,12 @@ export function FinalizeDialog({ hireId, onClose, onDone, category, inPerson }: 
                         onChange={() => setItem(item.key, { result })}
                         className="accent-brand-600"
                       />
-                      {CHECKLIST_RESULT_LABELS[result]}
+                      {t(`checklistResults.${result}`)}
                     </label>
                   ))}
                 </div>
                 <TextField
-                  label={HIRE_TEXTS.noteLabel(item.label)}
+                  label={t('noteLabel', { item: item.label })}
                   maxLength={500}
                   value={checklist[item.key]?.note ?? ''}
                   onChange={(e) => setItem(item.key, { note: e.target.value })}
@@ -102,7 +103,7 @@ export function FinalizeDialog({ hireId, onClose, onDone, category, inPerson }: 
             ) : null}
           </fieldset>
         ) : null}
-        <DialogFooter submitLabel={HIRE_TEXTS.finalize} pending={finalize.isPending} onCancel={onClose} error={serverError} />
+        <DialogFooter submitLabel={t('finalize')} pending={finalize.isPending} onCancel={onClose} error={serverError} />
       </form>
     </Dialog>
   );

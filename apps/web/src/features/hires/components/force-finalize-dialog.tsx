@@ -1,17 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
-import { forceFinalizeRequestSchema, HIRE_MESSAGES } from '@ojeador/shared';
+import { forceFinalizeRequestSchema } from '@ojeador/shared';
 import { Dialog } from '@/components/ui/dialog';
 import { useForceFinalize } from '../api/force-finalize';
 import { fieldErrors } from '../lib/form-errors';
 import { handleHireFailure } from '../lib/hire-failure';
-import { HIRE_TEXTS } from '../lib/hire-texts';
+import { useHiresTranslation } from '../i18n';
 import { DialogFooter } from './dialog-footer';
 import type { HireDialogProps } from './hire-dialog-props';
 import { SideChoice, type Side } from './side-choice';
 
 /** 'Finalizar Búsqueda' (administrator): completes any open hire, refunding the customer or paying the expert. */
 export function ForceFinalizeDialog({ hireId, onClose, onDone }: HireDialogProps) {
+  const { t } = useHiresTranslation();
   const finalize = useForceFinalize();
   const [side, setSide] = useState<Side | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -19,22 +20,22 @@ export function ForceFinalizeDialog({ hireId, onClose, onDone }: HireDialogProps
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (hireId === null) return void toast.error(HIRE_MESSAGES.hireIdMissing);
+    if (hireId === null) return void toast.error(t('toasts.hireIdMissing'));
     const checked = forceFinalizeRequestSchema.safeParse({ searchHireId: hireId, resolveInFavorOfClient: side === null ? undefined : side === 'client' });
-    if (!checked.success) return setError(fieldErrors(checked.error).resolveInFavorOfClient ?? null);
+    if (!checked.success) return setError(fieldErrors(t, checked.error).resolveInFavorOfClient ?? null);
     setError(null);
     setServerError(null);
     finalize.mutate(
       { hireId, resolveInFavorOfClient: checked.data.resolveInFavorOfClient },
       {
         onSuccess: () => {
-          toast.success(HIRE_MESSAGES.forceFinalized);
+          toast.success(t('toasts.forceFinalized'));
           onClose();
           void onDone();
         },
         onError: (failure) =>
           handleHireFailure(failure, {
-            failedText: HIRE_MESSAGES.forceFinalizeFailed,
+            failedText: t('toasts.forceFinalizeFailed'),
             onInvalid: setServerError,
             onMovedOn: () => {
               onClose();
@@ -46,10 +47,10 @@ export function ForceFinalizeDialog({ hireId, onClose, onDone }: HireDialogProps
   }
 
   return (
-    <Dialog open onClose={() => !finalize.isPending && onClose()} title={HIRE_TEXTS.forceFinalize} description={HIRE_TEXTS.forceFinalizeIntro}>
+    <Dialog open onClose={() => !finalize.isPending && onClose()} title={t('forceFinalize')} description={t('forceFinalizeIntro')}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <SideChoice name="force-finalize-side" value={side} onChange={setSide} error={error ?? undefined} />
-        <DialogFooter submitLabel={HIRE_TEXTS.forceFinalize} pending={finalize.isPending} onCancel={onClose} error={serverError} />
+        <DialogFooter submitLabel={t('forceFinalize')} pending={finalize.isPending} onCancel={onClose} error={serverError} />
       </form>
     </Dialog>
   );

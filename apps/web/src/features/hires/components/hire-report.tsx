@@ -1,7 +1,7 @@
-import { CHECKLIST_RESULT_LABELS, type SearchHireSummary } from '@ojeador/shared';
+import type { SearchHireSummary } from '@ojeador/shared';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import { HIRE_TEXTS } from '../lib/hire-texts';
+import { useHiresTranslation } from '../i18n';
 
 const RESULT_TONE = {
   ok: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
@@ -11,28 +11,31 @@ const RESULT_TONE = {
 
 /** The expert's written report and, for an in-person review, each checked point with its result and note. */
 export function HireReport({ hire }: { hire: Pick<SearchHireSummary, 'report' | 'checklist' | 'finalizedAt'> }) {
+  const { t } = useHiresTranslation();
   if (!hire.report) return null;
   return (
     <section aria-labelledby="hire-report-title" className="flex flex-col gap-3 rounded-xl border border-neutral-200 p-4 dark:border-neutral-800">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="hire-report-title" className="font-semibold">
-          {HIRE_TEXTS.reportTitle}
+          {t('reportTitle')}
         </h3>
-        {hire.finalizedAt ? <p className="text-xs text-neutral-500 dark:text-neutral-400">{HIRE_TEXTS.finalizedOn(formatDateTime(hire.finalizedAt))}</p> : null}
+        {hire.finalizedAt ? (
+          <p className="text-xs text-neutral-500 dark:text-neutral-400">{t('finalizedOn', { date: formatDateTime(hire.finalizedAt) })}</p>
+        ) : null}
       </div>
       <p data-testid="hire-report" className="whitespace-pre-line break-words text-sm text-neutral-800 dark:text-neutral-200">
         {hire.report}
       </p>
       {hire.checklist && hire.checklist.length > 0 ? (
         <div>
-          <h4 className="mb-2 text-sm font-semibold">{HIRE_TEXTS.checklistTitle}</h4>
-          <ul className="flex flex-col divide-y divide-neutral-200 text-sm dark:divide-neutral-800" aria-label={HIRE_TEXTS.checklistTitle}>
+          <h4 className="mb-2 text-sm font-semibold">{t('checklistTitle')}</h4>
+          <ul className="flex flex-col divide-y divide-neutral-200 text-sm dark:divide-neutral-800" aria-label={t('checklistTitle')}>
             {hire.checklist.map((entry) => (
               <li key={entry.key} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:gap-3">
                 <span className="font-medium sm:w-1/2">{entry.label}</span>
                 <span className="flex flex-col gap-1 sm:w-1/2">
                   <span className={cn('inline-flex w-fit rounded-full px-2 py-0.5 text-xs font-medium', RESULT_TONE[entry.result])}>
-                    {CHECKLIST_RESULT_LABELS[entry.result]}
+                    {t(`checklistResults.${entry.result}`)}
                   </span>
                   {entry.note ? <span className="break-words text-neutral-600 dark:text-neutral-400">{entry.note}</span> : null}
                 </span>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, CreditCard, FileCheck2, Gavel, Scale, Star, ThumbsUp, TriangleAlert } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { HIRE_MESSAGES, HIRE_STATUS_LABELS, IN_PERSON_SERVICE_TYPE_ID, type SearchDetail } from '@ojeador/shared';
+import { IN_PERSON_SERVICE_TYPE_ID, type SearchDetail } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatEuros } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -11,7 +11,8 @@ import { useCreateHireCheckout } from '../api/create-hire-checkout';
 import { refreshAfterHireAction } from '../api/refresh-after-hire-action';
 import { handleHireFailure } from '../lib/hire-failure';
 import { hireActions, hireBanner, hireIdOf, hireViewer, type HireUiAction } from '../lib/hire-rules';
-import { deadlineText, HIRE_TEXTS } from '../lib/hire-texts';
+import { deadlineText } from '../lib/hire-texts';
+import { useHiresTranslation } from '../i18n';
 import { CancelServiceDialog } from './cancel-service-dialog';
 import { DisputeDialog } from './dispute-dialog';
 import { DisputeReason } from './dispute-summary';
@@ -29,6 +30,7 @@ type OpenDialog = Extract<HireUiAction, 'finalize' | 'cancel' | 'dispute' | 'res
  * and the buttons the shared state machine allows this viewer (customer, hired expert or administrator).
  */
 export function HireSection({ search }: { search: SearchDetail }) {
+  const { t } = useHiresTranslation();
   const session = useSession();
   const queryClient = useQueryClient();
   const approve = useCompleteService();
@@ -44,24 +46,24 @@ export function HireSection({ search }: { search: SearchDetail }) {
   const hireId = hireIdOf(hire);
   const refresh = () => refreshAfterHireAction(queryClient, search.id);
   const close = () => setOpen(null);
-  const deadline = hire.deadline ? deadlineText(hire.status, viewer, formatDateTime(hire.deadline)) : null;
+  const deadline = hire.deadline ? deadlineText(t, hire.status, viewer, formatDateTime(hire.deadline)) : null;
   const showDispute = hireId !== null && (hire.status === 'disputed' || hire.status === 'dispute_resolved');
 
   function onApprove() {
-    if (hireId === null) return void toast.error(HIRE_MESSAGES.hireIdMissing);
+    if (hireId === null) return void toast.error(t('toasts.hireIdMissing'));
     approve.mutate(hireId, {
       onSuccess: () => {
-        toast.success(HIRE_MESSAGES.completed);
+        toast.success(t('toasts.completed'));
         void refresh();
       },
-      onError: (failure) => handleHireFailure(failure, { failedText: HIRE_MESSAGES.completeFailed, onMovedOn: () => void refresh() }),
+      onError: (failure) => handleHireFailure(failure, { failedText: t('toasts.completeFailed'), onMovedOn: () => void refresh() }),
     });
   }
 
   function onPay() {
-    if (hireId === null) return void toast.error(HIRE_MESSAGES.hireIdMissing);
+    if (hireId === null) return void toast.error(t('toasts.hireIdMissing'));
     checkout.mutate(hireId, {
-      onError: (failure) => handleHireFailure(failure, { failedText: HIRE_TEXTS.payFailed, onMovedOn: () => void refresh() }),
+      onError: (failure) => handleHireFailure(failure, { failedText: t('payFailed'), onMovedOn: () => void refresh() }),
     });
   }
 
@@ -74,27 +76,27 @@ export function HireSection({ search }: { search: SearchDetail }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="hire-section-title" className="text-lg font-semibold">
-          {HIRE_TEXTS.sectionTitle}
+          {t('sectionTitle')}
         </h2>
         <span
           data-testid="hire-status"
           className="inline-flex rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-medium text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300"
         >
-          {HIRE_STATUS_LABELS[hire.status]}
+          {t(`status.${hire.status}`)}
         </span>
       </div>
 
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
         <div className="min-w-0">
-          <dt className="text-neutral-500 dark:text-neutral-400">{HIRE_TEXTS.service}</dt>
+          <dt className="text-neutral-500 dark:text-neutral-400">{t('service')}</dt>
           <dd className="font-medium break-words">{hire.serviceName}</dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-neutral-500 dark:text-neutral-400">{HIRE_TEXTS.expert}</dt>
+          <dt className="text-neutral-500 dark:text-neutral-400">{t('expert')}</dt>
           <dd className="font-medium break-words">{hire.expertName}</dd>
         </div>
         <div>
-          <dt className="text-neutral-500 dark:text-neutral-400">{HIRE_TEXTS.amount}</dt>
+          <dt className="text-neutral-500 dark:text-neutral-400">{t('amount')}</dt>
           <dd className="font-medium">{formatEuros(hire.amount)}</dd>
         </div>
       </dl>
@@ -103,10 +105,8 @@ export function HireSection({ search }: { search: SearchDetail }) {
           {deadline}
         </p>
       ) : null}
-      {hire.status === 'awaiting_payment' && viewer.isClient ? (
-        <p className="text-sm text-neutral-700 dark:text-neutral-300">{HIRE_TEXTS.awaitingPayment}</p>
-      ) : null}
-      {hire.status === 'pending' && viewer.isExpert ? <p className="text-sm text-neutral-700 dark:text-neutral-300">{HIRE_TEXTS.pendingExpertHint}</p> : null}
+      {hire.status === 'awaiting_payment' && viewer.isClient ? <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('awaitingPayment')}</p> : null}
+      {hire.status === 'pending' && viewer.isExpert ? <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('pendingExpertHint')}</p> : null}
 
       {banner ? (
         <HireBanner kind={banner}>
@@ -119,12 +119,12 @@ export function HireSection({ search }: { search: SearchDetail }) {
                   onClick={() => setOpen('dispute')}
                   disabled={approve.isPending}
                 >
-                  {HIRE_MESSAGES.disputeAction}
+                  {t('disputeAction')}
                 </Button>
               ) : null}
               {actions.has('approve') ? (
                 <Button icon={<ThumbsUp className="size-4" aria-hidden="true" />} onClick={onApprove} loading={approve.isPending}>
-                  {HIRE_MESSAGES.approveAction}
+                  {t('approveAction')}
                 </Button>
               ) : null}
             </>
@@ -134,37 +134,37 @@ export function HireSection({ search }: { search: SearchDetail }) {
 
       <HireReport hire={hire} />
       {showDispute ? <DisputeReason hireId={hireId} /> : null}
-      {hire.reviewed && viewer.isClient ? <p className="text-sm text-neutral-600 dark:text-neutral-400">{HIRE_TEXTS.reviewed}</p> : null}
+      {hire.reviewed && viewer.isClient ? <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('reviewed')}</p> : null}
 
       <div className="flex flex-wrap gap-2">
         {actions.has('pay') ? (
           <Button icon={<CreditCard className="size-4" aria-hidden="true" />} onClick={onPay} loading={checkout.isPending || checkout.isSuccess}>
-            {HIRE_TEXTS.pay}
+            {t('pay')}
           </Button>
         ) : null}
         {actions.has('finalize') ? (
           <Button icon={<FileCheck2 className="size-4" aria-hidden="true" />} onClick={() => setOpen('finalize')}>
-            {HIRE_TEXTS.finalize}
+            {t('finalize')}
           </Button>
         ) : null}
         {actions.has('review') ? (
           <Button icon={<Star className="size-4" aria-hidden="true" />} onClick={() => setOpen('review')}>
-            {HIRE_TEXTS.review}
+            {t('review')}
           </Button>
         ) : null}
         {actions.has('resolveDispute') ? (
           <Button icon={<Scale className="size-4" aria-hidden="true" />} onClick={() => setOpen('resolveDispute')}>
-            {HIRE_TEXTS.resolve}
+            {t('resolve')}
           </Button>
         ) : null}
         {actions.has('forceFinalize') ? (
           <Button variant="secondary" icon={<Gavel className="size-4" aria-hidden="true" />} onClick={() => setOpen('forceFinalize')}>
-            {HIRE_TEXTS.forceFinalize}
+            {t('forceFinalize')}
           </Button>
         ) : null}
         {actions.has('cancel') ? (
           <Button variant="danger" icon={<Ban className="size-4" aria-hidden="true" />} onClick={() => setOpen('cancel')} className="sm:ml-auto">
-            {HIRE_TEXTS.cancel}
+            {t('cancel')}
           </Button>
         ) : null}
       </div>

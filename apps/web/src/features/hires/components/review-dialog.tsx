@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Star, X } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { HIRE_MESSAGES, REVIEW_MESSAGES, reviewFieldsSchema } from '@ojeador/shared';
+import { reviewFieldsSchema } from '@ojeador/shared';
 import { Dialog } from '@/components/ui/dialog';
 import { ImagePreview } from '@/components/ui/image-preview';
 import { TextArea } from '@/components/ui/text-area';
@@ -10,7 +10,7 @@ import { ACCEPT_IMAGES, imageProblem } from '@/lib/image-files';
 import { useSubmitReview } from '../api/submit-review';
 import { fieldErrors } from '../lib/form-errors';
 import { hireFailureKind, serverMessageOf } from '../lib/hire-failure';
-import { HIRE_TEXTS } from '../lib/hire-texts';
+import { useHiresTranslation } from '../i18n';
 import { DialogFooter } from './dialog-footer';
 import type { HireDialogProps } from './hire-dialog-props';
 
@@ -19,9 +19,10 @@ export const REVIEW_MAX_IMAGES = 5;
 
 /** Stars 1 to 5 as a radio group: arrow keys change the score, each star says its value. */
 function ScoreInput({ value, onChange, error }: { value: number; onChange: (score: number) => void; error?: string }) {
+  const { t } = useHiresTranslation();
   return (
     <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? 'review-score-error' : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-neutral-800 dark:text-neutral-200">{HIRE_TEXTS.scoreLegend}</legend>
+      <legend className="mb-1.5 text-sm font-medium text-neutral-800 dark:text-neutral-200">{t('scoreLegend')}</legend>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((score) => (
           <label key={score} className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
@@ -32,7 +33,7 @@ function ScoreInput({ value, onChange, error }: { value: number; onChange: (scor
               checked={value === score}
               onChange={() => onChange(score)}
               className="sr-only"
-              aria-label={HIRE_TEXTS.scoreOption(score)}
+              aria-label={t('scoreOption', { count: score })}
             />
             <Star aria-hidden="true" className={cn('size-8', score <= value ? 'fill-amber-400 text-amber-400' : 'text-neutral-300 dark:text-neutral-600')} />
           </label>
@@ -49,6 +50,7 @@ function ScoreInput({ value, onChange, error }: { value: number; onChange: (scor
 
 /** The customer's review once the hire is completed or its dispute resolved: score, description, optional images. */
 export function ReviewDialog({ hireId, onClose, onDone }: HireDialogProps) {
+  const { t } = useHiresTranslation();
   const submitReview = useSubmitReview();
   const [score, setScore] = useState(0);
   const [description, setDescription] = useState('');
@@ -62,25 +64,25 @@ export function ReviewDialog({ hireId, onClose, onDone }: HireDialogProps) {
     const valid = files.filter((_, index) => problems[index] === null);
     const room = REVIEW_MAX_IMAGES - images.length;
     let problem: string | undefined;
-    if (problems.includes('type')) problem = REVIEW_MESSAGES.imageType;
-    else if (problems.includes('size')) problem = HIRE_TEXTS.reviewImageTooLarge;
-    else if (valid.length > room) problem = REVIEW_MESSAGES.tooManyImages;
+    if (problems.includes('type')) problem = t('rules.imageType');
+    else if (problems.includes('size')) problem = t('rules.imageTooLarge');
+    else if (valid.length > room) problem = t('rules.tooManyImages');
     setErrors((current) => ({ ...current, images: problem ?? '' }));
     setImages((current) => [...current, ...valid.slice(0, Math.max(0, room))]);
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (hireId === null) return void toast.error(HIRE_MESSAGES.hireIdMissing);
+    if (hireId === null) return void toast.error(t('toasts.hireIdMissing'));
     const checked = reviewFieldsSchema.safeParse({ score, description });
-    if (!checked.success) return setErrors(fieldErrors(checked.error));
+    if (!checked.success) return setErrors(fieldErrors(t, checked.error));
     setErrors({});
     setServerError(null);
     submitReview.mutate(
       { hireId, score: checked.data.score, description: checked.data.description, images },
       {
         onSuccess: () => {
-          toast.success(REVIEW_MESSAGES.submitted);
+          toast.success(t('toasts.reviewSubmitted'));
           onClose();
           void onDone();
         },
@@ -88,7 +90,7 @@ export function ReviewDialog({ hireId, onClose, onDone }: HireDialogProps) {
           const message = serverMessageOf(failure);
           const kind = hireFailureKind(failure);
           if (kind === 'invalid' && message) return setServerError(message);
-          toast.error(message ? REVIEW_MESSAGES.failed(message) : REVIEW_MESSAGES.failedGeneric);
+          toast.error(message ? t('toasts.reviewFailed', { message }) : t('toasts.reviewFailedGeneric'));
           if (kind === 'moved-on') {
             onClose();
             void onDone();
@@ -99,11 +101,11 @@ export function ReviewDialog({ hireId, onClose, onDone }: HireDialogProps) {
   }
 
   return (
-    <Dialog open onClose={() => !submitReview.isPending && onClose()} title={HIRE_TEXTS.reviewTitle}>
+    <Dialog open onClose={() => !submitReview.isPending && onClose()} title={t('reviewTitle')}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <ScoreInput value={score} onChange={setScore} error={errors.score} />
         <TextArea
-          label={HIRE_TEXTS.reviewDescriptionLabel}
+          label={t('reviewDescriptionLabel')}
           rows={4}
           maxLength={2000}
           value={description}
@@ -112,7 +114,7 @@ export function ReviewDialog({ hireId, onClose, onDone }: HireDialogProps) {
         />
         <div className="flex flex-col gap-2">
           <label className="text-sm font-medium" htmlFor="review-images">
-            {HIRE_TEXTS.reviewImagesLabel}
+            {t('reviewImagesLabel')}
           </label>
           <input
             id="review-images"
@@ -128,13 +130,13 @@ export function ReviewDialog({ hireId, onClose, onDone }: HireDialogProps) {
           />
           {errors.images ? <p className="text-sm text-red-600 dark:text-red-400">{errors.images}</p> : null}
           {images.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Imágenes elegidas">
+            <ul className="flex flex-wrap gap-2" aria-label={t('chosenImages')}>
               {images.map((file, index) => (
                 <li key={`${file.name}-${index}`} className="relative">
-                  <ImagePreview file={file} alt={`Imagen ${index + 1}`} className="size-20 rounded-lg object-cover" />
+                  <ImagePreview file={file} alt={t('image', { number: index + 1 })} className="size-20 rounded-lg object-cover" />
                   <button
                     type="button"
-                    aria-label={HIRE_TEXTS.removeImage(index + 1)}
+                    aria-label={t('removeImage', { number: index + 1 })}
                     onClick={() => setImages((list) => list.filter((_, i) => i !== index))}
                     className="focus-ring absolute -top-2 -right-2 rounded-full bg-neutral-900 p-1 text-white"
                   >
@@ -145,7 +147,7 @@ export function ReviewDialog({ hireId, onClose, onDone }: HireDialogProps) {
             </ul>
           ) : null}
         </div>
-        <DialogFooter submitLabel={HIRE_TEXTS.reviewSubmit} pending={submitReview.isPending} onCancel={onClose} error={serverError} />
+        <DialogFooter submitLabel={t('reviewSubmit')} pending={submitReview.isPending} onCancel={onClose} error={serverError} />
       </form>
     </Dialog>
   );

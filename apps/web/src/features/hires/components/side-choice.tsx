@@ -1,19 +1,20 @@
 import { cn } from '@/lib/cn';
-import { HIRE_TEXTS } from '../lib/hire-texts';
+import { useHiresTranslation } from '../i18n';
 
 export type Side = 'client' | 'expert';
 
 /** The administrator's choice of whom to side with: a radio group (arrow keys move between the two). */
 export function SideChoice({ value, onChange, error, name }: { value: Side | null; onChange: (side: Side) => void; error?: string; name: string }) {
+  const { t } = useHiresTranslation();
   const errorId = `${name}-error`;
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-neutral-800 dark:text-neutral-200">{HIRE_TEXTS.sideLegend}</legend>
+      <legend className="mb-1.5 text-sm font-medium text-neutral-800 dark:text-neutral-200">{t('sideLegend')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {(
           [
-            ['client', HIRE_TEXTS.sideClient],
-            ['expert', HIRE_TEXTS.sideExpert],
+            ['client', t('sideClient')],
+            ['expert', t('sideExpert')],
           ] as const
         ).map(([side, label]) => (
           <label

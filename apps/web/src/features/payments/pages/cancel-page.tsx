@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CircleAlert, CircleCheck, CircleX, Info } from 'lucide-react';
-import { WALLET_MESSAGES } from '@ojeador/shared';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorState } from '@/components/ui/load-error-state';
@@ -12,13 +11,10 @@ import { parseId } from '@/lib/parse-id';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePayment } from '../api/get-payment';
-import { NOTHING_TO_CONFIRM_TEXT, NOTHING_TO_CONFIRM_TITLE, PAYMENT_STATUS_TITLE, SIGN_IN_TO_SEE_PAYMENT } from './payment-texts';
+import { HomeLink } from '../components/home-link';
+import { usePaymentsTranslation } from '../i18n';
 
-const HOME = (
-  <Link to="/" className={buttonClasses('primary')}>
-    Volver al inicio
-  </Link>
-);
+const HOME = <HomeLink variant="primary" />;
 
 function Frame({ icon, title, actions, children }: { icon: ReactNode; title: string; actions: ReactNode; children: ReactNode }) {
   usePageTitle(title);
@@ -31,87 +27,87 @@ function Frame({ icon, title, actions, children }: { icon: ReactNode; title: str
 
 /** What the server says about the abandoned checkout: only what happened is claimed. */
 function CancelOutcome({ paymentId }: { paymentId: number }) {
+  const { t } = usePaymentsTranslation();
   const payment = usePayment(paymentId, false);
   if (payment.isPending) {
     return (
       <div role="status" className="flex items-center justify-center gap-3 py-16 text-neutral-600 dark:text-neutral-400">
         <Spinner className="size-6 text-brand-600" />
-        Consultando el pago…
+        {t('checking')}
       </div>
     );
   }
   if (payment.isError) {
     if (payment.error instanceof ApiError && payment.error.code === 'NOT_FOUND') {
       return (
-        <Frame icon={<CircleAlert className="size-6" aria-hidden="true" />} title={WALLET_MESSAGES.paymentNotFound} actions={HOME}>
-          No encontramos este pago en tu cuenta.
+        <Frame icon={<CircleAlert className="size-6" aria-hidden="true" />} title={t('notFoundTitle')} actions={HOME}>
+          {t('notFoundText')}
         </Frame>
       );
     }
-    return <LoadErrorState title="Error al consultar el pago" error={payment.error} retrying={payment.isRefetching} onRetry={() => void payment.refetch()} />;
+    return <LoadErrorState title={t('checkFailed')} error={payment.error} retrying={payment.isRefetching} onRetry={() => void payment.refetch()} />;
   }
   const { status, purpose, searchId } = payment.data;
   if (status === 'succeeded') {
     return (
       <Frame
         icon={<CircleCheck className="size-6" aria-hidden="true" />}
-        title={WALLET_MESSAGES.paymentCompletedTitle}
+        title={t('completedTitle')}
         actions={
           <>
             <Link to={`/success?payment=${paymentId}`} className={buttonClasses('primary')}>
-              Ver el pago
+              {t('cancel.viewPayment')}
             </Link>
-            <Link to="/" className={buttonClasses('secondary')}>
-              Volver al inicio
-            </Link>
+            <HomeLink variant="secondary" />
           </>
         }
       >
-        Este pago ya se había completado: no se ha cancelado.
+        {t('cancel.alreadyCompleted')}
       </Frame>
     );
   }
   return (
     <Frame
       icon={<CircleX className="size-6" aria-hidden="true" />}
-      title={WALLET_MESSAGES.paymentCancelledTitle}
+      title={t('cancelledTitle')}
       actions={
         <>
           {HOME}
           {purpose === 'subscription' ? (
             <Link to="/suscripciones" className={buttonClasses('secondary')}>
-              Ver planes
+              {t('cancel.viewPlans')}
             </Link>
           ) : null}
           {purpose === 'hire' && searchId !== null ? (
             <Link to={`/busquedas/${searchId}`} className={buttonClasses('secondary')}>
-              Volver a la búsqueda
+              {t('cancel.backToSearch')}
             </Link>
           ) : null}
         </>
       }
     >
-      No se ha realizado ningún cargo. Puedes intentarlo de nuevo cuando quieras.
+      {t('cancel.noCharge')}
     </Frame>
   );
 }
 
 /** /cancel?payment={id}: the payment provider returns here when the checkout is abandoned; it reads GET /api/Payments/{id}. */
 export function CancelPage() {
+  const { t } = usePaymentsTranslation();
   const [params] = useSearchParams();
   const signedIn = useSession() !== null;
   const paymentId = parseId(params.get('payment') ?? undefined);
   let content;
   if (paymentId === null) {
     content = (
-      <Frame icon={<Info className="size-6" aria-hidden="true" />} title={NOTHING_TO_CONFIRM_TITLE} actions={HOME}>
-        {NOTHING_TO_CONFIRM_TEXT}
+      <Frame icon={<Info className="size-6" aria-hidden="true" />} title={t('nothingToConfirm.title')} actions={HOME}>
+        {t('nothingToConfirm.text')}
       </Frame>
     );
   } else if (!signedIn) {
     content = (
-      <Frame icon={<Info className="size-6" aria-hidden="true" />} title={PAYMENT_STATUS_TITLE} actions={HOME}>
-        {SIGN_IN_TO_SEE_PAYMENT}
+      <Frame icon={<Info className="size-6" aria-hidden="true" />} title={t('statusTitle')} actions={HOME}>
+        {t('signInToSee')}
       </Frame>
     );
   } else {

@@ -1,12 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WALLET_MESSAGES, type Balance, type PaymentSummary } from '@ojeador/shared';
+import { setLanguage } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
 import { stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_WINDOW_MS } from '../api/get-payment';
-import { PAYMENT_CONFIRMING_TITLE, PAYMENT_FAILED_TITLE, PAYMENT_SLOW_TITLE } from './success-page';
-import { NOTHING_TO_CONFIRM_TITLE } from './payment-texts';
+
+const PAYMENT_CONFIRMING_TITLE = 'Confirmando el pago…';
+const PAYMENT_SLOW_TITLE = 'Pago pendiente de confirmación';
+const PAYMENT_FAILED_TITLE = 'Pago no completado';
+const NOTHING_TO_CONFIRM_TITLE = 'Nada que confirmar';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -159,5 +163,29 @@ describe('/success opened directly', () => {
     expect(await screen.findByRole('heading', { name: NOTHING_TO_CONFIRM_TITLE })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: WALLET_MESSAGES.paymentCompletedTitle })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path.startsWith('/api/Payments'))).toBe(false);
+  });
+});
+
+describe('payment pages in English', () => {
+  it('say the completed top-up and the abandoned checkout in English', async () => {
+    await setLanguage('en');
+    storeSession();
+    stubFetch({
+      'GET /api/Payments/12': { body: TOP_UP },
+      'GET /api/Payments/15': { body: { id: 15, purpose: 'subscription', status: 'cancelled', amount: 24.99, hireId: null, searchId: null } },
+      'GET /api/Subscription/balance': { body: BALANCE },
+    });
+    const { router } = renderApp('/success?payment=12');
+    expect(await screen.findByRole('heading', { name: 'Payment Completed' })).toBeInTheDocument();
+    expect(await screen.findByText('✅ Money loaded successfully')).toBeInTheDocument();
+    expect(screen.getByText(/^We have added .+ to your balance\.$/)).toBeInTheDocument();
+    expect(await screen.findByText(/Available balance:/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View balance' })).toHaveAttribute('href', '/saldo');
+    await waitFor(() => expect(document.title).toBe('Payment status · Ojeador'));
+
+    await act(() => router.navigate('/cancel?payment=15'));
+    expect(await screen.findByRole('heading', { name: 'Payment Cancelled' })).toBeInTheDocument();
+    expect(screen.getByText('Nothing has been charged. You can try again whenever you like.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/suscripciones');
   });
 });

@@ -3,13 +3,14 @@ import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Clock, Info, LoaderCircle } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { WALLET_MESSAGES, type PaymentSummary } from '@ojeador/shared';
+import type { PaymentSummary } from '@ojeador/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MessagePage } from '@/components/ui/message-page';
 import { Page } from '@/components/ui/page';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatEuros } from '@/lib/format';
+import { Trans } from '@/lib/i18n';
 import { parseId } from '@/lib/parse-id';
 import { useSession } from '@/lib/session';
 import { BALANCE_KEY, useBalance } from '@/lib/queries/balance';
@@ -18,19 +19,11 @@ import { searchKeys } from '@/lib/queries/search-keys';
 import { subscriptionKeys } from '@/lib/queries/subscription-keys';
 import { PAYMENT_POLL_WINDOW_MS, usePayment } from '../api/get-payment';
 import { usePollWindow } from '../components/use-poll-window';
-import { NOTHING_TO_CONFIRM_TEXT, NOTHING_TO_CONFIRM_TITLE, PAYMENT_STATUS_TITLE, SIGN_IN_TO_SEE_PAYMENT } from './payment-texts';
+import { HomeLink } from '../components/home-link';
+import { usePaymentsTranslation } from '../i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 
-export const SUBSCRIPTION_SUCCESS_MESSAGE = 'Suscripción activada con éxito';
-export const PAYMENT_CONFIRMING_TITLE = 'Confirmando el pago…';
-export const PAYMENT_SLOW_TITLE = 'Pago pendiente de confirmación';
-export const PAYMENT_FAILED_TITLE = 'Pago no completado';
-
-const HOME = (
-  <Link to="/" className={buttonClasses('secondary')}>
-    Volver al inicio
-  </Link>
-);
+const HOME = <HomeLink variant="secondary" />;
 
 function Frame({ icon, title, children, actions }: { icon: ReactNode; title: string; children: ReactNode; actions: ReactNode }) {
   return (
@@ -43,32 +36,40 @@ function Frame({ icon, title, children, actions }: { icon: ReactNode; title: str
 }
 
 function NewBalance() {
+  const { t } = usePaymentsTranslation();
   const balance = useBalance();
-  if (balance.isPending) return <p className="mt-2">Consultando tu saldo…</p>;
+  if (balance.isPending) return <p className="mt-2">{t('success.checkingBalance')}</p>;
   if (balance.isError) return null;
   return (
     <p className="mt-2 text-base text-neutral-900 dark:text-neutral-100">
-      Saldo disponible: <strong data-testid="new-balance">{formatEuros(balance.data.available)}</strong>
+      <Trans
+        t={t}
+        i18nKey="success.newBalance"
+        values={{ amount: formatEuros(balance.data.available) }}
+        components={{ strong: <strong data-testid="new-balance" /> }}
+      />
     </p>
   );
 }
 
 function Succeeded({ payment }: { payment: PaymentSummary }) {
+  const { t } = usePaymentsTranslation();
+  const amount = formatEuros(payment.amount);
   if (payment.purpose === 'subscription') {
     return (
       <Frame
         icon={<CircleCheck className="size-6" aria-hidden="true" />}
-        title={WALLET_MESSAGES.paymentCompletedTitle}
+        title={t('completedTitle')}
         actions={
           <>
             <Link to="/suscripciones" className={buttonClasses('primary')}>
-              Ver mi suscripción
+              {t('success.viewSubscription')}
             </Link>
             {HOME}
           </>
         }
       >
-        Hemos recibido el pago de {formatEuros(payment.amount)}: tu nuevo plan ya está activo y se renovará cada mes hasta que lo canceles.
+        {t('success.subscriptionText', { amount })}
       </Frame>
     );
   }
@@ -76,25 +77,23 @@ function Succeeded({ payment }: { payment: PaymentSummary }) {
   return (
     <Frame
       icon={<CircleCheck className="size-6" aria-hidden="true" />}
-      title={WALLET_MESSAGES.paymentCompletedTitle}
+      title={t('completedTitle')}
       actions={
         <>
           {hire && payment.searchId !== null ? (
             <Link to={`/busquedas/${payment.searchId}`} className={buttonClasses('primary')}>
-              Ver búsqueda
+              {t('success.viewSearch')}
             </Link>
           ) : (
             <Link to="/saldo" className={buttonClasses('primary')}>
-              Ver saldo
+              {t('success.viewBalance')}
             </Link>
           )}
           {HOME}
         </>
       }
     >
-      {hire
-        ? `Hemos recibido el pago de ${formatEuros(payment.amount)}: el precio queda retenido hasta que apruebes el trabajo del experto.`
-        : `Hemos añadido ${formatEuros(payment.amount)} a tu saldo.`}
+      {hire ? t('success.hireText', { amount }) : t('success.topUpText', { amount })}
       <NewBalance />
     </Frame>
   );
@@ -102,6 +101,7 @@ function Succeeded({ payment }: { payment: PaymentSummary }) {
 
 /** /success?payment={id}: waits for the checkout's confirmation (every second, about 30 s), then says so once. */
 function PaymentOutcome({ paymentId }: { paymentId: number }) {
+  const { t } = usePaymentsTranslation();
   const queryClient = useQueryClient();
   const pollWindow = usePollWindow(PAYMENT_POLL_WINDOW_MS);
   const payment = usePayment(paymentId, pollWindow.open);
@@ -112,32 +112,32 @@ function PaymentOutcome({ paymentId }: { paymentId: number }) {
   useEffect(() => {
     if (status !== 'succeeded' || told.current) return;
     told.current = true;
-    toast.success(purpose === 'subscription' ? SUBSCRIPTION_SUCCESS_MESSAGE : WALLET_MESSAGES.loaded, { id: `payment-${paymentId}` });
+    toast.success(purpose === 'subscription' ? t('success.toastSubscription') : t('success.toastTopUp'), { id: `payment-${paymentId}` });
     void queryClient.invalidateQueries({ queryKey: purpose === 'subscription' ? subscriptionKeys.all : BALANCE_KEY });
     if (purpose === 'hire') {
       void queryClient.invalidateQueries({ queryKey: searchKeys.all });
       void queryClient.invalidateQueries({ queryKey: hireKeys.all });
     }
-  }, [status, purpose, paymentId, queryClient]);
+  }, [status, purpose, paymentId, queryClient, t]);
 
   if (payment.isError) {
     const missing = payment.error instanceof ApiError && payment.error.code === 'NOT_FOUND';
     return (
       <Frame
         icon={<CircleAlert className="size-6" aria-hidden="true" />}
-        title={missing ? WALLET_MESSAGES.paymentNotFound : 'Error al consultar el pago'}
+        title={missing ? t('notFoundTitle') : t('checkFailed')}
         actions={
           <>
             {missing ? null : (
               <Button variant="primary" onClick={() => void payment.refetch()} loading={payment.isFetching}>
-                Reintentar
+                {t('retry')}
               </Button>
             )}
             {HOME}
           </>
         }
       >
-        {missing ? 'No encontramos este pago en tu cuenta.' : errorMessage(payment.error, 'No se pudo conectar con el servidor.')}
+        {missing ? t('notFoundText') : errorMessage(payment.error, t('unreachable'))}
       </Frame>
     );
   }
@@ -148,17 +148,17 @@ function PaymentOutcome({ paymentId }: { paymentId: number }) {
     return (
       <Frame
         icon={<CircleAlert className="size-6" aria-hidden="true" />}
-        title={PAYMENT_FAILED_TITLE}
+        title={t('success.failedTitle')}
         actions={
           <>
             <Link to={purpose === 'subscription' ? '/suscripciones' : '/saldo'} className={buttonClasses('primary')}>
-              Volver a intentarlo
+              {t('success.tryAgain')}
             </Link>
             {HOME}
           </>
         }
       >
-        El pago no se ha completado y no se ha realizado ningún cargo.
+        {t('success.failedText')}
       </Frame>
     );
   }
@@ -167,7 +167,7 @@ function PaymentOutcome({ paymentId }: { paymentId: number }) {
     return (
       <Frame
         icon={<Clock className="size-6" aria-hidden="true" />}
-        title={PAYMENT_SLOW_TITLE}
+        title={t('success.slowTitle')}
         actions={
           <>
             <Button
@@ -178,45 +178,46 @@ function PaymentOutcome({ paymentId }: { paymentId: number }) {
                 void payment.refetch();
               }}
             >
-              Volver a comprobar
+              {t('success.checkAgain')}
             </Button>
             {HOME}
           </>
         }
       >
-        Tu pago todavía no se ha confirmado. Si lo has completado, {purpose === 'subscription' ? 'tu plan' : 'tu saldo'} se actualizará en cuanto llegue la
-        confirmación del proveedor de pagos; no vuelvas a pagar.
+        {purpose === 'subscription' ? t('success.slowTextPlan') : t('success.slowTextBalance')}
       </Frame>
     );
   }
 
   return (
-    <Frame icon={<LoaderCircle className="size-6 animate-spin" aria-hidden="true" />} title={PAYMENT_CONFIRMING_TITLE} actions={HOME}>
-      <span role="status">Estamos esperando la confirmación del proveedor de pagos. Solo tarda unos segundos.</span>
+    <Frame icon={<LoaderCircle className="size-6 animate-spin" aria-hidden="true" />} title={t('success.confirmingTitle')} actions={HOME}>
+      <span role="status">{t('success.confirmingText')}</span>
     </Frame>
   );
 }
 
 /** Opened directly, without a payment to read: nothing happened, so nothing is claimed. */
 function NothingToConfirm() {
+  const { t } = usePaymentsTranslation();
   return (
-    <MessagePage icon={Info} title={NOTHING_TO_CONFIRM_TITLE}>
-      {NOTHING_TO_CONFIRM_TEXT}
+    <MessagePage icon={Info} title={t('nothingToConfirm.title')}>
+      {t('nothingToConfirm.text')}
     </MessagePage>
   );
 }
 
 /** /success: the payment provider returns here after a completed checkout (`?payment={id}`). */
 export function SuccessPage() {
-  usePageTitle(PAYMENT_STATUS_TITLE);
+  const { t } = usePaymentsTranslation();
+  usePageTitle(t('statusTitle'));
   const [params] = useSearchParams();
   const signedIn = useSession() !== null;
   const paymentId = parseId(params.get('payment') ?? undefined);
   if (paymentId === null) return <NothingToConfirm />;
   if (!signedIn) {
     return (
-      <MessagePage icon={Info} title={PAYMENT_STATUS_TITLE}>
-        {SIGN_IN_TO_SEE_PAYMENT}
+      <MessagePage icon={Info} title={t('statusTitle')}>
+        {t('signInToSee')}
       </MessagePage>
     );
   }

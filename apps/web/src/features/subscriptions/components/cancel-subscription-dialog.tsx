@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/format';
+import { useSubscriptionsTranslation } from '../i18n';
 
 interface CancelSubscriptionDialogProps {
   open: boolean;
@@ -13,22 +14,21 @@ interface CancelSubscriptionDialogProps {
 
 /** The confirmation before cancelling: the plan is kept to the period end, without refund. */
 export function CancelSubscriptionDialog({ open, planName, periodEnd, cancelling, onConfirm, onClose }: CancelSubscriptionDialogProps) {
+  const { t } = useSubscriptionsTranslation();
   const until = periodEnd ? formatDate(periodEnd, 'long') : null;
+  const free = t('planNames.free');
   return (
-    <Dialog open={open} onClose={onClose} title="¿Cancelar tu suscripción?" size="sm">
+    <Dialog open={open} onClose={onClose} title={t('cancelDialog.title')} size="sm">
       <div className="flex flex-col gap-3 text-sm text-neutral-700 dark:text-neutral-300">
-        <p>
-          {until ? `Mantendrás el plan ${planName} hasta el ${until}.` : `Mantendrás el plan ${planName} hasta el final del periodo pagado.`} No se renovará y
-          no se hace ningún reembolso.
-        </p>
-        <p>Después pasarás al plan Gratis: si tienes más búsquedas activas de las que permite, pausaremos las más recientes.</p>
+        <p>{until ? t('cancelDialog.keepUntil', { plan: planName, date: until }) : t('cancelDialog.keepToPeriodEnd', { plan: planName })}</p>
+        <p>{t('cancelDialog.after', { free })}</p>
       </div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={cancelling}>
-          Mantener mi plan
+          {t('cancelDialog.keep')}
         </Button>
         <Button variant="danger" onClick={onConfirm} loading={cancelling}>
-          Sí, cancelar
+          {t('cancelDialog.confirm')}
         </Button>
       </div>
     </Dialog>

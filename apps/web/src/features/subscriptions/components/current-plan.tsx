@@ -1,28 +1,32 @@
 import { AlertTriangle, CalendarClock } from 'lucide-react';
 import type { SubscriptionDetails } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
+import type { TFunction } from 'i18next';
 import { formatDate } from '@/lib/format';
+import { useSubscriptionsTranslation } from '../i18n';
+import { planName } from '../lib/plan-texts';
 
 /** What the period end means for the user: renewal, end of a cancelled plan, or none on Free. */
-export function periodText(details: Pick<SubscriptionDetails, 'plan' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>): string {
-  if (details.plan.monthlyPrice <= 0 || details.currentPeriodEnd === null) return 'Plan gratuito, sin fecha de fin.';
+export function periodText(t: TFunction<'subscriptions'>, details: Pick<SubscriptionDetails, 'plan' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>): string {
+  if (details.plan.monthlyPrice <= 0 || details.currentPeriodEnd === null) return t('current.free');
   const date = formatDate(details.currentPeriodEnd, 'long');
   return details.cancelAtPeriodEnd
-    ? `Tu suscripción está cancelada: mantendrás el plan ${details.plan.name} hasta el ${date}. Después pasarás al plan Gratis.`
-    : `Se renueva automáticamente el ${date}.`;
+    ? t('current.cancelledUntil', { plan: planName(t, details.plan.code, details.plan.name), date, free: t('planNames.free') })
+    : t('current.renews', { date });
 }
 
 function UsageMeter({ active, max }: { active: number; max: number }) {
+  const { t } = useSubscriptionsTranslation();
   const percent = max > 0 ? Math.min(100, Math.round((active / max) * 100)) : 100;
   const full = active >= max;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-baseline justify-between gap-2 text-sm">
         <span id="usage-label" className="text-neutral-600 dark:text-neutral-400">
-          Búsquedas activas
+          {t('current.activeSearches')}
         </span>
         <span className="font-semibold" data-testid="usage">
-          {active} de {max}
+          {t('current.usage', { active, max })}
         </span>
       </div>
       <div
@@ -35,37 +39,38 @@ function UsageMeter({ active, max }: { active: number; max: number }) {
       >
         <div className={full ? 'h-full bg-amber-500' : 'h-full bg-brand-600 dark:bg-brand-400'} style={{ width: `${percent}%` }} />
       </div>
-      {full ? <p className="text-xs text-amber-700 dark:text-amber-400">Has alcanzado el límite de búsquedas activas de tu plan.</p> : null}
+      {full ? <p className="text-xs text-amber-700 dark:text-amber-400">{t('current.limitReached')}</p> : null}
     </div>
   );
 }
 
 /** The user's plan: its name and status, what the period end means, the active-search usage and the way to cancel. */
 export function CurrentPlan({ details, onCancel }: { details: SubscriptionDetails; onCancel: () => void }) {
+  const { t } = useSubscriptionsTranslation();
   const paid = details.plan.monthlyPrice > 0;
   return (
     <div className="flex flex-col gap-5 rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm dark:border-neutral-800 dark:bg-neutral-900">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <p className="text-sm text-neutral-600 dark:text-neutral-400">Tu plan</p>
+          <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('yourPlan')}</p>
           <p className="text-2xl font-bold tracking-tight" data-testid="current-plan">
-            {details.plan.name}
+            {planName(t, details.plan.code, details.plan.name)}
           </p>
           <p className="mt-1 flex items-center gap-2 text-sm text-neutral-700 dark:text-neutral-300" data-testid="period">
             <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
-            {periodText(details)}
+            {periodText(t, details)}
           </p>
         </div>
         {paid && !details.cancelAtPeriodEnd ? (
           <Button variant="secondary" onClick={onCancel}>
-            Cancelar suscripción
+            {t('current.cancel')}
           </Button>
         ) : null}
       </div>
       {details.status === 'past_due' ? (
         <p role="alert" className="flex gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          No hemos podido cobrar la renovación. Revisa tu método de pago: si no se resuelve, volverás al plan Gratis.
+          {t('current.pastDue', { free: t('planNames.free') })}
         </p>
       ) : null}
       <UsageMeter active={details.usage.activeSearches} max={details.usage.maxSearches} />

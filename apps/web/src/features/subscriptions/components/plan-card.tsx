@@ -3,6 +3,8 @@ import type { SubscriptionPlan } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatEuros } from '@/lib/format';
+import { useSubscriptionsTranslation } from '../i18n';
+import { planIncludes, planName } from '../lib/plan-texts';
 
 /** What the card offers: the plan the user has, one above it (to checkout), or one below it (reached by cancelling). */
 export type PlanCardAction = 'current' | 'upgrade' | 'lower';
@@ -19,6 +21,8 @@ interface PlanCardProps {
 
 /** One plan side by side with the others: price, what it includes, and its button. */
 export function PlanCard({ plan, action, processing, disabled, onUpgrade }: PlanCardProps) {
+  const { t } = useSubscriptionsTranslation();
+  const name = planName(t, plan.code, plan.name);
   const headingId = `plan-${plan.code}`;
   const current = action === 'current';
   return (
@@ -32,7 +36,7 @@ export function PlanCard({ plan, action, processing, disabled, onUpgrade }: Plan
     >
       {current ? (
         <span className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white dark:bg-brand-500 dark:text-neutral-950">
-          Plan actual
+          {t('card.current')}
         </span>
       ) : null}
       <div className="flex items-center gap-3">
@@ -40,21 +44,21 @@ export function PlanCard({ plan, action, processing, disabled, onUpgrade }: Plan
           <Crown className="size-5" aria-hidden="true" />
         </span>
         <h3 id={headingId} className="text-lg font-semibold">
-          {plan.name}
+          {name}
         </h3>
       </div>
       <p className="text-3xl font-bold tracking-tight">
         {plan.monthlyPrice > 0 ? (
           <>
             {formatEuros(plan.monthlyPrice)}
-            <span className="text-base font-normal text-neutral-600 dark:text-neutral-400"> / mes</span>
+            <span className="text-base font-normal text-neutral-600 dark:text-neutral-400">{t('card.perMonth')}</span>
           </>
         ) : (
-          'Gratis'
+          t('card.free')
         )}
       </p>
-      <ul className="flex flex-col gap-2 text-sm" aria-label={`Incluye el plan ${plan.name}`}>
-        {plan.includes.map((line) => (
+      <ul className="flex flex-col gap-2 text-sm" aria-label={t('card.includes', { plan: name })}>
+        {planIncludes(t, plan).map((line) => (
           <li key={line} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
             <span>{line}</span>
@@ -64,14 +68,14 @@ export function PlanCard({ plan, action, processing, disabled, onUpgrade }: Plan
       <div className="mt-auto pt-2">
         {action === 'upgrade' ? (
           <Button onClick={onUpgrade} loading={processing} disabled={disabled} className="w-full">
-            {processing ? 'Procesando...' : `Mejorar a ${plan.name}`}
+            {processing ? t('card.processing') : t('card.upgrade', { plan: name })}
           </Button>
         ) : action === 'current' ? (
           <Button variant="secondary" disabled className="w-full">
-            Tu plan actual
+            {t('card.yourCurrent')}
           </Button>
         ) : (
-          <p className="text-center text-xs text-neutral-500 dark:text-neutral-400">Cancela tu plan actual para pasar a este al final del periodo pagado.</p>
+          <p className="text-center text-xs text-neutral-500 dark:text-neutral-400">{t('card.lower')}</p>
         )}
       </div>
     </article>

@@ -1,27 +1,27 @@
 import type { SubscriptionPayment } from '@ojeador/shared';
 import { formatDate, formatEuros } from '@/lib/format';
-
-const STATUS_LABELS: Record<SubscriptionPayment['status'], string> = {
-  succeeded: 'Pagado',
-  failed: 'Fallido',
-  pending: 'Pendiente',
-  cancelled: 'Cancelado',
-};
+import { useSubscriptionsTranslation } from '../i18n';
+import { planName } from '../lib/plan-texts';
 
 /** The plan charges, newest first: the first checkout and each renewal. */
 export function PlanPayments({ payments }: { payments: SubscriptionPayment[] }) {
+  const { t } = useSubscriptionsTranslation();
   if (payments.length === 0) {
-    return <p className="text-sm text-neutral-600 dark:text-neutral-400">Todavía no hay pagos de suscripción.</p>;
+    return <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('payments.empty')}</p>;
   }
   return (
     <ul
-      aria-label="Pagos de la suscripción"
+      aria-label={t('payments.label')}
       className="divide-y divide-neutral-200 rounded-2xl border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800"
     >
       {payments.map((payment) => (
         <li key={payment.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
           <span className="flex flex-col">
-            <span className="font-medium">{payment.planName ? `Plan ${payment.planName}` : 'Suscripción'}</span>
+            <span className="font-medium">
+              {payment.planCode || payment.planName
+                ? t('payments.plan', { plan: planName(t, payment.planCode, payment.planName) })
+                : t('payments.subscription')}
+            </span>
             <span className="text-neutral-500 dark:text-neutral-400">{formatDate(payment.at)}</span>
           </span>
           <span className="flex items-center gap-3">
@@ -32,7 +32,7 @@ export function PlanPayments({ payments }: { payments: SubscriptionPayment[] }) 
                   : 'rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300'
               }
             >
-              {STATUS_LABELS[payment.status]}
+              {t(`payments.status.${payment.status}`)}
             </span>
             <span className="font-semibold tabular-nums">{formatEuros(payment.amount)}</span>
           </span>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SUBSCRIPTION_MESSAGES, type SubscriptionDetails, type SubscriptionPlan } from '@ojeador/shared';
+import { setLanguage } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
 import { stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
@@ -177,6 +178,26 @@ describe('/suscripciones', () => {
 });
 
 describe('reaching /suscripciones', () => {
+  it('speaks English when English is chosen, plan names and what each plan includes too', async () => {
+    await setLanguage('en');
+    storeSession();
+    stubFetch({ 'GET /api/Subscription/plans': { body: PLANS }, 'GET /api/Subscription/details': { body: PLUS } });
+    renderApp('/suscripciones');
+    expect(await screen.findByRole('heading', { name: 'Subscriptions', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByTestId('current-plan')).toHaveTextContent('Plus');
+    expect(screen.getByTestId('period')).toHaveTextContent(/^Renews automatically on /);
+    expect(screen.getByTestId('usage')).toHaveTextContent('2 of 5');
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['Free', 'Plus', 'Pro']);
+    expect(within(card('Plus')).getByRole('button', { name: 'Your current plan' })).toBeDisabled();
+    expect(within(card('Pro')).getByRole('button', { name: 'Upgrade to Pro' })).toBeEnabled();
+    const includes = within(card('Pro')).getByRole('list', { name: 'The Pro plan includes' });
+    expect(includes).toHaveTextContent('20 active searches at a time');
+    expect(includes).toHaveTextContent('Ads checked every hour');
+    expect(within(card('Free')).getByText(/Cancel your current plan/)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Subscription payments' })).getByText('Paid')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeEnabled();
+  });
+
   it("from the avatar menu's 'Actualizar Suscripción'", async () => {
     storeSession();
     stubFetch({

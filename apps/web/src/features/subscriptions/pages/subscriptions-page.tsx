@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { SUBSCRIPTION_MESSAGES, type SubscriptionDetails, type SubscriptionPlan } from '@ojeador/shared';
+import type { SubscriptionDetails, SubscriptionPlan } from '@ojeador/shared';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Page } from '@/components/ui/page';
@@ -16,6 +16,8 @@ import { CurrentPlan, CurrentPlanSkeleton } from '../components/current-plan';
 import { PlanCard, PlanCardsSkeleton, type PlanCardAction } from '../components/plan-card';
 import { PlanPayments } from '../components/plan-payments';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useSubscriptionsTranslation } from '../i18n';
+import { planName } from '../lib/plan-texts';
 
 function actionFor(plan: SubscriptionPlan, details: SubscriptionDetails): PlanCardAction {
   if (plan.code === details.plan.code) return 'current';
@@ -28,7 +30,8 @@ function actionFor(plan: SubscriptionPlan, details: SubscriptionDetails): PlanCa
  * with a confirmation, and the plan's charges.
  */
 export function SubscriptionsPage() {
-  usePageTitle('Suscripciones');
+  const { t } = useSubscriptionsTranslation();
+  usePageTitle(t('title'));
   const plans = usePlans();
   const details = useSubscriptionDetails();
   const checkout = useCreatePlanCheckout();
@@ -53,7 +56,7 @@ export function SubscriptionsPage() {
       onSuccess: ({ url }) => window.location.assign(url),
       onError: (error) => {
         setProcessing(null);
-        toast.error(SUBSCRIPTION_MESSAGES.checkoutFailed, { description: errorMessage(error, '') || undefined });
+        toast.error(t('toasts.checkoutFailed'), { description: errorMessage(error, '') || undefined });
         void details.refetch();
       },
     });
@@ -63,11 +66,11 @@ export function SubscriptionsPage() {
     cancel.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success(SUBSCRIPTION_MESSAGES.cancelled);
+        toast.success(t('toasts.cancelled'));
       },
       onError: (error) => {
         setConfirming(false);
-        toast.error(SUBSCRIPTION_MESSAGES.cancelFailed, { description: errorMessage(error, '') || undefined });
+        toast.error(t('toasts.cancelFailed'), { description: errorMessage(error, '') || undefined });
       },
     });
   }
@@ -80,13 +83,13 @@ export function SubscriptionsPage() {
     <Page>
       <Link to="/" className={buttonClasses('ghost', 'sm', '-ml-2 mb-4')}>
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Volver al inicio
+        {t('backHome')}
       </Link>
-      <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">Suscripciones</h1>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
 
       {failed ? (
         <LoadErrorState
-          title="Error al cargar tu suscripción"
+          title={t('loadFailed')}
           error={failed.error}
           retrying={plans.isRefetching || details.isRefetching}
           onRetry={() => {
@@ -98,16 +101,16 @@ export function SubscriptionsPage() {
         <>
           <section aria-labelledby="subscription-current" className="mb-10">
             <h2 id="subscription-current" className="sr-only">
-              Tu plan
+              {t('yourPlan')}
             </h2>
             {current ? <CurrentPlan details={current} onCancel={() => setConfirming(true)} /> : <CurrentPlanSkeleton />}
           </section>
 
           <section aria-labelledby="subscription-plans" className="mb-10">
             <h2 id="subscription-plans" className="mb-1 text-xl font-semibold">
-              Planes
+              {t('plansTitle')}
             </h2>
-            <p className="mb-6 text-sm text-neutral-600 dark:text-neutral-400">Mejora tu plan para tener más búsquedas activas y revisiones más frecuentes.</p>
+            <p className="mb-6 text-sm text-neutral-600 dark:text-neutral-400">{t('plansIntro')}</p>
             {!planList || !current ? (
               <PlanCardsSkeleton />
             ) : (
@@ -128,7 +131,7 @@ export function SubscriptionsPage() {
 
           <section aria-labelledby="subscription-payments">
             <h2 id="subscription-payments" className="mb-4 text-xl font-semibold">
-              Pagos
+              {t('paymentsTitle')}
             </h2>
             {current ? (
               <PlanPayments payments={current.payments} />
@@ -140,7 +143,7 @@ export function SubscriptionsPage() {
           {current ? (
             <CancelSubscriptionDialog
               open={confirming}
-              planName={current.plan.name}
+              planName={planName(t, current.plan.code, current.plan.name)}
               periodEnd={current.currentPeriodEnd}
               cancelling={cancel.isPending}
               onConfirm={confirmCancel}

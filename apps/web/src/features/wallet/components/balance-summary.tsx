@@ -1,5 +1,6 @@
 import type { Balance } from '@ojeador/shared';
 import { formatEuros } from '@/lib/format';
+import { useWalletTranslation } from '../i18n';
 
 function Figure({ label, amount, hint, strong = false }: { label: string; amount: number; hint?: string; strong?: boolean }) {
   return (
@@ -13,11 +14,12 @@ function Figure({ label, amount, hint, strong = false }: { label: string; amount
 
 /** Available and held money, and the expert's released income when there is any. */
 export function BalanceSummary({ balance }: { balance: Balance }) {
+  const { t } = useWalletTranslation();
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
-      <Figure label="Saldo disponible" amount={balance.available} hint="Para contratar servicios de expertos" strong />
-      <Figure label="Retenido" amount={balance.held} hint="Reservado para contrataciones en curso" />
-      {balance.earned > 0 ? <Figure label="Ganado" amount={balance.earned} hint="Ingresos liberados por tus servicios" /> : null}
+      <Figure label={t('summary.available')} amount={balance.available} hint={t('summary.availableHint')} strong />
+      <Figure label={t('summary.held')} amount={balance.held} hint={t('summary.heldHint')} />
+      {balance.earned > 0 ? <Figure label={t('summary.earned')} amount={balance.earned} hint={t('summary.earnedHint')} /> : null}
     </dl>
   );
 }

@@ -1,20 +1,21 @@
 import type { BalanceMovement } from '@ojeador/shared';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatEuros } from '@/lib/format';
-import { ACCOUNT_LABELS } from '../lib/top-up-plans';
+import { useWalletTranslation } from '../i18n';
 
 /** The latest ledger entries of the user's accounts: when, why, which balance and how much (signed). */
 export function MovementsList({ movements }: { movements: BalanceMovement[] }) {
+  const { t } = useWalletTranslation();
   if (movements.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-neutral-300 p-6 text-center text-neutral-600 dark:border-neutral-700 dark:text-neutral-400">
-        Todavía no tienes movimientos
+        {t('movements.empty')}
       </p>
     );
   }
   return (
     <ul
-      aria-label="Últimos movimientos"
+      aria-label={t('movements.title')}
       className="divide-y divide-neutral-200 rounded-2xl border border-neutral-200 bg-white dark:divide-neutral-800 dark:border-neutral-800 dark:bg-neutral-900"
     >
       {movements.map((movement) => (
@@ -22,7 +23,7 @@ export function MovementsList({ movements }: { movements: BalanceMovement[] }) {
           <div className="min-w-0">
             <p className="truncate font-medium">{movement.reason}</p>
             <p className="text-xs text-neutral-500 dark:text-neutral-400">
-              {formatDateTime(movement.at)} · {ACCOUNT_LABELS[movement.account]}
+              {formatDateTime(movement.at)} · {t(`movements.accounts.${movement.account}`)}
             </p>
           </div>
           <span

@@ -1,6 +1,7 @@
 import { Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatEuros } from '@/lib/format';
+import { useWalletTranslation } from '../i18n';
 
 interface TopUpCardProps {
   name: string;
@@ -15,6 +16,7 @@ interface TopUpCardProps {
 
 /** One of the three top-up amounts, with its own "Procesando..." state. */
 export function TopUpCard({ name, tagline, amount, processing, disabled, onChoose }: TopUpCardProps) {
+  const { t } = useWalletTranslation();
   const headingId = `top-up-${amount}`;
   return (
     <article
@@ -34,7 +36,7 @@ export function TopUpCard({ name, tagline, amount, processing, disabled, onChoos
       </div>
       <p className="text-3xl font-bold tracking-tight">{formatEuros(amount, { whole: true })}</p>
       <Button onClick={onChoose} loading={processing} disabled={disabled} className="mt-auto w-full">
-        {processing ? 'Procesando...' : `Recargar ${formatEuros(amount, { whole: true })}`}
+        {processing ? t('topUp.processing') : t('topUp.action', { amount: formatEuros(amount, { whole: true }) })}
       </Button>
     </article>
   );

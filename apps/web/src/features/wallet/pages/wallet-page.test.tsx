@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { WALLET_MESSAGES, type Balance } from '@ojeador/shared';
+import { setLanguage } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
 import { stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
@@ -99,6 +100,23 @@ describe('/saldo', () => {
     await waitFor(() => expect(within(basic).getByRole('button')).toBeEnabled());
     expect(within(basic).getByRole('button')).toHaveTextContent('Recargar 10 €');
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('speaks English when English is chosen', async () => {
+    await setLanguage('en');
+    storeSession();
+    stubFetch({ 'GET /api/Subscription/balance': { body: BALANCE } });
+    renderApp('/saldo');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Balance' })).toBeInTheDocument();
+    expect(await screen.findByText('Available balance')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    const cards = screen.getAllByRole('article');
+    expect(cards[0]).toHaveTextContent('Ideal to start');
+    expect(cards[1]).toHaveTextContent('Regular searches');
+    expect(cards[2]).toHaveTextContent('Frequent users');
+    expect(within(cards[0]).getByRole('button')).toHaveTextContent(/^Top up 10/);
+    expect(within(screen.getByRole('list', { name: 'Latest movements' })).getAllByRole('listitem')[2]).toHaveTextContent('Available');
+    await waitFor(() => expect(document.title).toBe('Balance · Ojeador'));
   });
 
   it('sends visitors to the start', async () => {

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { WALLET_MESSAGES } from '@ojeador/shared';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Page } from '@/components/ui/page';
@@ -14,13 +13,15 @@ import { MovementsList } from '../components/movements-list';
 import { TopUpCard } from '../components/top-up-card';
 import { TOP_UP_PLANS, type TopUpAmount } from '../lib/top-up-plans';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useWalletTranslation } from '../i18n';
 
 /**
  * /saldo (login required): the spec's top-up page, reached from the root with a way back. The balance,
  * the latest movements and three cards; a card opens a checkout and the browser goes there.
  */
 export function WalletPage() {
-  usePageTitle('Saldo');
+  const { t } = useWalletTranslation();
+  usePageTitle(t('title'));
   const balance = useBalance();
   const load = useLoadMoney();
   // Kept after success too: the browser is leaving for the checkout.
@@ -42,7 +43,7 @@ export function WalletPage() {
       onSuccess: ({ url }) => window.location.assign(url),
       onError: (error) => {
         setProcessing(null);
-        toast.error(WALLET_MESSAGES.loadFailed, { description: errorMessage(error, '') || undefined });
+        toast.error(t('topUp.failed'), { description: errorMessage(error, '') || undefined });
       },
     });
   }
@@ -51,18 +52,18 @@ export function WalletPage() {
     <Page>
       <Link to="/" className={buttonClasses('ghost', 'sm', '-ml-2 mb-4')}>
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Volver al inicio
+        {t('backHome')}
       </Link>
-      <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">Saldo</h1>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
 
       <section aria-labelledby="wallet-balance" className="mb-10">
         <h2 id="wallet-balance" className="sr-only">
-          Tu saldo
+          {t('yourBalance')}
         </h2>
         {balance.isPending ? (
           <BalanceSummarySkeleton />
         ) : balance.isError ? (
-          <LoadErrorState title="Error al cargar el saldo" error={balance.error} retrying={balance.isRefetching} onRetry={() => void balance.refetch()} />
+          <LoadErrorState title={t('loadFailed')} error={balance.error} retrying={balance.isRefetching} onRetry={() => void balance.refetch()} />
         ) : (
           <BalanceSummary balance={balance.data} />
         )}
@@ -70,17 +71,15 @@ export function WalletPage() {
 
       <section aria-labelledby="wallet-top-up" className="mb-10">
         <h2 id="wallet-top-up" className="mb-1 text-xl font-semibold">
-          Recargar saldo
+          {t('topUp.title')}
         </h2>
-        <p className="mb-4 text-sm text-neutral-600 dark:text-neutral-400">
-          Con tu saldo pagas los servicios de los expertos: el precio queda retenido hasta que apruebas el trabajo.
-        </p>
+        <p className="mb-4 text-sm text-neutral-600 dark:text-neutral-400">{t('topUp.intro')}</p>
         <div className="grid gap-4 sm:grid-cols-3">
           {TOP_UP_PLANS.map((plan) => (
             <TopUpCard
               key={plan.amount}
-              name={plan.name}
-              tagline={plan.tagline}
+              name={t(`plans.${plan.plan}.name`)}
+              tagline={t(`plans.${plan.plan}.tagline`)}
               amount={plan.amount}
               processing={processing === plan.amount}
               disabled={processing !== null && processing !== plan.amount}
@@ -92,7 +91,7 @@ export function WalletPage() {
 
       <section aria-labelledby="wallet-movements">
         <h2 id="wallet-movements" className="mb-4 text-xl font-semibold">
-          Últimos movimientos
+          {t('movements.title')}
         </h2>
         {balance.isPending ? (
           <div aria-hidden="true" className="h-40 animate-pulse rounded-2xl bg-neutral-200 dark:bg-neutral-800" />
