@@ -2,6 +2,7 @@ import { cn } from '@/lib/cn';
 import { useHiresTranslation } from '../i18n';
 
 export type Side = 'client' | 'expert';
+const SIDES: readonly Side[] = ['client', 'expert'];
 
 /** The administrator's choice of whom to side with: a radio group (arrow keys move between the two). */
 export function SideChoice({ value, onChange, error, name }: { value: Side | null; onChange: (side: Side) => void; error?: string; name: string }) {
@@ -11,12 +12,7 @@ export function SideChoice({ value, onChange, error, name }: { value: Side | nul
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-neutral-800 dark:text-neutral-200">{t('sideLegend')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
-        {(
-          [
-            ['client', t('sideClient')],
-            ['expert', t('sideExpert')],
-          ] as const
-        ).map(([side, label]) => (
+        {SIDES.map((side) => (
           <label
             key={side}
             className={cn(
@@ -25,7 +21,7 @@ export function SideChoice({ value, onChange, error, name }: { value: Side | nul
             )}
           >
             <input type="radio" name={name} value={side} checked={value === side} onChange={() => onChange(side)} className="accent-brand-600" />
-            {label}
+            {side === 'client' ? t('sideClient') : t('sideExpert')}
           </label>
         ))}
       </div>

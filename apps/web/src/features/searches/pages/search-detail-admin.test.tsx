@@ -74,7 +74,7 @@ describe('/busquedas/:id for the administrator', { timeout: 20_000 }, () => {
     await user.type(form.getByLabelText('URL del anuncio'), VALID.url);
     await user.click(form.getByRole('button', { name: 'Añadir anuncio' }));
 
-    expect(await screen.findByText('✅ Ad added successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Anuncio añadido correctamente')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST' && c.path === '/api/SearchResult/5/manual-ad')?.body).toEqual({
       title: VALID.title,
       description: VALID.description,
@@ -91,7 +91,7 @@ describe('/busquedas/:id for the administrator', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('article', { name: VALID.title })).toBeInTheDocument();
   });
 
-  it("shows '❌ Failed to add ad' with the server's message and keeps the form", async () => {
+  it("shows 'No se pudo añadir el anuncio' with the server's message and keeps the form", async () => {
     const { user } = openResults(
       {
         'POST /api/SearchResult/5/manual-ad': {
@@ -111,7 +111,7 @@ describe('/busquedas/:id for the administrator', { timeout: 20_000 }, () => {
     await user.type(form.getByLabelText('Provincia'), VALID.province);
     await user.type(form.getByLabelText('Ciudad'), VALID.city);
     await user.click(form.getByRole('button', { name: 'Añadir anuncio' }));
-    expect(await screen.findByText('❌ Failed to add ad')).toBeInTheDocument();
+    expect(await screen.findByText('No se pudo añadir el anuncio')).toBeInTheDocument();
     expect(screen.getByText('Este anuncio ya está en los resultados')).toBeInTheDocument();
     expect(form.getByLabelText('Título')).toHaveValue(VALID.title);
   });
