@@ -164,11 +164,7 @@ export function LocationMap({ latitude, longitude, radiusKm, onPick, onCircle }:
           {hasCentre ? (
             <>
               <Marker position={[latitude, longitude]} icon={MARKER_ICON} />
-              <Circle
-                center={[latitude, longitude]}
-                radius={radiusKm * 1000}
-                pathOptions={CIRCLE_STYLE}
-              />
+              <Circle center={[latitude, longitude]} radius={radiusKm * 1000} pathOptions={CIRCLE_STYLE} />
             </>
           ) : null}
         </MapContainer>
