@@ -97,8 +97,7 @@ function solve(items: readonly PoolItem[]): Coefficients | null {
   return { meanX1, meanX2, meanY, b1, b2, spread: Math.sqrt(residual / (n - 3)) };
 }
 
-const predictLog = (c: Coefficients, year: number, km: number): number =>
-  c.meanY + c.b1 * (year - BASE_YEAR - c.meanX1) + c.b2 * (km / KM_UNIT - c.meanX2);
+const predictLog = (c: Coefficients, year: number, km: number): number => c.meanY + c.b1 * (year - BASE_YEAR - c.meanX1) + c.b2 * (km / KM_UNIT - c.meanX2);
 
 /**
  * Fits the model on `items` with `excluded` left out (the ad being priced: its own price never moves its
@@ -147,7 +146,6 @@ const YEAR_MARGIN = 1;
 export function fitConfidence(fit: DepreciationFit, year: number, km: number): number {
   const countFactor = fit.count >= MANY_MODEL_ADS ? 1 : 0.8;
   const spreadFactor = fit.spread <= TIGHT_SPREAD ? 1 : fit.spread <= LOOSE_SPREAD ? 0.8 : 0.6;
-  const inside =
-    year >= fit.minYear - YEAR_MARGIN && year <= fit.maxYear + YEAR_MARGIN && km >= fit.minKm / KM_MARGIN && km <= fit.maxKm * KM_MARGIN;
+  const inside = year >= fit.minYear - YEAR_MARGIN && year <= fit.maxYear + YEAR_MARGIN && km >= fit.minKm / KM_MARGIN && km <= fit.maxKm * KM_MARGIN;
   return countFactor * spreadFactor * (inside ? 1 : EXTRAPOLATION_FACTOR);
 }

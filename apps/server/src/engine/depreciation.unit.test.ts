@@ -42,10 +42,15 @@ describe('depreciation model', () => {
   it('says the basis and how sure it is in the price point', () => {
     const result = score(oldCar(Math.round(curve(2011, 271_000) * 1.3)), fittedMarket(42));
     const point = result.badThings.find((p) => p.startsWith('Precio'));
-    expect(point).toMatch(/^Precio un \d+ % por encima de lo que suele costar uno así \([\d.]+ €; modelo de depreciación, 42 anuncios, confianza (baja|media|alta)\)$/);
+    expect(point).toMatch(
+      /^Precio un \d+ % por encima de lo que suele costar uno así \([\d.]+ €; modelo de depreciación, 42 anuncios, confianza (baja|media|alta)\)$/,
+    );
     // Predicting outside the years and km fitted is extrapolation: trusted less than inside them.
     expect(point).toContain('confianza media');
-    const inside = score(makeAd({ price: 20_000, attributes: { year: 2019, km: 30_000 } }), fittedMarket(42).filter((ad) => ad.attributes.year !== 2019));
+    const inside = score(
+      makeAd({ price: 20_000, attributes: { year: 2019, km: 30_000 } }),
+      fittedMarket(42).filter((ad) => ad.attributes.year !== 2019),
+    );
     expect(inside.priceReference?.method).toBe('model');
     expect([...inside.goodThings, ...inside.badThings].find((p) => p.startsWith('Precio'))).toContain('confianza alta');
   });
@@ -73,7 +78,7 @@ describe('depreciation model', () => {
     expect(Math.abs((dirty?.expectedPrice ?? 0) / clean - 1)).toBeLessThan(0.05);
   });
 
-  it("leaves the ad itself out of its own fit: its price never moves its reference", () => {
+  it('leaves the ad itself out of its own fit: its price never moves its reference', () => {
     fc.assert(
       fc.property(fc.integer({ min: 100, max: 60_000 }), fc.integer({ min: 100, max: 60_000 }), (a, b) => {
         const market = fittedMarket(30);

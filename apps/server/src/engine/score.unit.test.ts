@@ -200,7 +200,11 @@ describe('scoreAd properties', () => {
   it('a fraud-priced ad (trustworthy reference) ranks below its plausibly priced twin, and keeps the "posible fraude" point', () => {
     // Markets of one model with spread years and km, so that both close comparables and the fitted model occur.
     const marketArbitrary = fc.array(
-      fc.record({ year: fc.integer({ min: 2008, max: 2023 }), km: fc.integer({ min: 5_000, max: 250_000 }), noise: fc.double({ min: -0.2, max: 0.2, noNaN: true }) }),
+      fc.record({
+        year: fc.integer({ min: 2008, max: 2023 }),
+        km: fc.integer({ min: 5_000, max: 250_000 }),
+        noise: fc.double({ min: -0.2, max: 0.2, noNaN: true }),
+      }),
       { minLength: 5, maxLength: 60 },
     );
     fc.assert(
