@@ -35,8 +35,8 @@ export interface DepreciationFit {
   maxYear: number;
   minKm: number;
   maxKm: number;
-  /** The kept items, for the ad page's chart. */
-  kept: readonly PoolItem[];
+  /** The kept items, for the ad page's chart (computed on demand). */
+  kept(): PoolItem[];
 }
 
 const sane = (item: PoolItem): boolean =>
@@ -57,81 +57,130 @@ interface Coefficients {
   spread: number;
 }
 
-/** Ordinary least squares of y on (x1, x2) over `items`, or null when degenerate. */
-function solve(items: readonly PoolItem[]): Coefficients | null {
-  const n = items.length;
-  if (n < MIN_MODEL_ADS) return null;
-  let s1 = 0;
-  let s2 = 0;
-  let sy = 0;
-  for (const item of items) {
-    s1 += item.year - BASE_YEAR;
-    s2 += item.km / KM_UNIT;
-    sy += Math.log(item.price);
+/** Raw sums of a least-squares fit; centred when solved. */
+class Sums {
+  n = 0;
+  x1 = 0;
+  x2 = 0;
+  y = 0;
+  x11 = 0;
+  x22 = 0;
+  x12 = 0;
+  x1y = 0;
+  x2y = 0;
+  yy = 0;
+
+  add(x1: number, x2: number, y: number, sign: 1 | -1): void {
+    this.n += sign;
+    this.x1 += sign * x1;
+    this.x2 += sign * x2;
+    this.y += sign * y;
+    this.x11 += sign * x1 * x1;
+    this.x22 += sign * x2 * x2;
+    this.x12 += sign * x1 * x2;
+    this.x1y += sign * x1 * y;
+    this.x2y += sign * x2 * y;
+    this.yy += sign * y * y;
   }
-  const meanX1 = s1 / n;
-  const meanX2 = s2 / n;
-  const meanY = sy / n;
-  let s11 = 0;
-  let s22 = 0;
-  let s12 = 0;
-  let s1y = 0;
-  let s2y = 0;
-  let syy = 0;
-  for (const item of items) {
-    const x1 = item.year - BASE_YEAR - meanX1;
-    const x2 = item.km / KM_UNIT - meanX2;
-    const y = Math.log(item.price) - meanY;
-    s11 += x1 * x1;
-    s22 += x2 * x2;
-    s12 += x1 * x2;
-    s1y += x1 * y;
-    s2y += x2 * y;
-    syy += y * y;
+
+  /** Ordinary least squares of y on (x1, x2), or null when degenerate. */
+  solve(): Coefficients | null {
+    const { n } = this;
+    if (n < MIN_MODEL_ADS) return null;
+    const meanX1 = this.x1 / n;
+    const meanX2 = this.x2 / n;
+    const meanY = this.y / n;
+    const s11 = this.x11 - n * meanX1 * meanX1;
+    const s22 = this.x22 - n * meanX2 * meanX2;
+    const s12 = this.x12 - n * meanX1 * meanX2;
+    const s1y = this.x1y - n * meanX1 * meanY;
+    const s2y = this.x2y - n * meanX2 * meanY;
+    const syy = this.yy - n * meanY * meanY;
+    const det = s11 * s22 - s12 * s12;
+    if (!(s11 > 1e-9 && s22 > 1e-9) || det <= MIN_INDEPENDENCE * s11 * s22) return null;
+    const b1 = (s1y * s22 - s2y * s12) / det;
+    const b2 = (s2y * s11 - s1y * s12) / det;
+    const residual = Math.max(0, syy - b1 * s1y - b2 * s2y);
+    return { meanX1, meanX2, meanY, b1, b2, spread: Math.sqrt(residual / (n - 3)) };
   }
-  const det = s11 * s22 - s12 * s12;
-  if (!(s11 > 0 && s22 > 0) || det <= MIN_INDEPENDENCE * s11 * s22) return null;
-  const b1 = (s1y * s22 - s2y * s12) / det;
-  const b2 = (s2y * s11 - s1y * s12) / det;
-  const residual = Math.max(0, syy - b1 * s1y - b2 * s2y);
-  return { meanX1, meanX2, meanY, b1, b2, spread: Math.sqrt(residual / (n - 3)) };
 }
 
-const predictLog = (c: Coefficients, year: number, km: number): number => c.meanY + c.b1 * (year - BASE_YEAR - c.meanX1) + c.b2 * (km / KM_UNIT - c.meanX2);
+const predictLog = (c: Coefficients, x1: number, x2: number): number => c.meanY + c.b1 * (x1 - c.meanX1) + c.b2 * (x2 - c.meanX2);
 
 /**
- * Fits the model on `items` with `excluded` left out (the ad being priced: its own price never moves its
- * reference), or returns null when the guards refuse it.
+ * One model's fitting data, prepared once (a run prices many ads of one model): the sane items as plain
+ * numbers and their sums, so a fit that leaves one ad out costs one pass without allocations.
  */
-export function fitDepreciation(items: readonly PoolItem[], excluded: PoolItem | null = null): DepreciationFit | null {
-  const candidates = items.filter((item) => item !== excluded && sane(item));
-  const first = solve(candidates);
-  if (!first) return null;
-  const limit = Math.max(MIN_OUTLIER_DISTANCE, OUTLIER_SDS * first.spread);
-  const kept = candidates.filter((item) => Math.abs(Math.log(item.price) - predictLog(first, item.year, item.km)) <= limit);
-  const model = kept.length === candidates.length ? first : solve(kept);
-  // Newer cars and fewer km never cost less in a depreciation curve; a fit saying so is noise.
-  if (!model || model.b1 < 0 || model.b2 > 0) return null;
-  let minYear = Infinity;
-  let maxYear = -Infinity;
-  let minKm = Infinity;
-  let maxKm = -Infinity;
-  for (const item of kept) {
-    minYear = Math.min(minYear, item.year);
-    maxYear = Math.max(maxYear, item.year);
-    minKm = Math.min(minKm, item.km);
-    maxKm = Math.max(maxKm, item.km);
+export class DepreciationData {
+  private readonly items: PoolItem[];
+  private readonly x1: Float64Array;
+  private readonly x2: Float64Array;
+  private readonly y: Float64Array;
+  private readonly slots = new Map<PoolItem, number>();
+  private readonly total = new Sums();
+
+  constructor(items: readonly PoolItem[]) {
+    this.items = items.filter(sane);
+    const n = this.items.length;
+    this.x1 = new Float64Array(n);
+    this.x2 = new Float64Array(n);
+    this.y = new Float64Array(n);
+    this.items.forEach((item, i) => {
+      this.x1[i] = item.year - BASE_YEAR;
+      this.x2[i] = item.km / KM_UNIT;
+      this.y[i] = Math.log(item.price);
+      this.slots.set(item, i);
+      this.total.add(this.x1[i], this.x2[i], this.y[i], 1);
+    });
   }
-  return {
-    predict: (year, km) => Math.round(Math.exp(predictLog(model, year, km))),
-    count: kept.length,
-    spread: model.spread,
-    minYear,
-    maxYear,
-    minKm,
-    maxKm,
-    kept,
-  };
+
+  get size(): number {
+    return this.items.length;
+  }
+
+  /** The fit with `excluded` left out (its own price never moves its reference), or null when refused. */
+  fit(excluded: PoolItem | null): DepreciationFit | null {
+    const skip = excluded === null ? -1 : (this.slots.get(excluded) ?? -1);
+    const first = new Sums();
+    Object.assign(first, this.total);
+    if (skip >= 0) first.add(this.x1[skip], this.x2[skip], this.y[skip], -1);
+    const c1 = first.solve();
+    if (!c1) return null;
+    const limit = Math.max(MIN_OUTLIER_DISTANCE, OUTLIER_SDS * c1.spread);
+    const kept = new Sums();
+    let minYear = Infinity;
+    let maxYear = -Infinity;
+    let minKm = Infinity;
+    let maxKm = -Infinity;
+    const { x1, x2, y } = this;
+    for (let i = 0; i < y.length; i++) {
+      if (i === skip || Math.abs(y[i] - predictLog(c1, x1[i], x2[i])) > limit) continue;
+      kept.add(x1[i], x2[i], y[i], 1);
+      if (x1[i] < minYear) minYear = x1[i];
+      if (x1[i] > maxYear) maxYear = x1[i];
+      if (x2[i] < minKm) minKm = x2[i];
+      if (x2[i] > maxKm) maxKm = x2[i];
+    }
+    const model = kept.n === first.n ? c1 : kept.solve();
+    // Newer cars and fewer km never cost less in a depreciation curve; a fit saying so is noise.
+    if (!model || model.b1 < 0 || model.b2 > 0) return null;
+    const predict = (year: number, km: number) => Math.round(Math.exp(predictLog(model, year - BASE_YEAR, km / KM_UNIT)));
+    return {
+      predict,
+      count: kept.n,
+      spread: model.spread,
+      minYear: minYear + BASE_YEAR,
+      maxYear: maxYear + BASE_YEAR,
+      minKm: minKm * KM_UNIT,
+      maxKm: maxKm * KM_UNIT,
+      kept: () => this.items.filter((_, i) => i !== skip && Math.abs(y[i] - predictLog(c1, x1[i], x2[i])) <= limit),
+    };
+  }
+}
+
+/** Fits the model on `items` with `excluded` left out, or returns null when the guards refuse it. */
+export function fitDepreciation(items: readonly PoolItem[], excluded: PoolItem | null = null): DepreciationFit | null {
+  return new DepreciationData(items).fit(excluded);
 }
 
 /** Residual spreads (log scale) up to which the fit is tight, then acceptable. */

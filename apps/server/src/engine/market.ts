@@ -1,4 +1,4 @@
-import { fitConfidence, fitDepreciation, MIN_MODEL_ADS, type DepreciationFit } from './depreciation.js';
+import { DepreciationData, fitConfidence, MIN_MODEL_ADS, type DepreciationFit } from './depreciation.js';
 import { medianExcluding } from './median.js';
 import { PreparedAd } from './prepared-ad.js';
 import { containsPhrase, foldText, type KeywordPhrase } from './text.js';
@@ -109,6 +109,7 @@ export class Market {
   private readonly homeTypes = new Map<string, string>();
   /** Depreciation fits of vehicle pools, for ads that are not in the pool themselves. */
   private readonly fits = new Map<VehiclePool<MarketEntry>, DepreciationFit | null>();
+  private readonly models = new Map<VehiclePool<MarketEntry>, DepreciationData>();
 
   constructor(ads: Iterable<RawAd | PreparedAd> = []) {
     for (const item of ads) this.add(item);
@@ -223,17 +224,23 @@ export class Market {
   /** The depreciation model's prediction for a vehicle with year and km, or null when the model is refused. */
   private modelReference(pool: VehiclePool<MarketEntry>, self: MarketEntry, selfIncluded: boolean, sink: ValueSink | null): PriceReference | null {
     if (pool.size < MIN_MODEL_ADS) return null;
+    let data = this.models.get(pool);
+    if (!data) {
+      data = new DepreciationData(pool.dated);
+      this.models.set(pool, data);
+    }
+    if (data.size < MIN_MODEL_ADS) return null;
     let fit: DepreciationFit | null;
-    if (selfIncluded) fit = fitDepreciation(pool.dated, self);
+    if (selfIncluded) fit = data.fit(self);
     else {
       const cached = this.fits.get(pool);
-      fit = cached === undefined ? fitDepreciation(pool.dated) : cached;
+      fit = cached === undefined ? data.fit(null) : cached;
       if (cached === undefined) this.fits.set(pool, fit);
     }
     if (!fit) return null;
     const expectedPrice = fit.predict(self.year, self.km);
     if (!(expectedPrice >= 1)) return null;
-    if (sink) sink.values = fit.kept.map((item) => Math.round((item.price * expectedPrice) / fit.predict(item.year, item.km)));
+    if (sink) sink.values = fit.kept().map((item) => Math.round((item.price * expectedPrice) / fit.predict(item.year, item.km)));
     return {
       basis: 'price',
       method: 'model',
