@@ -85,7 +85,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
   const hireSummaries = new HireSummaryReadModel(db);
   const searches = createSearchesModule({ db, transaction, limits: subscriptions.service, engine: engine.port, hires: hireSummaries });
   const results = createResultsModule({ db, transaction, searches: searches.service, notifications: notifications.service, engine: engine.port });
-  const ads = createAdsModule({ db, ads: results.readModel });
+  const ads = createAdsModule({ db, ads: results.readModel, engine: engine.port });
   const likes = createLikesModule({ db, ads: results.readModel });
   const filtered = createFilteredModule({ db, ads: results.readModel });
   const sources = createSourcesModule({ engine: engine.port });

@@ -1,3 +1,4 @@
+import type { PriceContext } from '@ojeador/shared';
 import type { AdRow, SearchParametersRow, SearchRow } from '../db/rows.js';
 import type { RunTrigger } from '../jobs/run-search.job.js';
 import type { SourceStatusRow } from './sources/source-status.repository.js';
@@ -14,6 +15,11 @@ export type SourceHealth = { source: string; enabled: boolean; feedLocations?: n
 export type EnginePort = {
   /** Scores one ad against a search exactly as a run would, with `market` as the comparable ads. */
   scoreAd(search: SearchRow, parameters: SearchParametersRow | null, ad: AdRow, market: AdRow[], now: Date): AdScore;
+  /**
+   * Where the ad's price sits among `market` (the ad page's chart), from the same reference as the score's
+   * price point; `search` (null: none) lends its title keywords as a run would. Null when the ad has no price.
+   */
+  priceContext(search: SearchRow | null, parameters: SearchParametersRow | null, ad: AdRow, market: AdRow[], now: Date): PriceContext | null;
   /** Queues one run of the search for the engine's workers. */
   queueRun(searchId: number, trigger: RunTrigger): Promise<void>;
   /** Every ad source, on or off, with its health. */

@@ -12,6 +12,7 @@ import { freshDemoFeed } from './feed/fresh-demo-feed.js';
 import { SearchRunner, type SourceSet } from './run-search.js';
 import { RunStore } from './run-store.js';
 import { Scheduler } from './scheduler.js';
+import { priceContextOf } from './price-context.js';
 import { scoreOneAd } from './score-one-ad.js';
 import { CONNECTOR_NAMES, createConnectors, parseConnectorNames } from './sources/connectors.js';
 import { SourceStatusRepository } from './sources/source-status.repository.js';
@@ -56,6 +57,7 @@ export function createEngine({ config, db, queue, alerts, log }: EngineDeps) {
 
   const port: EnginePort = {
     scoreAd: scoreOneAd,
+    priceContext: priceContextOf,
     queueRun: (searchId, trigger) => runSearchJob.send(queue, { searchId, trigger }),
     async sourceHealth(): Promise<SourceHealth[]> {
       const rows = new Map((await sourceStatus.list()).map((row) => [row.source, row]));

@@ -1,3 +1,4 @@
+import { DepreciationData, fitConfidence, MIN_MODEL_ADS, type DepreciationFit } from './depreciation.js';
 import { medianExcluding } from './median.js';
 import { PreparedAd } from './prepared-ad.js';
 import { containsPhrase, foldText, type KeywordPhrase } from './text.js';
@@ -5,7 +6,7 @@ import { homeTypeOf, modelKeyOf } from './title-keys.js';
 import type { PriceReference, RawAd } from './types.js';
 import { UNKNOWN, VehiclePool, type PoolItem } from './vehicle-pool.js';
 
-export { homeTypeOf, medianExcluding, modelKeyOf };
+export { homeTypeOf, medianExcluding, MIN_MODEL_ADS, modelKeyOf };
 
 /** Below this many comparables the price is only indicative (low confidence). */
 export const MIN_COMPARABLES = 5;
@@ -39,6 +40,24 @@ export interface MarketEntry extends PoolItem {
 function countFactor(count: number): number {
   if (count >= 2 * MIN_COMPARABLES) return 1;
   return count >= MIN_COMPARABLES ? 0.75 : 0.35;
+}
+
+/** Where valuesFor collects the values a reference was judged against. */
+interface ValueSink {
+  values: number[];
+}
+
+/** Words for a reference's confidence: at least 0.8 high, at least 0.5 medium, else low. */
+export function confidenceLevelOf(confidence: number): 'high' | 'medium' | 'low' {
+  return confidence >= 0.8 ? 'high' : confidence >= 0.5 ? 'medium' : 'low';
+}
+
+/**
+ * A reference the fraud sink may act on: like for like (not the widest level), enough comparables and at
+ * least medium confidence. A 2011 car priced against the median of newer ones is not a scam.
+ */
+export function isTrustworthy(reference: PriceReference): boolean {
+  return !reference.wide && reference.comparables >= MIN_COMPARABLES && reference.confidence >= 0.5;
 }
 
 const phraseKeys = new WeakMap<KeywordPhrase, string>();
@@ -88,6 +107,9 @@ export class Market {
   private readonly homeValues = new Map<string, Float64Array>();
   private readonly modelKeys = new Map<string, string>();
   private readonly homeTypes = new Map<string, string>();
+  /** Depreciation fits of vehicle pools, for ads that are not in the pool themselves. */
+  private readonly fits = new Map<VehiclePool<MarketEntry>, DepreciationFit | null>();
+  private readonly models = new Map<VehiclePool<MarketEntry>, DepreciationData>();
 
   constructor(ads: Iterable<RawAd | PreparedAd> = []) {
     for (const item of ads) this.add(item);
@@ -147,13 +169,27 @@ export class Market {
    * comparables must have them in their titles too ("golf gti" is compared with other GTIs).
    */
   referenceFor(ad: RawAd | PreparedAd, titlePhrases: readonly KeywordPhrase[] = []): PriceReference | null {
+    return this.resolve(ad, titlePhrases, null);
+  }
+
+  /**
+   * The reference and the values it was judged against (ascending, the ad itself left out): the comparables'
+   * prices or €/m², or for the depreciation model each fitted ad's price adjusted to this ad's year and km.
+   */
+  valuesFor(ad: RawAd | PreparedAd, titlePhrases: readonly KeywordPhrase[] = []): { reference: PriceReference | null; values: number[] } {
+    const sink: ValueSink = { values: [] };
+    const reference = this.resolve(ad, titlePhrases, sink);
+    return { reference, values: reference ? sink.values.sort((a, b) => a - b) : [] };
+  }
+
+  private resolve(ad: RawAd | PreparedAd, titlePhrases: readonly KeywordPhrase[], sink: ValueSink | null): PriceReference | null {
     const known = this.entryFor(ad);
     const prepared = this.preparedFor(ad);
     const self = known ?? this.createEntry(prepared.ad, prepared);
     let selfIncluded = known !== undefined;
     for (const phrase of titlePhrases) selfIncluded = selfIncluded && containsPhrase(foldedTitleOf(self), phrase);
     const phraseKey = titlePhrases.length ? phraseKeyOf(titlePhrases) : '';
-    if (prepared.ad.category === HOMES) return this.homeReference(self, prepared.ad, selfIncluded, titlePhrases, phraseKey);
+    if (prepared.ad.category === HOMES) return this.homeReference(self, prepared.ad, selfIncluded, titlePhrases, phraseKey, sink);
 
     let pool = phraseKey === '' ? self.pool : undefined;
     if (!pool) {
@@ -171,16 +207,59 @@ export class Market {
     if (self.year !== UNKNOWN) {
       if (self.km !== UNKNOWN) {
         const found = selfIncluded ? pool.yearsAndKmOf(self) : pool.yearsAndKm(self.year, self.km, null);
-        if (found && found.count >= MIN_COMPARABLES) return referenceOf(found.median, found.count, level, 'price', 1);
+        if (found && found.count >= MIN_COMPARABLES) {
+          if (sink) sink.values = pool.closeValues(self.year, self.km, own);
+          return referenceOf(found.median, found.count, level, 'price', 1);
+        }
+        const modelled = this.modelReference(pool, self, selfIncluded, sink);
+        if (modelled) return modelled;
         level++;
       }
-      const found = reference(pool.sameYears(self.year), own, level++, false, 'price', 1);
+      const found = reference(pool.sameYears(self.year), own, level++, false, 'price', 1, sink);
       if (found) return found;
     }
-    return reference(pool.everything(), own, level, true, 'price', 1);
+    return reference(pool.everything(), own, level, true, 'price', 1, sink);
   }
 
-  private homeReference(self: MarketEntry, ad: RawAd, selfIncluded: boolean, phrases: readonly KeywordPhrase[], phraseKey: string): PriceReference | null {
+  /** The depreciation model's prediction for a vehicle with year and km, or null when the model is refused. */
+  private modelReference(pool: VehiclePool<MarketEntry>, self: MarketEntry, selfIncluded: boolean, sink: ValueSink | null): PriceReference | null {
+    if (pool.size < MIN_MODEL_ADS) return null;
+    let data = this.models.get(pool);
+    if (!data) {
+      data = new DepreciationData(pool.dated);
+      this.models.set(pool, data);
+    }
+    if (data.size < MIN_MODEL_ADS) return null;
+    let fit: DepreciationFit | null;
+    if (selfIncluded) fit = data.fit(self);
+    else {
+      const cached = this.fits.get(pool);
+      fit = cached === undefined ? data.fit(null) : cached;
+      if (cached === undefined) this.fits.set(pool, fit);
+    }
+    if (!fit) return null;
+    const expectedPrice = fit.predict(self.year, self.km);
+    if (!(expectedPrice >= 1)) return null;
+    if (sink) sink.values = fit.kept().map((item) => Math.round((item.price * expectedPrice) / fit.predict(item.year, item.km)));
+    return {
+      basis: 'price',
+      method: 'model',
+      median: expectedPrice,
+      expectedPrice,
+      comparables: fit.count,
+      confidence: fitConfidence(fit, self.year, self.km),
+      wide: false,
+    };
+  }
+
+  private homeReference(
+    self: MarketEntry,
+    ad: RawAd,
+    selfIncluded: boolean,
+    phrases: readonly KeywordPhrase[],
+    phraseKey: string,
+    sink: ValueSink | null,
+  ): PriceReference | null {
     const perSqm = self.pricePerSqm !== UNKNOWN;
     const own = selfIncluded ? (perSqm ? self.pricePerSqm : self.price) : null;
     const basis = perSqm ? 'pricePerSqm' : 'price';
@@ -204,7 +283,7 @@ export class Market {
         values = Float64Array.from(found).sort();
         this.homeValues.set(cacheKey, values);
       }
-      const result = reference(values, own, level, level === levels.length - 1, basis, sqm);
+      const result = reference(values, own, level, level === levels.length - 1, basis, sqm, sink);
       if (result) return result;
     }
     return null;
@@ -269,21 +348,36 @@ function reference(
   isLast: boolean,
   basis: PriceReference['basis'],
   multiplier: number,
+  sink: ValueSink | null,
 ): PriceReference | null {
   const count = own !== null && values.length > 0 ? values.length - 1 : values.length;
   if (count < MIN_COMPARABLES && !(isLast && count > 0)) return null;
-  return referenceOf(medianExcluding(values, own), count, level, basis, multiplier);
+  if (sink) sink.values = withoutOne(values, own);
+  return referenceOf(medianExcluding(values, own), count, level, basis, multiplier, isLast);
 }
 
-function referenceOf(median: number, count: number, level: number, basis: PriceReference['basis'], multiplier: number): PriceReference | null {
+/** The values with one occurrence of `own` left out (when given and present). */
+function withoutOne(values: ArrayLike<number>, own: number | null): number[] {
+  const out = Array.from(values);
+  if (own !== null) {
+    const at = out.indexOf(own);
+    if (at >= 0) out.splice(at, 1);
+  }
+  return out;
+}
+
+/** `wide`: the widest level (the whole model, any home type in the province): not like for like. */
+function referenceOf(median: number, count: number, level: number, basis: PriceReference['basis'], multiplier: number, wide = false): PriceReference | null {
   const expectedPrice = Math.round(median * multiplier);
   if (!(expectedPrice >= 1)) return null;
   return {
     basis,
+    method: 'comparables',
     median: Math.round(median),
     expectedPrice,
     comparables: count,
     confidence: countFactor(count) * RELAXED_LEVEL_FACTOR ** level,
+    wide,
   };
 }
 

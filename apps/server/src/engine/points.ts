@@ -1,4 +1,4 @@
-import { formatEuros, formatEurosPerSqm, formatKm, formatPercent } from '../lib/format.js';
+import { formatEuros, formatEurosPerSqm, formatInteger, formatKm, formatPercent } from '../lib/format.js';
 
 /**
  * The Spanish good/bad points that carry numbers. Most texts are built once and reused (a run over a
@@ -40,17 +40,36 @@ export const descriptionTermsPoint = (found: number, total: number): string => t
 
 export type PriceVerdict = 'fraud' | 'inLine' | 'below' | 'above';
 
+const CONFIDENCE_WORDS = { high: 'confianza alta', medium: 'confianza media', low: 'confianza baja' } as const;
+
+/** What a price point's reference is shown as: its amount, and the basis and confidence in words. */
+export interface PriceBasisNote {
+  perSqm: boolean;
+  model: boolean;
+  /** € or €/m², shown rounded. */
+  median: number;
+  comparables: number;
+  confidence: keyof typeof CONFIDENCE_WORDS;
+}
+
+/** "(15.000 €; 11 anuncios, confianza alta)", "(9.800 €; modelo de depreciación, 42 anuncios, confianza media)". */
+function basisNote(note: PriceBasisNote): string {
+  const amount = note.perSqm ? formatEurosPerSqm(note.median) : formatEuros(note.median);
+  const count = note.comparables === 1 ? '1 anuncio' : `${formatInteger(note.comparables)} anuncios`;
+  return ['(', amount, '; ', note.model ? 'modelo de depreciación, ' : '', count, ', ', CONFIDENCE_WORDS[note.confidence], ')'].join('');
+}
+
 /**
  * Not cached: with medians of km windows nearly every ad has its own (percent, median) pair.
- * `percent`: distance to the median in %; `median` in € or €/m², shown rounded.
+ * `percent`: distance to the reference in %.
  */
-export function pricePoint(verdict: PriceVerdict, percent: number, median: number, perSqm: boolean): string {
-  const subject = perSqm ? 'Precio por m²' : 'Precio';
+export function pricePoint(verdict: PriceVerdict, percent: number, note: PriceBasisNote): string {
+  const subject = note.perSqm ? 'Precio por m²' : 'Precio';
+  const peers = note.model ? 'lo que suele costar uno así ' : note.perSqm ? 'anuncios similares de la zona ' : 'anuncios similares ';
   // Built with join: one flat string per ad instead of a tree of concatenations for the GC to move.
-  if (verdict === 'fraud') return [subject, ' un ', formatPercent(percent), ' por debajo del mercado: posible fraude'].join('');
-  const peers = perSqm ? ['anuncios similares de la zona (', formatEurosPerSqm(median), ')'] : ['anuncios similares (', formatEuros(median), ')'];
-  if (verdict === 'inLine') return [subject, ' en línea con ', ...peers].join('');
-  return [subject, ' un ', formatPercent(percent), verdict === 'below' ? ' por debajo de ' : ' por encima de ', ...peers].join('');
+  if (verdict === 'fraud') return [subject, ' un ', formatPercent(percent), ' por debajo del mercado: posible fraude ', basisNote(note)].join('');
+  if (verdict === 'inLine') return [subject, ' en línea con ', peers, basisNote(note)].join('');
+  return [subject, ' un ', formatPercent(percent), verdict === 'below' ? ' por debajo de ' : ' por encima de ', peers, basisNote(note)].join('');
 }
 
 /** "En el título: golf, gti" and the like, cached per list of words. */

@@ -1,26 +1,25 @@
-import {
-  a2Fact,
-  absFact,
-  featuresFact,
-  fuelFact,
-  fuelOfAttribute,
-  gearboxFact,
-  homeTypesFact,
-  kmFact,
-  preferencesForCategory,
-  roomsFact,
-  sqmFact,
-  yearFact,
-  type PreferenceFuel,
-  type PreferenceGearbox,
-  type PreferenceHomeFeature,
-  type PreferenceHomeType,
-  type PreferenceSellerType,
-  type SearchPreferences,
-} from '@ojeador/shared';
+import { preferencesForCategory, type PreferenceHomeFeature, type SearchPreferences } from '@ojeador/shared';
 import { formatEuros, formatInteger, formatKm } from '../lib/format.js';
-import type { PreparedAd } from './prepared-ad.js';
 import type { CategoryId, RawAd } from './types.js';
+import { AdFacts, type FactCache } from './preference-facts.js';
+import {
+  FUEL_LABELS,
+  GEARBOX_LABELS,
+  SELLER_LABELS,
+  SELLER_WISH_LABELS,
+  HOME_TYPE_LABELS,
+  FEATURE_LABELS,
+  capitalise,
+  FUEL_MET,
+  GEARBOX_MET,
+  SELLER_MET,
+  HOME_TYPE_MET,
+  joinWords,
+  featureText,
+  yearWish,
+} from './preference-texts.js';
+
+export { AdFacts, type FactCache };
 
 /**
  * The customer's preferences against what an ad says (its attributes, else its title and description
@@ -50,179 +49,6 @@ export function compilePreferences(preferences: SearchPreferences, categoryId: C
   const hasLimits = maxPrice !== null || LIMIT_KEYS.some((key) => values[key] !== undefined);
   const any = hasLimits || Boolean(values.lowKm || values.abs || values.features?.length);
   return { values, maxPrice, any, hasLimits };
-}
-
-/** What the texts of an ad said, read once per ad and shared by the strict filter and scoring. */
-export interface FactCache {
-  fuel?: PreferenceFuel | null;
-  gearbox?: PreferenceGearbox | null;
-  km?: number | null;
-  year?: number | null;
-  rooms?: number | null;
-  sqm?: number | null;
-  homeTypes?: readonly PreferenceHomeType[];
-  features?: ReadonlyMap<PreferenceHomeFeature, boolean>;
-  a2?: boolean | null;
-  abs?: boolean | null;
-}
-
-const finite = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-
-/** Fuel attributes are a handful of spellings: each is read once, not once per ad. */
-const fuelAttributes = new Map<string, PreferenceFuel | null>();
-function fuelOfAttributeCached(value: string | undefined): PreferenceFuel | null {
-  if (!value) return null;
-  let fuel = fuelAttributes.get(value);
-  if (fuel === undefined) {
-    if (fuelAttributes.size >= 1_000) fuelAttributes.clear();
-    fuel = fuelOfAttribute(value);
-    fuelAttributes.set(value, fuel);
-  }
-  return fuel;
-}
-
-/**
- * Reads each fact at most once per ad: attributes first, then the title, then the description. One
- * reader is reused from ad to ad (`reset`), so a run allocates none per ad; the folded texts are the
- * caller's when it has them, else folded on first need.
- */
-export class AdFacts {
-  private prepared!: PreparedAd;
-  private title: string | undefined;
-  private description: string | undefined;
-
-  reset(prepared: PreparedAd, foldedTitle?: string, foldedDescription?: string): this {
-    this.prepared = prepared;
-    this.title = foldedTitle;
-    this.description = foldedDescription;
-    return this;
-  }
-
-  private readonly text = {
-    title: (): string => (this.title ??= this.prepared.foldedTitle),
-    description: (): string => (this.description ??= this.prepared.foldedDescriptionTransient()),
-  };
-
-  private get cache(): FactCache {
-    return (this.prepared.facts ??= {});
-  }
-
-  private get ad(): RawAd {
-    return this.prepared.ad;
-  }
-
-  private fromText<T>(read: (folded: string) => T | null): T | null {
-    return read(this.text.title()) ?? read(this.text.description());
-  }
-
-  fuel(): PreferenceFuel | null {
-    const c = this.cache;
-    if (c.fuel === undefined) c.fuel = fuelOfAttributeCached(this.ad.attributes.fuel) ?? this.fromText(fuelFact);
-    return c.fuel;
-  }
-
-  gearbox(): PreferenceGearbox | null {
-    const c = this.cache;
-    if (c.gearbox === undefined) c.gearbox = this.fromText(gearboxFact);
-    return c.gearbox;
-  }
-
-  km(): number | null {
-    const c = this.cache;
-    if (c.km === undefined) c.km = finite(this.ad.attributes.km) ?? this.fromText(kmFact);
-    return c.km;
-  }
-
-  year(): number | null {
-    const c = this.cache;
-    if (c.year === undefined) c.year = finite(this.ad.attributes.year) ?? yearFact(this.text.title(), true) ?? yearFact(this.text.description(), false);
-    return c.year;
-  }
-
-  rooms(): number | null {
-    const c = this.cache;
-    if (c.rooms === undefined) c.rooms = finite(this.ad.attributes.rooms) ?? this.fromText(roomsFact);
-    return c.rooms;
-  }
-
-  sqm(): number | null {
-    const c = this.cache;
-    if (c.sqm === undefined) c.sqm = finite(this.ad.attributes.sqm) ?? this.fromText(sqmFact);
-    return c.sqm;
-  }
-
-  homeTypes(): readonly PreferenceHomeType[] {
-    const c = this.cache;
-    if (c.homeTypes === undefined) {
-      const inTitle = homeTypesFact(this.text.title());
-      c.homeTypes = inTitle.length ? inTitle : homeTypesFact(this.text.description());
-    }
-    return c.homeTypes;
-  }
-
-  features(): ReadonlyMap<PreferenceHomeFeature, boolean> {
-    const c = this.cache;
-    if (c.features === undefined) {
-      const said = featuresFact(this.text.description());
-      for (const [feature, has] of featuresFact(this.text.title())) if (has || !said.has(feature)) said.set(feature, has);
-      c.features = said;
-    }
-    return c.features;
-  }
-
-  a2(): boolean | null {
-    const c = this.cache;
-    if (c.a2 === undefined) c.a2 = this.fromText(a2Fact);
-    return c.a2;
-  }
-
-  abs(): boolean | null {
-    const c = this.cache;
-    if (c.abs === undefined) c.abs = this.fromText(absFact);
-    return c.abs;
-  }
-}
-
-// ---- points ----
-
-const FUEL_LABELS: Record<PreferenceFuel, string> = { gasolina: 'gasolina', diesel: 'diésel', hibrido: 'híbrido', electrico: 'eléctrico', glp: 'GLP' };
-const GEARBOX_LABELS: Record<PreferenceGearbox, string> = { manual: 'cambio manual', automatico: 'cambio automático' };
-const SELLER_LABELS: Record<PreferenceSellerType, string> = { particular: 'un particular', professional: 'un profesional', dealer: 'un concesionario' };
-const SELLER_WISH_LABELS: Record<PreferenceSellerType, string> = { particular: 'particular', professional: 'profesional', dealer: 'concesionario' };
-const HOME_TYPE_LABELS: Record<PreferenceHomeType, string> = {
-  piso: 'piso',
-  atico: 'ático',
-  duplex: 'dúplex',
-  estudio: 'estudio',
-  casa: 'casa',
-  chalet: 'chalet',
-};
-const FEATURE_LABELS: Record<PreferenceHomeFeature, string> = {
-  terraza: 'terraza',
-  ascensor: 'ascensor',
-  garaje: 'garaje',
-  piscina: 'piscina',
-  trastero: 'trastero',
-  exterior: 'exterior',
-};
-
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-/** "Gasolina, como pides" and the like: the same text for every ad, built once. */
-const metTexts = <K extends string>(labels: Record<K, string>, make: (label: string) => string): Record<K, string> =>
-  Object.fromEntries(Object.entries<string>(labels).map(([key, label]) => [key, make(label)])) as Record<K, string>;
-const FUEL_MET = metTexts(FUEL_LABELS, (label) => `${capitalise(label)}, como pides`);
-const GEARBOX_MET = metTexts(GEARBOX_LABELS, (label) => `${capitalise(label)}, como pides`);
-const SELLER_MET = metTexts(SELLER_LABELS, (label) => `Lo vende ${label}, como pides`);
-const HOME_TYPE_MET = metTexts(HOME_TYPE_LABELS, (label) => `${capitalise(label)}, como pides`);
-/** "a, b o c" / "a, b y c" / "a, b ni c". */
-function joinWords(words: readonly string[], last: 'o' | 'y' | 'ni'): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${last} ${words[words.length - 1]}`;
-}
-const featureText = (feature: PreferenceHomeFeature): string => (feature === 'exterior' ? 'es exterior' : FEATURE_LABELS[feature]);
-
-function yearWish(min: number | undefined, max: number | undefined): string {
-  if (min !== undefined && max !== undefined) return min === max ? `del ${min}` : `entre ${min} y ${max}`;
-  return min !== undefined ? `${min} o posterior` : `${max} o anterior`;
 }
 
 /** What an ad does with the preferences: points, and how many limits and wishes it met and broke. */

@@ -1,9 +1,18 @@
 import { RADIUS_KM } from '@ojeador/shared';
-import { MIN_COMPARABLES, type Market } from './market.js';
+import { confidenceLevelOf, isTrustworthy, MIN_COMPARABLES, type Market } from './market.js';
 import { distanceFromCentre, type CompiledQuery } from './match.js';
 import { AdFacts, checkPreferences, emptyOutcome, preferencePoints, type PreferenceOutcome } from './preferences.js';
 import type { PreparedAd } from './prepared-ad.js';
-import { briefDescriptionPoint, descriptionTermsPoint, distancePoint, listPoint, photosPoint, pricePoint, publishedPoint } from './points.js';
+import {
+  briefDescriptionPoint,
+  descriptionTermsPoint,
+  distancePoint,
+  listPoint,
+  photosPoint,
+  pricePoint,
+  publishedPoint,
+  type PriceBasisNote,
+} from './points.js';
 import { CONTACT_SIGNAL_POINTS, contactSignals } from './risk-signals.js';
 import { containsPhrase, type KeywordPhrase } from './text.js';
 import type { PriceReference, RawAd, ScoredAd, ScoreParts } from './types.js';
@@ -11,10 +20,13 @@ import type { PriceReference, RawAd, ScoredAd, ScoreParts } from './types.js';
 /** Points each part can give; they add up to 100. See docs/scoring.md. */
 export const SCORE_WEIGHTS = { price: 35, distance: 15, fit: 20, quality: 15, freshness: 15 } as const;
 /** Points taken off for risk signals that do not depend on price or distance. */
-export const RISK_PENALTIES = { noPhotos: 10, perContactSignal: 6, maxContactSignals: 18, shortDescription: 5 } as const;
+export const RISK_PENALTIES = { noPhotos: 10, perContactSignal: 6, maxContactSignals: 18, shortDescription: 5, fraudPrice: 10 } as const;
 /** Price part: full credit at 25 % under the reference, none at 25 % over. */
 export const PRICE_SATURATION = 0.25;
-/** At or under this share of the reference price an ad is flagged as possible fraud. */
+/**
+ * At or under this share of the reference price an ad is flagged as possible fraud; with a trustworthy
+ * reference (isTrustworthy) its price also stops earning points and costs RISK_PENALTIES.fraudPrice.
+ */
 export const FRAUD_RATIO = 0.6;
 const FRESHNESS_HALF_LIFE_DAYS = 14;
 const SHORT_DESCRIPTION = 30;
@@ -30,22 +42,46 @@ interface Points {
 
 const clamp01 = (value: number): number => (value < 0 ? 0 : value > 1 ? 1 : value);
 
-function priceScore(ad: RawAd, reference: PriceReference | null, points: Points): number {
+/** At or under FRAUD_RATIO of a trustworthy reference: the price sinks the ad instead of earning points. */
+export function isFraudPriced(price: number, reference: PriceReference | null): boolean {
+  return reference !== null && price / reference.expectedPrice <= FRAUD_RATIO && isTrustworthy(reference);
+}
+
+/** The reference as its point shows it (also what the ad page's price context says). */
+export function priceBasisNote(reference: PriceReference): PriceBasisNote {
+  return {
+    perSqm: reference.basis === 'pricePerSqm',
+    model: reference.method === 'model',
+    median: reference.median,
+    comparables: reference.comparables,
+    confidence: confidenceLevelOf(reference.confidence),
+  };
+}
+
+/**
+ * The price part, 0..1. Monotone in the price among plausible prices: it saturates 25 % under the reference.
+ * At or under FRAUD_RATIO of a trustworthy reference the price is doubted instead: it earns nothing (and
+ * the risk part takes RISK_PENALTIES.fraudPrice), so the ad sinks below its plausibly priced twins.
+ */
+function priceScore(ad: RawAd, reference: PriceReference | null, points: Points, verdict: { fraud: boolean }): number {
+  verdict.fraud = false;
   if (!reference) {
     points.bad.push('Sin anuncios comparables: no se puede valorar el precio');
     return 0.5;
   }
   const ratio = ad.price / reference.expectedPrice;
-  // Saturates under the market: a suspiciously cheap ad earns no more than a plausible bargain, so the
-  // fraud flag never needs a penalty that would make a cheaper twin score lower.
   const raw = clamp01(0.5 + (1 - ratio) / (2 * PRICE_SATURATION));
   const percent = Math.abs(1 - ratio) * 100;
-  const perSqm = reference.basis === 'pricePerSqm';
-  if (ratio <= FRAUD_RATIO) points.bad.push(pricePoint('fraud', percent, reference.median, perSqm));
-  else if (percent < 5) points.good.push(pricePoint('inLine', percent, reference.median, perSqm));
-  else if (ratio < 1) points.good.push(pricePoint('below', percent, reference.median, perSqm));
-  else points.bad.push(pricePoint('above', percent, reference.median, perSqm));
+  const note = priceBasisNote(reference);
+  if (ratio <= FRAUD_RATIO) points.bad.push(pricePoint('fraud', percent, note));
+  else if (percent < 5) points.good.push(pricePoint('inLine', percent, note));
+  else if (ratio < 1) points.good.push(pricePoint('below', percent, note));
+  else points.bad.push(pricePoint('above', percent, note));
   if (reference.comparables < MIN_COMPARABLES) points.bad.push('Pocos anuncios comparables: precio orientativo');
+  if (isFraudPriced(ad.price, reference)) {
+    verdict.fraud = true;
+    return 0;
+  }
   return 0.5 + reference.confidence * (raw - 0.5);
 }
 
@@ -119,8 +155,9 @@ function freshnessScore(ad: RawAd, now: Date, points: Points): number {
   return 0.5 ** (ageDays / FRESHNESS_HALF_LIFE_DAYS);
 }
 
-function riskPenalty(ad: RawAd, foldedDescription: string, descriptionLength: number, points: Points): number {
-  let penalty = 0;
+function riskPenalty(ad: RawAd, foldedDescription: string, descriptionLength: number, fraudPrice: boolean, points: Points): number {
+  // The "posible fraude" point itself is the price point; here only its cost.
+  let penalty = fraudPrice ? RISK_PENALTIES.fraudPrice : 0;
   if (ad.images.length === 0) {
     points.bad.push('Sin fotos');
     penalty += RISK_PENALTIES.noPhotos;
@@ -138,6 +175,7 @@ const wholePoints = (value: number): number => Math.round(value) + 0;
 /** Reused while scoring one ad (scoreAd is synchronous); results get exact-size copies. */
 const scratchPoints: Points = { good: [], bad: [] };
 const scratchTitlePhrases: KeywordPhrase[] = [];
+const scratchVerdict = { fraud: false };
 const scratchFacts = new AdFacts();
 const scratchOutcome: PreferenceOutcome = { good: [], bad: [], limitsMet: 0, wishesMet: 0, limitsBroken: 0, wishesBroken: 0 };
 
@@ -172,11 +210,11 @@ export function scoreAd(compiled: CompiledQuery, adOrPrepared: RawAd | PreparedA
   const preferences = preferencesScore(compiled, prepared, foldedTitle, foldedDescription, points);
   const fit = SCORE_WEIGHTS.fit * fitScore(compiled, foldedTitle, foldedDescription, titlePhrases, points);
   const priceReference = market.referenceFor(prepared, titlePhrases);
-  const price = SCORE_WEIGHTS.price * priceScore(ad, priceReference, points);
+  const price = SCORE_WEIGHTS.price * priceScore(ad, priceReference, points, scratchVerdict);
   const distance = SCORE_WEIGHTS.distance * distanceScore(compiled, distanceKm, points);
   const quality = SCORE_WEIGHTS.quality * qualityScore(ad, descriptionLength, points);
   const freshness = SCORE_WEIGHTS.freshness * freshnessScore(ad, now, points);
-  const risk = -riskPenalty(ad, foldedDescription, descriptionLength, points);
+  const risk = -riskPenalty(ad, foldedDescription, descriptionLength, scratchVerdict.fraud, points);
   const total = price + distance + fit + quality + freshness + preferences + risk;
   // Parts are shown rounded to whole points, so their sum may differ from the score by a point or two.
   const parts: ScoreParts = {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMarket } from './market.js';
 import { compileQuery } from './match.js';
 import { evaluate } from './pipeline.js';
-import { PRICE_SATURATION, scoreAd, SCORE_WEIGHTS } from './score.js';
+import { FRAUD_RATIO, isFraudPriced, PRICE_SATURATION, RISK_PENALTIES, scoreAd, SCORE_WEIGHTS } from './score.js';
 import { golfMarket, makeAd, makeQuery, NOW } from './test-fixtures.js';
 import type { RawAd, SearchQuery } from './types.js';
 
@@ -16,22 +16,34 @@ const score = (ad: RawAd, market: RawAd[] = golfMarket(11), query: Partial<Searc
 describe('scoreAd points', () => {
   it('compares the price with similar ads, in Spanish with es-ES numbers', () => {
     const result = score(makeAd({ price: 12_300 }));
-    expect(result.goodThings).toContain('Precio un 18 % por debajo de anuncios similares (15.000 €)');
-    expect(score(makeAd({ price: 16_500 })).badThings).toContain('Precio un 10 % por encima de anuncios similares (15.000 €)');
-    expect(score(makeAd({ price: 15_100 })).goodThings).toContain('Precio en línea con anuncios similares (15.000 €)');
+    expect(result.goodThings).toContain('Precio un 18 % por debajo de anuncios similares (15.000 €; 11 anuncios, confianza alta)');
+    expect(score(makeAd({ price: 16_500 })).badThings).toContain('Precio un 10 % por encima de anuncios similares (15.000 €; 11 anuncios, confianza alta)');
+    expect(score(makeAd({ price: 15_100 })).goodThings).toContain('Precio en línea con anuncios similares (15.000 €; 11 anuncios, confianza alta)');
   });
 
   it('flags a price far under the market as possible fraud', () => {
     const result = score(makeAd({ price: 6_750 }));
-    expect(result.badThings).toContain('Precio un 55 % por debajo del mercado: posible fraude');
+    expect(result.badThings).toContain('Precio un 55 % por debajo del mercado: posible fraude (15.000 €; 11 anuncios, confianza alta)');
     expect(result.goodThings.some((p) => p.startsWith('Precio'))).toBe(false);
   });
 
-  it('gives a suspiciously cheap ad no more than a plausible bargain (the fraud cap)', () => {
+  it('sinks a fraud-priced ad below its plausibly priced twin when the reference is trustworthy (the fraud sink)', () => {
     const bargain = score(makeAd({ externalId: 'same', price: 15_000 * (1 - PRICE_SATURATION) }));
+    const dear = score(makeAd({ externalId: 'same', price: 30_000 }));
     const suspicious = score(makeAd({ externalId: 'same', price: 5_000 }));
-    expect(suspicious.finalScore).toBe(bargain.finalScore);
-    expect(suspicious.parts.price).toBe(SCORE_WEIGHTS.price);
+    expect(bargain.parts.price).toBe(SCORE_WEIGHTS.price);
+    expect(suspicious.parts.price).toBe(0);
+    expect(suspicious.parts.risk).toBe(bargain.parts.risk - RISK_PENALTIES.fraudPrice);
+    expect(suspicious.finalScore).toBeLessThan(dear.finalScore);
+    expect(suspicious.badThings.some((p) => p.includes('posible fraude'))).toBe(true);
+  });
+
+  it('only warns, without sinking, when the reference is not like for like (the whole model)', () => {
+    const newer = golfMarket(11, 15_000);
+    const old = score(makeAd({ price: 5_000, attributes: { year: 2011, km: 271_000 } }), newer);
+    expect(old.priceReference).toMatchObject({ wide: true });
+    expect(old.badThings.some((p) => p.includes('posible fraude'))).toBe(true);
+    expect(old.parts.price).toBeGreaterThan(0);
   });
 
   it('says when there are few comparables and trusts the price less', () => {
@@ -47,7 +59,7 @@ describe('scoreAd points', () => {
       makeAd({ category: 3, title: 'Piso luminoso', city: 'Valencia', province: 'Valencia', price, attributes: { sqm } });
     const market = [90, 95, 100, 105, 110, 120].map((sqm) => home(2_500 * sqm, sqm));
     const result = scoreAd(compileQuery(makeQuery({ categoryId: 3 })), home(160_000, 80), buildMarket(market), NOW);
-    expect(result.goodThings).toContain('Precio por m² un 20 % por debajo de anuncios similares de la zona (2.500 €/m²)');
+    expect(result.goodThings).toContain('Precio por m² un 20 % por debajo de anuncios similares de la zona (2.500 €/m²; 6 anuncios, confianza media)');
   });
 
   it('tells the distance from the search centre', () => {
@@ -171,29 +183,71 @@ const scenario = fc
   .chain((category) => fc.tuple(queryArbitrary(category), fc.array(adArbitrary(category), { maxLength: 25 }), adArbitrary(category)));
 
 describe('scoreAd properties', () => {
-  it('a lower price never lowers the score, all else equal', () => {
+  it('among plausible prices, a lower price never lowers the score, all else equal', () => {
     fc.assert(
       fc.property(scenario, fc.integer({ min: 0, max: 60_000 }), fc.integer({ min: 0, max: 60_000 }), ([query, others, ad], a, b) => {
         const compiled = compileQuery(query);
         const market = buildMarket(others);
         const cheaper = scoreAd(compiled, { ...ad, price: Math.min(a, b) }, market, NOW);
         const dearer = scoreAd(compiled, { ...ad, price: Math.max(a, b) }, market, NOW);
+        fc.pre(!isFraudPriced(cheaper.ad.price, cheaper.priceReference));
         expect(cheaper.finalScore).toBeGreaterThanOrEqual(dearer.finalScore);
       }),
       { numRuns: 400 },
     );
   });
 
-  it('a lower price never lowers the score inside a whole run (the ad is part of its market)', () => {
+  it('a fraud-priced ad (trustworthy reference) ranks below its plausibly priced twin, and keeps the "posible fraude" point', () => {
+    // Markets of one model with spread years and km, so that both close comparables and the fitted model occur.
+    const marketArbitrary = fc.array(
+      fc.record({
+        year: fc.integer({ min: 2008, max: 2023 }),
+        km: fc.integer({ min: 5_000, max: 250_000 }),
+        noise: fc.double({ min: -0.2, max: 0.2, noNaN: true }),
+      }),
+      { minLength: 5, maxLength: 60 },
+    );
+    fc.assert(
+      fc.property(
+        scenario.filter(([query]) => query.categoryId === 1),
+        marketArbitrary,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        ([query, , ad], cars, fraudShare, plausibleShare) => {
+          const others = cars.map((car) =>
+            makeAd({ title: ad.title, price: Math.round(30_000 * 0.88 ** (2023 - car.year) * Math.exp(-car.km / 400_000 + car.noise)), attributes: car }),
+          );
+          // Otherwise comparable: no price wish among the preferences (it would judge the two prices differently).
+          const compiled = compileQuery({ ...query, preferences: {} });
+          const market = buildMarket(others);
+          const reference = scoreAd(compiled, ad, market, NOW).priceReference;
+          fc.pre(reference !== null && isFraudPriced(1, reference));
+          const expected = (reference as { expectedPrice: number }).expectedPrice;
+          const fraudPrice = Math.floor(fraudShare * FRAUD_RATIO * expected);
+          const plausiblePrice = Math.floor(FRAUD_RATIO * expected) + 1 + Math.round(plausibleShare * expected);
+          const sunk = scoreAd(compiled, { ...ad, price: fraudPrice }, market, NOW);
+          const plausible = scoreAd(compiled, { ...ad, price: plausiblePrice }, market, NOW);
+          expect(sunk.badThings.some((p) => p.includes('posible fraude'))).toBe(true);
+          expect(sunk.parts.price).toBe(0);
+          if (plausible.finalScore > 0) expect(sunk.finalScore).toBeLessThan(plausible.finalScore);
+          else expect(sunk.finalScore).toBe(0);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('among plausible prices, a lower price never lowers the score inside a whole run (the ad is part of its market)', () => {
     fc.assert(
       fc.property(scenario, fc.integer({ min: 0, max: 60_000 }), fc.integer({ min: 0, max: 60_000 }), ([query, others, ad], a, b) => {
         const scoreOf = (price: number) => {
           const own = { ...ad, price };
-          return evaluate(query, [...others, own], NOW).find((s) => s.ad === own)?.finalScore;
+          return evaluate(query, [...others, own], NOW).find((s) => s.ad === own);
         };
         const cheaper = scoreOf(Math.min(a, b));
         const dearer = scoreOf(Math.max(a, b));
-        if (cheaper !== undefined && dearer !== undefined) expect(cheaper).toBeGreaterThanOrEqual(dearer);
+        if (cheaper !== undefined && dearer !== undefined && !isFraudPriced(cheaper.ad.price, cheaper.priceReference))
+          expect(cheaper.finalScore).toBeGreaterThanOrEqual(dearer.finalScore);
       }),
       { numRuns: 200 },
     );

@@ -70,13 +70,18 @@ export interface ScoreParts {
 export interface PriceReference {
   /** 'pricePerSqm' for homes with a known surface, 'price' otherwise. */
   basis: 'price' | 'pricePerSqm';
-  /** Median of the comparables, in whole euros or euros per m². */
+  /** 'comparables': the median of comparable ads; 'model': the depreciation model's prediction (vehicles). */
+  method: 'comparables' | 'model';
+  /** Median of the comparables (or the model's prediction), in whole euros or euros per m². */
   median: number;
   /** What the ad would cost at the median (median × m² for homes). */
   expectedPrice: number;
+  /** Comparable ads, or the ads the model was fitted on. */
   comparables: number;
-  /** 0..1: how much the price part is trusted. */
+  /** 0..1: how much the price part is trusted (see confidenceLevelOf for the words). */
   confidence: number;
+  /** From the widest level (the whole model, any home type in the province): not like for like. */
+  wide: boolean;
 }
 
 export interface ScoredAd {

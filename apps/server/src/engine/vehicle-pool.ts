@@ -69,7 +69,8 @@ class RankCounter {
  * (sliding windows over a rank counter) the first time one of them asks.
  */
 export class VehiclePool<T extends PoolItem> {
-  private readonly dated: T[];
+  /** The items with a known year, sorted by year then km. */
+  readonly dated: T[];
   private readonly keys: Float64Array;
   private readonly prices: Float64Array;
   private readonly allPrices: number[];
@@ -92,6 +93,25 @@ export class VehiclePool<T extends PoolItem> {
     this.prices = Float64Array.from(this.dated, (item) => item.price);
     this.allPrices = items.map((item) => item.price);
     if (scratch.length < this.dated.length) scratch = new Float64Array(this.dated.length * 2);
+  }
+
+  /** How many items have a known year. */
+  get size(): number {
+    return this.dated.length;
+  }
+
+  /** The prices of years ±2 and km ±30 % (what yearsAndKm takes the median of), one `own` left out. */
+  closeValues(year: number, km: number, own: number | null): number[] {
+    const values: number[] = [];
+    let ownSkipped = own === null;
+    for (let y = year - YEAR_TOLERANCE; y <= year + YEAR_TOLERANCE; y++) {
+      const to = upperBound(this.keys, y * YEAR_SPAN + km * (1 + KM_TOLERANCE));
+      for (let i = lowerBound(this.keys, y * YEAR_SPAN + km * (1 - KM_TOLERANCE)); i < to; i++) {
+        if (!ownSkipped && this.prices[i] === own) ownSkipped = true;
+        else values.push(this.prices[i]);
+      }
+    }
+    return values;
   }
 
   /** Any year, any km: sorted prices. */

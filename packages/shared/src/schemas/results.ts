@@ -87,7 +87,8 @@ export type PriceContext = z.infer<typeof priceContextSchema>;
 /** GET /api/Ads/{id}: the ad as a result, plus its prices over time (oldest first) and where its price sits. */
 export const adDetailSchema = adResultSchema.extend({
   priceHistory: z.array(priceHistoryEntrySchema),
-  priceContext: priceContextSchema.nullable().optional(),
+  /** Null only when the ad has no price. */
+  priceContext: priceContextSchema.nullable(),
 });
 export type AdDetail = z.infer<typeof adDetailSchema>;
 

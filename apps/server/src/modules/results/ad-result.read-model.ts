@@ -1,5 +1,5 @@
 import { RESULT_CARD_IMAGES, RESULT_EXCERPT_CHARS, type AdResult, type AdResultSummary } from '@ojeador/shared';
-import type { ResultRow } from '../../db/rows.js';
+import type { AdRow, ResultRow, SearchParametersRow, SearchRow } from '../../db/rows.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { pageKeys, type AdFacts, type ResultsPageRequest, type ResultsRepository } from './results.repository.js';
 
@@ -55,7 +55,13 @@ function excerptOf(text: string): string {
   return `${(lastSpace > RESULT_EXCERPT_CHARS / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-type ReadRepository = Pick<ResultsRepository, 'listForSearch' | 'pageForSearch' | 'findResult' | 'adFacts' | 'bestResults' | 'resultsIn' | 'isAdVisible'>;
+type ReadRepository = Pick<
+  ResultsRepository,
+  'listForSearch' | 'pageForSearch' | 'findResult' | 'adFacts' | 'bestResults' | 'resultsIn' | 'isAdVisible' | 'searchRow' | 'searchParameters' | 'marketAds'
+>;
+
+/** What pricing an ad needs: the ad, the search it is shown through (null: none) and that search's other ads of its category. */
+export type PricingInput = { ad: AdRow; search: SearchRow | null; parameters: SearchParametersRow | null; market: AdRow[] };
 
 /**
  * The one place that builds the AdResult shape. The results, ads, likes and filtered services read ads
@@ -63,6 +69,25 @@ type ReadRepository = Pick<ResultsRepository, 'listForSearch' | 'pageForSearch' 
  */
 export class AdResultReadModel {
   constructor(private readonly repository: ReadRepository) {}
+
+  /**
+   * The ad with the search of its best result among those the user reaches, and the market it is priced
+   * against there: the other ads of that search's results in its category (as a manual ad is scored). An ad
+   * reached through no search (the admin's) has no search and an empty market. Null for an unknown ad.
+   */
+  async pricingInputFor(adId: number, user: CurrentUser): Promise<PricingInput | null> {
+    const [facts, best] = await Promise.all([this.repository.adFacts([adId], user.id), this.repository.bestResults([adId], user)]);
+    const ad = facts.get(adId)?.ad;
+    if (!ad) return null;
+    const searchId = best.get(adId)?.searchId;
+    if (searchId === undefined) return { ad, search: null, parameters: null, market: [] };
+    const [search, parameters, market] = await Promise.all([
+      this.repository.searchRow(searchId),
+      this.repository.searchParameters(searchId),
+      this.repository.marketAds(searchId, ad.categoryId, adId),
+    ]);
+    return { ad, search, parameters, market };
+  }
 
   /** A search's results, best score first, then the most recently found. */
   async listForSearch(searchId: number, viewerId: number): Promise<AdResult[]> {

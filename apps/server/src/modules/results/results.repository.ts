@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { ResultSort, ResultView } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
-import type { AdRow, ResultRow, SearchParametersRow } from '../../db/rows.js';
+import type { AdRow, ResultRow, SearchParametersRow, SearchRow } from '../../db/rows.js';
 import { adPriceHistory, ads, categories, likes, platforms, searches, searchHires, searchParameters, searchResults } from '../../db/schema/index.js';
 import type { CurrentUser } from '../../http/auth.js';
 
@@ -225,6 +225,11 @@ export class ResultsRepository {
 
   async searchParameters(searchId: number, tx: Executor = this.db): Promise<SearchParametersRow | null> {
     const [row] = await tx.select().from(searchParameters).where(eq(searchParameters.searchId, searchId)).limit(1);
+    return row ?? null;
+  }
+
+  async searchRow(searchId: number): Promise<SearchRow | null> {
+    const [row] = await this.db.select().from(searches).where(eq(searches.id, searchId)).limit(1);
     return row ?? null;
   }
 
