@@ -34,7 +34,7 @@ export function makeAd(overrides: Partial<AdResult> = {}): AdResult {
 }
 
 export function makeAdDetail(overrides: Partial<AdDetail> = {}): AdDetail {
-  return { ...makeAd(overrides), priceHistory: [], ...overrides };
+  return { ...makeAd(overrides), priceHistory: [], priceContext: null, ...overrides };
 }
 
 /** An ad as a results page lists it (a card summary: an excerpt instead of the description). */
