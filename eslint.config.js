@@ -88,8 +88,6 @@ const webZones = [
  * `apps/web/src/locales/`; the list must end empty.
  */
 const webAreasPendingCatalogues = [
-  'features/phone',
-  'features/search-creation',
   'features/searches',
 ].map((area) => `apps/web/src/${area}/**`);
 
