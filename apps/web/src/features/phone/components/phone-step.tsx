@@ -3,12 +3,17 @@ import { Link } from 'react-router';
 import { PhoneInput } from 'react-international-phone';
 import 'react-international-phone/style.css';
 import { Button } from '@/components/ui/button';
-import { Trans } from '@/lib/i18n';
+import { currentLanguage, Trans } from '@/lib/i18n';
 import { usePhoneTranslation } from '../i18n';
 import { localFlags, localisedCountries } from './countries';
 
 /** E.164 allows at most 15 digits (spec 000 section 5). */
 export const MAX_PHONE_DIGITS = 15;
+
+/** The library's styling hooks and the field's form name: not texts. */
+const INPUT_CLASS_NAME = 'w-full! flex-1! focus-ring';
+const COUNTRY_SELECTOR_STYLE = { buttonClassName: 'focus-ring px-2!' };
+const INPUT_NAME = 'phone';
 
 export const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
@@ -40,9 +45,9 @@ export function PhoneStep({
   error,
   onSubmit,
 }: PhoneStepProps) {
-  const { t, i18n } = usePhoneTranslation();
+  const { t } = usePhoneTranslation();
   const inputId = useId();
-  const language = i18n.resolvedLanguage ?? 'es';
+  const language = currentLanguage();
   const countries = useMemo(() => localisedCountries(language), [language]);
   const flags = useMemo(() => localFlags(countries), [countries]);
   const digits = digitsOf(phone);
@@ -70,9 +75,9 @@ export function PhoneStep({
           onChange={(value, meta) => onPhoneChange(value, meta.country.dialCode)}
           disabled={pending}
           className="w-full"
-          inputClassName="w-full! flex-1! focus-ring"
-          countrySelectorStyleProps={{ buttonClassName: 'focus-ring px-2!' }}
-          inputProps={{ id: inputId, name: 'phone', autoComplete: 'tel', 'aria-invalid': tooLong || undefined }}
+          inputClassName={INPUT_CLASS_NAME}
+          countrySelectorStyleProps={COUNTRY_SELECTOR_STYLE}
+          inputProps={{ id: inputId, name: INPUT_NAME, autoComplete: 'tel', 'aria-invalid': tooLong || undefined }}
         />
         <p className="text-xs text-neutral-500 dark:text-neutral-400">{t('phone.hint')}</p>
         {tooLong ? <p className="text-sm text-red-600 dark:text-red-400">{t('phone.tooLong', { max: MAX_PHONE_DIGITS })}</p> : null}

@@ -86,9 +86,7 @@ export function VerifyPhonePage() {
           </div>
           <p className="text-xs font-medium tracking-wide text-neutral-500 uppercase">{t('stepOf', { step: step === 'phone' ? 1 : 2, total: 2 })}</p>
           <h1 className="text-2xl font-bold tracking-tight">{t('pageTitle')}</h1>
-          <p className="text-sm text-neutral-600 dark:text-neutral-400">
-            {step === 'phone' ? t('phoneIntro') : t('codeIntro')}
-          </p>
+          <p className="text-sm text-neutral-600 dark:text-neutral-400">{step === 'phone' ? t('phoneIntro') : t('codeIntro')}</p>
         </div>
 
         {step === 'phone' ? (
