@@ -3,6 +3,8 @@ import { VERIFICATION_CODE_LENGTH } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
+import { Trans } from '@/lib/i18n';
+import { usePhoneTranslation } from '../i18n';
 
 interface CodeStepProps {
   phoneNumber: string;
@@ -19,6 +21,7 @@ interface CodeStepProps {
 }
 
 export function CodeStep({ phoneNumber, code, onCodeChange, pending, error, onSubmit, onChangeNumber, resendIn, resending, onResend }: CodeStepProps) {
+  const { t } = usePhoneTranslation();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const complete = code.length === VERIFICATION_CODE_LENGTH;
@@ -31,12 +34,16 @@ export function CodeStep({ phoneNumber, code, onCodeChange, pending, error, onSu
   return (
     <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
       <p className="text-sm text-neutral-600 dark:text-neutral-400">
-        Hemos enviado un código de {VERIFICATION_CODE_LENGTH} dígitos a{' '}
-        <strong className="whitespace-nowrap text-neutral-900 dark:text-neutral-100">{phoneNumber}</strong>.
+        <Trans
+          t={t}
+          i18nKey="code.sentTo"
+          values={{ length: VERIFICATION_CODE_LENGTH, phoneNumber }}
+          components={{ number: <strong className="whitespace-nowrap text-neutral-900 dark:text-neutral-100" /> }}
+        />
       </p>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={inputId} className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
-          Código de verificación
+          {t('code.label')}
         </label>
         <input
           id={inputId}
@@ -54,7 +61,7 @@ export function CodeStep({ phoneNumber, code, onCodeChange, pending, error, onSu
           className={cn(inputClasses, 'text-center font-mono text-2xl tracking-[0.5em]')}
         />
         <p id={hintId} className="text-xs text-neutral-500 dark:text-neutral-400">
-          Solo números, {VERIFICATION_CODE_LENGTH} dígitos.
+          {t('code.hint', { length: VERIFICATION_CODE_LENGTH })}
         </p>
       </div>
 
@@ -65,15 +72,15 @@ export function CodeStep({ phoneNumber, code, onCodeChange, pending, error, onSu
       ) : null}
 
       <Button type="submit" size="lg" disabled={!complete || pending} loading={pending} className="w-full">
-        Verificar
+        {t('code.verify')}
       </Button>
 
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <Button variant="link" onClick={onChangeNumber} disabled={pending}>
-          Cambiar número
+          {t('code.changeNumber')}
         </Button>
         <Button variant="link" onClick={onResend} disabled={resendIn > 0 || resending || pending}>
-          {resendIn > 0 ? `Reenviar código (${resendIn} s)` : 'Reenviar código'}
+          {resendIn > 0 ? t('code.resendIn', { seconds: resendIn }) : t('code.resend')}
         </Button>
       </div>
     </form>

@@ -1,10 +1,10 @@
 import { defaultCountries, parseCountry, buildCountryData, type CountryData, type CustomFlagImage } from 'react-international-phone';
 
-/** The library's country list with Spanish names, sorted for Spanish readers (type-ahead search uses the names). */
-export function spanishCountries(): CountryData[] {
+/** The library's country list named and sorted in the reader's language (type-ahead search uses the names). */
+export function localisedCountries(language: string): CountryData[] {
   let names: Intl.DisplayNames | null = null;
   try {
-    names = new Intl.DisplayNames(['es'], { type: 'region' });
+    names = new Intl.DisplayNames([language], { type: 'region' });
   } catch {
     return defaultCountries;
   }
@@ -14,7 +14,7 @@ export function spanishCountries(): CountryData[] {
       const name = names?.of(country.iso2.toUpperCase()) ?? country.name;
       return buildCountryData({ ...country, name });
     })
-    .sort((a, b) => a[0].localeCompare(b[0], 'es'));
+    .sort((a, b) => a[0].localeCompare(b[0], language));
 }
 
 const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;

@@ -3,10 +3,17 @@ import { Link } from 'react-router';
 import { PhoneInput } from 'react-international-phone';
 import 'react-international-phone/style.css';
 import { Button } from '@/components/ui/button';
-import { localFlags, spanishCountries } from './countries';
+import { currentLanguage, Trans } from '@/lib/i18n';
+import { usePhoneTranslation } from '../i18n';
+import { localFlags, localisedCountries } from './countries';
 
 /** E.164 allows at most 15 digits (spec 000 section 5). */
 export const MAX_PHONE_DIGITS = 15;
+
+/** The library's styling hooks and the field's form name: not texts. */
+const INPUT_CLASS_NAME = 'w-full! flex-1! focus-ring';
+const COUNTRY_SELECTOR_STYLE = { buttonClassName: 'focus-ring px-2!' };
+const INPUT_NAME = 'phone';
 
 export const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
@@ -38,8 +45,10 @@ export function PhoneStep({
   error,
   onSubmit,
 }: PhoneStepProps) {
+  const { t } = usePhoneTranslation();
   const inputId = useId();
-  const countries = useMemo(() => spanishCountries(), []);
+  const language = currentLanguage();
+  const countries = useMemo(() => localisedCountries(language), [language]);
   const flags = useMemo(() => localFlags(countries), [countries]);
   const digits = digitsOf(phone);
   const hasNumber = digits.length > dialCode.length;
@@ -55,7 +64,7 @@ export function PhoneStep({
     <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={inputId} className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
-          Número de teléfono
+          {t('phone.label')}
         </label>
         <PhoneInput
           defaultCountry="es"
@@ -66,12 +75,12 @@ export function PhoneStep({
           onChange={(value, meta) => onPhoneChange(value, meta.country.dialCode)}
           disabled={pending}
           className="w-full"
-          inputClassName="w-full! flex-1! focus-ring"
-          countrySelectorStyleProps={{ buttonClassName: 'focus-ring px-2!' }}
-          inputProps={{ id: inputId, name: 'phone', autoComplete: 'tel', 'aria-invalid': tooLong || undefined }}
+          inputClassName={INPUT_CLASS_NAME}
+          countrySelectorStyleProps={COUNTRY_SELECTOR_STYLE}
+          inputProps={{ id: inputId, name: INPUT_NAME, autoComplete: 'tel', 'aria-invalid': tooLong || undefined }}
         />
-        <p className="text-xs text-neutral-500 dark:text-neutral-400">Elige el país en la lista (escribe su nombre para buscarlo) y escribe tu número.</p>
-        {tooLong ? <p className="text-sm text-red-600 dark:text-red-400">El número no puede tener más de {MAX_PHONE_DIGITS} dígitos.</p> : null}
+        <p className="text-xs text-neutral-500 dark:text-neutral-400">{t('phone.hint')}</p>
+        {tooLong ? <p className="text-sm text-red-600 dark:text-red-400">{t('phone.tooLong', { max: MAX_PHONE_DIGITS })}</p> : null}
       </div>
 
       <label className="flex items-start gap-3 text-sm leading-snug text-neutral-700 dark:text-neutral-300">
@@ -82,11 +91,21 @@ export function PhoneStep({
           className="focus-ring mt-0.5 size-4 shrink-0 accent-brand-600"
         />
         <span>
-          Acepto la{' '}
-          <Link to="/privacy-policy" target="_blank" rel="noopener noreferrer" className="focus-ring font-medium text-brand-700 underline dark:text-brand-300">
-            política de privacidad
-          </Link>{' '}
-          <span className="text-neutral-500 dark:text-neutral-400">(obligatorio)</span>
+          <Trans
+            t={t}
+            i18nKey="phone.privacy"
+            components={{
+              privacy: (
+                <Link
+                  to="/privacy-policy"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="focus-ring font-medium text-brand-700 underline dark:text-brand-300"
+                />
+              ),
+              muted: <span className="text-neutral-500 dark:text-neutral-400" />,
+            }}
+          />
         </span>
       </label>
 
@@ -98,8 +117,7 @@ export function PhoneStep({
           className="focus-ring mt-0.5 size-4 shrink-0 accent-brand-600"
         />
         <span>
-          Quiero recibir alertas por WhatsApp sobre mis búsquedas (nunca promociones).{' '}
-          <span className="text-neutral-500 dark:text-neutral-400">(opcional; puedes cambiarlo en Configuración)</span>
+          <Trans t={t} i18nKey="phone.whatsApp" components={{ muted: <span className="text-neutral-500 dark:text-neutral-400" /> }} />
         </span>
       </label>
 
@@ -110,7 +128,7 @@ export function PhoneStep({
       ) : null}
 
       <Button type="submit" size="lg" disabled={!canSubmit} loading={pending} className="w-full">
-        Enviar código
+        {t('phone.send')}
       </Button>
     </form>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { ShieldCheck } from 'lucide-react';
-import { MESSAGES, VERIFICATION_RESEND_SECONDS } from '@ojeador/shared';
+import { VERIFICATION_RESEND_SECONDS } from '@ojeador/shared';
 import { signIn, useSession } from '@/lib/session';
 import { useSendVerification } from '../api/send-verification';
 import { useVerifyCode } from '../api/verify-code';
@@ -11,12 +11,12 @@ import { CodeStep } from '../components/code-step';
 import { PhoneStep } from '../components/phone-step';
 import { useCountdown } from '../components/use-countdown';
 import { usePageTitle } from '@/lib/use-page-title';
-
-export const WHATSAPP_NOT_ENABLED = 'Tu teléfono está verificado, pero no pudimos activar las alertas por WhatsApp. Actívalas en Configuración.';
+import { usePhoneTranslation } from '../i18n';
 
 /** /verify-phone: number (with consent) → 6-digit code → back to / with a verified session. */
 export function VerifyPhonePage() {
-  usePageTitle('Verifica tu teléfono');
+  const { t } = usePhoneTranslation();
+  usePageTitle(t('pageTitle'));
   const session = useSession();
   const navigate = useNavigate();
   const [step, setStep] = useState<'phone' | 'code'>('phone');
@@ -41,7 +41,7 @@ export function VerifyPhonePage() {
         verify.reset();
         setStep('code');
         countdown.restart(VERIFICATION_RESEND_SECONDS);
-        toast.success(answer?.message || MESSAGES.codeSent);
+        toast.success(answer?.message || t('codeSent'));
       },
     });
   }
@@ -52,17 +52,17 @@ export function VerifyPhonePage() {
       {
         onSuccess: (answer) => {
           if (!signIn(answer.token, answer.user)) {
-            toast.error(MESSAGES.verifyFailed);
+            toast.error(t('verifyFailed'));
             return;
           }
-          toast.success(MESSAGES.phoneVerified);
+          toast.success(t('phoneVerified'));
           if (!whatsApp) {
             void navigate('/', { replace: true });
             return;
           }
           // The consent given with the second box: WhatsApp on, with its consent record, now that the phone is verified.
           enableWhatsApp.mutate(undefined, {
-            onError: () => toast.error(WHATSAPP_NOT_ENABLED),
+            onError: () => toast.error(t('whatsAppNotEnabled')),
             onSettled: () => void navigate('/', { replace: true }),
           });
         },
@@ -84,13 +84,9 @@ export function VerifyPhonePage() {
           <div className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
             <ShieldCheck className="size-6" aria-hidden="true" />
           </div>
-          <p className="text-xs font-medium tracking-wide text-neutral-500 uppercase">Paso {step === 'phone' ? 1 : 2} de 2</p>
-          <h1 className="text-2xl font-bold tracking-tight">Verifica tu teléfono</h1>
-          <p className="text-sm text-neutral-600 dark:text-neutral-400">
-            {step === 'phone'
-              ? 'Lo usaremos para avisarte cuando encontremos anuncios que encajan con tus búsquedas.'
-              : 'Escribe el código que te acabamos de enviar.'}
-          </p>
+          <p className="text-xs font-medium tracking-wide text-neutral-500 uppercase">{t('stepOf', { step: step === 'phone' ? 1 : 2, total: 2 })}</p>
+          <h1 className="text-2xl font-bold tracking-tight">{t('pageTitle')}</h1>
+          <p className="text-sm text-neutral-600 dark:text-neutral-400">{step === 'phone' ? t('phoneIntro') : t('codeIntro')}</p>
         </div>
 
         {step === 'phone' ? (

@@ -1,6 +1,7 @@
 import { Car, House, Motorbike, Tag, type LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useCategories } from '@/lib/queries/categories';
+import { useSearchCreationTranslation } from '../i18n';
 
 const ICONS: Record<number, LucideIcon> = { 1: Car, 2: Motorbike, 3: House };
 
@@ -11,10 +12,11 @@ interface CategoryPickerProps {
 
 /** One toggle button per category (ids 1, 2, 3: car, motorbike, house). */
 export function CategoryPicker({ value, onChange }: CategoryPickerProps) {
+  const { t } = useSearchCreationTranslation();
   const categories = useCategories();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-neutral-800 dark:text-neutral-200">Categoría</legend>
+      <legend className="mb-2 text-sm font-medium text-neutral-800 dark:text-neutral-200">{t('details.category')}</legend>
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
         {categories.map((category) => {
           const Icon = ICONS[category.id] ?? Tag;

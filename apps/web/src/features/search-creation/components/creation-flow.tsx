@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
 import { useCreationFlow } from '../hooks/use-creation-flow';
-import { STEP_TITLES } from '../lib/creation-messages';
+import { useSearchCreationTranslation } from '../i18n';
+import { STEP_KEYS } from '../lib/creation-messages';
 import { StepDetails } from './step-details';
 import { StepIndicator } from './step-indicator';
 
@@ -19,6 +20,7 @@ interface CreationFlowProps {
 
 /** Spec 000 section 2, route `/`: steps 0 to 3 of creating a search. */
 export function CreationFlow({ signInSlot }: CreationFlowProps) {
+  const { t } = useSearchCreationTranslation();
   const flow = useCreationFlow();
   const signedIn = useSession() !== null;
   const { step } = flow.state;
@@ -44,12 +46,12 @@ export function CreationFlow({ signInSlot }: CreationFlowProps) {
     <div ref={topRef} className="scroll-mt-[calc(var(--header-height)+1rem)]">
       <StepIndicator step={step} />
       <h3 ref={headingRef} tabIndex={-1} className="mb-5 text-xl font-semibold tracking-tight outline-none">
-        {STEP_TITLES[step]}
+        {t(STEP_KEYS[step] ?? STEP_KEYS[0])}
       </h3>
       <Suspense
         fallback={
           <div className="flex min-h-60 items-center justify-center text-brand-600">
-            <Spinner className="size-7" label="Cargando..." />
+            <Spinner className="size-7" label={t('nav.loading')} />
           </div>
         }
       >

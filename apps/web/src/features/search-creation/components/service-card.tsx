@@ -3,8 +3,8 @@ import { BadgeCheck, Clock, ImageOff, Star, Trophy } from 'lucide-react';
 import type { SearchService } from '@ojeador/shared';
 import { formatEuros } from '@/lib/format';
 import { cn } from '@/lib/cn';
-
-const rating = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+import { currentLanguage } from '@/lib/i18n';
+import { useSearchCreationTranslation } from '../i18n';
 
 function ServiceImage({ url, alt }: { url: string | undefined; alt: string }) {
   const [failed, setFailed] = useState(false);
@@ -23,7 +23,8 @@ function ServiceImage({ url, alt }: { url: string | undefined; alt: string }) {
  * automática". Choosing it is remembered in the draft; the hire itself comes after the search is created.
  */
 export function ServiceCard({ service, selected, onSelect }: { service: SearchService; selected: boolean; onSelect: () => void }) {
-  const duration = `${service.durationInHours} ${service.durationInHours === 1 ? 'hora' : 'horas'}`;
+  const { t } = useSearchCreationTranslation();
+  const rating = new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <article
       className={cn(
@@ -31,7 +32,7 @@ export function ServiceCard({ service, selected, onSelect }: { service: SearchSe
         selected ? 'border-brand-600 dark:border-brand-400' : 'border-neutral-200 dark:border-neutral-800',
       )}
     >
-      <ServiceImage url={service.imageUrls[0]} alt={`Servicio de ${service.expertName}`} />
+      <ServiceImage url={service.imageUrls[0]} alt={t('service.imageAlt', { expert: service.expertName })} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-1.5 text-xs font-medium">
           <span className="rounded-full bg-neutral-100 px-2 py-0.5 dark:bg-neutral-800">{service.categoryName}</span>
@@ -47,46 +48,44 @@ export function ServiceCard({ service, selected, onSelect }: { service: SearchSe
           <div className="flex items-center gap-1.5">
             <dt>
               <Star className="size-4 text-amber-500" aria-hidden="true" />
-              <span className="sr-only">Valoración media</span>
+              <span className="sr-only">{t('service.rating')}</span>
             </dt>
-            <dd>{service.averageRating === null ? 'Sin valoraciones' : `${rating.format(service.averageRating)} / 5`}</dd>
+            <dd>{service.averageRating === null ? t('service.noRatings') : t('service.ratingValue', { rating: rating.format(service.averageRating) })}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt>
               <Trophy className="size-4 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-              <span className="sr-only">Búsquedas completadas</span>
+              <span className="sr-only">{t('service.completed')}</span>
             </dt>
-            <dd>
-              {service.completedSearches} {service.completedSearches === 1 ? 'completada' : 'completadas'}
-            </dd>
+            <dd>{t('service.completedCount', { count: service.completedSearches })}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt>
               <Clock className="size-4 text-neutral-500" aria-hidden="true" />
-              <span className="sr-only">Duración</span>
+              <span className="sr-only">{t('service.duration')}</span>
             </dt>
-            <dd>{duration}</dd>
+            <dd>{t('service.hours', { count: service.durationInHours })}</dd>
           </div>
           <div className="flex items-center gap-1.5">
-            <dt className="sr-only">Precio por búsqueda</dt>
+            <dt className="sr-only">{t('service.pricePerSearch')}</dt>
             <dd className="font-semibold">
-              {formatEuros(service.price)} <span className="font-normal text-neutral-500 dark:text-neutral-400">/ búsqueda</span>
+              {formatEuros(service.price)} <span className="font-normal text-neutral-500 dark:text-neutral-400">{t('service.perSearch')}</span>
             </dd>
           </div>
         </dl>
         {service.conditions ? (
           <p className="text-sm text-neutral-600 dark:text-neutral-400">
-            <span className="font-medium text-neutral-800 dark:text-neutral-200">Condiciones: </span>
+            <span className="font-medium text-neutral-800 dark:text-neutral-200">{t('service.conditions')}</span>
             {service.conditions}
           </p>
         ) : null}
         <p className="flex items-center gap-1.5 text-xs text-green-700 dark:text-green-400">
-          <BadgeCheck className="size-4" aria-hidden="true" /> 7 días de garantía
+          <BadgeCheck className="size-4" aria-hidden="true" /> {t('service.guarantee')}
         </p>
         <label className="focus-ring mt-auto flex cursor-pointer items-center gap-2 rounded-lg border border-neutral-300 px-3 py-2 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-neutral-700 dark:has-checked:bg-brand-950">
           <input type="radio" name="search-service" value={service.id} checked={selected} onChange={onSelect} className="size-4 accent-brand-600" />
-          Elegir este servicio
-          <span className="sr-only"> de {service.expertName}</span>
+          {t('service.select')}
+          <span className="sr-only">{t('service.selectOf', { expert: service.expertName })}</span>
         </label>
       </div>
     </article>

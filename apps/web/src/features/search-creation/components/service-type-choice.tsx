@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
-import { SERVICE_TYPE_LABELS } from '../lib/creation-messages';
+import { useSearchCreationTranslation } from '../i18n';
+import { SERVICE_TYPE_KEYS } from '../lib/creation-messages';
 import type { ServiceTypeId } from '../lib/creation-draft';
 
 interface ServiceTypeChoiceProps {
@@ -12,10 +13,11 @@ const OPTIONS: ServiceTypeId[] = [1, 2];
 
 /** Radio: 1 = web search, 2 = web search plus in-person review. */
 export function ServiceTypeChoice({ value, onChange }: ServiceTypeChoiceProps) {
+  const { t } = useSearchCreationTranslation();
   const id = useId();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-neutral-800 dark:text-neutral-200">Tipo de servicio</legend>
+      <legend className="mb-2 text-sm font-medium text-neutral-800 dark:text-neutral-200">{t('serviceTypes.legend')}</legend>
       <div className="grid gap-2 sm:grid-cols-2 sm:gap-3">
         {OPTIONS.map((option) => {
           const checked = value === option;
@@ -43,10 +45,10 @@ export function ServiceTypeChoice({ value, onChange }: ServiceTypeChoiceProps) {
               />
               <span className="flex flex-col gap-0.5">
                 <span id={titleId} className="text-sm font-semibold">
-                  {SERVICE_TYPE_LABELS[option].title}
+                  {t(`serviceTypes.${SERVICE_TYPE_KEYS[option]}.title`)}
                 </span>
                 <span id={textId} className="text-xs text-neutral-600 dark:text-neutral-400">
-                  {SERVICE_TYPE_LABELS[option].text}
+                  {t(`serviceTypes.${SERVICE_TYPE_KEYS[option]}.text`)}
                 </span>
               </span>
             </label>

@@ -15,7 +15,8 @@ import { ServiceTypeChoice } from './service-type-choice';
 import { ContinueButton, StepForm } from './step-form';
 import { useSearchServices } from '../api/get-search-services';
 import { useCategories } from '@/lib/queries/categories';
-import { CREATION_MESSAGES } from '../lib/creation-messages';
+import { useSearchCreationTranslation } from '../i18n';
+import { noExpertsText } from '../lib/creation-messages';
 
 interface StepDetailsProps {
   flow: CreationFlow;
@@ -26,27 +27,27 @@ interface StepDetailsProps {
   onPrefetchNext?: () => void;
 }
 
-const MISSING_LABELS = { category: 'la categoría', keywords: 'las palabras clave', userSearch: 'la descripción', serviceType: 'el tipo de servicio' };
-
 /** Said before the customer commits: no expert offers the chosen service type for the category. */
 function NoExpertsNote({ category, serviceTypeId }: { category: number | null; serviceTypeId: 1 | 2 | null }) {
+  const { t } = useSearchCreationTranslation();
   const services = useSearchServices(category ?? 0, serviceTypeId ?? 0);
   const categories = useCategories();
   const categoryName = categories.find((c) => c.id === category)?.name;
   if (!serviceTypeId || !categoryName || !services.isSuccess || services.data.length > 0) return null;
   return (
     <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-      {CREATION_MESSAGES.noExperts(serviceTypeId, categoryName)}
+      {noExpertsText(t, serviceTypeId, categoryName)}
     </p>
   );
 }
 
 /** Step 0: category, keywords, description, service type, "only exact matches" and the active-search count. */
 export function StepDetails({ flow, signedIn, signInSlot, onPrefetchNext }: StepDetailsProps) {
+  const { t } = useSearchCreationTranslation();
   const { state, dispatch } = flow;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [problem, setProblem] = useState<{ kind: DetailsProblem; message: string } | null>(null);
+  const [problem, setProblem] = useState<DetailsProblem | null>(null);
   const [checkingLimit, setCheckingLimit] = useState(false);
   const problemRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
@@ -56,24 +57,24 @@ export function StepDetails({ flow, signedIn, signInSlot, onPrefetchNext }: Step
   const [seenDetails, setSeenDetails] = useState(details);
   if (seenDetails !== details) {
     setSeenDetails(details);
-    setProblem((current) => (current?.kind === 'signIn' ? current : null));
+    setProblem((current) => (current === 'signIn' ? current : null));
   }
   // Once signed in, the "sign in first" message has done its job.
-  const shown = problem?.kind === 'signIn' && signedIn ? null : problem;
+  const shown = problem === 'signIn' && signedIn ? null : problem;
 
   const missing = [
-    state.category === null ? MISSING_LABELS.category : null,
-    state.keywords === '' ? MISSING_LABELS.keywords : null,
-    state.userSearch === '' ? MISSING_LABELS.userSearch : null,
-    state.serviceTypeId === null ? MISSING_LABELS.serviceType : null,
+    state.category === null ? t('details.missingCategory') : null,
+    state.keywords === '' ? t('details.missingKeywords') : null,
+    state.userSearch === '' ? t('details.missingUserSearch') : null,
+    state.serviceTypeId === null ? t('details.missingServiceType') : null,
   ].filter(Boolean);
 
   async function onContinue() {
     const failed = checkDetails(state, signedIn);
     if (failed) {
-      setProblem({ kind: failed.problem, message: failed.message });
-      if (failed.problem === 'signIn') toast.info(failed.message, { id: 'sign-in-to-create' });
-      else toast.error(failed.message);
+      setProblem(failed);
+      if (failed === 'signIn') toast.info(t('messages.signIn'), { id: 'sign-in-to-create' });
+      else toast.error(t(`messages.${failed}`));
       requestAnimationFrame(() => problemRef.current?.focus());
       return;
     }
@@ -83,7 +84,7 @@ export function StepDetails({ flow, signedIn, signInSlot, onPrefetchNext }: Step
     try {
       const limits = await queryClient.fetchQuery(subscriptionLimitsQueryOptions);
       if (isLimitReached(limits)) {
-        showLimitToast(limits.maxSearches, () => void navigate('/suscripciones'));
+        showLimitToast(t, limits.maxSearches, () => void navigate('/suscripciones'));
         return;
       }
     } catch {
@@ -102,23 +103,23 @@ export function StepDetails({ flow, signedIn, signInSlot, onPrefetchNext }: Step
     >
       <CategoryPicker value={state.category} onChange={(category) => dispatch({ type: 'setCategory', category })} />
       <TextField
-        label="Palabras clave"
-        placeholder="Ej.: Seat León 2018, piso 3 habitaciones Valencia"
+        label={t('details.keywords')}
+        placeholder={t('details.keywordsPlaceholder')}
         maxLength={200}
         autoComplete="off"
         value={state.keywords}
         onChange={(event) => dispatch({ type: 'setText', field: 'keywords', value: event.target.value })}
-        error={shown?.kind === 'fields' && state.keywords.trim() === '' ? 'Escribe qué buscas' : undefined}
+        error={shown === 'fields' && state.keywords.trim() === '' ? t('details.keywordsMissing') : undefined}
       />
       <TextArea
-        label="Describe tu búsqueda"
-        placeholder="Cuéntanos qué es importante para ti: estado, kilómetros, extras, zona, plazos…"
+        label={t('details.description')}
+        placeholder={t('details.descriptionPlaceholder')}
         maxLength={2000}
         rows={4}
         value={state.userSearch}
         onChange={(event) => dispatch({ type: 'setText', field: 'userSearch', value: event.target.value })}
-        error={shown?.kind === 'fields' && state.userSearch.trim() === '' ? 'Describe lo que buscas' : undefined}
-        hint="Lo usamos para analizar y puntuar cada anuncio."
+        error={shown === 'fields' && state.userSearch.trim() === '' ? t('details.descriptionMissing') : undefined}
+        hint={t('details.descriptionHint')}
       />
       <ServiceTypeChoice value={state.serviceTypeId} onChange={(serviceTypeId) => dispatch({ type: 'setServiceType', serviceTypeId })} />
       <NoExpertsNote category={state.category} serviceTypeId={state.serviceTypeId} />
@@ -130,8 +131,8 @@ export function StepDetails({ flow, signedIn, signInSlot, onPrefetchNext }: Step
           className="focus-ring mt-0.5 size-4 shrink-0 accent-brand-600"
         />
         <span className="flex flex-col gap-0.5">
-          <span className="text-sm font-medium">Solo coincidencias exactas</span>
-          <span className="text-xs text-neutral-600 dark:text-neutral-400">Todas las palabras clave deben aparecer en el título del anuncio.</span>
+          <span className="text-sm font-medium">{t('details.strict')}</span>
+          <span className="text-xs text-neutral-600 dark:text-neutral-400">{t('details.strictHint')}</span>
         </span>
       </label>
 
@@ -145,17 +146,17 @@ export function StepDetails({ flow, signedIn, signInSlot, onPrefetchNext }: Step
           className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 outline-none sm:flex-row sm:items-center sm:justify-between dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
         >
           <span className="flex items-center gap-2">
-            {shown.kind === 'signIn' ? <LogIn className="size-4 shrink-0" aria-hidden="true" /> : null}
-            {shown.message}
+            {shown === 'signIn' ? <LogIn className="size-4 shrink-0" aria-hidden="true" /> : null}
+            {t(`messages.${shown}`)}
           </span>
-          {shown.kind === 'signIn' ? signInSlot : null}
+          {shown === 'signIn' ? signInSlot : null}
         </div>
       ) : null}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
         {!complete ? (
           <p id={hintId} className="text-sm text-neutral-500 sm:mr-auto dark:text-neutral-400">
-            Para continuar, indica {missing.join(', ')}.
+            {t('details.missing', { fields: missing.join(', ') })}
           </p>
         ) : null}
         <ContinueButton disabled={!complete} loading={checkingLimit} aria-describedby={!complete ? hintId : undefined} />

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useSearchCreationTranslation } from '../i18n';
 
 /** The form of one creation step; the browser's own validation stays off, each step checks its fields. */
 export function StepForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
@@ -27,10 +28,11 @@ interface StepNavProps {
 
 /** The foot of a step after the first: 'Atrás' and the forward button. */
 export function StepNav({ onBack, backDisabled, children }: StepNavProps) {
+  const { t } = useSearchCreationTranslation();
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
       <Button variant="secondary" size="lg" icon={<ArrowLeft className="size-5" aria-hidden="true" />} onClick={onBack} disabled={backDisabled}>
-        Atrás
+        {t('nav.back')}
       </Button>
       {children}
     </div>
@@ -39,9 +41,10 @@ export function StepNav({ onBack, backDisabled, children }: StepNavProps) {
 
 /** 'Continuar': submits the step's form. */
 export function ContinueButton(props: Omit<ComponentProps<typeof Button>, 'type' | 'size' | 'icon' | 'className' | 'children'>) {
+  const { t } = useSearchCreationTranslation();
   return (
     <Button type="submit" size="lg" icon={<ArrowRight className="size-5" aria-hidden="true" />} className="flex-row-reverse" {...props}>
-      Continuar
+      {t('nav.continue')}
     </Button>
   );
 }

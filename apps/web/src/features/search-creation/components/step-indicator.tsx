@@ -1,20 +1,20 @@
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { STEP_TITLES } from '../lib/creation-messages';
+import { useSearchCreationTranslation } from '../i18n';
+import { STEP_KEYS } from '../lib/creation-messages';
 
 /** "Paso N de 4" and the four steps, the current one marked with aria-current. */
 export function StepIndicator({ step }: { step: number }) {
+  const { t } = useSearchCreationTranslation();
   return (
-    <nav aria-label="Pasos para crear la búsqueda" className="mb-6">
-      <p className="mb-3 text-sm font-medium text-neutral-600 dark:text-neutral-400">
-        Paso {step + 1} de {STEP_TITLES.length}
-      </p>
+    <nav aria-label={t('indicator.label')} className="mb-6">
+      <p className="mb-3 text-sm font-medium text-neutral-600 dark:text-neutral-400">{t('indicator.stepOf', { step: step + 1, total: STEP_KEYS.length })}</p>
       <ol className="grid grid-cols-4 gap-2">
-        {STEP_TITLES.map((title, index) => {
+        {STEP_KEYS.map((titleKey, index) => {
           const done = index < step;
           const current = index === step;
           return (
-            <li key={title} aria-current={current ? 'step' : undefined} className="flex min-w-0 flex-col gap-1.5">
+            <li key={titleKey} aria-current={current ? 'step' : undefined} className="flex min-w-0 flex-col gap-1.5">
               <span
                 aria-hidden="true"
                 className={cn('h-1.5 rounded-full', done || current ? 'bg-brand-600 dark:bg-brand-400' : 'bg-neutral-200 dark:bg-neutral-800')}
@@ -27,8 +27,8 @@ export function StepIndicator({ step }: { step: number }) {
                 )}
               >
                 {done ? <Check className="size-3.5 shrink-0" aria-hidden="true" /> : null}
-                <span className="truncate">{title}</span>
-                {done ? <span className="sr-only"> (completado)</span> : null}
+                <span className="truncate">{t(titleKey)}</span>
+                {done ? <span className="sr-only">{t('indicator.done')}</span> : null}
               </span>
             </li>
           );

@@ -9,7 +9,8 @@ import { useSubscriptionLimits } from '@/lib/queries/subscription-limits';
 import type { CreationFlow } from '../hooks/use-creation-flow';
 import { useInitialCentre } from '../hooks/use-initial-centre';
 import { effectiveFrequency } from '../lib/creation-draft';
-import { CREATION_MESSAGES } from '../lib/creation-messages';
+import { Trans } from '@/lib/i18n';
+import { useSearchCreationTranslation } from '../i18n';
 import { centre4 } from '../lib/summary-math';
 import { positionOf, priceAt, PRICE_POSITIONS } from '../lib/price-scale';
 import { MapErrorBoundary } from '@/components/ui/map-error-boundary';
@@ -24,6 +25,7 @@ const FREQUENCY_MARKS = [
 
 /** Whole euros typed beside a price slider; applied on blur or Enter, so typing is never clamped halfway. */
 function PriceInput({ label, value, onCommit }: { label: string; value: number | null; onCommit: (euros: number | null) => void }) {
+  const { t } = useSearchCreationTranslation();
   const id = useId();
   // What the customer is typing; null when not editing, so the field shows the flow's value (moved by the slider).
   const [draft, setDraft] = useState<string | null>(null);
@@ -47,7 +49,7 @@ function PriceInput({ label, value, onCommit }: { label: string; value: number |
         max={PRICE_RANGE.max}
         step={1}
         value={text}
-        placeholder={value === null && label.includes('máximo') ? CREATION_MESSAGES.noLimit : '0'}
+        placeholder={value === null ? t('messages.noLimit') : '0'}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => {
@@ -62,12 +64,9 @@ function PriceInput({ label, value, onCommit }: { label: string; value: number |
   );
 }
 
-function hoursText(hours: number) {
-  return `Cada ${hours} ${hours === 1 ? 'hora' : 'horas'}`;
-}
-
 /** Step 1: the map (centre and radius) and the sliders for radius, price range and frequency. */
 export function StepLocation({ flow }: { flow: CreationFlow }) {
+  const { t } = useSearchCreationTranslation();
   const { state, dispatch } = flow;
   // A new lazy component per attempt, so "Reintentar" downloads the map code again.
   const [LazyMap, setLazyMap] = useState(() => lazy(loadMap));
@@ -102,7 +101,7 @@ export function StepLocation({ flow }: { flow: CreationFlow }) {
   function onContinue() {
     if (state.latitude === null || state.longitude === null) {
       setLocationError(true);
-      toast.error(CREATION_MESSAGES.locationRequired);
+      toast.error(t('messages.locationRequired'));
       return;
     }
     // The frequency actually shown is the one kept (the plan's minimum when untouched).
@@ -117,7 +116,7 @@ export function StepLocation({ flow }: { flow: CreationFlow }) {
           <Suspense
             fallback={
               <div className="flex h-[400px] items-center justify-center gap-2 rounded-xl border border-neutral-200 bg-neutral-100 text-neutral-600 dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-300">
-                <Spinner className="size-5" /> {CREATION_MESSAGES.mapLoading}
+                <Spinner className="size-5" /> {t('messages.mapLoading')}
               </div>
             }
           >
@@ -128,40 +127,40 @@ export function StepLocation({ flow }: { flow: CreationFlow }) {
           <MapPin className="size-4 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
           {hasCentre ? (
             <span>
-              Centro:{' '}
-              <strong className="tabular-nums" data-testid="centre">
-                {centre4(state.latitude!, state.longitude!)}
-              </strong>
-              {locating === 'fallback' && !picked ? (
-                <span className="text-neutral-500 dark:text-neutral-400"> (Madrid: no pudimos usar tu ubicación)</span>
-              ) : null}
+              <Trans
+                t={t}
+                i18nKey="location.centre"
+                values={{ centre: centre4(state.latitude!, state.longitude!) }}
+                components={{ centre: <strong className="tabular-nums" data-testid="centre" /> }}
+              />
+              {locating === 'fallback' && !picked ? <span className="text-neutral-500 dark:text-neutral-400">{t('location.fallback')}</span> : null}
             </span>
           ) : (
-            <span className="text-neutral-600 dark:text-neutral-400">Buscando tu ubicación…</span>
+            <span className="text-neutral-600 dark:text-neutral-400">{t('location.locating')}</span>
           )}
         </p>
         {locationError && !hasCentre ? (
           <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {CREATION_MESSAGES.locationRequired}
+            {t('messages.locationRequired')}
           </p>
         ) : null}
       </div>
 
       <Slider
-        label="Radio de búsqueda"
+        label={t('location.radius')}
         min={RADIUS_KM.min}
         max={RADIUS_KM.max}
         value={state.locationRange}
-        valueText={`${state.locationRange} km`}
+        valueText={t('location.radiusValue', { km: state.locationRange })}
         onChange={(radiusKm) => dispatch({ type: 'setRadius', radiusKm })}
       />
 
       <fieldset className="flex flex-col gap-4">
-        <legend className="mb-2 text-sm font-semibold">Rango de precio</legend>
+        <legend className="mb-2 text-sm font-semibold">{t('location.priceRange')}</legend>
         <div className="flex flex-wrap items-end gap-4">
           <div className="min-w-48 flex-1">
             <Slider
-              label="Precio mínimo"
+              label={t('location.minPrice')}
               min={0}
               max={PRICE_POSITIONS}
               step={1}
@@ -170,23 +169,27 @@ export function StepLocation({ flow }: { flow: CreationFlow }) {
               onChange={(position) => dispatch({ type: 'setMinPrice', value: priceAt(position) })}
             />
           </div>
-          <PriceInput label="Precio mínimo (€)" value={state.minPrice ?? 0} onCommit={(euros) => dispatch({ type: 'setMinPrice', value: euros ?? 0 })} />
+          <PriceInput
+            label={t('location.minPriceEuros')}
+            value={state.minPrice ?? 0}
+            onCommit={(euros) => dispatch({ type: 'setMinPrice', value: euros ?? 0 })}
+          />
         </div>
         <div className="flex flex-wrap items-end gap-4">
           <div className="min-w-48 flex-1">
             <Slider
-              label="Precio máximo"
+              label={t('location.maxPrice')}
               min={0}
               max={PRICE_POSITIONS}
               step={1}
               value={positionOf(state.maxPrice ?? PRICE_RANGE.max)}
-              valueText={state.maxPrice === null ? CREATION_MESSAGES.noLimit : formatEuros(state.maxPrice, { whole: true })}
+              valueText={state.maxPrice === null ? t('messages.noLimit') : formatEuros(state.maxPrice, { whole: true })}
               onChange={(position) => dispatch({ type: 'setMaxPrice', value: priceAt(position) })}
-              hint="Al final de la barra, sin límite de precio."
+              hint={t('location.maxPriceHint')}
             />
           </div>
           <PriceInput
-            label="Precio máximo (€)"
+            label={t('location.maxPriceEuros')}
             value={state.maxPrice}
             onCommit={(euros) => dispatch({ type: 'setMaxPrice', value: euros ?? PRICE_RANGE.max })}
           />
@@ -194,14 +197,14 @@ export function StepLocation({ flow }: { flow: CreationFlow }) {
       </fieldset>
 
       <Slider
-        label="Frecuencia de actualización"
+        label={t('location.frequency')}
         min={Math.min(minInterval, MAX_FREQUENCY_HOURS)}
         max={MAX_FREQUENCY_HOURS}
         value={frequency}
-        valueText={hoursText(frequency)}
+        valueText={t('location.everyHours', { count: frequency })}
         marks={FREQUENCY_MARKS}
         onChange={(hours) => dispatch({ type: 'setFrequency', hours })}
-        hint={`Tu plan permite buscar como mucho cada ${minInterval} ${minInterval === 1 ? 'hora' : 'horas'}.`}
+        hint={t('location.planInterval', { count: minInterval })}
       />
 
       <StepNav onBack={() => flow.goTo(0)}>

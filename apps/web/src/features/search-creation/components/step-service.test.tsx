@@ -9,7 +9,7 @@ import { renderApp } from '@/test/render-app';
 import { stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
 import { DRAFT_STORAGE_KEY, useCreationFlow } from '../hooks/use-creation-flow';
-import { CREATION_MESSAGES } from '../lib/creation-messages';
+import spanish from '../locales/es.json';
 import { FLOW_TIMEOUT_MS, flowHandlers, toService } from '../testing/flow-helpers';
 import { StepService } from './step-service';
 
@@ -79,7 +79,7 @@ describe('creation flow, step 2', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}').serviceId).toBe(11);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Talleres Ruiz · 49,90 €')).toBeInTheDocument();
-    expect(screen.getByText(CREATION_MESSAGES.expertHiredNext)).toBeInTheDocument();
+    expect(screen.getByText(spanish.messages.expertHiredNext)).toBeInTheDocument();
   });
 
   it("shows 'Error al cargar los servicios: {message}' and retries", async () => {

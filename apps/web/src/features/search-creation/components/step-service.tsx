@@ -6,11 +6,16 @@ import { cn } from '@/lib/cn';
 import { useCategories } from '@/lib/queries/categories';
 import { useSearchServices } from '../api/get-search-services';
 import type { CreationFlow } from '../hooks/use-creation-flow';
-import { CREATION_MESSAGES } from '../lib/creation-messages';
+import { useSearchCreationTranslation } from '../i18n';
+import { noExpertsText } from '../lib/creation-messages';
 import { ServiceCard } from './service-card';
 import { ContinueButton, StepForm, StepNav } from './step-form';
 
+/** The radio value of the automatic search (not a text: the draft's `serviceId`). */
+const AUTOMATIC = 'automatic';
+
 function AutomaticCard({ selected, onSelect }: { selected: boolean; onSelect: () => void }) {
+  const { t } = useSearchCreationTranslation();
   return (
     <label
       className={cn(
@@ -24,7 +29,7 @@ function AutomaticCard({ selected, onSelect }: { selected: boolean; onSelect: ()
         <input
           type="radio"
           name="search-service"
-          value="automatic"
+          value={AUTOMATIC}
           aria-labelledby="automatic-service-title"
           aria-describedby="automatic-service-text"
           checked={selected}
@@ -34,12 +39,12 @@ function AutomaticCard({ selected, onSelect }: { selected: boolean; onSelect: ()
         <span className="flex flex-col gap-1">
           <span id="automatic-service-title" className="flex items-center gap-2 font-semibold">
             <Bot className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
-            Solo búsqueda automática
+            {t('service.automaticTitle')}
           </span>
           <span id="automatic-service-text" className="text-sm text-neutral-600 dark:text-neutral-400">
-            Sin experto y sin pago: Ojeador revisa los portales a la frecuencia elegida, puntúa cada anuncio y te avisa de los que encajan.
+            {t('service.automaticText')}
           </span>
-          <span className="text-sm font-semibold text-brand-700 dark:text-brand-300">Incluida en tu plan</span>
+          <span className="text-sm font-semibold text-brand-700 dark:text-brand-300">{t('service.included')}</span>
         </span>
       </span>
     </label>
@@ -48,6 +53,7 @@ function AutomaticCard({ selected, onSelect }: { selected: boolean; onSelect: ()
 
 /** Step 2: the automatic search (always first, DESIGN.md section 11) and the experts' offers. */
 export function StepService({ flow }: { flow: CreationFlow }) {
+  const { t } = useSearchCreationTranslation();
   const { state, dispatch } = flow;
   const category = state.category ?? 0;
   const serviceType = state.serviceTypeId ?? 0;
@@ -67,10 +73,10 @@ export function StepService({ flow }: { flow: CreationFlow }) {
       <div className="flex flex-col items-start gap-4">
         <p role="alert" className="flex items-center gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
           <AlertCircle className="size-5 shrink-0" aria-hidden="true" />
-          {CREATION_MESSAGES.invalidCategoryOrServiceType}
+          {t('messages.invalidCategoryOrServiceType')}
         </p>
         <Button variant="secondary" icon={<ArrowLeft className="size-5" aria-hidden="true" />} onClick={() => flow.goTo(0)}>
-          Volver
+          {t('nav.return')}
         </Button>
       </div>
     );
@@ -83,27 +89,27 @@ export function StepService({ flow }: { flow: CreationFlow }) {
       }}
     >
       <fieldset className="flex flex-col gap-4">
-        <legend className="sr-only">Elige el servicio</legend>
+        <legend className="sr-only">{t('service.choose')}</legend>
         <AutomaticCard selected={state.serviceId === 'automatic'} onSelect={() => dispatch({ type: 'chooseService', serviceId: 'automatic' })} />
 
         <section aria-labelledby="expert-services-title" className="flex flex-col gap-3">
           <h4 id="expert-services-title" className="text-sm font-semibold text-neutral-700 dark:text-neutral-300">
-            Servicios de expertos
+            {t('service.experts')}
           </h4>
           {services.isPending ? (
             <p className="flex items-center gap-2 text-sm text-neutral-600 dark:text-neutral-400">
-              <Spinner className="size-4" /> Cargando servicios...
+              <Spinner className="size-4" /> {t('service.loading')}
             </p>
           ) : services.isError ? (
             <div role="alert" className="flex flex-col items-start gap-2 text-sm text-red-700 dark:text-red-300">
-              <p>{CREATION_MESSAGES.servicesFailed(services.error.message)}</p>
+              <p>{t('messages.servicesFailed', { message: services.error.message })}</p>
               <Button variant="secondary" size="sm" icon={<RotateCcw className="size-4" aria-hidden="true" />} onClick={() => void services.refetch()}>
-                Reintentar
+                {t('nav.retry')}
               </Button>
             </div>
           ) : services.data.length === 0 ? (
             <p className="rounded-xl border border-dashed border-neutral-300 px-4 py-3 text-sm text-neutral-600 dark:border-neutral-700 dark:text-neutral-400">
-              {CREATION_MESSAGES.noExperts(serviceType === 2 ? 2 : 1, categoryName)}
+              {noExpertsText(t, serviceType === 2 ? 2 : 1, categoryName)}
             </p>
           ) : (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

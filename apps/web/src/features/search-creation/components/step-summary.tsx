@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Crown, Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { DEFAULT_MIN_SEARCH_INTERVAL_HOURS, MESSAGES } from '@ojeador/shared';
+import { DEFAULT_MIN_SEARCH_INTERVAL_HOURS } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { PreferenceChips } from '@/components/ui/preference-chips';
 import { formatEuros } from '@/lib/format';
@@ -16,7 +16,7 @@ import { isLimitReached, useSubscriptionLimits } from '@/lib/queries/subscriptio
 import type { CreationFlow } from '../hooks/use-creation-flow';
 import { buildCreateRequest } from '../lib/create-request';
 import { effectiveFrequency } from '../lib/creation-draft';
-import { CREATION_MESSAGES, SERVICE_TYPE_LABELS } from '../lib/creation-messages';
+import { SERVICE_TYPE_KEYS } from '../lib/creation-messages';
 import { showCreationError } from '../lib/limit-toast';
 import { centreShort, coverageKm2, updatesPerDay } from '../lib/summary-math';
 import { StepForm, StepNav } from './step-form';
@@ -53,7 +53,7 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
   };
 
   function created(searchId: number, description: string) {
-    toast.success(CREATION_MESSAGES.created, {
+    toast.success(t('messages.created'), {
       description,
       action: { label: t('summary.seeSearch'), onClick: () => void navigate(`/busquedas/${searchId}`) },
     });
@@ -64,9 +64,9 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
     if (state.serviceId === null || pending) return;
     const request = buildCreateRequest(state, frequency, new Date(), preferences);
     // Nothing is cleared on an error: the user can fix things and try again.
-    const onError = (error: unknown) => showCreationError(error, upgrade);
+    const onError = (error: unknown) => showCreationError(t, error, upgrade);
     if (state.serviceId === 'automatic') {
-      createOnly.mutate(request, { onSuccess: (search) => created(search.id, CREATION_MESSAGES.createdNote), onError });
+      createOnly.mutate(request, { onSuccess: (search) => created(search.id, t('messages.createdNote')), onError });
       return;
     }
     const serviceId = state.serviceId;
@@ -80,7 +80,7 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
             window.location.assign(hireUrl);
             return;
           }
-          created(search.id, chosen ? CREATION_MESSAGES.hireHeld(formatEuros(chosen.price), chosen.expertName) : CREATION_MESSAGES.createdNote);
+          created(search.id, chosen ? t('messages.hireHeld', { price: formatEuros(chosen.price), expert: chosen.expertName }) : t('messages.createdNote'));
         },
         onError,
       },
@@ -111,7 +111,7 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
         </Row>
         {/* One service line: an automatic search has no expert type to contradict it. */}
         {state.serviceId === 'automatic' ? null : (
-          <Row term={t('summary.serviceType')}>{state.serviceTypeId ? SERVICE_TYPE_LABELS[state.serviceTypeId].title : '—'}</Row>
+          <Row term={t('summary.serviceType')}>{state.serviceTypeId ? t(`serviceTypes.${SERVICE_TYPE_KEYS[state.serviceTypeId]}.title`) : '—'}</Row>
         )}
         <Row term={t('summary.service')}>
           {state.serviceId === 'automatic' ? (
@@ -119,7 +119,7 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
           ) : chosen ? (
             <>
               {chosen.expertName} · {formatEuros(chosen.price)}
-              <span className="block text-xs font-normal text-neutral-500 dark:text-neutral-400">{CREATION_MESSAGES.expertHiredNext}</span>
+              <span className="block text-xs font-normal text-neutral-500 dark:text-neutral-400">{t('messages.expertHiredNext')}</span>
             </>
           ) : (
             '—'
@@ -142,7 +142,7 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
           role="status"
           className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
         >
-          {MESSAGES.limitReachedClient(limits.data.maxSearches)}
+          {t('messages.limitReached', { max: limits.data.maxSearches })}
         </p>
       ) : null}
 

@@ -3,7 +3,6 @@
  * '@ojeador/shared' (no zod schemas).
  */
 import { MAX_FREQUENCY_HOURS, PRICE_RANGE, RADIUS_KM, type SearchPreferences } from '@ojeador/shared';
-import { CREATION_MESSAGES } from './creation-messages';
 
 export type ServiceTypeId = 1 | 2;
 
@@ -53,14 +52,13 @@ export function detailsComplete(draft: CreationDraft): boolean {
 
 export type DetailsProblem = 'signIn' | 'serviceType' | 'category' | 'fields';
 
-/** Step 0's checks, in the spec's order: signed in, service type, category, keywords and description. */
-export function checkDetails(draft: CreationDraft, signedIn: boolean): { problem: DetailsProblem; message: string } | null {
-  if (!signedIn) return { problem: 'signIn', message: CREATION_MESSAGES.signInRequired };
-  if (draft.serviceTypeId === null) return { problem: 'serviceType', message: CREATION_MESSAGES.serviceTypeRequired };
-  if (draft.category === null || draft.category <= 0) return { problem: 'category', message: CREATION_MESSAGES.categoryRequired };
-  if (draft.keywords.trim() === '' || draft.userSearch.trim() === '') {
-    return { problem: 'fields', message: CREATION_MESSAGES.fieldsRequired };
-  }
+/** Step 0's checks, in the spec's order: signed in, service type, category, keywords and description. Each
+ * problem's text is `messages.<problem>` in the area's catalogue. */
+export function checkDetails(draft: CreationDraft, signedIn: boolean): DetailsProblem | null {
+  if (!signedIn) return 'signIn';
+  if (draft.serviceTypeId === null) return 'serviceType';
+  if (draft.category === null || draft.category <= 0) return 'category';
+  if (draft.keywords.trim() === '' || draft.userSearch.trim() === '') return 'fields';
   return null;
 }
 

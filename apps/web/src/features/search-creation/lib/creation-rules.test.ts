@@ -33,11 +33,11 @@ describe('step 0 checks', () => {
 
   it('checks in order: signed in, service type, category, keywords and description', () => {
     const nothing = EMPTY_DRAFT;
-    expect(checkDetails(nothing, false)?.message).toBe('Inicia sesión para crear una búsqueda');
-    expect(checkDetails(nothing, true)?.message).toBe('Selecciona un tipo de servicio');
-    expect(checkDetails({ ...nothing, serviceTypeId: 1 }, true)?.message).toBe('Selecciona una categoría');
-    expect(checkDetails({ ...FILLED, keywords: '   ' }, true)?.message).toBe('Completa los campos de la búsqueda');
-    expect(checkDetails({ ...FILLED, userSearch: ' \n ' }, true)?.message).toBe('Completa los campos de la búsqueda');
+    expect(checkDetails(nothing, false)).toBe('signIn');
+    expect(checkDetails(nothing, true)).toBe('serviceType');
+    expect(checkDetails({ ...nothing, serviceTypeId: 1 }, true)).toBe('category');
+    expect(checkDetails({ ...FILLED, keywords: '   ' }, true)).toBe('fields');
+    expect(checkDetails({ ...FILLED, userSearch: ' \n ' }, true)).toBe('fields');
     expect(checkDetails(FILLED, true)).toBeNull();
   });
 });

@@ -1,23 +1,22 @@
 import { toast } from '@/lib/toast';
-import { MESSAGES } from '@ojeador/shared';
 import { ApiError } from '@/lib/api-client';
-import { CREATION_MESSAGES } from './creation-messages';
+import type { CreationT } from './creation-messages';
 
 /** The spec's limit toast with its 'Mejorar Plan' action (spec 000 section 8). */
-export function showLimitToast(maxSearches: number, onUpgrade: () => void) {
-  toast.error(MESSAGES.limitReachedClient(maxSearches), {
+export function showLimitToast(t: CreationT, maxSearches: number, onUpgrade: () => void) {
+  toast.error(t('messages.limitReached', { max: maxSearches }), {
     id: 'search-limit',
-    action: { label: CREATION_MESSAGES.upgradePlan, onClick: onUpgrade },
+    action: { label: t('messages.upgradePlan'), onClick: onUpgrade },
   });
 }
 
 /** A failed creation: a plan-limit message gets the crown and the upgrade action; anything else a ❌. */
-export function showCreationError(error: unknown, onUpgrade: () => void) {
-  const message = error instanceof Error && error.message ? error.message : 'Error al crear la búsqueda';
+export function showCreationError(t: CreationT, error: unknown, onUpgrade: () => void) {
+  const message = error instanceof Error && error.message ? error.message : t('messages.creationFailed');
   if (error instanceof ApiError && error.code === 'LIMIT_REACHED') {
     toast.error(`👑 ${message}`, {
       id: 'search-limit',
-      action: { label: CREATION_MESSAGES.upgradePlan, onClick: onUpgrade },
+      action: { label: t('messages.upgradePlan'), onClick: onUpgrade },
     });
     return;
   }
