@@ -90,7 +90,6 @@ const webZones = [
 const webAreasPendingCatalogues = [
   'features/phone',
   'features/search-creation',
-  'features/searches',
 ].map((area) => `apps/web/src/${area}/**`);
 
 /** These hold for every file, tests included. */
