@@ -199,6 +199,7 @@ export default tseslint.config(
               'htmlFor',
               'autoComplete',
               'inputMode',
+              'step',
               'accept',
               'rel',
               'target',
