@@ -87,10 +87,7 @@ const webZones = [
  * Areas whose screens still render literal text. Decision 022: each area leaves this list when its strings are in
  * `apps/web/src/locales/`; the list must end empty.
  */
-const webAreasPendingCatalogues = [
-  'features/phone',
-  'features/search-creation',
-].map((area) => `apps/web/src/${area}/**`);
+const webAreasPendingCatalogues = ['features/phone', 'features/search-creation'].map((area) => `apps/web/src/${area}/**`);
 
 /** These hold for every file, tests included. */
 const packageZones = [

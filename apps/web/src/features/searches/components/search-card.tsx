@@ -135,9 +135,7 @@ export function SearchCard({ search, isAdmin, view, onDelete }: SearchCardProps)
             )}
           >
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium whitespace-nowrap">
-              <span>
-                {t('card.results', { count: search.resultCount })}
-              </span>
+              <span>{t('card.results', { count: search.resultCount })}</span>
               {search.newResultCount > 0 ? (
                 <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-500 dark:text-neutral-950">
                   {t('card.fresh', { count: search.newResultCount })}

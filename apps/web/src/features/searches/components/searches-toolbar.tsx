@@ -71,11 +71,7 @@ export function SearchesToolbar({ filters, onChange, categories }: SearchesToolb
         <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-neutral-300 sm:block dark:bg-neutral-700" />
         <div role="group" aria-label={t('toolbar.status')} className="flex flex-wrap gap-2">
           {STATUSES.map((status) => (
-            <Chip
-              key={status}
-              pressed={filters.status === status}
-              onClick={() => onChange({ ...filters, status: filters.status === status ? 'all' : status })}
-            >
+            <Chip key={status} pressed={filters.status === status} onClick={() => onChange({ ...filters, status: filters.status === status ? 'all' : status })}>
               {t(`toolbar.${status}`)}
             </Chip>
           ))}

@@ -142,17 +142,15 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
   } else if (ads.length === 0) {
     body = (
       <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title={t('results.empty')}>
-        {view === 'gone'
-          ? t('results.emptyGone')
-          : addAllowed
-            ? t('results.emptyAddable')
-            : t('results.emptyHint')}
+        {view === 'gone' ? t('results.emptyGone') : addAllowed ? t('results.emptyAddable') : t('results.emptyHint')}
       </EmptyState>
     );
   } else {
     body = (
       <>
-        {view === 'gone' ? <p className="mb-4 text-sm text-neutral-600 dark:text-neutral-400">{t('results.goneHint', { days: RESULT_GONE_AFTER_DAYS })}</p> : null}
+        {view === 'gone' ? (
+          <p className="mb-4 text-sm text-neutral-600 dark:text-neutral-400">{t('results.goneHint', { days: RESULT_GONE_AFTER_DAYS })}</p>
+        ) : null}
         <ResultsGrid searchId={searchId} AdCard={AdCard} ads={ads} isAdmin={isAdmin} onLikeToggled={updateLike} />
         <ResultsPager
           shown={ads.length}

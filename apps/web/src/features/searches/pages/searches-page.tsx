@@ -117,11 +117,7 @@ export function SearchesPage() {
           )
         }
       >
-        {filtered
-          ? t('list.emptyFiltered')
-          : isAdmin
-            ? t('list.emptyAdmin')
-            : t('list.emptyOwn')}
+        {filtered ? t('list.emptyFiltered') : isAdmin ? t('list.emptyAdmin') : t('list.emptyOwn')}
       </EmptyState>
     );
   } else {
