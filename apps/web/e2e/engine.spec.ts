@@ -99,7 +99,7 @@ test('a search with more than one page of results loads the next page as the cus
   await page.reload();
   // The demo feed has about 120 Seats: more than three pages.
   expect(total).toBeGreaterThan(72);
-  await expect(page.getByTestId('result-count')).toHaveText(`${total} results found`);
+  await expect(page.getByTestId('result-count')).toHaveText(`${total} resultados encontrados`);
   await expect(cards).toHaveCount(24);
   await expect(page.getByTestId('results-shown')).toHaveText(`Mostrando 24 de ${total}`);
 

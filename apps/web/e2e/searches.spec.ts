@@ -52,7 +52,7 @@ test('a customer manages a search, the admin adds an ad to it, and the customer 
   await expect(page).toHaveURL(/\/busquedas$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mis Búsquedas' })).toBeVisible();
   let card = page.getByRole('article', { name: firstTitle });
-  await expect(card.getByText('Every 6 hours')).toBeVisible();
+  await expect(card.getByText('Cada 6 horas')).toBeVisible();
   await expect(page.getByTestId('search-count')).toHaveText('1 búsqueda');
 
   await card.getByRole('button', { name: 'Editar búsqueda' }).click();
@@ -62,7 +62,7 @@ test('a customer manages a search, the admin adds an ad to it, and the customer 
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('✏️ Búsqueda actualizada correctamente')).toBeVisible();
   card = page.getByRole('article', { name: title });
-  await expect(card.getByText('Every 12 hours')).toBeVisible();
+  await expect(card.getByText('Cada 12 horas')).toBeVisible();
 
   const active = card.getByRole('switch', { name: 'Búsqueda activa' });
   await expect(active).toHaveAttribute('aria-checked', 'true');
@@ -88,7 +88,7 @@ test('a customer manages a search, the admin adds an ad to it, and the customer 
     await expect(adminCard.getByText('Sin revisar')).toBeVisible();
     await adminCard.getByRole('link', { name: title }).click();
     await expect(admin).toHaveURL(new RegExp(`/busquedas/${searchId}$`));
-    await expect(admin.getByText('No results found')).toBeVisible();
+    await expect(admin.getByText('No se encontraron resultados')).toBeVisible();
 
     await admin.getByRole('button', { name: 'Añadir anuncio' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Añadir anuncio' });
@@ -105,7 +105,7 @@ test('a customer manages a search, the admin adds an ad to it, and the customer 
     await expect(admin.getByText('Anuncio añadido correctamente')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(admin.getByRole('article', { name: adTitle })).toBeVisible();
-    await expect(admin.getByTestId('result-count')).toHaveText('1 result found');
+    await expect(admin.getByTestId('result-count')).toHaveText('1 resultado encontrado');
 
     // Opening the search marked it revised.
     await admin.getByRole('link', { name: 'Volver a búsquedas' }).click();
@@ -119,7 +119,7 @@ test('a customer manages a search, the admin adds an ad to it, and the customer 
   await page.getByRole('article', { name: title }).getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/busquedas/${searchId}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByTestId('result-count')).toHaveText('1 result found');
+  await expect(page.getByTestId('result-count')).toHaveText('1 resultado encontrado');
   await expect(page.getByRole('button', { name: 'Añadir anuncio' })).toHaveCount(0);
   const adCard = page.getByRole('article', { name: adTitle });
   await expect(adCard.getByText(/^Puntuación \d+ de 100$/)).toHaveCount(1);
@@ -154,7 +154,7 @@ test('a customer manages a search, the admin adds an ad to it, and the customer 
   await page.getByRole('link', { name: 'Volver a búsquedas' }).click();
   await page.getByRole('article', { name: title }).getByRole('button', { name: 'Eliminar búsqueda' }).click();
   const confirm = page.getByRole('dialog', { name: 'Eliminar búsqueda' });
-  await expect(confirm).toContainText('Are you sure you want to delete this search? This action cannot be undone.');
+  await expect(confirm).toContainText('¿Seguro que quieres eliminar esta búsqueda? Esta acción no se puede deshacer.');
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('🗑️ Búsqueda eliminada correctamente')).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);

@@ -62,7 +62,7 @@ test('a search with no results offers a near miss, and one click widens it until
     .not.toBeNull();
 
   await page.goto(`/busquedas/${id}`);
-  await expect(page.getByText('No results found')).toBeVisible();
+  await expect(page.getByText('No se encontraron resultados')).toBeVisible();
   const suggestions = page.getByRole('region', { name: 'Casi lo que buscas' });
   await expect(suggestions).toContainText(/Hay \d+ anuncios? por hasta [\d.]+ €/);
   await suggestions.getByRole('button', { name: /Subir precio máximo$/ }).click();

@@ -4,11 +4,8 @@ import type { SearchListItem } from '@ojeador/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useDeleteSearch } from '../api/delete-search';
+import { useSearchesTranslation } from '../i18n';
 import { serverDescription } from '../lib/server-description';
-
-export const DELETE_CONFIRMATION = 'Are you sure you want to delete this search? This action cannot be undone.';
-export const SEARCH_DELETED_MESSAGE = '🗑️ Búsqueda eliminada correctamente';
-export const SEARCH_DELETE_FAILED_MESSAGE = '❌ Error al eliminar la búsqueda';
 
 interface DeleteSearchDialogProps {
   /** The search to delete; null keeps the dialog closed. */
@@ -19,6 +16,7 @@ interface DeleteSearchDialogProps {
 
 /** The spec's confirmation before DELETE /api/Search/{id}; focus starts on Cancelar. */
 export function DeleteSearchDialog({ search, onClose, onDeleted }: DeleteSearchDialogProps) {
+  const { t } = useSearchesTranslation();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const remove = useDeleteSearch();
 
@@ -27,12 +25,12 @@ export function DeleteSearchDialog({ search, onClose, onDeleted }: DeleteSearchD
     const id = search.id;
     remove.mutate(id, {
       onSuccess: () => {
-        toast.success(SEARCH_DELETED_MESSAGE);
+        toast.success(t('delete.deleted'));
         onClose();
         onDeleted?.(id);
       },
       onError: (error) => {
-        toast.error(SEARCH_DELETE_FAILED_MESSAGE, { description: serverDescription(error) });
+        toast.error(t('delete.failed'), { description: serverDescription(error) });
         onClose();
       },
     });
@@ -44,19 +42,19 @@ export function DeleteSearchDialog({ search, onClose, onDeleted }: DeleteSearchD
       onClose={() => {
         if (!remove.isPending) onClose();
       }}
-      title="Eliminar búsqueda"
+      title={t('delete.title')}
       size="sm"
       initialFocusRef={cancelRef}
     >
       <div className="flex flex-col gap-5">
-        <p className="text-neutral-700 dark:text-neutral-300">{DELETE_CONFIRMATION}</p>
-        {search ? <p className="truncate text-sm font-semibold">«{search.title}»</p> : null}
+        <p className="text-neutral-700 dark:text-neutral-300">{t('delete.confirmation')}</p>
+        {search ? <p className="truncate text-sm font-semibold">{t('delete.quoted', { title: search.title })}</p> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <button ref={cancelRef} type="button" className={buttonClasses('secondary')} onClick={onClose} disabled={remove.isPending}>
-            Cancelar
+            {t('delete.cancel')}
           </button>
           <Button variant="danger" onClick={confirm} loading={remove.isPending}>
-            Eliminar
+            {t('delete.confirm')}
           </Button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { ListMinus, ListPlus } from 'lucide-react';
 import type { FilteredEntry } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
+import { useSearchesTranslation } from '../i18n';
 
 interface FilteredListButtonProps {
   /** The ad's entry in the search's filtered list, or undefined when it is not there. */
@@ -14,6 +15,7 @@ interface FilteredListButtonProps {
 
 /** Administrator only: puts an ad on the search's filtered list or takes it off. */
 export function FilteredListButton({ entry, disabled, pending, onAdd, onRemove }: FilteredListButtonProps) {
+  const { t } = useSearchesTranslation();
   return (
     <div className="flex w-full flex-col gap-1.5">
       <Button
@@ -25,11 +27,11 @@ export function FilteredListButton({ entry, disabled, pending, onAdd, onRemove }
         icon={entry ? <ListMinus className="size-4" aria-hidden="true" /> : <ListPlus className="size-4" aria-hidden="true" />}
         onClick={() => (entry ? onRemove(entry) : onAdd())}
       >
-        {entry ? 'Quitar de la lista filtrada' : 'Añadir a la lista filtrada'}
+        {entry ? t('filtered.remove') : t('filtered.add')}
       </Button>
       {entry?.notes ? (
         <p className="line-clamp-2 text-xs text-neutral-600 dark:text-neutral-400">
-          <span className="font-medium">Nota:</span> {entry.notes}
+          <span className="font-medium">{t('filtered.note')}</span> {entry.notes}
         </p>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import type { AdResultSummary } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
+import { useSearchesTranslation } from '../i18n';
 
 interface FilteredNotesDialogProps {
   /** The ad being added; null keeps the dialog closed. */
@@ -16,6 +17,7 @@ const MAX_NOTES = 2000;
 
 /** Optional notes before adding an ad to the filtered list. */
 export function FilteredNotesDialog({ ad, pending, onClose, onConfirm }: FilteredNotesDialogProps) {
+  const { t } = useSearchesTranslation();
   const [notes, setNotes] = useState('');
   const notesRef = useRef<HTMLTextAreaElement>(null);
   const close = () => {
@@ -24,7 +26,7 @@ export function FilteredNotesDialog({ ad, pending, onClose, onConfirm }: Filtere
     onClose();
   };
   return (
-    <Dialog open={ad !== null} onClose={close} title="Añadir a la lista filtrada" description={ad?.title} size="sm" initialFocusRef={notesRef}>
+    <Dialog open={ad !== null} onClose={close} title={t('filtered.add')} description={ad?.title} size="sm" initialFocusRef={notesRef}>
       <form
         className="flex flex-col gap-4"
         onSubmit={(event) => {
@@ -34,19 +36,19 @@ export function FilteredNotesDialog({ ad, pending, onClose, onConfirm }: Filtere
       >
         <TextArea
           ref={notesRef}
-          label="Notas (opcional)"
+          label={t('filtered.notes')}
           rows={3}
           maxLength={MAX_NOTES}
           value={notes}
           onChange={(event) => setNotes(event.target.value)}
-          placeholder="Por qué este anuncio merece la pena"
+          placeholder={t('filtered.notesPlaceholder')}
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={close} disabled={pending}>
-            Cancelar
+            {t('filtered.cancel')}
           </Button>
           <Button type="submit" loading={pending}>
-            Añadir
+            {t('filtered.confirm')}
           </Button>
         </div>
       </form>

@@ -95,7 +95,7 @@ describe('near-miss suggestions on the results screen', () => {
     many.unmount();
 
     const expert = open({ 'GET /api/Search/5': { body: { ...SEARCH, userId: 99 } } }, 'Expert');
-    await screen.findByText('No results found');
+    await screen.findByText('No se encontraron resultados');
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Seat León' })).toBeInTheDocument());
     expect(nearMissCalls(expert.calls)).toEqual([]);
     expect(screen.queryByRole('region', { name: 'Casi lo que buscas' })).not.toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
-import { FILTERED_MESSAGES, type AdResultSummary, type FilteredEntry, type LikeToggleResponse } from '@ojeador/shared';
+import { type AdResultSummary, type FilteredEntry, type LikeToggleResponse } from '@ojeador/shared';
 import { useAddToFilteredList } from '../api/add-to-filtered-list';
 import { useFilteredList } from '../api/get-filtered-list';
 import { useRemoveFromFilteredList } from '../api/remove-from-filtered-list';
 import { FilteredListButton } from './filtered-list-button';
 import { FilteredNotesDialog } from './filtered-notes-dialog';
+import { useSearchesTranslation } from '../i18n';
 import { serverDescription } from '../lib/server-description';
 
 /**
@@ -29,6 +30,7 @@ interface ResultsGridProps {
 
 /** Ad cards, 4 columns wide and fewer on small screens; for the administrator, the filtered-list controls. */
 export function ResultsGrid({ searchId, AdCard, ads, isAdmin, onLikeToggled }: ResultsGridProps) {
+  const { t } = useSearchesTranslation();
   const filtered = useFilteredList(searchId, { enabled: isAdmin });
   const add = useAddToFilteredList(searchId);
   const remove = useRemoveFromFilteredList(searchId);
@@ -44,10 +46,10 @@ export function ResultsGrid({ searchId, AdCard, ads, isAdmin, onLikeToggled }: R
       { adId, notes: notes || undefined },
       {
         onSuccess: () => {
-          toast.success(FILTERED_MESSAGES.added);
+          toast.success(t('filtered.added'));
           setNotesFor(null);
         },
-        onError: (error) => toast.error(FILTERED_MESSAGES.failed, { description: serverDescription(error) }),
+        onError: (error) => toast.error(t('filtered.failed'), { description: serverDescription(error) }),
         onSettled: () => setBusyAd(null),
       },
     );
@@ -56,15 +58,15 @@ export function ResultsGrid({ searchId, AdCard, ads, isAdmin, onLikeToggled }: R
   function removeEntry(entry: FilteredEntry) {
     setBusyAd(entry.ad.id);
     remove.mutate(entry.id, {
-      onSuccess: () => toast.success(FILTERED_MESSAGES.removed),
-      onError: (error) => toast.error(FILTERED_MESSAGES.failed, { description: serverDescription(error) }),
+      onSuccess: () => toast.success(t('filtered.removed')),
+      onError: (error) => toast.error(t('filtered.failed'), { description: serverDescription(error) }),
       onSettled: () => setBusyAd(null),
     });
   }
 
   return (
     <>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Resultados">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={t('results.gridLabel')}>
         {ads.map((ad) => (
           <li key={ad.id} className="grid">
             <AdCard

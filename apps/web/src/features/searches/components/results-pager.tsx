@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { shownCountText } from '../lib/sort-results';
-
-export const LOAD_MORE_LABEL = 'Cargar más';
-export const LOAD_MORE_FAILED_MESSAGE = 'No se pudieron cargar más resultados';
+import { useSearchesTranslation } from '../i18n';
 
 interface ResultsPagerProps {
   shown: number;
@@ -22,6 +19,7 @@ interface ResultsPagerProps {
  * for the button.
  */
 export function ResultsPager({ shown, total, hasMore, loading, failed, onLoadMore }: ResultsPagerProps) {
+  const { t } = useSearchesTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(onLoadMore);
   useEffect(() => {
@@ -46,11 +44,11 @@ export function ResultsPager({ shown, total, hasMore, loading, failed, onLoadMor
     <div className="mt-6 flex flex-col items-center gap-3">
       <div ref={sentinel} data-testid="results-sentinel" aria-hidden="true" className="h-px w-full" />
       <p aria-live="polite" aria-atomic="true" data-testid="results-shown" className="text-sm text-neutral-600 dark:text-neutral-400">
-        {shownCountText(shown, total)}
+        {t('results.shown', { shown, total })}
       </p>
       {failed ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {LOAD_MORE_FAILED_MESSAGE}
+          {t('results.loadMoreFailed')}
         </p>
       ) : null}
       {hasMore ? (
@@ -64,7 +62,7 @@ export function ResultsPager({ shown, total, hasMore, loading, failed, onLoadMor
           icon={loading ? <Spinner className="size-4" /> : undefined}
           className="w-full sm:w-auto"
         >
-          {LOAD_MORE_LABEL}
+          {t('results.loadMore')}
         </Button>
       ) : null}
     </div>

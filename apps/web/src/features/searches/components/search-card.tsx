@@ -8,14 +8,10 @@ import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { useToggleSearchActive } from '../api/toggle-search-active';
-import { frequencyText } from '../lib/filter-searches';
+import { useSearchesTranslation } from '../i18n';
 import { toastChangeError, UPGRADE_ROUTE } from '../lib/plan-limit';
 import { CategoryIcon } from './category-icon';
 import { SearchEditForm } from './search-edit-form';
-
-export const TOGGLE_FAILED_MESSAGE = '❌ Error al actualizar el estado de la búsqueda';
-/** The spec's toast, word for word; the switch itself shows the new state. */
-export const TOGGLED_MESSAGE = '🔄 Búsqueda activada/desactivada correctamente';
 
 interface SearchCardProps {
   search: SearchListItem;
@@ -26,14 +22,15 @@ interface SearchCardProps {
 }
 
 function RevisedMarker({ revised }: { revised: boolean }) {
+  const { t } = useSearchesTranslation();
   return revised ? (
-    <span role="img" aria-label="Revisada" title="Revisada" className="inline-flex text-green-600 dark:text-green-400">
+    <span role="img" aria-label={t('card.revised')} title={t('card.revised')} className="inline-flex text-green-600 dark:text-green-400">
       <CircleCheck className="size-5" aria-hidden="true" />
     </span>
   ) : (
     <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200">
       <Eye className="size-3.5" aria-hidden="true" />
-      Sin revisar
+      {t('card.notRevised')}
     </span>
   );
 }
@@ -43,6 +40,7 @@ function RevisedMarker({ revised }: { revised: boolean }) {
  * delete buttons sit above it. Edit turns the card into the inline form.
  */
 export function SearchCard({ search, isAdmin, view, onDelete }: SearchCardProps) {
+  const { t } = useSearchesTranslation();
   const titleId = useId();
   const navigate = useNavigate();
   const toggle = useToggleSearchActive();
@@ -58,8 +56,9 @@ export function SearchCard({ search, isAdmin, view, onDelete }: SearchCardProps)
 
   function onToggle() {
     toggle.mutate(search.id, {
-      onSuccess: () => toast.success(TOGGLED_MESSAGE),
-      onError: (error) => toastChangeError(error, TOGGLE_FAILED_MESSAGE, () => void navigate(UPGRADE_ROUTE)),
+      // The spec's toast, word for word; the switch itself shows the new state.
+      onSuccess: () => toast.success(t('card.toggled')),
+      onError: (error) => toastChangeError(error, t('card.toggleFailed'), () => void navigate(UPGRADE_ROUTE), t('planLimit.upgrade')),
     });
   }
 
@@ -97,7 +96,7 @@ export function SearchCard({ search, isAdmin, view, onDelete }: SearchCardProps)
                     : 'bg-neutral-200 text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300',
                 )}
               >
-                {search.isActive ? 'Activa' : 'Inactiva'}
+                {search.isActive ? t('card.active') : t('card.inactive')}
               </span>
               {isAdmin ? <RevisedMarker revised={search.isRevised} /> : null}
             </div>
@@ -113,11 +112,11 @@ export function SearchCard({ search, isAdmin, view, onDelete }: SearchCardProps)
             <ul className="flex flex-col gap-1 text-sm text-neutral-600 dark:text-neutral-400">
               <li className="flex items-center gap-1.5">
                 <Clock className="size-4 shrink-0" aria-hidden="true" />
-                {frequencyText(search.frequency)}
+                {t('card.every', { count: search.frequency })}
               </li>
               <li className="flex items-center gap-1.5">
                 <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
-                Última ejecución: {search.lastExecution ? formatDateTime(search.lastExecution) : 'Nunca'}
+                {t('card.lastRun', { when: search.lastExecution ? formatDateTime(search.lastExecution) : t('card.never') })}
               </li>
               {isAdmin && search.user ? (
                 <li className="flex min-w-0 items-center gap-1.5">
@@ -136,12 +135,10 @@ export function SearchCard({ search, isAdmin, view, onDelete }: SearchCardProps)
             )}
           >
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium whitespace-nowrap">
-              <span>
-                {search.resultCount} {search.resultCount === 1 ? 'resultado' : 'resultados'}
-              </span>
+              <span>{t('card.results', { count: search.resultCount })}</span>
               {search.newResultCount > 0 ? (
                 <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-500 dark:text-neutral-950">
-                  {search.newResultCount} {search.newResultCount === 1 ? 'nuevo' : 'nuevos'}
+                  {t('card.fresh', { count: search.newResultCount })}
                 </span>
               ) : null}
             </p>
@@ -150,16 +147,16 @@ export function SearchCard({ search, isAdmin, view, onDelete }: SearchCardProps)
                 checked={search.isActive}
                 onCheckedChange={onToggle}
                 disabled={toggle.isPending}
-                aria-label="Búsqueda activa"
-                title={search.isActive ? 'Desactivar búsqueda' : 'Activar búsqueda'}
+                aria-label={t('card.activeSwitch')}
+                title={search.isActive ? t('card.deactivate') : t('card.activate')}
                 className="mr-1"
               />
-              <IconButton ref={editRef} aria-label="Editar búsqueda" title="Editar búsqueda" onClick={() => setEditing(true)}>
+              <IconButton ref={editRef} aria-label={t('card.edit')} title={t('card.edit')} onClick={() => setEditing(true)}>
                 <Pencil className="size-4.5" aria-hidden="true" />
               </IconButton>
               <IconButton
-                aria-label="Eliminar búsqueda"
-                title="Eliminar búsqueda"
+                aria-label={t('card.delete')}
+                title={t('card.delete')}
                 onClick={() => onDelete(search)}
                 className="hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300"
               >

@@ -8,16 +8,9 @@ import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateSearch } from '../api/update-search';
+import { useSearchesTranslation } from '../i18n';
 import { toastChangeError, UPGRADE_ROUTE } from '../lib/plan-limit';
 import { useSubscriptionLimits } from '@/lib/queries/subscription-limits';
-
-export const SEARCH_UPDATED_MESSAGE = '✏️ Búsqueda actualizada correctamente';
-export const SEARCH_UPDATE_FAILED_MESSAGE = '❌ Error al actualizar la búsqueda';
-
-/** "Tu plan permite buscar como mucho cada 6 horas (de 6 a 24)." */
-export function frequencyHint(minInterval: number): string {
-  return `Tu plan permite buscar como mucho cada ${minInterval} ${minInterval === 1 ? 'hora' : 'horas'} (de ${minInterval} a ${MAX_FREQUENCY_HOURS}).`;
-}
 
 interface SearchEditFormProps {
   search: SearchListItem;
@@ -29,6 +22,7 @@ interface SearchEditFormProps {
  * PUT /api/Search/{id}; a refusal keeps the form open with everything typed.
  */
 export function SearchEditForm({ search, onDone }: SearchEditFormProps) {
+  const { t } = useSearchesTranslation();
   const navigate = useNavigate();
   const update = useUpdateSearch();
   // The plan's minimum interval, said before saving rather than after a refusal.
@@ -60,10 +54,10 @@ export function SearchEditForm({ search, onDone }: SearchEditFormProps) {
       },
       {
         onSuccess: () => {
-          toast.success(SEARCH_UPDATED_MESSAGE);
+          toast.success(t('cardEdit.updated'));
           onDone();
         },
-        onError: (error) => toastChangeError(error, SEARCH_UPDATE_FAILED_MESSAGE, () => void navigate(UPGRADE_ROUTE)),
+        onError: (error) => toastChangeError(error, t('cardEdit.failed'), () => void navigate(UPGRADE_ROUTE), t('planLimit.upgrade')),
       },
     );
   });
@@ -72,7 +66,7 @@ export function SearchEditForm({ search, onDone }: SearchEditFormProps) {
     <form
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label={`Editar ${search.title}`}
+      aria-label={t('cardEdit.formLabel', { title: search.title })}
       className="relative z-10 flex flex-col gap-3"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && !update.isPending) {
@@ -82,7 +76,7 @@ export function SearchEditForm({ search, onDone }: SearchEditFormProps) {
       }}
     >
       <TextField
-        label="Título"
+        label={t('cardEdit.title')}
         maxLength={200}
         error={errors.title?.message}
         {...titleField}
@@ -91,24 +85,24 @@ export function SearchEditForm({ search, onDone }: SearchEditFormProps) {
           titleRef.current = element;
         }}
       />
-      <TextArea label="Descripción" rows={3} maxLength={2000} error={errors.description?.message} {...register('description')} />
+      <TextArea label={t('cardEdit.description')} rows={3} maxLength={2000} error={errors.description?.message} {...register('description')} />
       <TextField
-        label="Frecuencia (horas)"
+        label={t('cardEdit.frequency')}
         type="number"
         inputMode="numeric"
         min={minInterval ?? 1}
         max={MAX_FREQUENCY_HOURS}
         step={1}
-        hint={minInterval === undefined ? undefined : frequencyHint(minInterval)}
+        hint={minInterval === undefined ? undefined : t('cardEdit.frequencyHint', { count: minInterval, max: MAX_FREQUENCY_HOURS })}
         error={errors.frequency?.message}
         {...register('frequency', { valueAsNumber: true })}
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
-          Cancelar
+          {t('cardEdit.cancel')}
         </Button>
         <Button type="submit" loading={update.isPending}>
-          Guardar
+          {t('cardEdit.save')}
         </Button>
       </div>
     </form>

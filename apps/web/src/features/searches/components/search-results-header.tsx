@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
+import { useSearchesTranslation } from '../i18n';
 import { CategoryIcon } from './category-icon';
 
 interface SearchResultsHeaderProps {
@@ -15,11 +16,12 @@ interface SearchResultsHeaderProps {
 
 /** Back to /busquedas, the category picture, the title, the result count and the page's actions. */
 export function SearchResultsHeader({ title, category, categoryName, countText, actions, status }: SearchResultsHeaderProps) {
+  const { t } = useSearchesTranslation();
   return (
     <div className="mb-6 flex flex-col gap-4">
       <Link to="/busquedas" className={buttonClasses('ghost', 'sm', '-ml-2 self-start')}>
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Volver a búsquedas
+        {t('results.back')}
       </Link>
       <div className="flex flex-wrap items-center gap-4">
         <span

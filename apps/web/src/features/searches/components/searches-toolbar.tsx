@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { hasFilters, NO_FILTERS, type SearchFilters, type StatusFilter } from '../lib/filter-searches';
+import { useSearchesTranslation } from '../i18n';
 import { CategoryIcon } from './category-icon';
 
 interface SearchesToolbarProps {
@@ -31,13 +32,11 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
   );
 }
 
-const STATUSES: { id: Exclude<StatusFilter, 'all'>; label: string }[] = [
-  { id: 'active', label: 'Activas' },
-  { id: 'inactive', label: 'Inactivas' },
-];
+const STATUSES: Exclude<StatusFilter, 'all'>[] = ['active', 'inactive'];
 
 /** Text filter, category chips (each toggles), Activas / Inactivas, and 'Limpiar filtros' when anything is set. */
 export function SearchesToolbar({ filters, onChange, categories }: SearchesToolbarProps) {
+  const { t } = useSearchesTranslation();
   const inputId = useId();
   const toggleCategory = (id: number) =>
     onChange({
@@ -48,7 +47,7 @@ export function SearchesToolbar({ filters, onChange, categories }: SearchesToolb
     <div className="flex flex-col gap-3">
       <div className="relative">
         <label htmlFor={inputId} className="sr-only">
-          Filtrar búsquedas
+          {t('toolbar.filterLabel')}
         </label>
         <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-neutral-400" aria-hidden="true" />
         <input
@@ -56,12 +55,12 @@ export function SearchesToolbar({ filters, onChange, categories }: SearchesToolb
           type="search"
           value={filters.text}
           onChange={(event) => onChange({ ...filters, text: event.target.value })}
-          placeholder="Buscar por título o descripción"
+          placeholder={t('toolbar.filterPlaceholder')}
           className={cn(inputClasses, 'pl-10')}
         />
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <div role="group" aria-label="Categorías" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('toolbar.categories')} className="flex flex-wrap gap-2">
           {categories.map((category) => (
             <Chip key={category.id} pressed={filters.categories.includes(category.id)} onClick={() => toggleCategory(category.id)}>
               <CategoryIcon categoryId={category.id} className="size-4" />
@@ -70,20 +69,16 @@ export function SearchesToolbar({ filters, onChange, categories }: SearchesToolb
           ))}
         </div>
         <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-neutral-300 sm:block dark:bg-neutral-700" />
-        <div role="group" aria-label="Estado" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('toolbar.status')} className="flex flex-wrap gap-2">
           {STATUSES.map((status) => (
-            <Chip
-              key={status.id}
-              pressed={filters.status === status.id}
-              onClick={() => onChange({ ...filters, status: filters.status === status.id ? 'all' : status.id })}
-            >
-              {status.label}
+            <Chip key={status} pressed={filters.status === status} onClick={() => onChange({ ...filters, status: filters.status === status ? 'all' : status })}>
+              {t(`toolbar.${status}`)}
             </Chip>
           ))}
         </div>
         {hasFilters(filters) ? (
           <Button variant="ghost" size="sm" className="ml-auto" icon={<X className="size-4" aria-hidden="true" />} onClick={() => onChange(NO_FILTERS)}>
-            Limpiar filtros
+            {t('toolbar.clear')}
           </Button>
         ) : null}
       </div>

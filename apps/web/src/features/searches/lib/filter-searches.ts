@@ -1,5 +1,4 @@
 import type { SearchListItem } from '@ojeador/shared';
-import { formatInteger } from '@/lib/format';
 
 export type StatusFilter = 'all' | 'active' | 'inactive';
 
@@ -35,14 +34,4 @@ export function filterSearches<T extends Pick<SearchListItem, 'title' | 'descrip
     const haystack = fold(`${search.title} ${search.description}`);
     return words.every((word) => haystack.includes(word));
   });
-}
-
-/** '1 búsqueda' / 'N búsquedas'. */
-export function searchCountText(count: number): string {
-  return `${formatInteger(count)} ${count === 1 ? 'búsqueda' : 'búsquedas'}`;
-}
-
-/** The spec's English frequency text: 'Every N hours' ('Every 1 hour' for one). */
-export function frequencyText(hours: number): string {
-  return `Every ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }

@@ -10,13 +10,13 @@ export function planLimitMessage(error: unknown): string | null {
 }
 
 /**
- * Shows a failed change: a plan-limit answer as '👑 {server message}' with the 'Mejorar Plan' action,
+ * Shows a failed change: a plan-limit answer as '👑 {server message}' with the upgrade action (the caller's label, 'Mejorar Plan'),
  * anything else as the given '❌ ...' text with the server's message (when it sent one) underneath.
  */
-export function toastChangeError(error: unknown, fallback: string, upgrade: () => void): void {
+export function toastChangeError(error: unknown, fallback: string, upgrade: () => void, upgradeLabel: string): void {
   const limit = planLimitMessage(error);
   if (limit) {
-    toast.error(`👑 ${limit}`, { action: { label: 'Mejorar Plan', onClick: upgrade } });
+    toast.error(`👑 ${limit}`, { action: { label: upgradeLabel, onClick: upgrade } });
     return;
   }
   toast.error(fallback, { description: serverDescription(error) });

@@ -34,7 +34,7 @@ describe('/busquedas/:id for the administrator', { timeout: 20_000 }, () => {
       },
       'Admin',
     );
-    expect(await screen.findByText('No results found')).toBeInTheDocument();
+    expect(await screen.findByText('No se encontraron resultados')).toBeInTheDocument();
     expect(screen.getByText(/Puedes añadir uno a mano/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Añadir anuncio' }));
     const dialog = await screen.findByRole('dialog', { name: 'Añadir anuncio' });
@@ -143,22 +143,22 @@ describe('/busquedas/:id for the administrator', { timeout: 20_000 }, () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Añadir a la lista filtrada' }));
     await user.type(dialog.getByLabelText('Notas (opcional)'), 'Revisar ITV');
     await user.click(dialog.getByRole('button', { name: 'Añadir' }));
-    expect(await screen.findByText('Ad added to filtered list')).toBeInTheDocument();
+    expect(await screen.findByText('Anuncio añadido a la lista filtrada')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST' && c.path === '/api/SearchResultFiltered/filter/5/11')?.body).toEqual({ notes: 'Revisar ITV' });
     expect(await cardA.findByRole('button', { name: 'Quitar de la lista filtrada' })).toBeInTheDocument();
 
     await user.click(cardB.getByRole('button', { name: 'Quitar de la lista filtrada' }));
-    expect(await screen.findByText('Ad removed from filtered list')).toBeInTheDocument();
+    expect(await screen.findByText('Anuncio quitado de la lista filtrada')).toBeInTheDocument();
     expect(await cardB.findByRole('button', { name: 'Añadir a la lista filtrada' })).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/SearchResultFiltered/70')).toBe(true);
   });
 
-  it("says 'Failed to add to or remove from filtered list' when the server refuses", async () => {
+  it("says 'No se pudo añadir o quitar de la lista filtrada' when the server refuses", async () => {
     const { user } = openResults({ 'POST /api/SearchResultFiltered/filter/5/11': { status: 500 } }, 'Admin');
     const cardA = within(await screen.findByRole('article', { name: 'Ibiza A' }));
     await user.click(await cardA.findByRole('button', { name: 'Añadir a la lista filtrada' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Añadir' }));
-    expect(await screen.findByText('Failed to add to or remove from filtered list')).toBeInTheDocument();
+    expect(await screen.findByText('No se pudo añadir o quitar de la lista filtrada')).toBeInTheDocument();
   });
 
   it('lets the expert hired for the search add ads, but not use the filtered list', async () => {

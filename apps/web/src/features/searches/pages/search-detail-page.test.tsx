@@ -21,15 +21,15 @@ describe('/busquedas/:id', () => {
     expect(screen.getByRole('img', { name: 'Coches' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a búsquedas' })).toHaveAttribute('href', '/busquedas');
     await screen.findByRole('article', { name: 'Ibiza A' });
-    expect(screen.getByTestId('result-count')).toHaveTextContent('3 results found');
+    expect(screen.getByTestId('result-count')).toHaveTextContent('3 resultados encontrados');
     expect(cardTitles()).toEqual(['Ibiza A', 'Ibiza B', 'Ibiza C']);
     expect(screen.getByRole('list', { name: 'Resultados' }).className).toContain('xl:grid-cols-4');
   });
 
-  it("says '1 result found' for one ad", async () => {
+  it("says '1 resultado encontrado' for one ad", async () => {
     openResults({ 'GET /api/SearchResult/5/results': { body: page([ADS[0]]) } });
     await screen.findByRole('article', { name: 'Ibiza A' });
-    expect(screen.getByTestId('result-count')).toHaveTextContent('1 result found');
+    expect(screen.getByTestId('result-count')).toHaveTextContent('1 resultado encontrado');
   });
 
   it('asks the server for each order of the sort bar and shows its order', async () => {
@@ -44,20 +44,20 @@ describe('/busquedas/:id', () => {
     });
     await screen.findByRole('article', { name: 'Ibiza A' });
     expect(query(resultCalls(calls)[0])).toEqual(new URLSearchParams({ sort: 'score', view: 'available', limit: '24' }));
-    const allFilters = screen.getByRole('button', { name: 'All Filters' });
+    const allFilters = screen.getByRole('button', { name: 'Todos los filtros' });
     expect(allFilters).toHaveAttribute('aria-pressed', 'true');
 
-    await user.click(screen.getByRole('button', { name: 'Price: Low to High' }));
-    expect(screen.getByRole('button', { name: 'Price: Low to High' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Precio: de menor a mayor' }));
+    expect(screen.getByRole('button', { name: 'Precio: de menor a mayor' })).toHaveAttribute('aria-pressed', 'true');
     expect(allFilters).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(cardTitles()).toEqual(['Ibiza C', 'Ibiza B', 'Ibiza A']));
     expect(query(resultCalls(calls).at(-1)!).get('sort')).toBe('price');
 
-    await user.click(screen.getByRole('button', { name: 'Latest' }));
+    await user.click(screen.getByRole('button', { name: 'Más recientes' }));
     await waitFor(() => expect(cardTitles()).toEqual(['Ibiza B', 'Ibiza C', 'Ibiza A']));
     expect(query(resultCalls(calls).at(-1)!).get('sort')).toBe('latest');
 
-    await user.click(screen.getByRole('button', { name: 'Popular' }));
+    await user.click(screen.getByRole('button', { name: 'Populares' }));
     await waitFor(() => expect(cardTitles()).toEqual(['Ibiza A', 'Ibiza C', 'Ibiza B']));
     expect(query(resultCalls(calls).at(-1)!).get('sort')).toBe('popular');
 
@@ -65,18 +65,18 @@ describe('/busquedas/:id', () => {
     await waitFor(() => expect(cardTitles()).toEqual(['Ibiza A', 'Ibiza B', 'Ibiza C']));
   });
 
-  it("shows 'Loading results...' and then 'No results found' with a hint for customers", async () => {
+  it("shows 'Cargando resultados...' and then 'No se encontraron resultados' with a hint for customers", async () => {
     openResults({ 'GET /api/SearchResult/5/results': { body: page([]) } });
-    expect(await screen.findByText('Loading results...')).toBeInTheDocument();
-    expect(await screen.findByText('No results found')).toBeInTheDocument();
+    expect(await screen.findByText('Cargando resultados...')).toBeInTheDocument();
+    expect(await screen.findByText('No se encontraron resultados')).toBeInTheDocument();
     expect(screen.getByText(/Pulsa «Buscar ahora»/)).toBeInTheDocument();
-    expect(screen.getByTestId('result-count')).toHaveTextContent('0 results found');
+    expect(screen.getByTestId('result-count')).toHaveTextContent('0 resultados encontrados');
   });
 
-  it("shows 'Error loading results' and retries", async () => {
+  it("shows 'Error al cargar los resultados' and retries", async () => {
     let fail = true;
     const { user } = openResults({ 'GET /api/SearchResult/5/results': () => (fail ? { status: 500 } : { body: page(ADS) }) });
-    expect(await screen.findByText('Error loading results')).toBeInTheDocument();
+    expect(await screen.findByText('Error al cargar los resultados')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('article', { name: 'Ibiza A' })).toBeInTheDocument();
@@ -179,7 +179,7 @@ describe('/busquedas/:id paging', { timeout: 20_000 }, () => {
     await screen.findByRole('article', { name: 'Ibiza A' });
     expect(screen.getByTestId('results-shown')).toHaveTextContent('Mostrando 3 de 4');
     expect(screen.getByTestId('results-shown')).toHaveAttribute('aria-live', 'polite');
-    expect(screen.getByTestId('result-count')).toHaveTextContent('4 results found');
+    expect(screen.getByTestId('result-count')).toHaveTextContent('4 resultados encontrados');
 
     await user.click(screen.getByRole('button', { name: 'Cargar más' }));
     expect(await screen.findByRole('article', { name: 'Ibiza D' })).toBeInTheDocument();
@@ -230,7 +230,7 @@ describe('/busquedas/:id paging', { timeout: 20_000 }, () => {
     expect(tab).toHaveAttribute('aria-pressed', 'true');
     expect(query(resultCalls(calls).at(-1)!).get('view')).toBe('gone');
     expect(screen.getByText(/no hemos vuelto a ver en su plataforma en 30 días/)).toBeInTheDocument();
-    expect(screen.getByTestId('result-count')).toHaveTextContent('3 results found');
+    expect(screen.getByTestId('result-count')).toHaveTextContent('3 resultados encontrados');
 
     await user.click(tab);
     await waitFor(() => expect(cardTitles()).toEqual(['Ibiza A', 'Ibiza B', 'Ibiza C']));

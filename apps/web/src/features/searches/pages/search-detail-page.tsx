@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Archive, Inbox, Plus, RefreshCw, SearchX } from 'lucide-react';
-import { RESULT_GONE_AFTER_DAYS, SEARCH_MESSAGES, type AdResultSummary, type ResultSort, type ResultView, type SearchDetail } from '@ojeador/shared';
+import { RESULT_GONE_AFTER_DAYS, type AdResultSummary, type ResultSort, type ResultView, type SearchDetail } from '@ojeador/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorState } from '@/components/ui/load-error-state';
@@ -24,16 +24,9 @@ import { useResultsWithRunNow } from '../components/use-results-with-run-now';
 import { RunProgressStatus } from '../components/run-progress-status';
 import { SearchParametersPanel } from '../components/search-parameters-panel';
 import { useSearchesTranslation } from '../i18n';
-import { goneTabText, resultCountText } from '../lib/sort-results';
 import { cn } from '@/lib/cn';
 import { parseId } from '@/lib/parse-id';
 import { usePageTitle } from '@/lib/use-page-title';
-
-export const RESULTS_LOADING_MESSAGE = 'Loading results...';
-export const RESULTS_ERROR_MESSAGE = 'Error loading results';
-export const RESULTS_EMPTY_MESSAGE = 'No results found';
-export const SEARCH_NOT_FOUND_MESSAGE = 'Búsqueda no encontrada';
-export const GONE_HINT = `Anuncios que no hemos vuelto a ver en su plataforma en ${RESULT_GONE_AFTER_DAYS} días, o vendidos. Tus favoritos se conservan.`;
 
 /** The loaded pages as one list; an ad that moved between pages while paging (a like, in "Popular") shows once. */
 function pageItems(data: ResultsPages | undefined): AdResultSummary[] {
@@ -66,18 +59,19 @@ function CenteredStatus({ text }: { text: string }) {
 }
 
 function SearchNotFound() {
-  usePageTitle(SEARCH_NOT_FOUND_MESSAGE);
+  const { t } = useSearchesTranslation();
+  usePageTitle(t('results.notFound'));
   return (
     <EmptyState
       icon={<SearchX className="size-6" aria-hidden="true" />}
-      title={SEARCH_NOT_FOUND_MESSAGE}
+      title={t('results.notFound')}
       action={
         <Link to="/busquedas" className={buttonClasses('primary')}>
-          Volver a búsquedas
+          {t('results.back')}
         </Link>
       }
     >
-      La búsqueda no existe o no es tuya.
+      {t('results.notFoundHint')}
     </EmptyState>
   );
 }
@@ -141,24 +135,22 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
 
   let body;
   if (results.isPending) {
-    body = <CenteredStatus text={RESULTS_LOADING_MESSAGE} />;
+    body = <CenteredStatus text={t('results.loading')} />;
   } else if (results.isLoadingError) {
     // A failed next page (or a failed poll) keeps the pages already shown; the pager says so.
-    body = <LoadErrorState title={RESULTS_ERROR_MESSAGE} error={results.error} retrying={results.isRefetching} onRetry={() => void results.refetch()} />;
+    body = <LoadErrorState title={t('results.loadFailed')} error={results.error} retrying={results.isRefetching} onRetry={() => void results.refetch()} />;
   } else if (ads.length === 0) {
     body = (
-      <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title={RESULTS_EMPTY_MESSAGE}>
-        {view === 'gone'
-          ? 'Todos los anuncios de esta búsqueda siguen disponibles.'
-          : addAllowed
-            ? 'Todavía no hay anuncios. Puedes añadir uno a mano con «Añadir anuncio».'
-            : 'Todavía no hay anuncios para esta búsqueda. Pulsa «Buscar ahora» o vuelve más tarde: te avisaremos cuando encontremos alguno.'}
+      <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title={t('results.empty')}>
+        {view === 'gone' ? t('results.emptyGone') : addAllowed ? t('results.emptyAddable') : t('results.emptyHint')}
       </EmptyState>
     );
   } else {
     body = (
       <>
-        {view === 'gone' ? <p className="mb-4 text-sm text-neutral-600 dark:text-neutral-400">{GONE_HINT}</p> : null}
+        {view === 'gone' ? (
+          <p className="mb-4 text-sm text-neutral-600 dark:text-neutral-400">{t('results.goneHint', { days: RESULT_GONE_AFTER_DAYS })}</p>
+        ) : null}
         <ResultsGrid searchId={searchId} AdCard={AdCard} ads={ads} isAdmin={isAdmin} onLikeToggled={updateLike} />
         <ResultsPager
           shown={ads.length}
@@ -179,7 +171,7 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
           title={detail.title}
           category={detail.category}
           categoryName={detail.categoryName}
-          countText={resultCountText(count ?? 0)}
+          countText={t('results.found', { count: count ?? 0 })}
           actions={
             <>
               {mayRun ? (
@@ -188,7 +180,7 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
                   onClick={runNow}
                   loading={runPending}
                   disabled={!detail?.isActive}
-                  title={detail?.isActive ? undefined : SEARCH_MESSAGES.runInactive}
+                  title={detail?.isActive ? undefined : t('run.inactive')}
                   icon={<RefreshCw className="size-4" aria-hidden="true" />}
                   className="flex-1 sm:flex-none"
                 >
@@ -197,7 +189,7 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
               ) : null}
               {addAllowed ? (
                 <Button onClick={() => setAddOpen(true)} icon={<Plus className="size-4" aria-hidden="true" />} className="flex-1 sm:flex-none">
-                  Añadir anuncio
+                  {t('results.addAd')}
                 </Button>
               ) : null}
             </>
@@ -206,7 +198,7 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
         />
       ) : search.isError ? (
         <LoadErrorState
-          title="Error al cargar la búsqueda"
+          title={t('results.searchFailed')}
           className="mb-6"
           error={search.error}
           retrying={search.isRefetching}
@@ -238,7 +230,7 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
             )}
           >
             <Archive className="size-4" aria-hidden="true" />
-            {goneTabText(goneTotal)}
+            {t('results.gone', { total: goneTotal })}
           </button>
         ) : null}
       </div>

@@ -54,7 +54,7 @@ describe("/busquedas/:id 'Buscar ahora'", { timeout: 20_000 }, () => {
       'POST /api/Search/5/run': { status: 202, body: { queued: true } },
       'GET /api/Search/5/runs/latest': runLog(status('queued'), status('running'), status('succeeded', { newResults: 1 })),
     });
-    expect(await screen.findByText('No results found')).toBeInTheDocument();
+    expect(await screen.findByText('No se encontraron resultados')).toBeInTheDocument();
     results = [ADS[0]];
     await user.click(screen.getByRole('button', { name: 'Buscar ahora' }));
     expect(await screen.findByText('En cola: la búsqueda empezará en un momento…')).toBeInTheDocument();

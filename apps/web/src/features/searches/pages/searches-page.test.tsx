@@ -62,16 +62,16 @@ describe('/busquedas', () => {
     expect(document.title).toBe('Mis búsquedas · Ojeador');
   });
 
-  it("shows 'Loading searches...', then the user's searches with their facts under 'Mis Búsquedas'", async () => {
+  it("shows 'Cargando búsquedas...', then the user's searches with their facts under 'Mis Búsquedas'", async () => {
     await openList();
-    expect(await screen.findByText('Loading searches...')).toBeInTheDocument();
+    expect(await screen.findByText('Cargando búsquedas...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis Búsquedas' })).toBeInTheDocument();
     await screen.findByRole('article', { name: 'Seat Ibiza' });
     expect(screen.getByTestId('search-count')).toHaveTextContent('3 búsquedas');
 
     const ibiza = within(card('Seat Ibiza'));
     expect(ibiza.getByText('Diésel barato en Madrid')).toBeInTheDocument();
-    expect(ibiza.getByText('Every 6 hours')).toBeInTheDocument();
+    expect(ibiza.getByText('Cada 6 horas')).toBeInTheDocument();
     expect(ibiza.getByText(/Última ejecución: 20 nov 2026/)).toBeInTheDocument();
     expect(ibiza.getByText('Coches')).toBeInTheDocument();
     expect(ibiza.getByText('4 resultados')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('/busquedas', () => {
     expect(ibiza.getByRole('switch', { name: 'Búsqueda activa' })).toBeChecked();
     expect(within(card('Yamaha MT-07')).getByRole('switch', { name: 'Búsqueda activa' })).not.toBeChecked();
     expect(within(card('Yamaha MT-07')).getByText('Última ejecución: Nunca')).toBeInTheDocument();
-    expect(within(card('Piso en Valencia')).getByText('Every 1 hour')).toBeInTheDocument();
+    expect(within(card('Piso en Valencia')).getByText('Cada 1 hora')).toBeInTheDocument();
     // Customers see neither creators nor the revised marker.
     expect(screen.queryByText('Sin revisar')).not.toBeInTheDocument();
   });
@@ -313,7 +313,7 @@ describe('/busquedas changes', () => {
     });
     await user.click(within(await screen.findByRole('article', { name: 'Yamaha MT-07' })).getByRole('button', { name: 'Eliminar búsqueda' }));
     let dialog = screen.getByRole('dialog', { name: 'Eliminar búsqueda' });
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this search? This action cannot be undone.');
+    expect(dialog).toHaveTextContent('¿Seguro que quieres eliminar esta búsqueda? Esta acción no se puede deshacer.');
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -14,15 +14,12 @@ import { useSearches } from '../api/get-searches';
 import { DeleteSearchDialog } from '../components/delete-search-dialog';
 import { SearchCard } from '../components/search-card';
 import { SearchesToolbar } from '../components/searches-toolbar';
-import { filterSearches, hasFilters, NO_FILTERS, searchCountText, type SearchFilters } from '../lib/filter-searches';
+import { useSearchesTranslation } from '../i18n';
+import { filterSearches, hasFilters, NO_FILTERS, type SearchFilters } from '../lib/filter-searches';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** The creation flow on the landing page. */
 export const NEW_SEARCH_PATH = '/#crear-busqueda';
-
-export const SEARCHES_EMPTY_MESSAGE = 'No se encontraron búsquedas';
-export const SEARCHES_LOADING_MESSAGE = 'Loading searches...';
-export const SEARCHES_ERROR_MESSAGE = 'Error al cargar las búsquedas';
 
 type View = 'grid' | 'list';
 const VIEW_STORAGE_KEY = 'searchesView';
@@ -36,14 +33,15 @@ function storedView(): View {
 }
 
 function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => void }) {
+  const { t } = useSearchesTranslation();
   const options: { id: View; label: string; Icon: typeof List }[] = [
-    { id: 'grid', label: 'Vista de cuadrícula', Icon: LayoutGrid },
-    { id: 'list', label: 'Vista de lista', Icon: List },
+    { id: 'grid', label: t('list.viewGrid'), Icon: LayoutGrid },
+    { id: 'list', label: t('list.viewList'), Icon: List },
   ];
   return (
     <div
       role="group"
-      aria-label="Vista"
+      aria-label={t('list.viewGroup')}
       className="inline-flex rounded-lg border border-neutral-300 bg-white p-0.5 dark:border-neutral-700 dark:bg-neutral-900"
     >
       {options.map(({ id, label, Icon }) => (
@@ -70,7 +68,8 @@ function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => 
 
 /** /busquedas: the user's searches ('Mis Búsquedas'), or every search for the administrator ('Búsquedas'). */
 export function SearchesPage() {
-  usePageTitle('Mis búsquedas');
+  const { t } = useSearchesTranslation();
+  usePageTitle(t('list.pageTitle'));
   const session = useSession();
   const isAdmin = session?.user.role === 'Admin';
   const query = useSearches(isAdmin ? 'all' : 'own');
@@ -95,39 +94,35 @@ export function SearchesPage() {
     content = (
       <div role="status" className="flex items-center justify-center gap-3 py-16 text-neutral-600 dark:text-neutral-400">
         <Spinner className="size-6 text-brand-600" />
-        {SEARCHES_LOADING_MESSAGE}
+        {t('list.loading')}
       </div>
     );
   } else if (query.isError) {
-    content = <LoadErrorState title={SEARCHES_ERROR_MESSAGE} error={query.error} retrying={query.isRefetching} onRetry={() => void query.refetch()} />;
+    content = <LoadErrorState title={t('list.loadFailed')} error={query.error} retrying={query.isRefetching} onRetry={() => void query.refetch()} />;
   } else if (matching.length === 0) {
     const filtered = hasFilters(filters) && query.data.length > 0;
     content = (
       <EmptyState
         icon={<SearchX className="size-6" aria-hidden="true" />}
-        title={SEARCHES_EMPTY_MESSAGE}
+        title={t('list.empty')}
         action={
           filtered ? (
             <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
-              Limpiar filtros
+              {t('list.clearFilters')}
             </Button>
           ) : isAdmin ? null : (
             <Link to={NEW_SEARCH_PATH} className={buttonClasses('primary')}>
-              Crear una búsqueda
+              {t('list.create')}
             </Link>
           )
         }
       >
-        {filtered
-          ? 'Ninguna búsqueda coincide con los filtros.'
-          : isAdmin
-            ? 'Todavía nadie ha creado una búsqueda.'
-            : 'Todavía no has creado ninguna búsqueda automática.'}
+        {filtered ? t('list.emptyFiltered') : isAdmin ? t('list.emptyAdmin') : t('list.emptyOwn')}
       </EmptyState>
     );
   } else {
     content = (
-      <ul aria-label="Búsquedas" className={cn('grid gap-4', view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')}>
+      <ul aria-label={t('list.listLabel')} className={cn('grid gap-4', view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')}>
         {matching.map((search) => (
           <li key={search.id} className="grid">
             <SearchCard search={search} isAdmin={isAdmin} view={view} onDelete={setToDelete} />
@@ -141,15 +136,15 @@ export function SearchesPage() {
     <Page>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{isAdmin ? 'Búsquedas' : 'Mis Búsquedas'}</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{isAdmin ? t('list.titleAll') : t('list.titleOwn')}</h1>
           <p aria-live="polite" data-testid="search-count" className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
-            {query.isSuccess ? searchCountText(matching.length) : '\u00a0'}
+            {query.isSuccess ? t('list.count', { count: matching.length }) : '\u00a0'}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Link to={NEW_SEARCH_PATH} className={buttonClasses('primary')}>
             <Plus className="size-4" aria-hidden="true" />
-            Nueva búsqueda
+            {t('list.new')}
           </Link>
           <ViewToggle view={view} onChange={changeView} />
         </div>
