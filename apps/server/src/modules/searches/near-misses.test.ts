@@ -158,11 +158,14 @@ describe('POST /api/Search/{id}/widen', () => {
 
     const current = await parameters(search.id);
     await t.as(owner).put(`/api/SearchParameter/${search.id}`, { ...current, locationRange: 25 });
+    // Saving the parameters queues its own edit run; the refused widening must add none.
+    const queuedBySave = await runJobs(search.id);
+    expect(queuedBySave).toEqual([{ data: expect.objectContaining({ trigger: 'edit' }) }]);
     const stale = await widen(search.id, 'radius');
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('CONFLICT');
     expect((await parameters(search.id)).locationRange).toBe(25);
-    expect(await runJobs(search.id)).toEqual([]);
+    expect(await runJobs(search.id)).toEqual(queuedBySave);
   });
 
   it('answers 400 to a bad criterion, 404 to others and the hired expert, 401 without a session, 403 when blocked', async () => {
