@@ -207,7 +207,8 @@ describe('/admin in English', () => {
     expect(dialog.getByText('Are you sure you want to delete this user? This action cannot be undone.')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('❌ Failed to delete user')).toBeInTheDocument();
-    expect(screen.getByText('This user has a hire in progress')).toBeInTheDocument();
+    // An English reader gets the catalogue's text for a known code, not the server's Spanish message.
+    expect(screen.getByText('The user has an open hire.')).toBeInTheDocument();
 
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Delete user' }));
