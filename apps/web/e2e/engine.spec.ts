@@ -34,7 +34,7 @@ test('"Buscar ahora" runs the engine over the demo feed and shows scored ads wit
 
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible({ timeout: 45_000 });
-  await expect(page.getByText(/\d+ results? found/)).toBeVisible();
+  await expect(page.getByText(/\d+ resultados? encontrados?/)).toBeVisible();
   const firstCard = cards.first();
   await expect(firstCard).toContainText(/Seat León/i);
   await expect(firstCard).toContainText(/€/);
