@@ -114,7 +114,7 @@ describe('/saldo', () => {
     expect(cards[0]).toHaveTextContent('Ideal to start');
     expect(cards[1]).toHaveTextContent('Regular searches');
     expect(cards[2]).toHaveTextContent('Frequent users');
-    expect(within(cards[0]).getByRole('button')).toHaveTextContent(/^Top up 10/);
+    expect(within(cards[0]).getByRole('button')).toHaveTextContent(/^Top up €10$/);
     expect(within(screen.getByRole('list', { name: 'Latest movements' })).getAllByRole('listitem')[2]).toHaveTextContent('Available');
     await waitFor(() => expect(document.title).toBe('Balance · Ojeador'));
   });
