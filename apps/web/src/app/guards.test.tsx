@@ -30,14 +30,14 @@ describe('route guards', () => {
     stubFetch({});
     const { router } = renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.queryByRole('heading', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Administración' })).not.toBeInTheDocument();
   });
 
   it('lets the admin (role from the server) into /admin', async () => {
     const user = storeSession({ role: 'Admin' });
     stubFetch({ 'GET /api/User/me': { body: { user } }, 'GET /api/User/all': { body: { users: [], total: 0, page: 1, pageSize: 25 } } });
     renderApp('/admin');
-    expect(await screen.findByRole('heading', { name: 'Admin' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Administración' })).toBeInTheDocument();
   });
 
   it('sends visitors from a login-required page to / with a message', async () => {
