@@ -46,7 +46,10 @@ test('a description that sets fuel and km becomes chips, corrected before creati
   const panel = page.getByRole('region', { name: 'Qué busca' });
   await expect(panel.getByRole('listitem')).toHaveText(['Gasolina', '≤ 150.000 km']);
 
-  // "Buscar ahora" follows the run and ends with its count.
+  // "Buscar ahora" follows the run and ends with its count. The creation's toast sits over the page's top right while
+  // hovered (sonner pauses it): move the pointer away and let it close before pressing the button.
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Buscar ahora' }).click();
   await expect(page.getByTestId('run-progress')).toHaveText(/^(\d+ anuncios? nuevos?|Sin anuncios nuevos)$/, { timeout: 30_000 });
   const cards = page.getByRole('list', { name: 'Resultados' }).getByRole('article');
