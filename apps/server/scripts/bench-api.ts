@@ -10,7 +10,9 @@
  * signs in through the API, and autocannon measures, sending a browser's accept-encoding:
  *   (a) closed-loop throughput at 50 connections of the results page (?sort=score&limit=24), the searches
  *       list and one search;
- *   (b) p50/p99 of the same reads at a fixed offered rate of 100 requests/s (autocannon overallRate);
+ *   (b) p50/p99 of the same reads at a fixed offered rate of 100 requests/s: an open-loop paced client, one
+ *       request every 10 ms, latency from the moment each was due (scripts/paced-load.ts); autocannon's
+ *       overallRate, which sends each second's quota as one burst, is printed beside it for information;
  *   (c) with the app stopped, the SQL the results page sends (the page's rows and its counts, captured from
  *       the repository), straight to the database by 50 clients (a pg Pool of 50; PGlite's one connection),
  *       and the API/raw ratio;
@@ -37,6 +39,7 @@ import { openPglite, openPostgres, type Database, type Executor } from '../src/d
 import { BENCH_EMAIL as EMAIL, fillBenchData } from './bench-data.js';
 import * as schema from '../src/db/schema/index.js';
 import { ResultsRepository } from '../src/modules/results/results.repository.js';
+import { pacedLoad } from './paced-load.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -107,7 +110,7 @@ async function rawLoop(run: (text: string, params: unknown[]) => Promise<unknown
   return { rps: latencies.length / DURATION, p50: at(0.5), p99: at(0.99) };
 }
 
-function startServer(kind: Kind, port: number, dataDir: string, databaseUrl: string | null): Promise<ChildProcess> {
+function startServer(kind: Kind, port: number, dataDir: string, databaseUrl: string | null, readCache = true): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -121,6 +124,7 @@ function startServer(kind: Kind, port: number, dataDir: string, databaseUrl: str
     SESSION_SECRET: 'bench-session-secret-at-least-32-bytes-long',
     PHONE_CODE_SECRET: 'bench-phone-code-secret-at-least-32-bytes-long',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    READ_CACHE: String(readCache),
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -245,10 +249,25 @@ async function benchOne(kind: Kind): Promise<Figures | null> {
     }
     const rated: Figures['rated'] = [];
     for (const read of reads) {
-      const r = await cannon(base + read.path, headers, { connections: CONNECTIONS, overallRate: RATE, duration: DURATION });
-      rated.push({ label: read.label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
+      const r = await pacedLoad(base + read.path, headers, { rate: RATE, durationSeconds: DURATION, maxSockets: CONNECTIONS });
+      rated.push({ label: read.label, rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors });
       console.log(
-        `  offered ${RATE}/s          ${read.label.padEnd(14)} ${fmt(r.requests.average).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms`,
+        `  offered ${RATE}/s paced    ${read.label.padEnd(14)} ${fmt(r.rps).padStart(6)} req/s  p50 ${fmt(r.p50, 1)} ms  p99 ${fmt(r.p99, 1)} ms  (${r.cacheMisses} cache misses)`,
+      );
+    }
+    await stopServer(server);
+    server = await startServer(kind, port, dataDir, databaseUrl, false);
+    for (const read of reads) {
+      const r = await pacedLoad(base + read.path, headers, { rate: RATE, durationSeconds: DURATION, maxSockets: CONNECTIONS });
+      rated.push({ label: `${read.label} (no cache)`, rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors });
+      console.log(
+        `  offered ${RATE}/s, no cache ${read.label.padEnd(14)} ${fmt(r.rps).padStart(6)} req/s  p50 ${fmt(r.p50, 1)} ms  p99 ${fmt(r.p99, 1)} ms`,
+      );
+    }
+    for (const read of reads) {
+      const r = await cannon(base + read.path, headers, { connections: CONNECTIONS, overallRate: RATE, duration: DURATION });
+      console.log(
+        `  ${RATE} per second in bursts ${read.label.padEnd(14)} ${fmt(r.requests.average).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  (autocannon overallRate, not a target)`,
       );
     }
     await stopServer(server);

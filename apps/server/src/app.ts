@@ -48,7 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('ctx', ctx);
   registerErrorHandling(app);
   await app.register(securityHeadersPlugin, { webDist: config.webDist, mapTileUrl: config.VITE_MAP_TILE_URL });
-  await app.register(readCachePlugin, { readEpoch: readEpochOf(deps.database) });
+  if (config.readCacheEnabled) await app.register(readCachePlugin, { readEpoch: readEpochOf(deps.database) });
   await app.register(etagPlugin);
   await app.register(compressionPlugin);
 

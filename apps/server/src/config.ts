@@ -59,6 +59,8 @@ const envSchema = z.object({
   /** Which proxies to believe for the client address: off, a hop count, `true`, or addresses/CIDRs. */
   TRUST_PROXY: z.string().default(''),
   API_DOCS: booleanFlag,
+  /** The in-process cache of the hot reads (decision 025); off only to measure or rule it out. */
+  READ_CACHE: booleanFlag,
   /** The web build's map tile template; its origin joins the CSP's img-src when set. */
   VITE_MAP_TILE_URL: z.string().optional(),
   /** Abuse limits (docs/decisions/012-abuse-limits.md); each applies per account and per IP. */
@@ -87,6 +89,7 @@ export type Config = Env & {
   adminEmail: string;
   trustProxy: boolean | number | string[];
   apiDocsEnabled: boolean;
+  readCacheEnabled: boolean;
   rateLimits: RateLimits;
 };
 
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL.trim().toLowerCase(),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     apiDocsEnabled: e.API_DOCS ?? !isProduction,
+    readCacheEnabled: e.READ_CACHE ?? true,
     rateLimits: rateLimitsFrom(e),
   };
 }
