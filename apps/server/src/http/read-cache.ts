@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { matches, weakEtag } from './etag.js';
@@ -11,10 +11,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The data epoch read before a cacheable read ran (null: not cached). */
     readCacheEpoch: number | null;
+    /** The in-flight computation this request leads (null: not leading one). */
+    readCacheFlight: Flight | null;
   }
 }
 
 type Encoding = 'br' | 'gzip';
+type Flight = { epoch: number; done: Promise<void>; finish: () => void };
 type Entry = { epoch: number; body: string; etag: string; storedAt: number; encoded: Partial<Record<Encoding, Buffer>> };
 
 /**
@@ -94,28 +97,46 @@ const cacheKey = (request: FastifyRequest) => `${request.currentUser!.id}:${requ
  * The answer is the same for the same caller, so the route's own access check is not repeated: whatever could
  * change it (the search, its hires, the user's role) is a tracked write or part of the key. Answers carry
  * `x-read-cache: hit|miss`. Registered before the ETag plugin, which then reuses the stored tag; a hit is
- * compressed once per entry and encoding, not per request.
+ * compressed once per entry and encoding, not per request. Concurrent misses of one key compute once
+ * (single flight): the others wait for the first and are served its answer.
  */
 export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCacheOptions) => {
   const cache = new ReadCache({ maxBytes: options.maxBytes ?? 32 * 1024 * 1024, maxAgeMs: options.maxAgeMs ?? 10_000 });
+  /** Misses being computed, by key: the same read asked again meanwhile waits for it instead of computing too. */
+  const inFlight = new Map<string, Flight>();
   app.decorateRequest('readCacheEpoch', null);
+  app.decorateRequest('readCacheFlight', null);
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config?.readCache || !request.currentUser) return;
-    const epoch = await options.readEpoch();
-    if (epoch === null) return;
-    const hit = cache.get(cacheKey(request), epoch);
-    if (!hit) {
-      request.readCacheEpoch = epoch;
-      reply.header('x-read-cache', 'miss');
-      return;
-    }
+  const serve = (request: FastifyRequest, reply: FastifyReply, hit: Entry) => {
     reply.header('x-read-cache', 'hit').header('etag', hit.etag).header('cache-control', 'private, no-cache');
     if (matches(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');
     const encoding = encodingFor(request, hit.body);
     if (!encoding) return reply.send(hit.body);
     return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(cache.encoded(hit, encoding));
+  };
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET' || !request.routeOptions.config?.readCache || !request.currentUser) return;
+    const epoch = await options.readEpoch();
+    if (epoch === null) return;
+    const key = cacheKey(request);
+    const hit = cache.get(key, epoch);
+    if (hit) return serve(request, reply, hit);
+    const flight = inFlight.get(key);
+    if (flight && flight.epoch === epoch) {
+      await flight.done;
+      const computed = cache.get(key, epoch);
+      if (computed) return serve(request, reply, computed);
+    } else {
+      let finish = () => {};
+      const done = new Promise<void>((resolve) => (finish = resolve));
+      const own: Flight = { epoch, done, finish };
+      inFlight.set(key, own);
+      request.readCacheFlight = own;
+    }
+    request.readCacheEpoch = epoch;
+    reply.header('x-read-cache', 'miss');
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -125,4 +146,16 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
     cache.set(cacheKey(request), { epoch: request.readCacheEpoch, body: payload, etag });
     return payload;
   });
+
+  /** Whatever became of the computing request (answered, failed, aborted), its waiters go on. */
+  const land = async (request: FastifyRequest) => {
+    const flight = request.readCacheFlight;
+    if (!flight) return;
+    request.readCacheFlight = null;
+    const key = cacheKey(request);
+    if (inFlight.get(key) === flight) inFlight.delete(key);
+    flight.finish();
+  };
+  app.addHook('onResponse', land);
+  app.addHook('onRequestAbort', land);
 });
