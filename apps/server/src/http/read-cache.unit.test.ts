@@ -16,7 +16,7 @@ async function appWithSlowRead(options: { fail?: boolean } = {}) {
   const state = { computed: 0, release: gate(), epoch: 1 };
   app.decorateRequest('currentUser', null);
   app.addHook('onRequest', async (request) => {
-    request.currentUser = { id: 7, appRole: 'Client' } as CurrentUser;
+    request.currentUser = { id: 7, appRole: 'Client' } as unknown as CurrentUser;
   });
   await app.register(readCachePlugin, { readEpoch: async () => state.epoch });
   app.get('/slow', { config: { readCache: true } }, async (_request, reply) => {
