@@ -33,6 +33,7 @@ import { createReviewsModule } from './modules/reviews/reviews.module.js';
 import type { HiresService } from './modules/hires/hires.service.js';
 import { PaymentsReconciliation, RECONCILE_OFFER_MS } from './modules/payments/reconciliation.js';
 import { PeriodicJob } from './jobs/periodic-job.js';
+import { sessionPurgeJob } from './jobs/session-purge.job.js';
 import { hireDeadlinesJob } from './jobs/hire-deadlines.job.js';
 import { planRenewalsJob } from './jobs/plan-renewals.job.js';
 import { reconcilePaymentsJob } from './jobs/reconcile-payments.job.js';
@@ -176,6 +177,14 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
       run: () => reconciliation.run(),
       intervalMs: RECONCILE_OFFER_MS,
       onError: failed('payment reconciliation'),
+    }),
+    // Sessions that ended 30+ days ago; offered hourly, run twice a day.
+    new PeriodicJob({
+      job: sessionPurgeJob,
+      queue,
+      run: () => users.service.purgeEndedSessions(),
+      intervalMs: RECONCILE_OFFER_MS,
+      onError: failed('session purge'),
     }),
   ];
 

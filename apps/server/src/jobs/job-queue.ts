@@ -7,6 +7,7 @@ export const QUEUES = {
   hireDeadlines: 'hire-deadlines',
   reconcilePayments: 'reconcile-payments',
   planRenewals: 'plan-renewals',
+  sessionPurge: 'session-purge',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -28,7 +28,7 @@ describe('PeriodicJob', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the app has its three sweeps: hire deadlines, plan renewals, payment reconciliation', () => {
-    expect(t.app.ctx.clocks).toHaveLength(3);
+  it('the app has its four sweeps: hire deadlines, plan renewals, payment reconciliation, session purge', () => {
+    expect(t.app.ctx.clocks).toHaveLength(4);
   });
 });

@@ -13,6 +13,9 @@ import type { SessionUserCache } from './session-user-cache.js';
 export type UsersConfig = Pick<Config, 'GOOGLE_CLIENT_ID' | 'devLoginEnabled' | 'adminEmail'>;
 
 /** The users module's service: sign-in, sessions, and the user lookups other modules and the auth plugin need. */
+/** How long an expired or revoked session is kept before the daily purge deletes it. */
+export const SESSION_RETENTION_DAYS = 30;
+
 export class AuthService {
   constructor(
     private readonly users: UsersRepository,
@@ -35,6 +38,16 @@ export class AuthService {
       return user ? { ...user, appRole: roleOf(user, this.config.adminEmail) } : null;
     };
     return this.sessionCache ? this.sessionCache.get(id, sessionId, load) : load();
+  }
+
+  /**
+   * Forgets sessions that ended more than SESSION_RETENTION_DAYS ago: a signed-in device never needs them, and
+   * the table would otherwise keep one row per sign-in forever. Recently ended ones stay for support questions.
+   */
+  async purgeEndedSessions(now = new Date()): Promise<number> {
+    const purged = await this.users.deleteEndedSessions(new Date(now.getTime() - SESSION_RETENTION_DAYS * 86_400_000));
+    if (purged) this.log.info({ purged }, 'ended sessions purged');
+    return purged;
   }
 
   /** The user changed outside this module (block, delete): their next request reads the database again. */

@@ -1,5 +1,7 @@
 import { SignJWT, decodeJwt } from 'jose';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema/index.js';
 import { signIn, type SignedIn } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 
@@ -75,5 +77,43 @@ describe('sessions', () => {
     const user = await signIn(t.app);
     const expired = await craft({ sub: String(user.user.id), sid: sessionIdOf(user), exp: Math.floor(Date.now() / 1000) - 60 });
     expect((await me(expired)).statusCode).toBe(401);
+  });
+
+  it('purges sessions that ended more than 30 days ago and keeps the live and the recently ended', async () => {
+    const user = await signIn(t.app);
+    const days = (n: number) => new Date(Date.now() + n * 86_400_000);
+    const db = t.database.db;
+    const ended = await db
+      .insert(sessions)
+      .values([
+        { userId: user.user.id, expiresAt: days(-31) },
+        { userId: user.user.id, expiresAt: days(20), revokedAt: days(-40) },
+      ])
+      .returning({ id: sessions.id });
+    const kept = await db
+      .insert(sessions)
+      .values([
+        { userId: user.user.id, expiresAt: days(-29) },
+        { userId: user.user.id, expiresAt: days(20), revokedAt: days(-2) },
+      ])
+      .returning({ id: sessions.id });
+
+    expect(await t.app.ctx.auth.purgeEndedSessions()).toBeGreaterThanOrEqual(2);
+    const left = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        inArray(
+          sessions.id,
+          [...ended, ...kept].map((row) => row.id),
+        ),
+      );
+    expect(left.map((row) => row.id).sort()).toEqual(kept.map((row) => row.id).sort());
+    const [live] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(user)));
+    expect(live).toBeDefined();
+    expect((await me(user.token)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { UserRow } from './user-role.js';
@@ -43,6 +43,15 @@ export class UsersRepository {
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+
+  /** Deletes the sessions that ended (expired or revoked) before `endedBefore`; answers how many. */
+  async deleteEndedSessions(endedBefore: Date): Promise<number> {
+    const deleted = await this.db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, endedBefore), lt(sessions.revokedAt, endedBefore)))
+      .returning({ id: sessions.id });
+    return deleted.length;
   }
 
   /** Creates the user on first sign-in, or refreshes name, picture and Google subject. Matched by e-mail. */
