@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adPriceHistory, ads, searchRuns, searches, whatsappConsents, userSettings } from '../db/schema/index.js';
+import { adPriceHistory, ads, notifications, searchRuns, searches, whatsappConsents, userSettings } from '../db/schema/index.js';
 import { createSearch, type SignedIn, signIn } from '../../test/factories.js';
 import { carAd, writeFeed } from '../../test/feed-file.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -115,6 +115,33 @@ describe('a full run from the feed file to results, log, notification and outbox
     expect((await results(search.id)).json()).toHaveLength(3);
     const notifications = (await t.as(owner).get('/api/Notification')).json();
     expect(notifications.filter((n: { url: string }) => n.url === `/busquedas/${search.id}`)).toHaveLength(1);
+  });
+
+  /** The state an attempt leaves when it stored its matches and then failed, before alerting: its run failed, no alert. */
+  async function failedAfterStoring(searchId: number) {
+    await t.app.ctx.engine.runner.run(searchId, 'manual');
+    await t.database.db.update(searchRuns).set({ status: 'failed', error: 'el proceso se detuvo' }).where(eq(searchRuns.searchId, searchId));
+    await t.database.db.delete(notifications).where(eq(notifications.url, `/busquedas/${searchId}`));
+  }
+  const alertsOf = async (searchId: number) =>
+    ((await t.as(owner).get('/api/Notification')).json() as { url: string; title: string }[]).filter((n) => n.url === `/busquedas/${searchId}`);
+
+  it('the retry of an attempt that failed after storing alerts the results it found, once', async () => {
+    const search = await newSearch();
+    await failedAfterStoring(search.id);
+    const retry = await t.app.ctx.engine.runner.run(search.id, 'schedule');
+    expect(retry).toMatchObject({ matched: 3, newResults: 0 });
+    expect((await alertsOf(search.id)).map((n) => n.title)).toEqual(['3 anuncios nuevos para «Seat León»']);
+    await t.app.ctx.engine.runner.run(search.id, 'schedule');
+    expect(await alertsOf(search.id)).toHaveLength(1);
+  });
+
+  it('owes no alert for results the customer has already seen', async () => {
+    const search = await newSearch();
+    await failedAfterStoring(search.id);
+    expect((await results(search.id)).statusCode).toBe(200);
+    await t.app.ctx.engine.runner.run(search.id, 'schedule');
+    expect(await alertsOf(search.id)).toHaveLength(0);
   });
 
   it('records a price change in the price history', async () => {

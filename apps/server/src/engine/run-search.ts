@@ -88,19 +88,18 @@ export class SearchRunner {
       }
       const basis = nearMissBasis({ categoryId: loaded.search.categoryId, description: loaded.search.description, parameters: loaded.parameters });
       await store.finishRun(runId, counts, undefined, { basis, suggestions: evaluated.nearMisses });
-      if (fresh.length > 0) {
-        await this.options.alerts.notifyNewMatches({
-          userId: loaded.search.userId,
-          searchId,
-          searchTitle: loaded.search.title,
-          matches: fresh.map(({ adId, scored: s }) => ({
-            adId,
-            title: s.ad.title,
-            price: s.ad.price,
-            finalScore: s.finalScore,
-            image: s.ad.images[0] ?? null,
-          })),
-        });
+      const matches = fresh.map(({ adId, scored: s }) => ({
+        adId,
+        title: s.ad.title,
+        price: s.ad.price,
+        finalScore: s.finalScore,
+        image: s.ad.images[0] ?? null,
+      }));
+      // Matches are stored batch by batch: an attempt that failed after some batches left new results unalerted.
+      const owed = await store.owedAlerts(searchId, runId, new Set(matches.map((m) => m.adId)));
+      const alert = [...matches, ...owed].sort((a, b) => b.finalScore - a.finalScore);
+      if (alert.length > 0) {
+        await this.options.alerts.notifyNewMatches({ userId: loaded.search.userId, searchId, searchTitle: loaded.search.title, matches: alert });
       }
       log.info({ searchId, trigger, ...counts, sources: used }, 'search run finished');
       return { ...counts, runId, sources: used };

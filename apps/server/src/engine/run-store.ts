@@ -1,11 +1,16 @@
-import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import type { StoredNearMisses } from '@ojeador/shared';
 import type { RunTrigger } from '../jobs/run-search.job.js';
 import { adPriceHistory, ads, searchParameters, searchResults, searchRuns, searches, users } from '../db/schema/index.js';
+import type { NewMatches } from './engine-port.js';
 import type { ScoredAd } from './types.js';
 
-const BATCH = 500;
+/**
+ * Matches written per transaction. Each batch commits on its own so that a large run never holds the database for
+ * long: on PGlite every request waits for the one connection while a transaction holds it (docs/operations.md).
+ */
+export const STORE_BATCH = 250;
 /** New results in one run from which the tables' planner statistics are refreshed. */
 const ANALYZE_AFTER_NEW_RESULTS = 200;
 
@@ -59,107 +64,141 @@ export class RunStore {
   }
 
   /**
-   * Stores the run's matches in one transaction: each ad once per (platform, externalId) with its latest
+   * Stores the run's matches, STORE_BATCH per transaction: each ad once per (platform, externalId) with its latest
    * price and a price-history row when the price is new or changed; each result once per (search, ad),
-   * refreshing the score of results already there. Safe to repeat: a retry never duplicates anything.
+   * refreshing the score of results already there. Safe to repeat: every write is an upsert, so a retry after a
+   * failure between batches never duplicates anything (the alerts it owes are found by `owedAlerts`).
    */
   async storeMatches(searchId: number, scored: readonly ScoredAd[], now: Date): Promise<StoredMatch[]> {
-    const stored = await this.storeInTransaction(searchId, scored, now);
+    const setAside = await this.setAsideAdIds(this.db, searchId);
+    const stored: StoredMatch[] = [];
+    for (const batch of chunks(scored, STORE_BATCH)) stored.push(...(await this.db.transaction((tx) => this.storeBatch(tx, searchId, batch, now, setAside))));
+    await this.db.update(searches).set({ lastExecution: now }).where(eq(searches.id, searchId));
     // A run that added many results changes the tables' shape: fresh statistics keep the results page on its
     // index (PGlite has no autovacuum; on PostgreSQL this only comes earlier than autovacuum would).
     if (stored.filter((match) => match.isNewResult).length >= ANALYZE_AFTER_NEW_RESULTS) await this.db.execute(sql`ANALYZE search_results, ads`);
     return stored;
   }
 
-  private storeInTransaction(searchId: number, scored: readonly ScoredAd[], now: Date): Promise<StoredMatch[]> {
-    return this.db.transaction(async (tx) => {
-      const stored: StoredMatch[] = [];
-      await tx.update(searches).set({ lastExecution: now }).where(eq(searches.id, searchId));
-      const setAside = await this.setAsideAdIds(tx, searchId);
-      for (const batch of chunks(scored, BATCH)) {
-        const previousPrices = await this.previousPrices(tx, batch);
-        const upserted = await tx
-          .insert(ads)
-          .values(
-            batch.map(({ ad }) => ({
-              platformId: ad.platformId,
-              externalId: ad.externalId,
-              title: ad.title,
-              description: ad.description,
-              price: ad.price,
-              url: ad.url,
-              images: ad.images,
-              categoryId: ad.category,
-              province: ad.province,
-              city: ad.city,
-              latitude: ad.latitude,
-              longitude: ad.longitude,
-              sellerType: ad.sellerType,
-              publishDate: ad.publishDate,
-              attributes: ad.attributes,
-              firstSeenAt: now,
-              lastSeenAt: now,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [ads.platformId, ads.externalId],
-            set: {
-              title: sql`excluded.title`,
-              description: sql`excluded.description`,
-              price: sql`excluded.price`,
-              url: sql`excluded.url`,
-              images: sql`excluded.images`,
-              province: sql`excluded.province`,
-              city: sql`excluded.city`,
-              latitude: sql`excluded.latitude`,
-              longitude: sql`excluded.longitude`,
-              sellerType: sql`excluded.seller_type`,
-              publishDate: sql`excluded.publish_date`,
-              attributes: sql`excluded.attributes`,
-              lastSeenAt: sql`excluded.last_seen_at`,
-            },
-          })
-          .returning({ id: ads.id, platformId: ads.platformId, externalId: ads.externalId, price: ads.price });
+  /**
+   * The new results that earlier attempts of this search's run stored but never alerted: those found since the
+   * first run that failed after the last one that succeeded, still new (unseen), except `alerted` (this run's own).
+   */
+  async owedAlerts(searchId: number, currentRunId: number, alerted: ReadonlySet<number>): Promise<NewMatches['matches']> {
+    const [lastSuccess] = await this.db
+      .select({ id: searchRuns.id })
+      .from(searchRuns)
+      .where(and(eq(searchRuns.searchId, searchId), eq(searchRuns.status, 'succeeded'), lt(searchRuns.id, currentRunId)))
+      .orderBy(desc(searchRuns.id))
+      .limit(1);
+    const [firstFailure] = await this.db
+      .select({ startedAt: searchRuns.startedAt })
+      .from(searchRuns)
+      .where(and(eq(searchRuns.searchId, searchId), eq(searchRuns.status, 'failed'), gt(searchRuns.id, lastSuccess?.id ?? 0), lt(searchRuns.id, currentRunId)))
+      .orderBy(asc(searchRuns.id))
+      .limit(1);
+    if (!firstFailure) return [];
+    const rows = await this.db
+      .select({ adId: ads.id, title: ads.title, price: ads.price, images: ads.images, finalScore: searchResults.finalScore })
+      .from(searchResults)
+      .innerJoin(ads, eq(ads.id, searchResults.adId))
+      .where(
+        and(
+          eq(searchResults.searchId, searchId),
+          eq(searchResults.origin, 'auto'),
+          eq(searchResults.isNew, true),
+          isNull(searchResults.excludedAt),
+          gte(searchResults.foundAt, firstFailure.startedAt),
+        ),
+      );
+    return rows
+      .filter((row) => !alerted.has(row.adId))
+      .map((row) => ({ adId: row.adId, title: row.title, price: row.price, finalScore: row.finalScore, image: row.images[0] ?? null }));
+  }
 
-        const idByKey = new Map(upserted.map((row) => [`${row.platformId}:${row.externalId}`, row.id]));
-        const history: { adId: number; price: number; seenAt: Date }[] = [];
-        const priceChanged = new Set<number>();
-        for (const row of upserted) {
-          const before = previousPrices.get(`${row.platformId}:${row.externalId}`);
-          if (before === undefined || before !== row.price) history.push({ adId: row.id, price: row.price, seenAt: now });
-          if (before !== undefined && before !== row.price) priceChanged.add(row.id);
-        }
-        if (history.length) await tx.insert(adPriceHistory).values(history);
+  private async storeBatch(tx: Executor, searchId: number, batch: readonly ScoredAd[], now: Date, setAside: ReadonlySet<number>): Promise<StoredMatch[]> {
+    const stored: StoredMatch[] = [];
+    const previousPrices = await this.previousPrices(tx, batch);
+    const upserted = await tx
+      .insert(ads)
+      .values(
+        batch.map(({ ad }) => ({
+          platformId: ad.platformId,
+          externalId: ad.externalId,
+          title: ad.title,
+          description: ad.description,
+          price: ad.price,
+          url: ad.url,
+          images: ad.images,
+          categoryId: ad.category,
+          province: ad.province,
+          city: ad.city,
+          latitude: ad.latitude,
+          longitude: ad.longitude,
+          sellerType: ad.sellerType,
+          publishDate: ad.publishDate,
+          attributes: ad.attributes,
+          firstSeenAt: now,
+          lastSeenAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [ads.platformId, ads.externalId],
+        set: {
+          title: sql`excluded.title`,
+          description: sql`excluded.description`,
+          price: sql`excluded.price`,
+          url: sql`excluded.url`,
+          images: sql`excluded.images`,
+          province: sql`excluded.province`,
+          city: sql`excluded.city`,
+          latitude: sql`excluded.latitude`,
+          longitude: sql`excluded.longitude`,
+          sellerType: sql`excluded.seller_type`,
+          publishDate: sql`excluded.publish_date`,
+          attributes: sql`excluded.attributes`,
+          lastSeenAt: sql`excluded.last_seen_at`,
+        },
+      })
+      .returning({ id: ads.id, platformId: ads.platformId, externalId: ads.externalId, price: ads.price });
 
-        const results = await tx
-          .insert(searchResults)
-          .values(
-            batch.map((item) => ({
-              searchId,
-              adId: idByKey.get(`${item.ad.platformId}:${item.ad.externalId}`)!,
-              finalScore: item.finalScore,
-              goodThings: item.goodThings,
-              badThings: item.badThings,
-              isNew: true,
-              foundAt: now,
-              origin: 'auto' as const,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [searchResults.searchId, searchResults.adId],
-            // A result an earlier edit set aside comes back when it matches again.
-            set: { finalScore: sql`excluded.final_score`, goodThings: sql`excluded.good_things`, badThings: sql`excluded.bad_things`, excludedAt: null },
-          })
-          // xmax is 0 only on a row this statement inserted: tells new results from refreshed ones.
-          .returning({ adId: searchResults.adId, inserted: sql<boolean>`(xmax = 0)` });
-        const inserted = new Set(results.filter((r) => r.inserted).map((r) => r.adId));
-        for (const item of batch) {
-          const adId = idByKey.get(`${item.ad.platformId}:${item.ad.externalId}`)!;
-          stored.push({ adId, scored: item, isNewResult: inserted.has(adId), priceChanged: priceChanged.has(adId), restored: setAside.has(adId) });
-        }
-      }
-      return stored;
-    });
+    const idByKey = new Map(upserted.map((row) => [`${row.platformId}:${row.externalId}`, row.id]));
+    const history: { adId: number; price: number; seenAt: Date }[] = [];
+    const priceChanged = new Set<number>();
+    for (const row of upserted) {
+      const before = previousPrices.get(`${row.platformId}:${row.externalId}`);
+      if (before === undefined || before !== row.price) history.push({ adId: row.id, price: row.price, seenAt: now });
+      if (before !== undefined && before !== row.price) priceChanged.add(row.id);
+    }
+    if (history.length) await tx.insert(adPriceHistory).values(history);
+
+    const results = await tx
+      .insert(searchResults)
+      .values(
+        batch.map((item) => ({
+          searchId,
+          adId: idByKey.get(`${item.ad.platformId}:${item.ad.externalId}`)!,
+          finalScore: item.finalScore,
+          goodThings: item.goodThings,
+          badThings: item.badThings,
+          isNew: true,
+          foundAt: now,
+          origin: 'auto' as const,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [searchResults.searchId, searchResults.adId],
+        // A result an earlier edit set aside comes back when it matches again.
+        set: { finalScore: sql`excluded.final_score`, goodThings: sql`excluded.good_things`, badThings: sql`excluded.bad_things`, excludedAt: null },
+      })
+      // xmax is 0 only on a row this statement inserted: tells new results from refreshed ones.
+      .returning({ adId: searchResults.adId, inserted: sql<boolean>`(xmax = 0)` });
+    const inserted = new Set(results.filter((r) => r.inserted).map((r) => r.adId));
+    for (const item of batch) {
+      const adId = idByKey.get(`${item.ad.platformId}:${item.ad.externalId}`)!;
+      stored.push({ adId, scored: item, isNewResult: inserted.has(adId), priceChanged: priceChanged.has(adId), restored: setAside.has(adId) });
+    }
+    return stored;
   }
 
   /**
