@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMAIL } from '../playwright.config';
-import { devSignIn, signInVerified, verifyPhone } from './helpers';
+import { createDemoSearch, signInAdmin, signInVerified } from './helpers';
 
 /** Every main page, in the light and the dark theme (the app follows the system's colour scheme by default). */
 async function expectNoSeriousViolations(page: Page, label: string) {
@@ -33,29 +32,7 @@ test('the main pages have no serious or critical accessibility violations, light
   await visit(page, '/ad/1', (p) => expect(p.getByRole('heading', { name: 'Inicia sesión para ver el anuncio' })).toBeVisible());
 
   await signInVerified(page, 'Ana Accesible');
-  const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  const created = await page.request.post('/api/Search', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      title: 'Seat León',
-      description: 'Un Seat León en buen estado',
-      category: 1,
-      frequency: 24,
-      parameters: {
-        keywords: 'seat leon',
-        userSearch: 'Un Seat León en buen estado',
-        serviceTypeId: 1,
-        locationRange: 600,
-        latitude: 40.4168,
-        longitude: -3.7038,
-        minPrice: null,
-        maxPrice: null,
-        strictMatchOnly: false,
-      },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const id = await createDemoSearch(page, { title: 'Seat León', description: 'Un Seat León en buen estado', keywords: 'seat leon' });
 
   await visit(page, '/', (p) => expect(p.getByRole('heading', { name: 'Crea tu búsqueda' })).toBeVisible());
   await visit(page, '/busquedas', (p) => expect(p.getByRole('article').first()).toBeVisible());
@@ -83,11 +60,7 @@ test('the main pages have no serious or critical accessibility violations, light
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto('/');
-  await devSignIn(admin, 'Administración Ojeador', ADMIN_EMAIL);
-  await expect(admin.getByRole('dialog', { name: 'Iniciar sesión' })).toBeHidden();
-  const verified = await admin.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').phoneVerified === true);
-  if (!verified) await verifyPhone(admin);
+  await signInAdmin(admin);
   await visit(admin, '/admin', (p) => expect(p.getByRole('tab', { name: 'Usuarios', selected: true })).toBeVisible());
   await adminContext.close();
 });

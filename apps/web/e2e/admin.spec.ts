@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMAIL } from '../playwright.config';
-import { devSignIn, signInVerified, verifyPhone } from './helpers';
-
-/** Signs the administrator in through the dev login form; verifies a phone when this run has not done it yet. */
-async function signInAdmin(page: Page) {
-  await page.goto('/');
-  await devSignIn(page, 'Administración Ojeador', ADMIN_EMAIL);
-  await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeHidden();
-  const verified = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').phoneVerified === true);
-  if (!verified) await verifyPhone(page);
-}
+import { expect, test } from '@playwright/test';
+import { devSignIn, signInAdmin, signInVerified } from './helpers';
 
 test('the admin blocks a customer, who is refused and told why; then broadcasts a notification the customer sees with the unread badge', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInVerified, uniqueEmail, verifyPhone } from './helpers';
+import { bearer, signInVerified, uniqueEmail, verifyPhone } from './helpers';
 
 const KEYWORDS = 'Seat León 2018';
 const DESCRIPTION = 'Diésel, menos de 150.000 km, preferiblemente gris';
@@ -9,12 +9,6 @@ async function fillStepZero(page: Page) {
   await page.getByLabel('Palabras clave', { exact: true }).fill(KEYWORDS);
   await page.getByLabel('Describe tu búsqueda').fill(DESCRIPTION);
   await page.getByRole('radio', { name: 'Búsqueda web', exact: true }).check();
-}
-
-async function bearer(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  expect(token).toBeTruthy();
-  return { Authorization: `Bearer ${token}` };
 }
 
 test('a verified user creates a search through steps 0-3 with the map, then meets the plan limit', async ({ page }) => {

@@ -1,32 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { signInVerified } from './helpers';
+import { bearer, createDemoSearch, signInVerified } from './helpers';
 
 test('"Buscar ahora" runs the engine over the demo feed and shows scored ads with good and bad points', async ({ page }) => {
   test.setTimeout(90_000);
   await signInVerified(page, 'Javier Motor');
-  const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  const created = await page.request.post('/api/Search', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      title: 'Seat León',
-      description: 'Un Seat León en buen estado, mejor con pocos kilómetros',
-      category: 1,
-      frequency: 24,
-      parameters: {
-        keywords: 'seat leon',
-        userSearch: 'Un Seat León en buen estado, mejor con pocos kilómetros',
-        serviceTypeId: 1,
-        locationRange: 600,
-        latitude: 40.4168,
-        longitude: -3.7038,
-        minPrice: null,
-        maxPrice: null,
-        strictMatchOnly: false,
-      },
-    },
+  const id = await createDemoSearch(page, {
+    title: 'Seat León',
+    description: 'Un Seat León en buen estado, mejor con pocos kilómetros',
+    keywords: 'seat leon',
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
 
   await page.goto(`/busquedas/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Seat León' })).toBeVisible();
@@ -44,7 +26,7 @@ test('"Buscar ahora" runs the engine over the demo feed and shows scored ads wit
   const good = page.getByRole('region', { name: 'Puntos a favor' }).or(page.locator('[aria-labelledby="good-points-title"]'));
   await expect(good.getByRole('listitem').first()).toBeVisible();
   await expect(good).toContainText(/km del centro de tu búsqueda|por debajo|Publicado|fotos/);
-  const facts = await page.request.get(page.url().replace(/.*\/ad\//, '/api/Ads/'), { headers: { Authorization: `Bearer ${token}` } });
+  const facts = await page.request.get(page.url().replace(/.*\/ad\//, '/api/Ads/'), { headers: await bearer(page) });
   const ad = (await facts.json()) as { finalScore: number; goodThings: string[]; badThings: string[] };
   expect(ad.finalScore).toBeGreaterThan(0);
   expect(ad.goodThings.length + ad.badThings.length).toBeGreaterThan(1);
@@ -54,30 +36,8 @@ test('"Buscar ahora" runs the engine over the demo feed and shows scored ads wit
 test('a search with more than one page of results loads the next page as the customer scrolls', async ({ page }) => {
   test.setTimeout(120_000);
   await signInVerified(page, 'Paula Páginas');
-  const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  const headers = { Authorization: `Bearer ${token}` };
-  const created = await page.request.post('/api/Search', {
-    headers,
-    data: {
-      title: 'Seat',
-      description: 'Cualquier Seat',
-      category: 1,
-      frequency: 24,
-      parameters: {
-        keywords: 'seat',
-        userSearch: 'Cualquier Seat',
-        serviceTypeId: 1,
-        locationRange: null,
-        latitude: 40.4168,
-        longitude: -3.7038,
-        minPrice: null,
-        maxPrice: null,
-        strictMatchOnly: false,
-      },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const id = await createDemoSearch(page, { title: 'Seat', description: 'Cualquier Seat', keywords: 'seat', locationRange: null });
+  const headers = await bearer(page);
 
   await page.goto(`/busquedas/${id}`);
   await page.getByRole('button', { name: 'Buscar ahora' }).click();

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_EMAIL } from '../playwright.config';
 
 let sequence = 0;
 export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now().toString(36)}-${++sequence}@example.com`;
@@ -55,4 +56,48 @@ export async function signInVerified(page: Page, name: string, email = uniqueEma
   await devSignIn(page, name, email);
   const phone = await verifyPhone(page);
   return { email, phone };
+}
+
+/** Signs the administrator in through the dev login form; verifies a phone when this run has not done it yet. */
+export async function signInAdmin(page: Page) {
+  await page.goto('/');
+  await devSignIn(page, 'Administración Ojeador', ADMIN_EMAIL);
+  await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeHidden();
+  const verified = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').phoneVerified === true);
+  if (!verified) await verifyPhone(page);
+}
+
+/** The signed-in user's API authorisation, read from the page's storage. */
+export async function bearer(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  expect(token).toBeTruthy();
+  return { Authorization: `Bearer ${token}` };
+}
+
+type DemoSearch = { title: string; description: string; keywords: string; locationRange?: number | null };
+
+/** Creates, through the API, a car search around Madrid over the demo feed for the user signed in on `page`; answers its id. */
+export async function createDemoSearch(page: Page, { title, description, keywords, locationRange = 600 }: DemoSearch): Promise<number> {
+  const created = await page.request.post('/api/Search', {
+    headers: await bearer(page),
+    data: {
+      title,
+      description,
+      category: 1,
+      frequency: 24,
+      parameters: {
+        keywords,
+        userSearch: description,
+        serviceTypeId: 1,
+        locationRange,
+        latitude: 40.4168,
+        longitude: -3.7038,
+        minPrice: null,
+        maxPrice: null,
+        strictMatchOnly: false,
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
 }

@@ -1,18 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN_EMAIL } from '../playwright.config';
-import { devSignIn, signInVerified, verifyPhone } from './helpers';
+import { bearer, signInAdmin, signInVerified } from './helpers';
 
 const image = (r: number, g: number, b: number) =>
   sharp({ create: { width: 120, height: 90, channels: 3, background: { r, g, b } } })
     .png()
     .toBuffer();
-
-async function bearer(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  expect(token).toBeTruthy();
-  return { Authorization: `Bearer ${token}` };
-}
 
 /**
  * Set-up the hire journeys do not cover (the expert's own journey is experts.spec.ts): a verified expert with a
@@ -106,14 +99,6 @@ async function acceptInPanel(expert: Page, customerName: string, searchId: numbe
   await expect(card.getByTestId('hire-status')).toHaveText('Aceptada');
   await card.getByRole('button', { name: 'Ver Contratación' }).click();
   await expect(expert).toHaveURL(new RegExp(`/busquedas/${searchId}$`));
-}
-
-async function signInAdmin(page: Page) {
-  await page.goto('/');
-  await devSignIn(page, 'Administración Ojeador', ADMIN_EMAIL);
-  await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeHidden();
-  const verified = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').phoneVerified === true);
-  if (!verified) await verifyPhone(page);
 }
 
 test('a customer hires an in-person review in the creation flow; the expert works and reports; the customer approves and reviews', async ({

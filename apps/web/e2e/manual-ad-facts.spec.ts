@@ -1,14 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMAIL } from '../playwright.config';
-import { devSignIn, signInVerified, verifyPhone } from './helpers';
-
-async function signInAdmin(page: Page) {
-  await page.goto('/');
-  await devSignIn(page, 'Administración Ojeador', ADMIN_EMAIL);
-  await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeHidden();
-  const verified = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').phoneVerified === true);
-  if (!verified) await verifyPhone(page);
-}
+import { expect, test } from '@playwright/test';
+import { createDemoSearch, signInAdmin, signInVerified } from './helpers';
 
 /** Issue 12: a hand-added ad says its year, km, fuel and place, and is scored with them like a found one. */
 test('the admin adds an ad with year, km, fuel and a point on the map; the customer sees its facts and its place', async ({ page, browser }) => {
@@ -18,30 +9,7 @@ test('the admin adds an ad with year, km, fuel and a point on the map; the custo
   const adTitle = `Volkswagen Golf ${suffix}`;
 
   await signInVerified(page, 'Nuria Datos');
-  const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  const created = await page.request.post('/api/Search', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      title,
-      description: `Busco un narval ${suffix}`,
-      category: 1,
-      frequency: 24,
-      isActive: true,
-      parameters: {
-        keywords: `narval ${suffix}`,
-        userSearch: `Busco un narval ${suffix}`,
-        serviceTypeId: 1,
-        locationRange: 50,
-        latitude: 40.4168,
-        longitude: -3.7038,
-        minPrice: null,
-        maxPrice: null,
-        strictMatchOnly: false,
-      },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const searchId = ((await created.json()) as { id: number }).id;
+  const searchId = await createDemoSearch(page, { title, description: `Busco un narval ${suffix}`, keywords: `narval ${suffix}`, locationRange: 50 });
 
   const adminContext = await browser.newContext();
   try {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInVerified } from './helpers';
+import { createDemoSearch, signInVerified } from './helpers';
 
 /**
  * Issue 12: an ad found in the demo feed shows where its price sits: the chart of comparable ads (with its text
@@ -8,29 +8,7 @@ import { signInVerified } from './helpers';
 test('an ad of a demo-feed search shows where its price sits, or says there are too few comparables', async ({ page }) => {
   test.setTimeout(90_000);
   await signInVerified(page, 'Marta Precios');
-  const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  const created = await page.request.post('/api/Search', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      title: 'Seat León precio',
-      description: 'Un Seat León a buen precio',
-      category: 1,
-      frequency: 24,
-      parameters: {
-        keywords: 'seat leon',
-        userSearch: 'Un Seat León a buen precio',
-        serviceTypeId: 1,
-        locationRange: 600,
-        latitude: 40.4168,
-        longitude: -3.7038,
-        minPrice: null,
-        maxPrice: null,
-        strictMatchOnly: false,
-      },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const id = await createDemoSearch(page, { title: 'Seat León precio', description: 'Un Seat León a buen precio', keywords: 'seat leon' });
 
   await page.goto(`/busquedas/${id}`);
   await page.getByRole('button', { name: 'Buscar ahora' }).click();

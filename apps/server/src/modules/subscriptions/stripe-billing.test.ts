@@ -1,37 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { SUBSCRIPTION_MESSAGES } from '@ojeador/shared';
 import { searches } from '../../db/schema/index.js';
-import { startStripeFake } from '../../../test/fakes/stripe-fake.js';
-import { stripeWebhook } from '../../../test/fakes/stripe-webhook.js';
 import { createSearch, signIn, type SignedIn } from '../../../test/factories.js';
 import { ADMIN_EMAIL } from '../../../test/test-app.js';
+import { stripeEnv, useStripeTestApp } from '../../../test/use-stripe-test-app.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 
 const WEBHOOK_SECRET = 'whsec_test_billing';
-const PRICES = { price_plus_test: 999, price_pro_test: 2499 };
-let stripe: Awaited<ReturnType<typeof startStripeFake>>;
-
-// The fake starts first and closes last: hooks registered before useTestApp's run before it, and after it on close.
-beforeAll(async () => {
-  stripe = await startStripeFake({ prices: PRICES });
+const t = useStripeTestApp({
+  webhookSecret: WEBHOOK_SECRET,
+  prices: { price_plus_test: 999, price_pro_test: 2499 },
+  env: { STRIPE_PRICE_PLUS: 'price_plus_test', STRIPE_PRICE_PRO: 'price_pro_test' },
 });
-afterAll(() => stripe.close());
-
-const stripeEnv = () => ({
-  PAYMENTS_PROVIDER: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_test_fake',
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  STRIPE_API_BASE: stripe.url,
-});
-const t = useTestApp(() => ({
-  ...stripeEnv(),
-  STRIPE_PRICE_PLUS: 'price_plus_test',
-  STRIPE_PRICE_PRO: 'price_pro_test',
-  PUBLIC_URL: 'https://ojeador.test',
-}));
+const { webhook } = t;
 const as = (user: SignedIn) => t.as(user);
-const webhook = stripeWebhook(() => t.anonymous, WEBHOOK_SECRET);
 
 const sessionIdOf = (url: string) => url.split('/').at(-1) as string;
 let events = 0;
@@ -41,7 +24,7 @@ const eventId = () => `evt_billing_${++events}`;
 async function subscribeThroughStripe(user: SignedIn, planCode: 'plus' | 'pro') {
   const res = await as(user).post('/api/Subscription/create-checkout-session', { planCode });
   expect(res.statusCode).toBe(200);
-  const session = stripe.pay(sessionIdOf(res.json<{ url: string }>().url));
+  const session = t.stripe.pay(sessionIdOf(res.json<{ url: string }>().url));
   expect((await webhook({ id: eventId(), type: 'checkout.session.completed', object: session })).statusCode).toBe(200);
   return session.subscription as string;
 }
@@ -57,13 +40,13 @@ describe('Stripe Billing (real SDK against a local fake)', () => {
     expect(res.statusCode).toBe(200);
     const { url } = res.json<{ url: string }>();
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
-    const created = stripe.sessions.get(sessionIdOf(url)) as Record<string, unknown>;
+    const created = t.stripe.sessions.get(sessionIdOf(url)) as Record<string, unknown>;
     expect(created).toMatchObject({ mode: 'subscription', price: 'price_plus_test', customer_email: user.user.email, metadata: { planCode: 'plus' } });
     expect(created.subscription_metadata).toMatchObject({ planCode: 'plus', userId: String(user.user.id) });
     expect(String(created.success_url)).toMatch(/^https:\/\/ojeador\.test\/success\?payment=\d+$/);
-    expect(stripe.callsTo('POST', '/v1/checkout/sessions').at(-1)?.headers['idempotency-key']).toMatch(/^payment:\d+:checkout$/);
+    expect(t.stripe.callsTo('POST', '/v1/checkout/sessions').at(-1)?.headers['idempotency-key']).toMatch(/^payment:\d+:checkout$/);
 
-    const session = stripe.pay(sessionIdOf(url));
+    const session = t.stripe.pay(sessionIdOf(url));
     const forged = await webhook({ id: 'evt_forged_plan', type: 'checkout.session.completed', object: session }, { secret: 'whsec_wrong' });
     expect(forged.statusCode).toBe(400);
     expect((await current(user)).plan.code).toBe('free');
@@ -73,10 +56,10 @@ describe('Stripe Billing (real SDK against a local fake)', () => {
     expect(deliveries.map((d) => d.statusCode)).toEqual([200, 200, 200]);
     const plus = await current(user);
     expect(plus).toMatchObject({ plan: { code: 'plus' }, status: 'active', cancelAtPeriodEnd: false });
-    const remoteEnd = stripe.subscriptions.get(session.subscription as string)?.items.data[0].current_period_end as number;
+    const remoteEnd = t.stripe.subscriptions.get(session.subscription as string)?.items.data[0].current_period_end as number;
     expect(new Date(plus.currentPeriodEnd).getTime()).toBe(remoteEnd * 1000);
     // The first invoice is the checkout's own: it adds no second charge.
-    const first = stripe.bill(session.subscription as string, { paid: true, first: true });
+    const first = t.stripe.bill(session.subscription as string, { paid: true, first: true });
     await webhook({ id: eventId(), type: 'invoice.paid', object: first });
     expect((await details(user)).payments).toEqual([expect.objectContaining({ amount: 9.99, status: 'succeeded', planCode: 'plus' })]);
     expect((await as(user).get('/api/Subscription/balance')).json()).toMatchObject({ available: 0 });
@@ -88,22 +71,22 @@ describe('Stripe Billing (real SDK against a local fake)', () => {
     const first = await createSearch(t.app, user, { parameters: null, title: 'Antigua', frequencyHours: 3 });
     await createSearch(t.app, user, { parameters: null, title: 'Reciente', frequencyHours: 3 });
 
-    const renewal = stripe.bill(subscriptionId, { paid: true });
+    const renewal = t.stripe.bill(subscriptionId, { paid: true });
     const paid = { id: eventId(), type: 'invoice.paid', object: renewal };
     await Promise.all([webhook(paid), webhook(paid)]);
     const renewed = await current(user);
-    expect(new Date(renewed.currentPeriodEnd).getTime()).toBe((stripe.subscriptions.get(subscriptionId)?.items.data[0].current_period_end as number) * 1000);
+    expect(new Date(renewed.currentPeriodEnd).getTime()).toBe((t.stripe.subscriptions.get(subscriptionId)?.items.data[0].current_period_end as number) * 1000);
     expect((await details(user)).payments).toHaveLength(2);
 
-    const failed = stripe.bill(subscriptionId, { paid: false });
+    const failed = t.stripe.bill(subscriptionId, { paid: false });
     await webhook({ id: eventId(), type: 'invoice.payment_failed', object: failed });
     expect(await current(user)).toMatchObject({ plan: { code: 'plus' }, status: 'past_due' });
     expect(await noticeTitles(user)).toContain(SUBSCRIPTION_MESSAGES.pastDueTitle);
     expect((await details(user)).payments[0]).toMatchObject({ status: 'failed', amount: 9.99 });
     expect((await as(user).get('/api/Subscription/limits')).json().maxSearches).toBe(5);
 
-    await webhook({ id: eventId(), type: 'invoice.payment_failed', object: stripe.bill(subscriptionId, { paid: false, final: true }) });
-    const deleted = { id: eventId(), type: 'customer.subscription.deleted', object: stripe.end(subscriptionId) };
+    await webhook({ id: eventId(), type: 'invoice.payment_failed', object: t.stripe.bill(subscriptionId, { paid: false, final: true }) });
+    const deleted = { id: eventId(), type: 'customer.subscription.deleted', object: t.stripe.end(subscriptionId) };
     await Promise.all([webhook(deleted), webhook(deleted)]);
     expect(await current(user)).toMatchObject({ plan: { code: 'free' }, status: 'active', currentPeriodEnd: null });
     const active = await t.database.db
@@ -118,10 +101,10 @@ describe('Stripe Billing (real SDK against a local fake)', () => {
   it('a failed renewal later paid turns the same charge into a paid one, and the subscription active again', async () => {
     const user = await signIn(t.app);
     const subscriptionId = await subscribeThroughStripe(user, 'pro');
-    const invoice = stripe.bill(subscriptionId, { paid: false });
+    const invoice = t.stripe.bill(subscriptionId, { paid: false });
     await webhook({ id: eventId(), type: 'invoice.payment_failed', object: invoice });
     expect((await current(user)).status).toBe('past_due');
-    stripe.bill(subscriptionId, { paid: true });
+    t.stripe.bill(subscriptionId, { paid: true });
     await webhook({ id: eventId(), type: 'invoice.paid', object: { ...invoice, amount_paid: invoice.amount_due, status: 'paid', next_payment_attempt: null } });
     expect((await current(user)).status).toBe('active');
     const charges = (await details(user)).payments;
@@ -134,14 +117,14 @@ describe('Stripe Billing (real SDK against a local fake)', () => {
     const res = await as(user).post('/api/Subscription/cancel');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ plan: { code: 'plus' }, cancelAtPeriodEnd: true });
-    const calls = stripe.callsTo('POST', `/v1/subscriptions/${subscriptionId}`);
+    const calls = t.stripe.callsTo('POST', `/v1/subscriptions/${subscriptionId}`);
     expect(calls).toHaveLength(1);
     expect(calls[0].body).toContain('cancel_at_period_end=true');
-    expect(stripe.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(true);
-    await webhook({ id: eventId(), type: 'customer.subscription.updated', object: stripe.subscriptions.get(subscriptionId) as object });
+    expect(t.stripe.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(true);
+    await webhook({ id: eventId(), type: 'customer.subscription.updated', object: t.stripe.subscriptions.get(subscriptionId) as object });
     expect(await current(user)).toMatchObject({ plan: { code: 'plus' }, cancelAtPeriodEnd: true });
     expect((await as(user).post('/api/Subscription/cancel')).statusCode).toBe(409);
-    await webhook({ id: eventId(), type: 'customer.subscription.deleted', object: stripe.end(subscriptionId) });
+    await webhook({ id: eventId(), type: 'customer.subscription.deleted', object: t.stripe.end(subscriptionId) });
     expect((await current(user)).plan.code).toBe('free');
   });
 
@@ -150,10 +133,10 @@ describe('Stripe Billing (real SDK against a local fake)', () => {
     const plus = await subscribeThroughStripe(user, 'plus');
     const admin = await signIn(t.app, { email: ADMIN_EMAIL });
     expect((await t.as(admin).delete(`/api/User/${user.user.id}`)).statusCode).toBe(204);
-    expect(stripe.callsTo('DELETE', `/v1/subscriptions/${plus}`)).toHaveLength(1);
-    expect(stripe.subscriptions.get(plus)?.status).toBe('canceled');
+    expect(t.stripe.callsTo('DELETE', `/v1/subscriptions/${plus}`)).toHaveLength(1);
+    expect(t.stripe.subscriptions.get(plus)?.status).toBe('canceled');
     // Stripe's own deletion event then changes nothing and tells nobody.
-    expect((await webhook({ id: eventId(), type: 'customer.subscription.deleted', object: stripe.subscriptions.get(plus) as object })).statusCode).toBe(200);
+    expect((await webhook({ id: eventId(), type: 'customer.subscription.deleted', object: t.stripe.subscriptions.get(plus) as object })).statusCode).toBe(200);
   });
 
   it('an upgrade cancels the replaced Stripe subscription at once', async () => {
@@ -161,25 +144,25 @@ describe('Stripe Billing (real SDK against a local fake)', () => {
     const plus = await subscribeThroughStripe(user, 'plus');
     const pro = await subscribeThroughStripe(user, 'pro');
     expect((await current(user)).plan.code).toBe('pro');
-    expect(stripe.callsTo('DELETE', `/v1/subscriptions/${plus}`)).toHaveLength(1);
-    expect(stripe.subscriptions.get(plus)?.status).toBe('canceled');
+    expect(t.stripe.callsTo('DELETE', `/v1/subscriptions/${plus}`)).toHaveLength(1);
+    expect(t.stripe.subscriptions.get(plus)?.status).toBe('canceled');
     // Stripe then tells us the old one was deleted: the user keeps Pro, and no "plan ended" notice.
-    await webhook({ id: eventId(), type: 'customer.subscription.deleted', object: stripe.subscriptions.get(plus) as object });
+    await webhook({ id: eventId(), type: 'customer.subscription.deleted', object: t.stripe.subscriptions.get(plus) as object });
     expect((await current(user)).plan.code).toBe('pro');
     expect(await noticeTitles(user)).not.toContain(SUBSCRIPTION_MESSAGES.endedTitle);
-    expect(stripe.subscriptions.get(pro)?.status).toBe('active');
+    expect(t.stripe.subscriptions.get(pro)?.status).toBe('active');
   });
 });
 
 describe('Stripe Billing without prices configured', () => {
-  const bare = useTestApp(stripeEnv);
+  const bare = useTestApp(() => stripeEnv(t.stripe, WEBHOOK_SECRET));
 
   it('answers 422 with a clear message and opens no checkout', async () => {
     const user = await signIn(bare.app);
-    const before = stripe.callsTo('POST', '/v1/checkout/sessions').length;
+    const before = t.stripe.callsTo('POST', '/v1/checkout/sessions').length;
     const res = await bare.as(user).post('/api/Subscription/create-checkout-session', { planCode: 'pro' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'RULE_BROKEN', message: SUBSCRIPTION_MESSAGES.planUnavailable });
-    expect(stripe.callsTo('POST', '/v1/checkout/sessions')).toHaveLength(before);
+    expect(t.stripe.callsTo('POST', '/v1/checkout/sessions')).toHaveLength(before);
   });
 });

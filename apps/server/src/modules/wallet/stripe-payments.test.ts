@@ -1,28 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeFake } from '../../../test/fakes/stripe-fake.js';
-import { stripeWebhook } from '../../../test/fakes/stripe-webhook.js';
+import { describe, expect, it } from 'vitest';
 import { createExpert, createSearch, createService, signIn } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/use-test-app.js';
+import { useStripeTestApp } from '../../../test/use-stripe-test-app.js';
 
-const WEBHOOK_SECRET = 'whsec_test_payments';
-let stripe: Awaited<ReturnType<typeof startStripeFake>>;
-
-beforeAll(async () => {
-  stripe = await startStripeFake();
-});
-// Registered before useTestApp: the fake closes after the app.
-afterAll(() => stripe.close());
-
-const t = useTestApp(() => ({
-  PAYMENTS_PROVIDER: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_test_fake',
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  STRIPE_API_BASE: stripe.url,
-  PUBLIC_URL: 'https://ojeador.test',
-  COMMISSION_PERCENT: '10',
-}));
-
-const webhook = stripeWebhook(() => t.anonymous, WEBHOOK_SECRET, '/api/SearchHire/webhook');
+const t = useStripeTestApp({ webhookSecret: 'whsec_test_payments', webhookUrl: '/api/SearchHire/webhook', env: { COMMISSION_PERCENT: '10' } });
+const { webhook } = t;
 
 const sessionIdOf = (url: string) => url.split('/').at(-1) as string;
 
@@ -33,21 +14,21 @@ describe('Stripe Checkout top-ups and hires (real SDK against a local fake)', ()
     expect(res.statusCode).toBe(200);
     const { url } = res.json<{ url: string }>();
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
-    const session = stripe.sessions.get(sessionIdOf(url)) as Record<string, unknown>;
+    const session = t.stripe.sessions.get(sessionIdOf(url)) as Record<string, unknown>;
     expect(session).toMatchObject({ mode: 'payment', amount_total: 2000, currency: 'eur', customer_email: user.user.email });
     expect(String(session.success_url)).toMatch(/^https:\/\/ojeador\.test\/success\?payment=\d+$/);
     expect((await t.as(user).get('/api/Subscription/balance')).json().available).toBe(0);
 
-    const forged = await webhook({ id: 'evt_forged', type: 'checkout.session.completed', object: stripe.pay(sessionIdOf(url)) }, { secret: 'whsec_wrong' });
+    const forged = await webhook({ id: 'evt_forged', type: 'checkout.session.completed', object: t.stripe.pay(sessionIdOf(url)) }, { secret: 'whsec_wrong' });
     expect(forged.statusCode).toBe(400);
     expect((await t.as(user).get('/api/Subscription/balance')).json().available).toBe(0);
 
-    const event = { id: 'evt_topup_1', type: 'checkout.session.completed', object: stripe.pay(sessionIdOf(url)) };
+    const event = { id: 'evt_topup_1', type: 'checkout.session.completed', object: t.stripe.pay(sessionIdOf(url)) };
     const deliveries = await Promise.all([webhook(event), webhook(event), webhook(event, { url: '/api/Payments/webhook' })]);
     expect(deliveries.map((d) => d.statusCode)).toEqual([200, 200, 200]);
     expect((await t.as(user).get('/api/Subscription/balance')).json()).toMatchObject({ available: 20, held: 0 });
     // A second event id for the same session (Stripe may send completed and async_payment_succeeded) credits nothing more.
-    await webhook({ id: 'evt_topup_2', type: 'checkout.session.async_payment_succeeded', object: stripe.pay(sessionIdOf(url)) });
+    await webhook({ id: 'evt_topup_2', type: 'checkout.session.async_payment_succeeded', object: t.stripe.pay(sessionIdOf(url)) });
     expect((await t.as(user).get('/api/Subscription/balance')).json().available).toBe(20);
     expect((await webhook({ id: 'evt_other', type: 'customer.created', object: { id: 'cus_1', object: 'customer' } })).statusCode).toBe(200);
   });
@@ -55,7 +36,7 @@ describe('Stripe Checkout top-ups and hires (real SDK against a local fake)', ()
   it('does not credit an unpaid completed session (delayed payment method)', async () => {
     const user = await signIn(t.app);
     const { url } = (await t.as(user).post('/api/Subscription/load-money', { amount: 10 })).json<{ url: string }>();
-    const session = stripe.sessions.get(sessionIdOf(url)) as Record<string, unknown>;
+    const session = t.stripe.sessions.get(sessionIdOf(url)) as Record<string, unknown>;
     await webhook({ id: 'evt_unpaid', type: 'checkout.session.completed', object: { ...session, payment_status: 'unpaid' } });
     expect((await t.as(user).get('/api/Subscription/balance')).json().available).toBe(0);
   });
@@ -65,27 +46,27 @@ describe('Stripe Checkout top-ups and hires (real SDK against a local fake)', ()
     const expert = await createExpert(t.app, { paymentsReady: false });
     const onboarding = await t.as(expert).post('/api/Subscription/expert-onboarding');
     expect(onboarding.statusCode).toBe(200);
-    const accountId = [...stripe.accounts.keys()].at(-1) as string;
-    stripe.completeOnboarding(accountId);
-    await webhook({ id: 'evt_account_ready', type: 'account.updated', object: stripe.accounts.get(accountId) as object });
+    const accountId = [...t.stripe.accounts.keys()].at(-1) as string;
+    t.stripe.completeOnboarding(accountId);
+    await webhook({ id: 'evt_account_ready', type: 'account.updated', object: t.stripe.accounts.get(accountId) as object });
     const service = await createService(t.app, expert.profileId, { priceCents: 4000 });
     const search = await createSearch(t.app, client);
 
     const hired = await t.as(client).post('/api/Subscription/hire-service', { searchServiceId: service.id, searchId: search.id });
     expect(hired.statusCode).toBe(200);
     const { url, hireId } = hired.json<{ url: string; hireId: number }>();
-    expect(stripe.sessions.get(sessionIdOf(url))).toMatchObject({ amount_total: 4000, transfer_group: `hire_${hireId}` });
-    await webhook({ id: 'evt_hire_paid', type: 'checkout.session.completed', object: stripe.pay(sessionIdOf(url)) });
+    expect(t.stripe.sessions.get(sessionIdOf(url))).toMatchObject({ amount_total: 4000, transfer_group: `hire_${hireId}` });
+    await webhook({ id: 'evt_hire_paid', type: 'checkout.session.completed', object: t.stripe.pay(sessionIdOf(url)) });
     expect((await t.as(client).get('/api/Subscription/balance')).json()).toMatchObject({ available: 0, held: 40 });
 
     await t.as(expert).put(`/api/SearchHire/${hireId}/status`, { status: 'Accepted' });
     await t.as(expert).post(`/api/SearchHire/${hireId}/finalize`, { report: 'Informe completo de los candidatos' });
     await t.as(client).post('/api/Subscription/complete-service', { SearchHireId: hireId });
 
-    const transfers = stripe.callsTo('POST', '/v1/transfers');
+    const transfers = t.stripe.callsTo('POST', '/v1/transfers');
     expect(transfers).toHaveLength(1);
     expect(transfers[0].headers['idempotency-key']).toBe(`hire:${hireId}:transfer`);
-    expect([...stripe.transfers.values()]).toEqual([
+    expect([...t.stripe.transfers.values()]).toEqual([
       expect.objectContaining({ amount: 3600, currency: 'eur', destination: accountId, transfer_group: `hire_${hireId}` }),
     ]);
     // Released as income (36 €), then paid out to the connected account: nothing left to pay in the ledger.

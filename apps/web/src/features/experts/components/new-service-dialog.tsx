@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
-import { X } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { SERVICE_DEFAULT_DURATION_HOURS } from '@ojeador/shared';
 import { Dialog } from '@/components/ui/dialog';
@@ -12,7 +11,7 @@ import { useCreateService } from '../api/create-service';
 import { useCategoryOptions, useServiceTypeOptions } from '../api/get-reference-data';
 import { ACCEPT_IMAGES, imageProblem } from '@/lib/image-files';
 import { ServiceFormFooter } from './service-form-footer';
-import { ImagePreview } from '@/components/ui/image-preview';
+import { ChosenImages } from '@/components/ui/image-preview';
 import { useExpertsTranslation } from '../i18n';
 
 type Draft = { categoryId: string; serviceTypeId: string; price: string; durationInHours: string; conditions: string };
@@ -134,23 +133,13 @@ export function NewServiceDialog({ open, onClose, expertProfileId }: { open: boo
             }}
             className="text-sm"
           />
-          {images.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label={t('form.chosenImages')}>
-              {images.map((file, index) => (
-                <li key={`${file.name}-${index}`} className="relative">
-                  <ImagePreview file={file} alt={t('form.image', { number: index + 1 })} className="size-20 rounded-lg object-cover" />
-                  <button
-                    type="button"
-                    aria-label={t('form.removeImage', { number: index + 1 })}
-                    onClick={() => setImages((list) => list.filter((_, i) => i !== index))}
-                    className="absolute -top-2 -right-2 rounded-full bg-neutral-900 p-1 text-white"
-                  >
-                    <X className="size-3" aria-hidden="true" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ChosenImages
+            files={images}
+            label={t('form.chosenImages')}
+            imageAlt={(number) => t('form.image', { number })}
+            removeLabel={(number) => t('form.removeImage', { number })}
+            onRemove={(index) => setImages((list) => list.filter((_, i) => i !== index))}
+          />
         </div>
         <ServiceFormFooter error={error} pending={create.isPending} submitLabel={t('form.create')} pendingLabel={t('form.creating')} onCancel={close} />
       </form>

@@ -1,52 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HIRE_MESSAGES, type ExpertProfile, type Hire, type SearchService } from '@ojeador/shared';
+import { HIRE_MESSAGES } from '@ojeador/shared';
 import { renderApp } from '@/test/render-app';
 import { stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
-
-const PROFILE: ExpertProfile = {
-  id: 3,
-  description: 'Reviso coches en Madrid',
-  profilePictureUrl: '/uploads/experts/p.jpg',
-  stripeAccountId: 'local_acct_3',
-  createdAt: '2026-03-15T10:00:00Z',
-  activeServices: 1,
-  activeHires: 0,
-};
-const SERVICE: SearchService = {
-  id: 9,
-  expertId: 7,
-  expertName: 'Lucía Pérez',
-  expertPictureUrl: null,
-  expertProfileId: 3,
-  categoryId: 1,
-  categoryName: 'Coches',
-  serviceTypeId: 2,
-  serviceTypeName: 'In-Person Review',
-  averageRating: null,
-  completedSearches: 0,
-  price: 49.9,
-  conditions: 'Solo Madrid',
-  durationInHours: 24,
-  imageUrls: ['/uploads/services/a.jpg'],
-  isActive: true,
-  createdAt: '2026-11-20T10:00:00Z',
-};
-const reference = {
-  'GET /api/Categories': {
-    body: [
-      { id: 1, name: 'Coches' },
-      { id: 2, name: 'Motos' },
-    ],
-  },
-  'GET /api/ServiceType': {
-    body: [
-      { id: 1, name: 'Web Search' },
-      { id: 2, name: 'In-Person Review' },
-    ],
-  },
-};
+import { makeHire, PROFILE, SERVICE, stubExpertPanel } from '../testing/expert-panel-fixtures';
 
 // Long form journeys on a shared 2-core machine: more than the default 5 s.
 describe('/expert-panel', { timeout: 20_000 }, () => {
@@ -75,11 +33,9 @@ describe('/expert-panel', { timeout: 20_000 }, () => {
   it('shows "Error al cargar el perfil: {message}" with Reintentar', async () => {
     storeSession({ role: 'Expert' });
     let failures = 1;
-    stubFetch({
-      ...reference,
+    stubExpertPanel({
       'GET /api/User/expert-profile': () =>
         failures-- > 0 ? { status: 500, body: { code: 'INTERNAL', message: 'Error interno del servidor', requestId: 'r' } } : { body: PROFILE },
-      'GET /api/SearchService/expert/3': { body: [] },
     });
     const { user } = renderApp('/expert-panel');
     expect(await screen.findByText('Error al cargar el perfil: Error interno del servidor')).toBeInTheDocument();
@@ -89,12 +45,7 @@ describe('/expert-panel', { timeout: 20_000 }, () => {
 
   it('shows the profile card, the services and the empty hires tab', async () => {
     storeSession({ role: 'Expert', name: 'Lucía Pérez' });
-    stubFetch({
-      ...reference,
-      'GET /api/User/expert-profile': { body: PROFILE },
-      'GET /api/SearchService/expert/3': { body: [SERVICE] },
-      'GET /api/SearchHire/expert': { body: [] },
-    });
+    stubExpertPanel({ 'GET /api/SearchService/expert/3': { body: [SERVICE] }, 'GET /api/SearchHire/expert': { body: [] } });
     const { user } = renderApp('/expert-panel');
     const card = within(await screen.findByRole('region', { name: 'Perfil de experto' }));
     expect(card.getByRole('heading', { name: 'Lucía Pérez' })).toBeInTheDocument();
@@ -115,7 +66,7 @@ describe('/expert-panel', { timeout: 20_000 }, () => {
   it('says "No tienes servicios activos" and "Error al cargar servicios: {message}"', async () => {
     storeSession({ role: 'Expert' });
     let answer: object = { body: [{ ...SERVICE, isActive: false }] };
-    stubFetch({ ...reference, 'GET /api/User/expert-profile': { body: PROFILE }, 'GET /api/SearchService/expert/3': () => answer });
+    stubExpertPanel({ 'GET /api/SearchService/expert/3': () => answer });
     const { queryClient } = renderApp('/expert-panel');
     expect(await screen.findByText('No tienes servicios activos')).toBeInTheDocument();
     answer = { status: 500, body: { code: 'INTERNAL', message: 'Error interno del servidor', requestId: 'r' } };
@@ -126,10 +77,7 @@ describe('/expert-panel', { timeout: 20_000 }, () => {
   it('creates a service through the modal: rules, previews, removal, "Creando..." and the toast', async () => {
     storeSession({ role: 'Expert' });
     let resolve: (value: unknown) => void = () => undefined;
-    const { calls } = stubFetch({
-      ...reference,
-      'GET /api/User/expert-profile': { body: PROFILE },
-      'GET /api/SearchService/expert/3': { body: [] },
+    const { calls } = stubExpertPanel({
       'POST /api/SearchService': () => new Promise((r) => (resolve = r)).then(() => ({ status: 201, body: SERVICE })),
     });
     const { user } = renderApp('/expert-panel');
@@ -187,7 +135,7 @@ describe('/expert-panel', { timeout: 20_000 }, () => {
 
   it('"Cancelar" closes the modal and clears the images', async () => {
     storeSession({ role: 'Expert' });
-    stubFetch({ ...reference, 'GET /api/User/expert-profile': { body: PROFILE }, 'GET /api/SearchService/expert/3': { body: [] } });
+    stubExpertPanel();
     const { user } = renderApp('/expert-panel');
     await user.click(await screen.findByRole('button', { name: 'Nuevo Servicio' }));
     let dialog = within(await screen.findByRole('dialog'));
@@ -208,9 +156,7 @@ describe('/expert-panel', { timeout: 20_000 }, () => {
 
   it('edits the price, duration and conditions of a service, and deactivates it', async () => {
     storeSession({ role: 'Expert' });
-    const { calls } = stubFetch({
-      ...reference,
-      'GET /api/User/expert-profile': { body: PROFILE },
+    const { calls } = stubExpertPanel({
       'GET /api/SearchService/expert/3': { body: [SERVICE] },
       'PUT /api/SearchService/9': { body: { ...SERVICE, price: 60 } },
       'POST /api/SearchService/9/deactivate': { body: { ...SERVICE, isActive: false } },
@@ -236,26 +182,10 @@ describe('/expert-panel', { timeout: 20_000 }, () => {
   });
 });
 
-function makeHire(overrides: Partial<Hire> = {}): Hire {
-  return {
-    id: 4,
-    status: 'pending',
-    createdAt: '2026-11-21T10:00:00Z',
-    amount: 49.9,
-    searchId: 5,
-    searchTitle: 'Seat Ibiza',
-    client: { id: 8, name: 'Carlos Gómez', email: 'carlos@example.com' },
-    expert: { id: 7, name: 'Lucía Pérez' },
-    service: { id: 9, categoryId: 1, categoryName: 'Coches', serviceTypeId: 2 },
-    deadline: '2026-11-24T10:00:00Z',
-    ...overrides,
-  };
-}
-
 describe('/expert-panel, Contrataciones', { timeout: 20_000 }, () => {
   function openHires(handlers: Parameters<typeof stubFetch>[0]) {
     storeSession({ role: 'Expert' });
-    const stub = stubFetch({ ...reference, 'GET /api/User/expert-profile': { body: PROFILE }, 'GET /api/SearchService/expert/3': { body: [] }, ...handlers });
+    const stub = stubExpertPanel(handlers);
     const app = renderApp('/expert-panel');
     return { ...stub, ...app };
   }

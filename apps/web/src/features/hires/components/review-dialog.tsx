@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Star, X } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { reviewFieldsSchema } from '@ojeador/shared';
 import { Dialog } from '@/components/ui/dialog';
-import { ImagePreview } from '@/components/ui/image-preview';
+import { ChosenImages } from '@/components/ui/image-preview';
 import { TextArea } from '@/components/ui/text-area';
 import { cn } from '@/lib/cn';
 import { ACCEPT_IMAGES, imageProblem } from '@/lib/image-files';
@@ -129,23 +129,13 @@ export function ReviewDialog({ hireId, onClose, onDone }: HireDialogProps) {
             className="text-sm"
           />
           {errors.images ? <p className="text-sm text-red-600 dark:text-red-400">{errors.images}</p> : null}
-          {images.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label={t('chosenImages')}>
-              {images.map((file, index) => (
-                <li key={`${file.name}-${index}`} className="relative">
-                  <ImagePreview file={file} alt={t('image', { number: index + 1 })} className="size-20 rounded-lg object-cover" />
-                  <button
-                    type="button"
-                    aria-label={t('removeImage', { number: index + 1 })}
-                    onClick={() => setImages((list) => list.filter((_, i) => i !== index))}
-                    className="focus-ring absolute -top-2 -right-2 rounded-full bg-neutral-900 p-1 text-white"
-                  >
-                    <X className="size-3" aria-hidden="true" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ChosenImages
+            files={images}
+            label={t('chosenImages')}
+            imageAlt={(number) => t('image', { number })}
+            removeLabel={(number) => t('removeImage', { number })}
+            onRemove={(index) => setImages((list) => list.filter((_, i) => i !== index))}
+          />
         </div>
         <DialogFooter submitLabel={t('reviewSubmit')} pending={submitReview.isPending} onCancel={onClose} error={serverError} />
       </form>

@@ -3,40 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SearchService } from '@ojeador/shared';
 import { AppProviders } from '@/app/providers';
 import { renderApp } from '@/test/render-app';
 import { stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
 import { DRAFT_STORAGE_KEY, useCreationFlow } from '../hooks/use-creation-flow';
 import spanish from '../locales/es.json';
-import { FLOW_TIMEOUT_MS, flowHandlers, toService } from '../testing/flow-helpers';
+import { EXPERT_SERVICE, FLOW_TIMEOUT_MS, flowHandlers, toService } from '../testing/flow-helpers';
 import { StepService } from './step-service';
 
 beforeEach(() => {
   sessionStorage.clear();
   storeSession();
 });
-
-const SERVICE: SearchService = {
-  id: 11,
-  expertId: 5,
-  expertName: 'Talleres Ruiz',
-  expertProfileId: 2,
-  categoryId: 1,
-  categoryName: 'Coches',
-  serviceTypeId: 1,
-  serviceTypeName: 'Web Search',
-  averageRating: 4.5,
-  completedSearches: 12,
-  price: 49.9,
-  conditions: 'Solo Comunidad de Madrid',
-  durationInHours: 48,
-  imageUrls: ['/uploads/a.jpg', '/uploads/b.jpg'],
-  isActive: true,
-  expertPictureUrl: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
 
 describe('creation flow, step 2', { timeout: FLOW_TIMEOUT_MS }, () => {
   it('says when no expert serves the category and preselects "Solo búsqueda automática", the only choice', async () => {
@@ -50,7 +29,7 @@ describe('creation flow, step 2', { timeout: FLOW_TIMEOUT_MS }, () => {
   });
 
   it('leaves the choice open when experts offer the service', async () => {
-    stubFetch(flowHandlers({ 'GET /api/SearchService': { body: [SERVICE] } }));
+    stubFetch(flowHandlers({ 'GET /api/SearchService': { body: [EXPERT_SERVICE] } }));
     const { user } = renderApp('/');
     await toService(user);
     await screen.findByRole('heading', { name: 'Talleres Ruiz' });
@@ -59,7 +38,7 @@ describe('creation flow, step 2', { timeout: FLOW_TIMEOUT_MS }, () => {
   });
 
   it("shows each expert offer's facts; choosing one is remembered and the summary says the hire comes next", async () => {
-    stubFetch(flowHandlers({ 'GET /api/SearchService': { body: [SERVICE] } }));
+    stubFetch(flowHandlers({ 'GET /api/SearchService': { body: [EXPERT_SERVICE] } }));
     const { user } = renderApp('/');
     await toService(user);
     const card = (await screen.findByRole('heading', { name: 'Talleres Ruiz' })).closest('article')!;

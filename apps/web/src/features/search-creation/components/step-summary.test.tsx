@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
-import { MESSAGES, type SearchService, type SubscriptionLimits } from '@ojeador/shared';
+import { MESSAGES, type SubscriptionLimits } from '@ojeador/shared';
 import { renderApp } from '@/test/render-app';
 import { stubFetch, type StubRequest } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
 import { SUBSCRIPTION_LIMITS_KEY } from '@/lib/queries/subscription-limits';
 import { DRAFT_STORAGE_KEY } from '../hooks/use-creation-flow';
-import { FLOW_TIMEOUT_MS, flowHandlers, FREE_LIMITS, slide, stubGeolocation, toLocation, toService, toSummary } from '../testing/flow-helpers';
+import { EXPERT_SERVICE, FLOW_TIMEOUT_MS, flowHandlers, FREE_LIMITS, slide, stubGeolocation, toLocation, toService, toSummary } from '../testing/flow-helpers';
 import { positionOf } from '../lib/price-scale';
 
 let restoreGeolocation: (() => void) | null = null;
@@ -205,26 +205,6 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
   });
 });
 
-const SERVICE: SearchService = {
-  id: 11,
-  expertId: 5,
-  expertName: 'Talleres Ruiz',
-  expertProfileId: 2,
-  categoryId: 1,
-  categoryName: 'Coches',
-  serviceTypeId: 1,
-  serviceTypeName: 'Web Search',
-  averageRating: 4.5,
-  completedSearches: 12,
-  price: 49.9,
-  conditions: 'Solo Comunidad de Madrid',
-  durationInHours: 48,
-  imageUrls: [],
-  isActive: true,
-  expertPictureUrl: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
-
 /** Step 0 → step 3 with the expert's service chosen. */
 async function toSummaryWithService(user: UserEvent) {
   await toService(user);
@@ -240,7 +220,7 @@ describe('creation flow, step 3 with an expert service', { timeout: FLOW_TIMEOUT
     vi.stubGlobal('location', { ...window.location, assign });
     const { calls } = stubFetch(
       flowHandlers({
-        'GET /api/SearchService': { body: [SERVICE] },
+        'GET /api/SearchService': { body: [EXPERT_SERVICE] },
         'POST /api/Search/with-hire': { status: 201, body: { search: { id: 42, title: 'Seat León 2018' }, hireUrl: '/payments/local/checkout/h.k' } },
       }),
     );
@@ -265,7 +245,7 @@ describe('creation flow, step 3 with an expert service', { timeout: FLOW_TIMEOUT
     vi.stubGlobal('location', { ...window.location, assign });
     stubFetch(
       flowHandlers({
-        'GET /api/SearchService': { body: [SERVICE] },
+        'GET /api/SearchService': { body: [EXPERT_SERVICE] },
         'POST /api/Search/with-hire': { status: 201, body: { search: { id: 42, title: 'Seat León 2018' }, hireUrl: null } },
       }),
     );
@@ -281,7 +261,7 @@ describe('creation flow, step 3 with an expert service', { timeout: FLOW_TIMEOUT
   it('shows a failed hire like any other creation error and keeps the summary', async () => {
     stubFetch(
       flowHandlers({
-        'GET /api/SearchService': { body: [SERVICE] },
+        'GET /api/SearchService': { body: [EXPERT_SERVICE] },
         'POST /api/Search/with-hire': { status: 409, body: { code: 'CONFLICT', message: 'Este servicio ya no está disponible', requestId: 'r' } },
       }),
     );

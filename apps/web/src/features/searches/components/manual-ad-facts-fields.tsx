@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { DEFAULT_CENTER, PREFERENCE_FUELS } from '@ojeador/shared';
+import { NumberField } from '@/components/ui/number-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useSearchesTranslation } from '../i18n';
@@ -44,6 +45,7 @@ interface ManualAdFactsFieldsProps {
 export function ManualAdFactsFields({ register, errors, home, positionMode, point, onPick, searchCentre }: ManualAdFactsFieldsProps) {
   const { t } = useSearchesTranslation();
   const today = new Date().toISOString().slice(0, 10);
+  const numberFact = (name: 'rooms' | 'sqm' | 'year' | 'km') => ({ error: errors[name]?.message, ...register(name, { setValueAs: optionalNumber }) });
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="mb-1.5 text-sm font-medium text-neutral-800 dark:text-neutral-200">{t('manualAd.factsTitle')}</legend>
@@ -52,48 +54,13 @@ export function ManualAdFactsFields({ register, errors, home, positionMode, poin
         {/* Keys keep a vehicle's box from being reused (with its text) as a home's box when the category changes. */}
         {home ? (
           <>
-            <TextField
-              key="rooms"
-              label={t('manualAd.rooms')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              error={errors.rooms?.message}
-              {...register('rooms', { setValueAs: optionalNumber })}
-            />
-            <TextField
-              key="sqm"
-              label={t('manualAd.sqm')}
-              type="number"
-              inputMode="decimal"
-              min={1}
-              step="any"
-              error={errors.sqm?.message}
-              {...register('sqm', { setValueAs: optionalNumber })}
-            />
+            <NumberField key="rooms" label={t('manualAd.rooms')} min={0} step={1} {...numberFact('rooms')} />
+            <NumberField key="sqm" label={t('manualAd.sqm')} inputMode="decimal" min={1} step="any" {...numberFact('sqm')} />
           </>
         ) : (
           <>
-            <TextField
-              key="year"
-              label={t('manualAd.year')}
-              type="number"
-              inputMode="numeric"
-              step={1}
-              error={errors.year?.message}
-              {...register('year', { setValueAs: optionalNumber })}
-            />
-            <TextField
-              key="km"
-              label={t('manualAd.km')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              error={errors.km?.message}
-              {...register('km', { setValueAs: optionalNumber })}
-            />
+            <NumberField key="year" label={t('manualAd.year')} step={1} {...numberFact('year')} />
+            <NumberField key="km" label={t('manualAd.km')} min={0} step={1} {...numberFact('km')} />
             <SelectField label={t('manualAd.fuel')} error={errors.fuel?.message} {...register('fuel', { setValueAs: optionalText })}>
               <option value="">{t('manualAd.fuelUnknown')}</option>
               {PREFERENCE_FUELS.map((fuel) => (

@@ -15,6 +15,7 @@ import {
 } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
+import { NumberField } from '@/components/ui/number-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
@@ -129,9 +130,8 @@ export function ManualAdForm({ defaultCategory, categories, pending, onSubmit, o
       />
       <TextArea label={t('manualAd.description')} rows={4} error={errors.description?.message} {...register('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <NumberField
           label={t('manualAd.price')}
-          type="number"
           inputMode="decimal"
           min={1}
           step="any"

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { MAX_FREQUENCY_HOURS, updateSearchRequestSchema, type SearchListItem } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
+import { NumberField } from '@/components/ui/number-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateSearch } from '../api/update-search';
@@ -86,10 +87,8 @@ export function SearchEditForm({ search, onDone }: SearchEditFormProps) {
         }}
       />
       <TextArea label={t('cardEdit.description')} rows={3} maxLength={2000} error={errors.description?.message} {...register('description')} />
-      <TextField
+      <NumberField
         label={t('cardEdit.frequency')}
-        type="number"
-        inputMode="numeric"
         min={minInterval ?? 1}
         max={MAX_FREQUENCY_HOURS}
         step={1}

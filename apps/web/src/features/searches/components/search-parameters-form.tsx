@@ -10,6 +10,7 @@ import {
 } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { MapErrorBoundary } from '@/components/ui/map-error-boundary';
+import { NumberField } from '@/components/ui/number-field';
 import { PreferenceChips } from '@/components/ui/preference-chips';
 import { Spinner } from '@/components/ui/spinner';
 import { TextArea } from '@/components/ui/text-area';
@@ -135,18 +136,9 @@ export function SearchParametersForm({ search, parameters, isAdmin, onSaved, onC
         </Suspense>
       </MapErrorBoundary>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('edit.radius')}
-          type="number"
-          inputMode="numeric"
-          value={radius}
-          error={errors.radius}
-          onChange={(event) => setRadius(event.target.value)}
-        />
-        <TextField
+        <NumberField label={t('edit.radius')} value={radius} error={errors.radius} onChange={(event) => setRadius(event.target.value)} />
+        <NumberField
           label={t('edit.frequency')}
-          type="number"
-          inputMode="numeric"
           min={minFrequency}
           max={MAX_FREQUENCY_HOURS}
           value={frequency}
@@ -154,18 +146,9 @@ export function SearchParametersForm({ search, parameters, isAdmin, onSaved, onC
           hint={t('edit.frequencyHint', { count: minFrequency })}
           onChange={(event) => setFrequency(event.target.value)}
         />
-        <TextField
-          label={t('edit.minPrice')}
-          type="number"
-          inputMode="numeric"
-          value={minPrice}
-          error={errors.minPrice}
-          onChange={(event) => setMinPrice(event.target.value)}
-        />
-        <TextField
+        <NumberField label={t('edit.minPrice')} value={minPrice} error={errors.minPrice} onChange={(event) => setMinPrice(event.target.value)} />
+        <NumberField
           label={t('edit.maxPrice')}
-          type="number"
-          inputMode="numeric"
           value={maxPrice}
           error={errors.maxPrice}
           hint={t('edit.maxPriceHint')}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from '@/lib/toast';
@@ -15,6 +15,7 @@ import { CancelSubscriptionDialog } from '../components/cancel-subscription-dial
 import { CurrentPlan, CurrentPlanSkeleton } from '../components/current-plan';
 import { PlanCard, PlanCardsSkeleton, type PlanCardAction } from '../components/plan-card';
 import { PlanPayments } from '../components/plan-payments';
+import { useCheckoutRedirect } from '@/lib/use-checkout-redirect';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSubscriptionsTranslation } from '../i18n';
 import { planName } from '../lib/plan-texts';
@@ -36,30 +37,14 @@ export function SubscriptionsPage() {
   const details = useSubscriptionDetails();
   const checkout = useCreatePlanCheckout();
   const cancel = useCancelSubscription();
-  // Kept after success too: the browser is leaving for the checkout.
-  const [processing, setProcessing] = useState<string | null>(null);
+  const { open, stateOf } = useCheckoutRedirect<string>((error) => {
+    toast.error(t('toasts.checkoutFailed'), { description: errorMessage(error, '') || undefined });
+    void details.refetch();
+  });
   const [confirming, setConfirming] = useState(false);
 
-  // Coming back with the browser's back button may restore this page from memory: let the user choose again.
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setProcessing(null);
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, []);
-
   function upgrade(plan: SubscriptionPlan) {
-    if (processing !== null) return;
-    setProcessing(plan.code);
-    checkout.mutate(plan.code, {
-      onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) => {
-        setProcessing(null);
-        toast.error(t('toasts.checkoutFailed'), { description: errorMessage(error, '') || undefined });
-        void details.refetch();
-      },
-    });
+    open(plan.code, checkout.mutate);
   }
 
   function confirmCancel() {
@@ -116,14 +101,7 @@ export function SubscriptionsPage() {
             ) : (
               <div className="grid gap-6 md:grid-cols-3">
                 {planList.map((plan) => (
-                  <PlanCard
-                    key={plan.code}
-                    plan={plan}
-                    action={actionFor(plan, current)}
-                    processing={processing === plan.code}
-                    disabled={processing !== null && processing !== plan.code}
-                    onUpgrade={() => upgrade(plan)}
-                  />
+                  <PlanCard key={plan.code} plan={plan} action={actionFor(plan, current)} {...stateOf(plan.code)} onUpgrade={() => upgrade(plan)} />
                 ))}
               </div>
             )}

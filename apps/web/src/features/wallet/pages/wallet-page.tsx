@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from '@/lib/toast';
@@ -12,6 +11,7 @@ import { BalanceSummary, BalanceSummarySkeleton } from '../components/balance-su
 import { MovementsList } from '../components/movements-list';
 import { TopUpCard } from '../components/top-up-card';
 import { TOP_UP_PLANS, type TopUpAmount } from '../lib/top-up-plans';
+import { useCheckoutRedirect } from '@/lib/use-checkout-redirect';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useWalletTranslation } from '../i18n';
 
@@ -24,28 +24,12 @@ export function WalletPage() {
   usePageTitle(t('title'));
   const balance = useBalance();
   const load = useLoadMoney();
-  // Kept after success too: the browser is leaving for the checkout.
-  const [processing, setProcessing] = useState<TopUpAmount | null>(null);
-
-  // Coming back with the browser's back button may restore this page from memory: let the user choose again.
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setProcessing(null);
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, []);
+  const { open, stateOf } = useCheckoutRedirect<TopUpAmount>((error) => {
+    toast.error(t('topUp.failed'), { description: errorMessage(error, '') || undefined });
+  });
 
   function choose(amount: TopUpAmount) {
-    if (processing !== null) return;
-    setProcessing(amount);
-    load.mutate(amount, {
-      onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) => {
-        setProcessing(null);
-        toast.error(t('topUp.failed'), { description: errorMessage(error, '') || undefined });
-      },
-    });
+    open(amount, load.mutate);
   }
 
   return (
@@ -81,8 +65,7 @@ export function WalletPage() {
               name={t(`plans.${plan.plan}.name`)}
               tagline={t(`plans.${plan.plan}.tagline`)}
               amount={plan.amount}
-              processing={processing === plan.amount}
-              disabled={processing !== null && processing !== plan.amount}
+              {...stateOf(plan.amount)}
               onChoose={() => choose(plan.amount)}
             />
           ))}

@@ -1,0 +1,70 @@
+import type { ExpertProfile, Hire, SearchService } from '@ojeador/shared';
+import { stubFetch } from '@/test/fetch-stub';
+
+/** Test data for the expert panel's tests (Spanish and English): one verified expert with one car service. */
+export const PROFILE: ExpertProfile = {
+  id: 3,
+  description: 'Reviso coches en Madrid',
+  profilePictureUrl: '/uploads/experts/p.jpg',
+  stripeAccountId: 'local_acct_3',
+  createdAt: '2026-03-15T10:00:00Z',
+  activeServices: 1,
+  activeHires: 0,
+};
+
+export const SERVICE: SearchService = {
+  id: 9,
+  expertId: 7,
+  expertName: 'Lucía Pérez',
+  expertPictureUrl: null,
+  expertProfileId: 3,
+  categoryId: 1,
+  categoryName: 'Coches',
+  serviceTypeId: 2,
+  serviceTypeName: 'In-Person Review',
+  averageRating: null,
+  completedSearches: 0,
+  price: 49.9,
+  conditions: 'Solo Madrid',
+  durationInHours: 24,
+  imageUrls: ['/uploads/services/a.jpg'],
+  isActive: true,
+  createdAt: '2026-11-20T10:00:00Z',
+};
+
+const reference = {
+  'GET /api/Categories': {
+    body: [
+      { id: 1, name: 'Coches' },
+      { id: 2, name: 'Motos' },
+    ],
+  },
+  'GET /api/ServiceType': {
+    body: [
+      { id: 1, name: 'Web Search' },
+      { id: 2, name: 'In-Person Review' },
+    ],
+  },
+};
+
+/** A pending hire of SERVICE by Carlos Gómez. */
+export function makeHire(overrides: Partial<Hire> = {}): Hire {
+  return {
+    id: 4,
+    status: 'pending',
+    createdAt: '2026-11-21T10:00:00Z',
+    amount: 49.9,
+    searchId: 5,
+    searchTitle: 'Seat Ibiza',
+    client: { id: 8, name: 'Carlos Gómez', email: 'carlos@example.com' },
+    expert: { id: 7, name: 'Lucía Pérez' },
+    service: { id: 9, categoryId: 1, categoryName: 'Coches', serviceTypeId: 2 },
+    deadline: '2026-11-24T10:00:00Z',
+    ...overrides,
+  };
+}
+
+/** The panel's calls answered for PROFILE with no services; `handlers` adds or replaces answers. */
+export function stubExpertPanel(handlers: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({ ...reference, 'GET /api/User/expert-profile': { body: PROFILE }, 'GET /api/SearchService/expert/3': { body: [] }, ...handlers });
+}
