@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatEuroRange, formatEuros, formatInteger, formatNumber } from './format.js';
 
@@ -9,6 +10,22 @@ describe('shared es-ES formatter', () => {
     expect(formatInteger(1_234_567.6)).toBe('1.234.568');
     expect(formatInteger(-45_000)).toBe('-45.000');
     expect(formatNumber(1234.56, { decimals: 1 })).toBe('1.234,6');
+  });
+
+  it('writes whole numbers as Intl does (they skip Intl), with or without decimals allowed', () => {
+    /** Intl's en-US grouping with the separators swapped, and never "-0". */
+    const viaIntl = (value: number, decimals: number, fixed: boolean) =>
+      new Intl.NumberFormat('en-US', { minimumFractionDigits: fixed ? decimals : 0, maximumFractionDigits: decimals })
+        .format(value)
+        .replace(/[.,]/g, (c) => (c === '.' ? ',' : '.'))
+        .replace(/^-(?=[0,]*$)/, '');
+    const integers = fc.oneof(fc.integer({ min: -1e7, max: 1e7 }), fc.maxSafeInteger(), fc.constantFrom(-0, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER));
+    fc.assert(
+      fc.property(integers, fc.integer({ min: 0, max: 3 }), fc.boolean(), (value, decimals, fixed) => {
+        expect(formatNumber(value, { decimals, fixed })).toBe(viaIntl(value, decimals, fixed));
+        expect(formatInteger(value)).toBe(viaIntl(value, 0, false));
+      }),
+    );
   });
 
   it('formats euros, whole or with cents, and ranges', () => {

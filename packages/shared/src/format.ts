@@ -34,13 +34,20 @@ function plain(minFraction: number, maxFraction: number): Intl.NumberFormat {
 /** A number in Spanish: "1.234", "1.234,5", "4.000" (always grouped). `decimals` is the most shown; `fixed` pads. */
 export function formatNumber(value: number, options: { decimals?: number; fixed?: boolean } = {}): string {
   const max = options.decimals ?? 0;
+  // Whole numbers need no Intl (the engine formats thousands per run): String() writes the same digits.
+  if (Number.isSafeInteger(value) && !(options.fixed && max > 0)) return (value < 0 ? '-' : '') + groupThousands(String(Math.abs(value)));
   const text = plain(options.fixed ? max : 0, max).format(Math.abs(value));
   const [whole = '0', fraction] = text.split('.');
-  const head = whole.length % 3 || 3;
-  let grouped = whole.slice(0, head);
-  for (let i = head; i < whole.length; i += 3) grouped += `.${whole.slice(i, i + 3)}`;
   const negative = value < 0 && /[1-9]/.test(text);
-  return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
+  return `${negative ? '-' : ''}${groupThousands(whole)}${fraction ? `,${fraction}` : ''}`;
+}
+
+/** "1234567" -> "1.234.567". */
+function groupThousands(digits: string): string {
+  const head = digits.length % 3 || 3;
+  let grouped = digits.slice(0, head);
+  for (let i = head; i < digits.length; i += 3) grouped += `.${digits.slice(i, i + 3)}`;
+  return grouped;
 }
 
 /** A rounded integer with Spanish grouping: "12.500". */

@@ -112,26 +112,25 @@ const predictLog = (c: Coefficients, x1: number, x2: number): number => c.meanY 
  * numbers and their sums, so a fit that leaves one ad out costs one pass without allocations.
  */
 export class DepreciationData {
-  private readonly items: PoolItem[];
+  private readonly items: PoolItem[] = [];
   private readonly x1: Float64Array;
   private readonly x2: Float64Array;
   private readonly y: Float64Array;
-  private readonly slots = new Map<PoolItem, number>();
   private readonly total = new Sums();
 
   constructor(items: readonly PoolItem[]) {
-    this.items = items.filter(sane);
+    for (const item of items) if (sane(item)) this.items.push(item);
     const n = this.items.length;
     this.x1 = new Float64Array(n);
     this.x2 = new Float64Array(n);
     this.y = new Float64Array(n);
-    this.items.forEach((item, i) => {
+    for (let i = 0; i < n; i++) {
+      const item = this.items[i];
       this.x1[i] = item.year - BASE_YEAR;
       this.x2[i] = item.km / KM_UNIT;
       this.y[i] = Math.log(item.price);
-      this.slots.set(item, i);
       this.total.add(this.x1[i], this.x2[i], this.y[i], 1);
-    });
+    }
   }
 
   get size(): number {
@@ -140,7 +139,8 @@ export class DepreciationData {
 
   /** The fit with `excluded` left out (its own price never moves its reference), or null when refused. */
   fit(excluded: PoolItem | null): DepreciationFit | null {
-    const skip = excluded === null ? -1 : (this.slots.get(excluded) ?? -1);
+    // A linear search: the pass below is linear anyway, and few ads of a pool need the model.
+    const skip = excluded === null ? -1 : this.items.indexOf(excluded);
     const first = new Sums();
     Object.assign(first, this.total);
     if (skip >= 0) first.add(this.x1[skip], this.x2[skip], this.y[skip], -1);

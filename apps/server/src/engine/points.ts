@@ -74,7 +74,23 @@ export function pricePoint(verdict: PriceVerdict, percent: number, note: PriceBa
 
 /** "En el título: golf, gti" and the like, cached per list of words. */
 const listTexts = new Map<string, string>();
+/** One-word lists by prefix, then word: the words are the compiled query's strings, so no key is built per ad. */
+const oneWordTexts = new Map<string, Map<string, string>>();
 export function listPoint(prefix: string, words: readonly string[]): string {
+  if (words.length === 1) {
+    let byWord = oneWordTexts.get(prefix);
+    if (byWord === undefined) {
+      byWord = new Map();
+      oneWordTexts.set(prefix, byWord);
+    }
+    let text = byWord.get(words[0]);
+    if (text === undefined) {
+      if (byWord.size >= MAX_CACHED) byWord.clear();
+      text = prefix + words[0];
+      byWord.set(words[0], text);
+    }
+    return text;
+  }
   const key = `${prefix}${words.join(', ')}`;
   let text = listTexts.get(key);
   if (text === undefined) {

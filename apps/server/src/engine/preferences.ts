@@ -82,6 +82,41 @@ export function preferencePoints(outcome: PreferenceOutcome): number {
 }
 
 /**
+ * Where checkPreferences writes. Its helpers live at module level: named closures declared inside it would be
+ * created (and, under tsx's keepNames, renamed with a defineProperty) on every call, for every matched ad.
+ */
+interface Recorder {
+  outcome: PreferenceOutcome;
+  limitsOnly: boolean;
+}
+
+function met(r: Recorder, text: () => string, wish = false): void {
+  if (r.limitsOnly) return;
+  if (wish) r.outcome.wishesMet++;
+  else r.outcome.limitsMet++;
+  r.outcome.good.push(text());
+}
+
+/** true when a limit broke and the strict filter can stop. */
+function broke(r: Recorder, text: () => string, wish = false): boolean {
+  if (wish) {
+    if (r.limitsOnly) return false;
+    r.outcome.wishesBroken++;
+  } else {
+    if (r.limitsOnly) return true;
+    r.outcome.limitsBroken++;
+  }
+  r.outcome.bad.push(text());
+  return false;
+}
+
+function unknown(r: Recorder, text: string): void {
+  if (!r.limitsOnly) r.outcome.bad.push(text);
+}
+
+const roomsText = (n: number): string => `${formatInteger(n)} ${n === 1 ? 'habitación' : 'habitaciones'}`;
+
+/**
  * Checks every preference against the ad. With `limitsOnly` it stops at the first broken limit and
  * builds no texts (the strict filter); otherwise it fills `outcome` with the points.
  */
@@ -94,33 +129,15 @@ export function checkPreferences(
   limitsOnly = false,
 ): boolean {
   const p = compiled.values;
-  const met = (text: () => string, wish = false) => {
-    if (limitsOnly) return;
-    if (wish) outcome.wishesMet++;
-    else outcome.limitsMet++;
-    outcome.good.push(text());
-  };
-  const broke = (text: () => string, wish = false): boolean => {
-    if (wish) {
-      if (limitsOnly) return false;
-      outcome.wishesBroken++;
-    } else {
-      if (limitsOnly) return true;
-      outcome.limitsBroken++;
-    }
-    outcome.bad.push(text());
-    return false;
-  };
-  const unknown = (text: string) => {
-    if (!limitsOnly) outcome.bad.push(text);
-  };
+  const r: Recorder = { outcome, limitsOnly };
 
   if (p.fuel) {
     const fuel = facts.fuel();
-    if (fuel === null) unknown('No indica el combustible');
-    else if (p.fuel.includes(fuel)) met(() => FUEL_MET[fuel]);
+    if (fuel === null) unknown(r, 'No indica el combustible');
+    else if (p.fuel.includes(fuel)) met(r, () => FUEL_MET[fuel]);
     else if (
       broke(
+        r,
         () =>
           `${capitalise(FUEL_LABELS[fuel])}: pides ${joinWords(
             p.fuel!.map((f) => FUEL_LABELS[f]),
@@ -132,79 +149,79 @@ export function checkPreferences(
   }
   if (p.gearbox) {
     const gearbox = facts.gearbox();
-    if (gearbox === null) unknown('No indica el tipo de cambio');
-    else if (gearbox === p.gearbox) met(() => GEARBOX_MET[gearbox]);
-    else if (broke(() => `${capitalise(GEARBOX_LABELS[gearbox])}: pides ${GEARBOX_LABELS[p.gearbox!]}`)) return true;
+    if (gearbox === null) unknown(r, 'No indica el tipo de cambio');
+    else if (gearbox === p.gearbox) met(r, () => GEARBOX_MET[gearbox]);
+    else if (broke(r, () => `${capitalise(GEARBOX_LABELS[gearbox])}: pides ${GEARBOX_LABELS[p.gearbox!]}`)) return true;
   }
   if (p.maxKm !== undefined || p.lowKm) {
     const km = facts.km();
-    if (km === null) unknown('No indica los kilómetros');
+    if (km === null) unknown(r, 'No indica los kilómetros');
     else {
       if (p.maxKm !== undefined) {
         const limit = p.maxKm;
-        if (km <= limit) met(() => `${formatKm(km)}, menos de los ${formatKm(limit)} que pides`);
-        else if (broke(() => `${formatKm(km)}: más de los ${formatKm(limit)} que pides`)) return true;
+        if (km <= limit) met(r, () => `${formatKm(km)}, menos de los ${formatKm(limit)} que pides`);
+        else if (broke(r, () => `${formatKm(km)}: más de los ${formatKm(limit)} que pides`)) return true;
       }
       if (p.lowKm && !limitsOnly) {
         const low = LOW_KM[categoryId as 1 | 2] ?? LOW_KM[1];
-        if (km <= low) met(() => `${formatKm(km)}: pocos, como pides`, true);
-        else broke(() => `${formatKm(km)}: no son pocos kilómetros`, true);
+        if (km <= low) met(r, () => `${formatKm(km)}: pocos, como pides`, true);
+        else broke(r, () => `${formatKm(km)}: no son pocos kilómetros`, true);
       }
     }
   }
   if (p.minYear !== undefined || p.maxYear !== undefined) {
     const year = facts.year();
     const wish = yearWish(p.minYear, p.maxYear);
-    if (year === null) unknown('No indica el año');
-    else if ((p.minYear === undefined || year >= p.minYear) && (p.maxYear === undefined || year <= p.maxYear)) met(() => `Del ${year}: ${wish}, como pides`);
-    else if (broke(() => `Del ${year}: pides ${wish}`)) return true;
+    if (year === null) unknown(r, 'No indica el año');
+    else if ((p.minYear === undefined || year >= p.minYear) && (p.maxYear === undefined || year <= p.maxYear)) met(r, () => `Del ${year}: ${wish}, como pides`);
+    else if (broke(r, () => `Del ${year}: pides ${wish}`)) return true;
   }
   if (compiled.maxPrice !== null) {
     const limit = compiled.maxPrice;
-    if (ad.price <= limit) met(() => `${formatEuros(ad.price)}, dentro de los ${formatEuros(limit)} que pides`);
-    else if (broke(() => `${formatEuros(ad.price)}: más de los ${formatEuros(limit)} que pides`)) return true;
+    if (ad.price <= limit) met(r, () => `${formatEuros(ad.price)}, dentro de los ${formatEuros(limit)} que pides`);
+    else if (broke(r, () => `${formatEuros(ad.price)}: más de los ${formatEuros(limit)} que pides`)) return true;
   }
   if (p.sellerType) {
     const seller = ad.sellerType;
     const ok = seller === p.sellerType || (p.sellerType === 'professional' && seller === 'dealer');
-    if (ok) met(() => SELLER_MET[seller]);
-    else if (broke(() => `Lo vende ${SELLER_LABELS[seller]}: pides ${SELLER_WISH_LABELS[p.sellerType!]}`)) return true;
+    if (ok) met(r, () => SELLER_MET[seller]);
+    else if (broke(r, () => `Lo vende ${SELLER_LABELS[seller]}: pides ${SELLER_WISH_LABELS[p.sellerType!]}`)) return true;
   }
   if (p.a2) {
     const a2 = facts.a2();
-    if (a2 === null) unknown('No indica si es apta para el carné A2');
-    else if (a2) met(() => 'Apta para el carné A2, como pides');
-    else if (broke(() => 'No es apta para el carné A2 que pides')) return true;
+    if (a2 === null) unknown(r, 'No indica si es apta para el carné A2');
+    else if (a2) met(r, () => 'Apta para el carné A2, como pides');
+    else if (broke(r, () => 'No es apta para el carné A2 que pides')) return true;
   }
   if (p.abs && !limitsOnly) {
     const abs = facts.abs();
-    if (abs === null) unknown('No indica si tiene ABS');
-    else if (abs) met(() => 'Con ABS, como pides', true);
-    else broke(() => 'Sin ABS, que pides', true);
+    if (abs === null) unknown(r, 'No indica si tiene ABS');
+    else if (abs) met(r, () => 'Con ABS, como pides', true);
+    else broke(r, () => 'Sin ABS, que pides', true);
   }
   if (p.minRooms !== undefined) {
     const rooms = facts.rooms();
     const limit = p.minRooms;
-    const roomsText = (n: number) => `${formatInteger(n)} ${n === 1 ? 'habitación' : 'habitaciones'}`;
-    if (rooms === null) unknown('No indica las habitaciones');
-    else if (rooms >= limit) met(() => `${roomsText(rooms)}, como pides (${limit} o más)`);
-    else if (broke(() => `${roomsText(rooms)}: pides al menos ${limit}`)) return true;
+    if (rooms === null) unknown(r, 'No indica las habitaciones');
+    else if (rooms >= limit) met(r, () => `${roomsText(rooms)}, como pides (${limit} o más)`);
+    else if (broke(r, () => `${roomsText(rooms)}: pides al menos ${limit}`)) return true;
   }
   if (p.minSqm !== undefined) {
     const sqm = facts.sqm();
     const limit = p.minSqm;
-    if (sqm === null) unknown('No indica los metros cuadrados');
-    else if (sqm >= limit) met(() => `${formatInteger(sqm)} m², como pides (${formatInteger(limit)} m² o más)`);
-    else if (broke(() => `${formatInteger(sqm)} m²: pides al menos ${formatInteger(limit)} m²`)) return true;
+    if (sqm === null) unknown(r, 'No indica los metros cuadrados');
+    else if (sqm >= limit) met(r, () => `${formatInteger(sqm)} m², como pides (${formatInteger(limit)} m² o más)`);
+    else if (broke(r, () => `${formatInteger(sqm)} m²: pides al menos ${formatInteger(limit)} m²`)) return true;
   }
   if (p.homeTypes) {
     const types = facts.homeTypes();
     const wanted = p.homeTypes;
     const match = types.find((t) => wanted.includes(t));
-    if (!types.length) unknown('No indica el tipo de vivienda');
-    else if (match) met(() => HOME_TYPE_MET[match]);
+    if (!types.length) unknown(r, 'No indica el tipo de vivienda');
+    else if (match) met(r, () => HOME_TYPE_MET[match]);
     else if (
       broke(
+        r,
         () =>
           `${capitalise(HOME_TYPE_LABELS[types[0]])}: pides ${joinWords(
             wanted.map((t) => HOME_TYPE_LABELS[t]),

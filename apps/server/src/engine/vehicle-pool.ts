@@ -23,6 +23,41 @@ export interface MedianCount {
 
 const sortKey = (item: PoolItem): number => item.year * YEAR_SPAN + item.km;
 
+/**
+ * Positions of `keys` in ascending order, ties by position. Integral keys are packed with their position
+ * into one number and sorted natively (a comparator sort costs several times as much); others use one.
+ */
+function sortedOrder(keys: Float64Array): ArrayLike<number> {
+  const n = keys.length;
+  let min = Infinity;
+  let max = -Infinity;
+  let integral = true;
+  for (let i = 0; i < n; i++) {
+    const key = keys[i];
+    if (!Number.isInteger(key)) integral = false;
+    if (key < min) min = key;
+    if (key > max) max = key;
+  }
+  const span = 2 ** Math.ceil(Math.log2(n + 1));
+  if (!integral || (max - min + 1) * span > Number.MAX_SAFE_INTEGER) {
+    return Array.from(keys.keys()).sort((a, b) => keys[a] - keys[b] || a - b);
+  }
+  const packed = new Float64Array(n);
+  for (let i = 0; i < n; i++) packed[i] = (keys[i] - min) * span + i;
+  packed.sort();
+  const order = new Int32Array(n);
+  for (let i = 0; i < n; i++) order[i] = packed[i] % span;
+  return order;
+}
+
+/** The distinct values, ascending. */
+function distinctSorted(values: Float64Array): Float64Array {
+  const sorted = values.slice().sort();
+  let count = 0;
+  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[count - 1]) sorted[count++] = sorted[i];
+  return sorted.subarray(0, count);
+}
+
 /** Reused buffer for medians by selection. */
 let scratch = new Float64Array(4096);
 
@@ -85,12 +120,20 @@ export class VehiclePool<T extends PoolItem> {
     private readonly owner = false,
   ) {
     const withYear = items.filter((item) => item.year !== UNKNOWN);
-    const unsortedKeys = Float64Array.from(withYear, sortKey);
-    const order = Array.from(unsortedKeys.keys()).sort((a, b) => unsortedKeys[a] - unsortedKeys[b] || a - b);
-    this.dated = order.map((i) => withYear[i]);
-    if (owner) this.dated.forEach((item, slot) => (item.poolSlot = slot));
-    this.keys = Float64Array.from(this.dated, sortKey);
-    this.prices = Float64Array.from(this.dated, (item) => item.price);
+    const n = withYear.length;
+    const unsortedKeys = new Float64Array(n);
+    for (let i = 0; i < n; i++) unsortedKeys[i] = sortKey(withYear[i]);
+    const order = sortedOrder(unsortedKeys);
+    this.dated = [];
+    this.keys = new Float64Array(n);
+    this.prices = new Float64Array(n);
+    for (let slot = 0; slot < n; slot++) {
+      const item = withYear[order[slot]];
+      this.dated.push(item);
+      this.keys[slot] = unsortedKeys[order[slot]];
+      this.prices[slot] = item.price;
+      if (owner) item.poolSlot = slot;
+    }
     this.allPrices = items.map((item) => item.price);
     if (scratch.length < this.dated.length) scratch = new Float64Array(this.dated.length * 2);
   }
@@ -173,8 +216,9 @@ export class VehiclePool<T extends PoolItem> {
   private sweep(): { median: Float64Array; count: Int32Array } {
     const n = this.dated.length;
     const keys = this.keys;
-    const distinct = Float64Array.from(new Set(this.prices)).sort();
-    const rank = Int32Array.from(this.prices, (price) => lowerBound(distinct, price));
+    const distinct = distinctSorted(this.prices);
+    const rank = new Int32Array(n);
+    for (let i = 0; i < n; i++) rank[i] = lowerBound(distinct, this.prices[i]);
     const counter = new RankCounter(distinct.length);
     const median = new Float64Array(n);
     const count = new Int32Array(n);
