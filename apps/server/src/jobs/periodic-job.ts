@@ -1,9 +1,34 @@
-import type { JobQueue } from './job-queue.js';
+import type { JobQueue, QueueName } from './job-queue.js';
 
 /** A job definition (`*.job.ts`) whose `send` is a singleton, so offers from several processes make one run. */
 export interface SweepJob {
   send(queue: JobQueue): Promise<void>;
   work(queue: JobQueue, handler: () => Promise<unknown>): Promise<void>;
+}
+
+/** pg-boss caps a singleton window at its archive interval (12 hours by default). */
+export const HALF_DAY_SECONDS = 12 * 60 * 60;
+
+/**
+ * A sweep's job on its queue: `send` offers it as a singleton, so however many workers tick and however often, one
+ * run is queued per `singletonSeconds` window; `work` runs it one at a time.
+ */
+export function sweepJob(
+  queue: QueueName,
+  options: { singletonKey: string; singletonSeconds: number; retryLimit: number; pollingIntervalSeconds: number },
+): SweepJob & { queue: QueueName } {
+  const { singletonKey, singletonSeconds, retryLimit, pollingIntervalSeconds } = options;
+  return {
+    queue,
+    async send(jobs) {
+      await jobs.send(queue, {}, { singletonKey, singletonSeconds, retryLimit });
+    },
+    async work(jobs, handler) {
+      await jobs.work<unknown>(queue, { batchSize: 1, pollingIntervalSeconds }, async () => {
+        await handler();
+      });
+    },
+  };
 }
 
 export interface PeriodicJobOptions {
