@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import type { StoredNearMisses } from '@ojeador/shared';
 import type { RunTrigger } from '../jobs/run-search.job.js';
@@ -85,16 +85,11 @@ export class RunStore {
    * first run that failed after the last one that succeeded, still new (unseen), except `alerted` (this run's own).
    */
   async owedAlerts(searchId: number, currentRunId: number, alerted: ReadonlySet<number>): Promise<NewMatches['matches']> {
-    const [lastSuccess] = await this.db
-      .select({ id: searchRuns.id })
-      .from(searchRuns)
-      .where(and(eq(searchRuns.searchId, searchId), eq(searchRuns.status, 'succeeded'), lt(searchRuns.id, currentRunId)))
-      .orderBy(desc(searchRuns.id))
-      .limit(1);
+    const lastSuccess = sql`(select coalesce(max(${searchRuns.id}), 0) from ${searchRuns} where ${searchRuns.searchId} = ${searchId} and ${searchRuns.status} = 'succeeded' and ${searchRuns.id} < ${currentRunId})`;
     const [firstFailure] = await this.db
       .select({ startedAt: searchRuns.startedAt })
       .from(searchRuns)
-      .where(and(eq(searchRuns.searchId, searchId), eq(searchRuns.status, 'failed'), gt(searchRuns.id, lastSuccess?.id ?? 0), lt(searchRuns.id, currentRunId)))
+      .where(and(eq(searchRuns.searchId, searchId), eq(searchRuns.status, 'failed'), gt(searchRuns.id, lastSuccess), lt(searchRuns.id, currentRunId)))
       .orderBy(asc(searchRuns.id))
       .limit(1);
     if (!firstFailure) return [];
