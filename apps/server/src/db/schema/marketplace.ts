@@ -43,7 +43,11 @@ export const searchServices = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('search_services_lookup_idx').on(t.categoryId, t.serviceTypeId)],
+  (t) => [
+    index('search_services_lookup_idx').on(t.categoryId, t.serviceTypeId),
+    // Whole cents from 1 cent to 10,000 € (SERVICE_PRICE_MIN/MAX_CENTS in packages/shared).
+    check('search_services_price_range', sql`price_cents between 1 and 1000000`),
+  ],
 );
 
 export const hireStatuses = HIRE_STATUSES;
