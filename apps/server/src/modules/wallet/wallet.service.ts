@@ -1,6 +1,7 @@
 import { WALLET_MESSAGES, type Balance, type PaymentSummary } from '@ojeador/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor, Transact } from '../../db/client.js';
+import { retryOnConflict } from '../../db/retry.js';
 import { notFound } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { PaymentEvent, PaymentsProvider } from '../../integrations/payments/payments-provider.js';
@@ -16,7 +17,7 @@ export type HirePaymentsPort = {
 export type WalletDeps = {
   repository: WalletRepository;
   transaction: Transact;
-  ledger: Pick<LedgerService, 'post' | 'balance'>;
+  ledger: Pick<LedgerService, 'post' | 'balance' | 'lockedAvailable'>;
   provider: Pick<PaymentsProvider, 'name' | 'createCheckout' | 'retrieveCheckout'>;
   hires: HirePaymentsPort;
   publicUrl: string;
@@ -120,10 +121,17 @@ export class WalletService {
    * transaction, the event is claimed (a replay does nothing), the payment locked and settled once (the
    * webhook and a second confirmation cannot both credit it), the balance credited, and for a hire the
    * price held and the hire moved to pending; a hire no longer waiting leaves the money in the balance.
+   * Locks are taken payment, then the customer's `available` account, then the hire, and a deadlock or
+   * serialization failure runs the whole transaction once more (docs/decisions/028-ledger-lock-order.md).
    */
   async applyProviderEvent(event: PaymentEvent): Promise<void> {
     if (event.type !== 'checkout.completed' && event.type !== 'checkout.expired') return;
-    const paidHire = await this.deps.transaction(async (tx) => {
+    const paidHire = await retryOnConflict(() => this.fulfil(event));
+    if (paidHire !== null) await this.deps.hires.afterHirePaid(paidHire);
+  }
+
+  private fulfil(event: PaymentEvent & { type: 'checkout.completed' | 'checkout.expired' }): Promise<number | null> {
+    return this.deps.transaction(async (tx) => {
       if (!(await this.deps.repository.claimEvent(event.id, tx))) return null;
       const payment = await this.deps.repository.lock(event.paymentId, tx);
       if (!payment) {
@@ -140,6 +148,8 @@ export class WalletService {
         this.deps.log.warn({ paymentId: payment.id, eventId: event.id }, 'plan payment reached the wallet: not credited');
         return null;
       }
+      // Before the credit's foreign key takes KEY SHARE on it: two fulfilments of one customer then queue here.
+      await this.deps.ledger.lockedAvailable(tx, payment.userId);
       // Paid after it was abandoned still counts: the customer's money is credited either way.
       await this.deps.repository.settle(payment.id, 'succeeded', tx);
       await this.deps.ledger.post(tx, creditPosting(payment, event.amountCents > 0 ? event.amountCents : payment.amountCents));
@@ -148,7 +158,6 @@ export class WalletService {
       if (!held) this.deps.log.info({ hireId: payment.hireId, paymentId: payment.id }, 'hire no longer waiting for payment: money left in the balance');
       return held ? payment.hireId : null;
     });
-    if (paidHire !== null) await this.deps.hires.afterHirePaid(paidHire);
   }
 }
 
