@@ -6,9 +6,10 @@ export const SERVICE_MESSAGES = {
   serviceTypeRequired: 'El tipo de servicio es requerido',
   conditionsRequired: 'Las condiciones son requeridas',
   conditionsTooLong: 'Las condiciones no pueden superar los 2000 caracteres',
+  priceFormat: 'Escribe el precio en euros solo con cifras, por ejemplo 49 o 49,50',
   priceAboveZero: 'El precio debe ser mayor que 0',
   priceCents: 'El precio admite como máximo dos decimales',
-  priceTooHigh: 'El precio no puede superar 100.000 €',
+  priceTooHigh: 'El precio no puede superar 10.000 €',
   durationAboveZero: 'La duración debe ser mayor que 0',
   durationTooLong: 'La duración no puede superar 720 horas',
   imageRequired: 'Se requiere al menos una imagen',
@@ -30,7 +31,9 @@ export const SERVICE_MESSAGES = {
 export const SERVICE_MAX_IMAGES = 10;
 export const SERVICE_DEFAULT_DURATION_HOURS = 24;
 export const SERVICE_MAX_DURATION_HOURS = 720;
-export const SERVICE_MAX_PRICE_EUROS = 100_000;
+/** A service costs whole cents from 1 cent to 10,000 € (the database's CHECK search_services_price_range). */
+export const SERVICE_MIN_PRICE_CENTS = 1;
+export const SERVICE_MAX_PRICE_CENTS = 1_000_000;
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -40,15 +43,46 @@ const requiredId = (message: string) =>
     z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message }),
   );
 
-/** Euros with at most two decimals ("49.9", "49,90"), answered as a number of euros. */
-export const priceEurosSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? blankToUndefined(value.trim().replace(',', '.')) : value),
-  z.coerce
-    .number({ error: SERVICE_MESSAGES.priceAboveZero })
-    .refine((n) => Number.isFinite(n) && n > 0, SERVICE_MESSAGES.priceAboveZero)
-    .refine((n) => n <= SERVICE_MAX_PRICE_EUROS, SERVICE_MESSAGES.priceTooHigh)
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, SERVICE_MESSAGES.priceCents),
-);
+export type ServicePriceProblem = 'format' | 'aboveZero' | 'cents' | 'tooHigh';
+
+/** Digits, then optionally a point or comma and more digits; a leading minus is read to say "above 0". No plus, spaces, hex or exponent. */
+const PLAIN_DECIMAL = /^(-?)([0-9]+)(?:[.,]([0-9]+))?$/;
+
+/**
+ * A price as the expert writes it ("49", "49.5", "49,50") in whole cents, or why it is refused. The web's
+ * form and the server both judge prices with this one function.
+ */
+export function parseServicePrice(text: string): { cents: number } | { problem: ServicePriceProblem } {
+  // An empty price is no price at all: the spec's "greater than 0" rule, as the form has always said.
+  if (text.trim() === '') return { problem: 'aboveZero' };
+  const match = PLAIN_DECIMAL.exec(text);
+  if (!match) return { problem: 'format' };
+  const [, minus, whole, decimals = ''] = match;
+  const digits = whole.replace(/^0+(?=\d)/, '');
+  if (minus) return { problem: 'aboveZero' };
+  if (decimals.length > 2) return { problem: 'cents' };
+  if (digits.length > String(SERVICE_MAX_PRICE_CENTS / 100).length) return { problem: 'tooHigh' };
+  const cents = Number(digits) * 100 + Number(decimals.padEnd(2, '0'));
+  if (cents < SERVICE_MIN_PRICE_CENTS) return { problem: 'aboveZero' };
+  if (cents > SERVICE_MAX_PRICE_CENTS) return { problem: 'tooHigh' };
+  return { cents };
+}
+
+const PRICE_MESSAGES: Record<ServicePriceProblem, string> = {
+  format: SERVICE_MESSAGES.priceFormat,
+  aboveZero: SERVICE_MESSAGES.priceAboveZero,
+  cents: SERVICE_MESSAGES.priceCents,
+  tooHigh: SERVICE_MESSAGES.priceTooHigh,
+};
+
+/** A service price (multipart text, or a number from a JSON caller) answered as euros of whole cents. */
+export const priceEurosSchema = z.unknown().transform((value, ctx) => {
+  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+  const parsed = parseServicePrice(text);
+  if ('cents' in parsed) return parsed.cents / 100;
+  ctx.addIssue({ code: 'custom', message: PRICE_MESSAGES[parsed.problem] });
+  return z.NEVER;
+});
 
 export const conditionsSchema = z
   .string({ error: SERVICE_MESSAGES.conditionsRequired })

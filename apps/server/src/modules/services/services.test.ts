@@ -90,7 +90,7 @@ describe('POST /api/SearchService', () => {
     ['conditions', '   ', SERVICE_MESSAGES.conditionsRequired],
     ['price', '0', SERVICE_MESSAGES.priceAboveZero],
     ['price', '-5', SERVICE_MESSAGES.priceAboveZero],
-    ['price', 'abc', SERVICE_MESSAGES.priceAboveZero],
+    ['price', 'abc', SERVICE_MESSAGES.priceFormat],
     ['price', '10.999', SERVICE_MESSAGES.priceCents],
     ['durationInHours', '0', SERVICE_MESSAGES.durationAboveZero],
     ['durationInHours', '1.5', SERVICE_MESSAGES.durationAboveZero],
