@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useUpdateService } from '../api/update-service';
 import { ACCEPT_IMAGES, imageProblem } from '@/lib/image-files';
 import { useExpertsTranslation } from '../i18n';
+import { readServicePrice } from '../lib/service-price';
 import { ServiceFormFooter } from './service-form-footer';
 
 /** Changes price, conditions and duration; chosen images replace the service's images. */
@@ -22,14 +23,14 @@ export function EditServiceDialog({ service, onClose }: { service: SearchService
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const amount = Number(price.replace(',', '.'));
+    const amount = readServicePrice(price);
     const hours = Number(duration);
     if (!conditions.trim()) return setError(t('form.conditionsRequired'));
-    if (!Number.isFinite(amount) || amount <= 0) return setError(t('form.priceAboveZero'));
+    if ('problemKey' in amount) return setError(t(amount.problemKey));
     if (!Number.isInteger(hours) || hours <= 0) return setError(t('form.durationAboveZero'));
     if (images.some((f) => imageProblem(f) !== null)) return setError(t('form.imageType'));
     update.mutate(
-      { id: service.id, price: amount, conditions: conditions.trim(), durationInHours: hours, images },
+      { id: service.id, price: amount.euros, conditions: conditions.trim(), durationInHours: hours, images },
       {
         onSuccess: () => {
           toast.success(t('form.updated'));

@@ -13,6 +13,7 @@ import { ACCEPT_IMAGES, imageProblem } from '@/lib/image-files';
 import { ServiceFormFooter } from './service-form-footer';
 import { ChosenImages } from '@/components/ui/image-preview';
 import { useExpertsTranslation } from '../i18n';
+import { readServicePrice } from '../lib/service-price';
 
 type Draft = { categoryId: string; serviceTypeId: string; price: string; durationInHours: string; conditions: string };
 const EMPTY: Draft = { categoryId: '', serviceTypeId: '', price: '', durationInHours: String(SERVICE_DEFAULT_DURATION_HOURS), conditions: '' };
@@ -22,8 +23,8 @@ function firstProblem(t: TFunction<'experts'>, draft: Draft, images: File[]): st
   if (!draft.categoryId) return t('form.categoryRequired');
   if (!draft.serviceTypeId) return t('form.serviceTypeRequired');
   if (!draft.conditions.trim()) return t('form.conditionsRequired');
-  const price = Number(draft.price.replace(',', '.'));
-  if (!Number.isFinite(price) || price <= 0) return t('form.priceAboveZero');
+  const price = readServicePrice(draft.price);
+  if ('problemKey' in price) return t(price.problemKey);
   const duration = Number(draft.durationInHours);
   if (!Number.isInteger(duration) || duration <= 0) return t('form.durationAboveZero');
   if (images.length === 0) return t('form.imageRequired');
@@ -63,14 +64,15 @@ export function NewServiceDialog({ open, onClose, expertProfileId }: { open: boo
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = firstProblem(t, draft, images);
-    if (problem) return setError(problem);
+    const price = readServicePrice(draft.price);
+    if (problem !== null || !('euros' in price)) return setError(problem);
     setError(null);
     create.mutate(
       {
         expertProfileId,
         categoryId: Number(draft.categoryId),
         serviceTypeId: Number(draft.serviceTypeId),
-        price: Number(draft.price.replace(',', '.')),
+        price: price.euros,
         conditions: draft.conditions.trim(),
         durationInHours: Number(draft.durationInHours),
         images,
