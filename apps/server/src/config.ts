@@ -32,6 +32,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Ojeador <alertas@ojeador.local>'),
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  /** Production with the offline `local` payments (a demo: anyone gets money and plans for nothing). */
+  ALLOW_LOCAL_PAYMENTS: booleanFlag,
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.string().url().optional(),
@@ -91,6 +93,8 @@ export type Config = Env & {
   apiDocsEnabled: boolean;
   readCacheEnabled: boolean;
   rateLimits: RateLimits;
+  /** Production running the offline local payments because ALLOW_LOCAL_PAYMENTS=true: the start-up shouts it. */
+  localPaymentsDemo: boolean;
 };
 
 /** Per-account maxima; the per-IP maximum is `ipFactor` times each. */
@@ -122,6 +126,8 @@ export function parseTrustProxy(value: string): boolean | number | string[] {
 
 const DEV_SESSION_SECRET = 'ojeador-development-secret-do-not-use-in-production';
 const DEV_PHONE_CODE_SECRET = 'ojeador-development-phone-code-key-do-not-use-in-production';
+/** Published here, so production refuses any secret equal to one of them. */
+export const DEVELOPMENT_SECRETS: readonly string[] = [DEV_SESSION_SECRET, DEV_PHONE_CODE_SECRET];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -142,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       !e.TWILIO_AUTH_TOKEN && 'TWILIO_AUTH_TOKEN',
       !e.TWILIO_FROM && 'TWILIO_FROM',
       e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL && 'SMTP_URL',
+      // The local provider's pages hand out money and plans for nothing: real production takes Stripe.
+      e.PAYMENTS_PROVIDER !== 'stripe' && !e.ALLOW_LOCAL_PAYMENTS && 'PAYMENTS_PROVIDER=stripe (or ALLOW_LOCAL_PAYMENTS=true for a demo without real money)',
       e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY',
       e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_WEBHOOK_SECRET && 'STRIPE_WEBHOOK_SECRET',
       e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_PRICE_PLUS && 'STRIPE_PRICE_PLUS',
@@ -155,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.PHONE_CODE_SECRET && e.PHONE_CODE_SECRET === e.SESSION_SECRET && 'PHONE_CODE_SECRET (must differ from SESSION_SECRET)',
     ].filter(Boolean);
     if (short.length) throw new Error(`Secrets for production must be set and at least 32 bytes long: ${short.join(', ')}`);
+    const published = (['SESSION_SECRET', 'PHONE_CODE_SECRET'] as const).filter((name) => DEVELOPMENT_SECRETS.includes(e[name] ?? ''));
+    if (published.length) throw new Error(`Secrets for production must not be a development default: ${published.join(', ')}`);
   }
   // Relative to where npm was invoked (INIT_CWD), so `npm start` at the root keeps data in ./data.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
@@ -174,5 +184,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocsEnabled: e.API_DOCS ?? !isProduction,
     readCacheEnabled: e.READ_CACHE ?? true,
     rateLimits: rateLimitsFrom(e),
+    localPaymentsDemo: isProduction && e.PAYMENTS_PROVIDER === 'local',
   };
 }

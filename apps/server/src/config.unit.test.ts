@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { DEVELOPMENT_SECRETS, loadConfig } from './config.js';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -11,6 +11,16 @@ const PRODUCTION = {
   TWILIO_ACCOUNT_SID: 'AC1',
   TWILIO_AUTH_TOKEN: 't',
   TWILIO_FROM: '+15550000000',
+  // The offline payments of a demo; production with real money sets PAYMENTS_PROVIDER=stripe.
+  ALLOW_LOCAL_PAYMENTS: 'true',
+};
+const { ALLOW_LOCAL_PAYMENTS: _demo, ...PRODUCTION_NO_PAYMENTS } = PRODUCTION;
+const STRIPE = {
+  PAYMENTS_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  STRIPE_PRICE_PLUS: 'price_plus',
+  STRIPE_PRICE_PRO: 'price_pro',
 };
 
 describe('configuration', () => {
@@ -44,5 +54,30 @@ describe('configuration', () => {
     );
     expect(loadConfig({ ...stripe, STRIPE_PRICE_PLUS: 'price_plus', STRIPE_PRICE_PRO: 'price_pro' })).toMatchObject({ STRIPE_PRICE_PRO: 'price_pro' });
     expect(() => loadConfig({})).not.toThrow();
+  });
+
+  it('refuses production with the offline local payments (free money) unless ALLOW_LOCAL_PAYMENTS=true says it is a demo', () => {
+    expect(() => loadConfig(PRODUCTION_NO_PAYMENTS)).toThrow(/PAYMENTS_PROVIDER=stripe \(or ALLOW_LOCAL_PAYMENTS=true/);
+    expect(() => loadConfig({ ...PRODUCTION_NO_PAYMENTS, PAYMENTS_PROVIDER: 'local' })).toThrow(/PAYMENTS_PROVIDER=stripe/);
+    expect(() => loadConfig({ ...PRODUCTION_NO_PAYMENTS, ALLOW_LOCAL_PAYMENTS: 'false' })).toThrow(/PAYMENTS_PROVIDER=stripe/);
+    expect(loadConfig({ ...PRODUCTION_NO_PAYMENTS, ...STRIPE })).toMatchObject({ PAYMENTS_PROVIDER: 'stripe', localPaymentsDemo: false });
+    expect(loadConfig(PRODUCTION)).toMatchObject({ PAYMENTS_PROVIDER: 'local', localPaymentsDemo: true });
+    expect(loadConfig({ ...PRODUCTION, ...STRIPE }).localPaymentsDemo).toBe(false);
+    expect(loadConfig({}).localPaymentsDemo).toBe(false);
+  });
+
+  it.each(['SESSION_SECRET', 'PHONE_CODE_SECRET'])('refuses production when %s is a development default published in config.ts', (name) => {
+    const published = 'ojeador-development-secret-do-not-use-in-production';
+    expect(() => loadConfig({ ...PRODUCTION_NO_PAYMENTS, ...STRIPE, [name]: published })).toThrow(/development default/);
+    expect(DEVELOPMENT_SECRETS.length).toBeGreaterThanOrEqual(2);
+    for (const published of DEVELOPMENT_SECRETS) {
+      expect(() => loadConfig({ ...PRODUCTION_NO_PAYMENTS, ...STRIPE, [name]: published })).toThrow(new RegExp(`development default: ${name}`));
+    }
+  });
+
+  it('development still runs on the development defaults', () => {
+    const development = loadConfig({});
+    expect(DEVELOPMENT_SECRETS).toContain(development.sessionSecret);
+    expect(DEVELOPMENT_SECRETS).toContain(development.phoneCodeSecret);
   });
 });

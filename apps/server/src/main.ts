@@ -12,6 +12,10 @@ await seedReferenceData(database.db);
 const runsWorker = config.ROLE !== 'api';
 const queue = await startJobQueue(database, { supervise: runsWorker });
 const app = await buildApp({ config, database, queue });
+// Production on the offline payments (ALLOW_LOCAL_PAYMENTS=true) gives money and plans away: say so loudly, in every role.
+const LOCAL_PAYMENTS_SHOUT =
+  '¡ATENCIÓN! PAGOS LOCALES EN PRODUCCIÓN (ALLOW_LOCAL_PAYMENTS=true): cualquiera recarga saldo y obtiene planes sin pagar. Solo para una demo; con dinero real usa PAYMENTS_PROVIDER=stripe';
+if (config.localPaymentsDemo) app.log.warn({ paymentsProvider: 'local', allowLocalPayments: true }, LOCAL_PAYMENTS_SHOUT);
 
 if (runsWorker) {
   await app.ctx.messages.registerWorker();
@@ -21,7 +25,8 @@ if (runsWorker) {
 }
 if (config.ROLE !== 'worker') {
   await app.listen({ port: config.PORT, host: config.host });
-  app.log.info(startupLine(config.host, config.PORT));
+  if (config.localPaymentsDemo) app.log.warn(`${startupLine(config.host, config.PORT)}. ${LOCAL_PAYMENTS_SHOUT}`);
+  else app.log.info(startupLine(config.host, config.PORT));
 } else {
   await app.ready();
 }

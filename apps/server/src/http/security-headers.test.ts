@@ -119,6 +119,7 @@ describe('production switches', () => {
     PHONE_CODE_SECRET: 'p'.repeat(32),
     DATABASE_URL: 'postgres://unused',
     GOOGLE_CLIENT_ID: 'id',
+    ALLOW_LOCAL_PAYMENTS: 'true', // the explicit demo switch: these tests need no Stripe
   };
   const twilio = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15550000000' };
 

@@ -180,6 +180,7 @@ describe('configuration switches', () => {
       TWILIO_ACCOUNT_SID: 'AC1',
       TWILIO_AUTH_TOKEN: 't',
       TWILIO_FROM: '+15550000000',
+      ALLOW_LOCAL_PAYMENTS: 'true', // the explicit demo switch: these tests need no Stripe
     });
 
     it('has no dev-login and no dev outbox in production', async () => {
