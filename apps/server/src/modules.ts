@@ -139,6 +139,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     ...paymentsProvider,
     handlers: { accounts: experts.service, checkouts: wallet.service, plans: billing.service },
     panelUrl: '/expert-panel',
+    publicUrl: config.publicUrl,
   });
   const admin = createAdminModule({
     db,

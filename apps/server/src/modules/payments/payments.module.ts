@@ -4,9 +4,15 @@ import type { PaymentsProvider } from '../../integrations/payments/payments-prov
 import { paymentsRoutes } from './payments.routes.js';
 import { PaymentsService, type PaymentHandlers } from './payments.service.js';
 
-export type PaymentsModuleDeps = { provider: PaymentsProvider; local: LocalPaymentsProvider | null; handlers: PaymentHandlers; panelUrl: string };
+export type PaymentsModuleDeps = {
+  provider: PaymentsProvider;
+  local: LocalPaymentsProvider | null;
+  handlers: PaymentHandlers;
+  panelUrl: string;
+  publicUrl: string;
+};
 
-export function createPaymentsModule({ provider, local, handlers, panelUrl }: PaymentsModuleDeps) {
+export function createPaymentsModule({ provider, local, handlers, panelUrl, publicUrl }: PaymentsModuleDeps) {
   const service = new PaymentsService(provider, local, handlers);
-  return { service, routes: bindRoutes(paymentsRoutes, { service, panelUrl }) };
+  return { service, routes: bindRoutes(paymentsRoutes, { service, panelUrl, publicUrl }) };
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../http/app-error.js';
+import { safeRedirectPath } from '../../http/safe-redirect.js';
 import { InvalidSignatureError } from '../../integrations/payments/payments-provider.js';
 import { LOCAL_PAYMENTS_PATH } from '../../integrations/payments/local-provider.js';
 import { checkoutPage, onboardingPage } from './local-pages.js';
@@ -22,7 +23,10 @@ function readOutcomeBody(body: unknown): unknown {
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 /** The Stripe webhook (raw body, signature checked) and the local provider's pages. */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; panelUrl: string }> = async (app, { service, panelUrl }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; panelUrl: string; publicUrl: string }> = async (
+  app,
+  { service, panelUrl, publicUrl },
+) => {
   // Scoped to this plugin: the webhook needs the exact bytes Stripe signed; the local page's form
   // posts urlencoded; and "POST with no body" must confirm even when a JSON content type is sent.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -85,7 +89,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; p
       if (!parsed.success) throw new AppError('VALIDATION', 'outcome debe ser "confirm" o "cancel"');
       await service.finishLocalOnboarding(accountId, parsed.data.outcome);
       const done = parsed.data.outcome === 'cancel' ? 'cancelled' : 'return';
-      return reply.redirect(`${panelUrl}?onboarding=${done}`, 303);
+      return reply.redirect(safeRedirectPath(`${panelUrl}?onboarding=${done}`, publicUrl), 303);
     },
   );
 
@@ -96,11 +100,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; p
   };
   const returnQuery = z.object({ success: z.string().max(500).optional(), cancel: z.string().max(500).optional() });
   /** Only our own pages may be the way back (the links come from the app, but a query can be edited). */
-  const sameSite = (target: string | undefined, fallback: string) => {
-    if (!target) return fallback;
-    const path = target.replace(/^https?:\/\/[^/]+/, '');
-    return path.startsWith('/') && !path.startsWith('//') ? path : fallback;
-  };
+  const wayBack = (target: string | undefined, fallback: string) => safeRedirectPath(target || fallback, publicUrl);
 
   app.get(
     `${LOCAL_PAYMENTS_PATH}/checkout/:token`,
@@ -140,8 +140,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; p
       if (checkout.status === 'pending') await service.finishLocalCheckout(checkout, parsed.data.outcome);
       const back =
         parsed.data.outcome === 'cancel'
-          ? sameSite(request.query.cancel, `/cancel?payment=${checkout.id}`)
-          : sameSite(request.query.success, `/success?payment=${checkout.id}`);
+          ? wayBack(request.query.cancel, `/cancel?payment=${checkout.id}`)
+          : wayBack(request.query.success, `/success?payment=${checkout.id}`);
       return reply.redirect(back, 303);
     },
   );
