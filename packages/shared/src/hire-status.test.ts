@@ -15,6 +15,7 @@ const ALLOWED: Record<HireAction, HireStatus[]> = {
   dispute: ['awaiting_client_decision'],
   resolveDispute: ['disputed'],
   forceFinalize: ['pending', 'accepted', 'awaiting_client_decision', 'disputed'],
+  forceRefund: ['pending', 'accepted', 'awaiting_client_decision', 'disputed'],
 };
 
 describe('the hire state machine', () => {
@@ -28,7 +29,7 @@ describe('the hire state machine', () => {
   }
 
   it('never leaves a final state', () => {
-    for (const status of ['completed', 'dispute_resolved', 'cancelled'] as const) {
+    for (const status of ['completed', 'dispute_resolved', 'cancelled', 'refunded'] as const) {
       expect((Object.keys(HIRE_TRANSITIONS) as HireAction[]).filter((action) => canTransition(action, status))).toEqual([]);
     }
   });
@@ -40,7 +41,13 @@ describe('the hire state machine', () => {
     expect(HIRE_TRANSITIONS.approve.money).toBe('release');
     expect(HIRE_TRANSITIONS.autoComplete.money).toBe('release');
     expect(HIRE_TRANSITIONS.resolveDispute.money).toBe('decide');
-    expect(HIRE_TRANSITIONS.forceFinalize.money).toBe('decide');
+    expect(HIRE_TRANSITIONS.forceFinalize.money).toBe('release');
+    expect(HIRE_TRANSITIONS.forceRefund.money).toBe('refund');
     expect(HIRE_TRANSITIONS.abandonPayment.money).toBe('none');
+  });
+
+  it('settles a hire forced for the customer as refunded, not completed', () => {
+    expect(HIRE_TRANSITIONS.forceRefund.to).toBe('refunded');
+    expect(HIRE_TRANSITIONS.forceFinalize.to).toBe('completed');
   });
 });

@@ -12,6 +12,8 @@ export const HIRE_STATUSES = [
   'disputed',
   'dispute_resolved',
   'cancelled',
+  /** Settled for the customer by the administrator: the price went back to the customer's balance. */
+  'refunded',
 ] as const;
 export type HireStatus = (typeof HIRE_STATUSES)[number];
 
@@ -19,7 +21,22 @@ export type HireStatus = (typeof HIRE_STATUSES)[number];
 export const OPEN_HIRE_STATUSES = ['pending', 'accepted', 'awaiting_client_decision', 'disputed'] as const satisfies readonly HireStatus[];
 /** Open, or waiting for its checkout: a search has at most one of these. */
 export const LIVE_HIRE_STATUSES = ['awaiting_payment', ...OPEN_HIRE_STATUSES] as const satisfies readonly HireStatus[];
-export const FINAL_HIRE_STATUSES = ['completed', 'dispute_resolved', 'cancelled'] as const satisfies readonly HireStatus[];
+export const FINAL_HIRE_STATUSES = ['completed', 'dispute_resolved', 'cancelled', 'refunded'] as const satisfies readonly HireStatus[];
+/**
+ * Hires through which the hired expert reads the customer's search (its parameters, map centre, results and
+ * ads): from acceptance on. A hire never accepted (unpaid, pending, rejected, expired, cancelled before
+ * acceptance) gives the expert the same 404 as a stranger's search. The open ones of these let them work on it.
+ */
+export const SEARCH_READING_HIRE_STATUSES = [
+  'accepted',
+  'awaiting_client_decision',
+  'disputed',
+  'completed',
+  'dispute_resolved',
+  'refunded',
+] as const satisfies readonly HireStatus[];
+/** Of those, the hires the expert still works on (adds ads to the search). */
+export const SEARCH_WORKING_HIRE_STATUSES = ['accepted', 'awaiting_client_decision', 'disputed'] as const satisfies readonly HireStatus[];
 /** When the customer may review the expert (once). */
 export const REVIEWABLE_HIRE_STATUSES = ['completed', 'dispute_resolved'] as const satisfies readonly HireStatus[];
 
@@ -50,7 +67,10 @@ export const HIRE_TRANSITIONS = {
   autoComplete: { from: ['awaiting_client_decision'], to: 'completed', actor: 'system', money: 'release' },
   dispute: { from: ['awaiting_client_decision'], to: 'disputed', actor: 'client', money: 'none' },
   resolveDispute: { from: ['disputed'], to: 'dispute_resolved', actor: 'admin', money: 'decide' },
-  forceFinalize: { from: OPEN_HIRE_STATUSES, to: 'completed', actor: 'admin', money: 'decide' },
+  /** The administrator settles an open hire for the expert (paid) ... */
+  forceFinalize: { from: OPEN_HIRE_STATUSES, to: 'completed', actor: 'admin', money: 'release' },
+  /** ... or for the customer (refunded: not a completed search, not reviewable). */
+  forceRefund: { from: OPEN_HIRE_STATUSES, to: 'refunded', actor: 'admin', money: 'refund' },
 } as const satisfies Record<string, Transition>;
 export type HireAction = keyof typeof HIRE_TRANSITIONS;
 
@@ -62,7 +82,6 @@ export function isHireStatus(value: string): value is HireStatus {
   return (HIRE_STATUSES as readonly string[]).includes(value);
 }
 
-export const isOpenHire = (status: string): boolean => (OPEN_HIRE_STATUSES as readonly string[]).includes(status);
 
 /** Labels the screens show for each state. */
 export const HIRE_STATUS_LABELS: Record<HireStatus, string> = {
@@ -74,6 +93,7 @@ export const HIRE_STATUS_LABELS: Record<HireStatus, string> = {
   disputed: 'En disputa',
   dispute_resolved: 'Disputa resuelta',
   cancelled: 'Cancelada',
+  refunded: 'Reembolsada',
 };
 
 /** Time limits of the lifecycle. */

@@ -56,7 +56,8 @@ export function hireNotices(action: HireAction, hire: HireRow, names: PartyNames
     case 'dispute':
       return [toExpert('warning', 'Disputa abierta', `${clientName} ha abierto una disputa sobre tu servicio. El administrador la resolverá.`)];
     case 'resolveDispute':
-    case 'forceFinalize': {
+    case 'forceFinalize':
+    case 'forceRefund': {
       const side = inFavorOfClient ? `a favor del cliente: se devuelven ${amount}` : 'a favor del experto: se le paga el servicio';
       const title = action === 'resolveDispute' ? 'Disputa resuelta' : 'Búsqueda finalizada por el administrador';
       return [toClient('info', title, `Resuelto ${side}.`), toExpert('info', title, `Resuelto ${side}.`)];
@@ -85,6 +86,7 @@ export function successMessage(action: HireAction): string {
     case 'resolveDispute':
       return HIRE_MESSAGES.resolved;
     case 'forceFinalize':
+    case 'forceRefund':
       return HIRE_MESSAGES.forceFinalized;
     case 'cancel':
       return HIRE_MESSAGES.cancelled;

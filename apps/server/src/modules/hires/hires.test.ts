@@ -298,7 +298,7 @@ describe('disputes and the admin', () => {
     await topUp(t, other.client, 50);
     const open = await hireFromBalance(t, other);
     const forced = await t.as(admin).post('/api/Subscription/force-finalize', { SearchHireId: open, ResolveInFavorOfClient: true });
-    expect(forced.json()).toMatchObject({ status: 'completed', message: '✅ Búsqueda finalizada exitosamente' });
+    expect(forced.json()).toMatchObject({ status: 'refunded', message: '✅ Búsqueda finalizada exitosamente' });
     expect(await balanceOf(t, other.client)).toMatchObject({ available: 50, held: 0 });
     expect((await t.as(admin).post('/api/Subscription/force-finalize', { SearchHireId: open, ResolveInFavorOfClient: false })).statusCode).toBe(409);
     expect((await t.as(other.client).post('/api/Subscription/force-finalize', { SearchHireId: open, ResolveInFavorOfClient: false })).statusCode).toBe(403);

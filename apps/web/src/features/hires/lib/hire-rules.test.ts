@@ -36,6 +36,7 @@ describe('hireActions (from the shared state machine)', () => {
     dispute_resolved: { client: ['review'], expert: [], admin: [] },
     completed: { client: ['review'], expert: [], admin: [] },
     cancelled: { client: [], expert: [], admin: [] },
+    refunded: { client: [], expert: [], admin: [] },
   };
 
   it.each(HIRE_STATUSES)('%s: each role sees only its own buttons', (status) => {
