@@ -1,4 +1,5 @@
 import { HIRE_MESSAGES } from '@ojeador/shared';
+import { seesHire } from '../../db/search-access.js';
 import { forbidden, notFound } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { HireRow } from './hires.repository.js';
@@ -6,9 +7,8 @@ import type { HireRow } from './hires.repository.js';
 /** Who moves a hire: a signed-in party, or the clock. */
 export type Actor = { user: CurrentUser } | { system: true };
 
-export function canSee(user: CurrentUser, hire: HireRow) {
-  return user.appRole === 'Admin' || user.id === hire.clientId || user.id === hire.expertId;
-}
+/** The one rule of who sees a hire (db/search-access.ts). */
+export const canSee = seesHire;
 
 /** Someone who cannot see the hire gets 404; a party acting out of turn 403. */
 export function authorize(actor: Actor, allowed: 'client' | 'expert' | 'admin' | 'system', hire: HireRow) {

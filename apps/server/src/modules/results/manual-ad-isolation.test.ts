@@ -48,7 +48,7 @@ describe('a hand-added ad and the ads other searches show', () => {
 });
 
 describe('what an expert may do on a search, by the state of their hire', () => {
-  for (const status of ['pending', 'accepted', 'awaiting_client_decision', 'disputed'] as const) {
+  for (const status of ['accepted', 'awaiting_client_decision', 'disputed'] as const) {
     it(`a ${status} hire lets the expert read the search and add ads`, async () => {
       const expert = await signIn(t.app, { role: 'expert' });
       const search = await createSearch(t.app, await signIn(t.app));
@@ -59,7 +59,18 @@ describe('what an expert may do on a search, by the state of their hire', () => 
     });
   }
 
-  for (const status of ['completed', 'dispute_resolved', 'cancelled'] as const) {
+  for (const status of ['awaiting_payment', 'pending', 'cancelled'] as const) {
+    it(`a ${status} hire (never accepted) gives the expert nothing: 404 like a stranger's search`, async () => {
+      const expert = await signIn(t.app, { role: 'expert' });
+      const search = await createSearch(t.app, await signIn(t.app));
+      await hireExpert(t.app, search, expert, status);
+      expect((await t.as(expert).get(`/api/Search/${search.id}`)).statusCode).toBe(404);
+      const refused = await t.as(expert).post(`/api/SearchResult/${search.id}/manual-ad`, { ...manualAd(`https://es.wallapop.com/item/never-${status}`) });
+      expect(refused.statusCode).toBe(404);
+    });
+  }
+
+  for (const status of ['completed', 'dispute_resolved', 'refunded'] as const) {
     it(`a ${status} hire leaves read access to what was delivered, never the right to add ads`, async () => {
       const expert = await signIn(t.app, { role: 'expert' });
       const owner = await signIn(t.app);

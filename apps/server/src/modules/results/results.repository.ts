@@ -2,21 +2,11 @@ import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql, type SQL } fro
 import type { ResultSort, ResultView } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
 import type { AdRow, ResultRow, SearchParametersRow, SearchRow } from '../../db/rows.js';
-import { adPriceHistory, ads, categories, likes, platforms, searches, searchHires, searchParameters, searchResults } from '../../db/schema/index.js';
+import { adPriceHistory, ads, categories, likes, platforms, searches, searchParameters, searchResults } from '../../db/schema/index.js';
+import { searchReadableBy } from '../../db/search-access.js';
 import type { CurrentUser } from '../../http/auth.js';
 
 export type NewAd = Omit<typeof ads.$inferInsert, 'id' | 'firstSeenAt' | 'lastSeenAt'>;
-
-/**
- * SQL form of the access rule of search-access.ts, for list queries over `searches`: the admin reaches
- * every search, others their own, and an expert also the searches they were hired for.
- */
-function accessibleSearchCondition(user: CurrentUser): SQL {
-  if (user.appRole === 'Admin') return sql`true`;
-  const own = eq(searches.userId, user.id);
-  if (user.appRole !== 'Expert') return own;
-  return sql`(${own} or exists (select 1 from ${searchHires} where ${searchHires.searchId} = ${searches.id} and ${searchHires.expertId} = ${user.id}))`;
-}
 
 const asBoolean = (value: unknown) => value === true || value === 't' || value === 'true';
 
@@ -140,7 +130,7 @@ export class ResultsRepository {
       .selectDistinctOn([searchResults.adId], { result: searchResults })
       .from(searchResults)
       .innerJoin(searches, eq(searches.id, searchResults.searchId))
-      .where(and(inArray(searchResults.adId, adIds), accessibleSearchCondition(user)))
+      .where(and(inArray(searchResults.adId, adIds), searchReadableBy(user)))
       .orderBy(searchResults.adId, desc(searchResults.finalScore), desc(searchResults.foundAt), desc(searchResults.id));
     return new Map(rows.map(({ result }) => [result.adId, result]));
   }
@@ -165,7 +155,7 @@ export class ResultsRepository {
       .select({ id: searchResults.id })
       .from(searchResults)
       .innerJoin(searches, eq(searches.id, searchResults.searchId))
-      .where(and(eq(searchResults.adId, adId), accessibleSearchCondition(user)))
+      .where(and(eq(searchResults.adId, adId), searchReadableBy(user)))
       .limit(1);
     return Boolean(row);
   }

@@ -1,4 +1,5 @@
 import { REVIEW_MESSAGES, HIRE_MESSAGES, REVIEWABLE_HIRE_STATUSES, reviewFieldsSchema, type Review } from '@ojeador/shared';
+import { seesHire } from '../../db/search-access.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { MultipartForm } from '../../http/multipart-form.js';
@@ -29,7 +30,7 @@ export class ReviewsService {
 
   async submit(user: CurrentUser, hireId: number, form: MultipartForm): Promise<Review> {
     const hire = await this.repository.findHire(hireId);
-    if (!hire || (hire.clientId !== user.id && hire.expertId !== user.id && user.appRole !== 'Admin')) throw notFound(HIRE_MESSAGES.hireNotFound);
+    if (!hire || !seesHire(user, hire)) throw notFound(HIRE_MESSAGES.hireNotFound);
     if (hire.clientId !== user.id) throw forbidden(REVIEW_MESSAGES.onlyClient);
     if (!(REVIEWABLE_HIRE_STATUSES as readonly string[]).includes(hire.status)) throw new AppError('HIRE_STATE', REVIEW_MESSAGES.notYet);
     const fields = reviewFieldsSchema.safeParse(form.fields);

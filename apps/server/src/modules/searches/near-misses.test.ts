@@ -99,7 +99,7 @@ describe('GET /api/Search/{id}/near-misses', () => {
     await run(search.id);
     const expert = await createExpert(t.app);
     const service = await createService(t.app, expert.profileId);
-    await createHire(t.app, { searchId: search.id, serviceId: service.id, clientId: owner.user.id, expertId: expert.user.id });
+    await createHire(t.app, { searchId: search.id, serviceId: service.id, clientId: owner.user.id, expertId: expert.user.id, status: 'accepted' });
     expect((await nearMisses(search.id, expert)).json().suggestions).toHaveLength(3);
     expect((await nearMisses(search.id, await signIn(t.app))).statusCode).toBe(404);
     expect((await nearMisses(999_999)).statusCode).toBe(404);
