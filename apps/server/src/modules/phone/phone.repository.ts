@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { phoneVerifications } from '../../db/schema/index.js';
 
@@ -45,13 +45,17 @@ export class PhoneRepository {
     return row ?? null;
   }
 
-  async addFailedAttempt(id: number): Promise<number> {
+  /**
+   * Takes one attempt at the code before it is judged, in one statement: parallel guesses each get their own
+   * number and none past `max` (null: the attempts are used up).
+   */
+  async claimAttempt(id: number, max: number): Promise<number | null> {
     const [row] = await this.db
       .update(phoneVerifications)
       .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
-      .where(eq(phoneVerifications.id, id))
+      .where(and(eq(phoneVerifications.id, id), lt(phoneVerifications.attempts, max)))
       .returning({ attempts: phoneVerifications.attempts });
-    return row.attempts;
+    return row?.attempts ?? null;
   }
 
   /** Consumes the code once: false when a concurrent request consumed it first. */

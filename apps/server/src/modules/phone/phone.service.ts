@@ -65,8 +65,10 @@ export class PhoneService {
     if (!pending) throw ruleBroken(MESSAGES.invalidCode);
     if (pending.attempts >= VERIFICATION_MAX_ATTEMPTS) throw rateLimited(MESSAGES.tooManyAttempts);
     if (pending.expiresAt.getTime() <= this.now().getTime()) throw ruleBroken(MESSAGES.codeExpired);
+    // The attempt is taken before the guess is judged, so parallel guesses never get more than the maximum.
+    const attempts = await this.repository.claimAttempt(pending.id, VERIFICATION_MAX_ATTEMPTS);
+    if (attempts === null) throw rateLimited(MESSAGES.tooManyAttempts);
     if (!codeMatches(this.secret, phone, code, pending.codeHash)) {
-      const attempts = await this.repository.addFailedAttempt(pending.id);
       if (attempts >= VERIFICATION_MAX_ATTEMPTS) throw rateLimited(MESSAGES.tooManyAttempts);
       throw ruleBroken(MESSAGES.invalidCode, { attemptsLeft: VERIFICATION_MAX_ATTEMPTS - attempts });
     }
