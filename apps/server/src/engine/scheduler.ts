@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { executeRows, type Db } from '../db/client.js';
+import { searchRuns } from '../db/schema/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { runSearchJob } from '../jobs/run-search.job.js';
+import { RUN_TIME_LIMIT_SECONDS, runSearchJob } from '../jobs/run-search.job.js';
 
 export const CLAIM_BATCH = 200;
 
@@ -32,6 +33,21 @@ export async function claimDueSearches(db: Db, limit = CLAIM_BATCH): Promise<num
   return rows.map((row) => Number(row.id));
 }
 
+export const LOST_RUN_ERROR = `El proceso que ejecutaba la búsqueda se detuvo y no la terminó en su tiempo límite (${RUN_TIME_LIMIT_SECONDS} s)`;
+
+/**
+ * Ends the runs whose worker died (kill -9, a crash): still `running` after the run time limit, when pg-boss has
+ * expired their job, they are marked failed so the run log and "Buscar ahora" stop waiting for them. Answers their ids.
+ */
+export async function failLostRuns(db: Db): Promise<number[]> {
+  const rows = await db
+    .update(searchRuns)
+    .set({ status: 'failed', error: LOST_RUN_ERROR, finishedAt: sql`now()` })
+    .where(and(eq(searchRuns.status, 'running'), sql`${searchRuns.startedAt} < now() - make_interval(secs => ${RUN_TIME_LIMIT_SECONDS})`))
+    .returning({ id: searchRuns.id });
+  return rows.map((row) => row.id);
+}
+
 /** Queues one scheduled run per claimed search (the job's singleton key folds a run asked for twice into one). */
 export async function queueRuns(queue: JobQueue, searchIds: number[]) {
   for (const searchId of searchIds) await runSearchJob.send(queue, { searchId, trigger: 'schedule' });
@@ -47,7 +63,9 @@ export class Scheduler {
     private readonly onError: (error: unknown) => void,
   ) {}
 
+  /** Ends lost runs, then claims and queues the due searches (answers their ids). */
   async tick(): Promise<number[]> {
+    await failLostRuns(this.db);
     const claimed = await claimDueSearches(this.db);
     await queueRuns(this.queue, claimed);
     return claimed;

@@ -13,6 +13,9 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export type JobQueue = PgBoss;
 
+/** A job active longer than this is expired by pg-boss (failed, then retried): the longest one attempt may take. */
+export const JOB_EXPIRE_IN_SECONDS = 120;
+
 /** pg-boss on the same database: through our connection on PGlite, its own pool on PostgreSQL. */
 export async function startJobQueue(database: Database, options: { supervise?: boolean } = {}): Promise<JobQueue> {
   const boss = new PgBoss({
@@ -28,7 +31,7 @@ export async function startJobQueue(database: Database, options: { supervise?: b
     await boss.start();
     for (const name of Object.values(QUEUES)) {
       if (await boss.getQueue(name)) continue;
-      await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 });
+      await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: JOB_EXPIRE_IN_SECONDS });
     }
   });
   return boss;

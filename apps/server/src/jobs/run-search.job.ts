@@ -1,7 +1,7 @@
 import { RUN_NOW_COOLDOWN_SECONDS } from '@ojeador/shared';
 import { z } from 'zod';
 import { RUN_TRIGGERS } from '../db/schema/index.js';
-import { QUEUES, type JobQueue } from './job-queue.js';
+import { JOB_EXPIRE_IN_SECONDS, QUEUES, type JobQueue } from './job-queue.js';
 
 /** The run-search job: its queue, payload, singleton keys and typed send/work. The only definition of it. */
 export const runTriggerSchema = z.enum(RUN_TRIGGERS);
@@ -12,6 +12,12 @@ export const runSearchPayloadSchema = z.object({ searchId: z.number().int().posi
 export type RunSearchPayload = z.input<typeof runSearchPayloadSchema>;
 
 const SCHEDULED_SINGLETON_SECONDS = 30;
+
+/**
+ * The time limit of one run: pg-boss expires (and retries) a run-search job active longer than its queue's
+ * expiry, so a run logged `running` for longer has lost its worker (killed, crashed) and will never finish.
+ */
+export const RUN_TIME_LIMIT_SECONDS = JOB_EXPIRE_IN_SECONDS;
 
 /**
  * One pg-boss singleton slot per search and trigger: a run asked for twice in the slot is queued once,
