@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Inbox } from 'lucide-react';
+import { SEARCH_READING_HIRE_STATUSES, type HireStatus } from '@ojeador/shared';
 import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -51,6 +52,8 @@ export function HiresTab() {
           }
           onOpen={() => {
             if (hire.searchId === null) toast.error(t('hires.searchMissing'));
+            // The customer's search opens to the expert from acceptance on (SEARCH_READING_HIRE_STATUSES).
+            else if (!(SEARCH_READING_HIRE_STATUSES as readonly HireStatus[]).includes(hire.status)) toast.info(t('hires.searchAfterAcceptance'));
             else void navigate(`/busquedas/${hire.searchId}`);
           }}
         />

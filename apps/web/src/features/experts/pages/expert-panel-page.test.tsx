@@ -278,6 +278,14 @@ describe('/expert-panel, Contrataciones', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/busquedas/5'));
   });
 
+  it('"Ver Contratación" of a hire not accepted yet says the search opens on acceptance, and stays on the panel', async () => {
+    const { user, router } = openHires({ 'GET /api/SearchHire/expert': { body: [makeHire({ status: 'pending' })] } });
+    await user.click(await screen.findByRole('tab', { name: 'Contrataciones' }));
+    await user.click(within(await hireCard('Carlos Gómez')).getByRole('button', { name: 'Ver Contratación' }));
+    expect(await screen.findByText('La búsqueda del cliente se abre cuando aceptas la contratación')).toBeInTheDocument();
+    expect(router.state.location.pathname).not.toBe('/busquedas/5');
+  });
+
   it("says 'Error al cargar contrataciones: {message}' and retries", async () => {
     let fail = true;
     const { user } = openHires({
