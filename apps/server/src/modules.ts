@@ -131,6 +131,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     limits: subscriptions.service,
     ledger: ledger.service,
     provider: paymentsProvider.provider,
+    refunds: wallet.refunds,
     alerts: notifications.hireAlerts,
     publicUrl: config.publicUrl,
     log,
@@ -146,12 +147,13 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     transaction,
     plans: { planNameOf: async (user) => (await subscriptions.service.forUser(user)).planName },
     subscriptions: billing.service,
+    checkouts: wallet.refunds,
     roles: users.service,
     ledger: ledger.service,
     files,
     log,
   });
-  const reconciliation = new PaymentsReconciliation({ checkouts: wallet.service, payouts: hires.service }, log);
+  const reconciliation = new PaymentsReconciliation({ checkouts: wallet.service, payouts: hires.service, refunds: wallet.refunds }, log);
   const failed = (what: string) => (error: unknown) => log.error({ err: error }, `${what} failed`);
   /** The sweeps that run by themselves; main.ts starts them on worker processes. */
   const clocks = [
@@ -232,6 +234,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
       results: results.service,
       ledger: ledger.service,
       wallet: wallet.service,
+      refunds: wallet.refunds,
       hires: hires.service,
       billing: billing.service,
     },

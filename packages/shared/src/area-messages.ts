@@ -154,6 +154,18 @@ export const WALLET_MESSAGES = {
   reasonRelease: 'Pago al experto',
   reasonIncome: (service: string) => `Ingreso por ${service}`,
   reasonPayout: 'Transferencia a tu cuenta',
+  /** A payment that goes back to the card (decision 027): first held, then refunded. */
+  reasonRefundClosedAccount: 'Pago recibido con la cuenta cerrada: se devuelve a la tarjeta',
+  reasonRefundStalePlan: 'Pago de un plan que ya no mejora el tuyo: se devuelve a la tarjeta',
+  reasonCardRefund: 'Devolución a la tarjeta',
+} as const;
+
+/** The local provider's checkout page (development and demos) when the payment can no longer be made. */
+export const PAYMENT_PAGE_MESSAGES = {
+  closedTitle: 'Este pago ya no es posible',
+  closedText:
+    'Este enlace de pago se ha cerrado y no se ha cobrado nada: se abrió otro pago después o la cuenta ya no está activa. Vuelve a Ojeador si quieres empezar de nuevo.',
+  back: 'Volver a Ojeador',
 } as const;
 
 export const REVIEW_MESSAGES = {
@@ -204,6 +216,9 @@ export const SUBSCRIPTION_MESSAGES = {
   pastDueMessage: (plan: string) =>
     `El cobro de la renovación de tu plan ${plan} ha fallado. Revisa tu método de pago: lo intentaremos de nuevo y, si no es posible, volverás al plan Gratis.`,
   ledgerCharge: 'Cobro de suscripción',
+  refundedTitle: 'Te devolvemos un pago',
+  refundedMessage: (plan: string) =>
+    `Cuando se completó tu pago del plan ${plan} ya tenías ese plan o uno superior: no lo hemos aplicado y te devolvemos el importe íntegro a la tarjeta.`,
 } as const;
 
 /** The administrator's screen (/admin) speaks English, as the spec writes it. */

@@ -1,4 +1,5 @@
 import { startHttpFake, sendJson } from './http-fake.js';
+import { fakeMoney } from './stripe-fake-money.js';
 
 type FakeAccount = {
   id: string;
@@ -10,7 +11,7 @@ type FakeAccount = {
   details_submitted: boolean;
 };
 
-type FakeSubscription = {
+export type FakeSubscription = {
   id: string;
   object: 'subscription';
   status: string;
@@ -35,18 +36,20 @@ function metadataOf(form: URLSearchParams, prefix: string): Record<string, strin
 
 /**
  * A small stateful fake of the Stripe endpoints the app calls (accounts create and retrieve, account
- * links, checkout sessions in payment and subscription mode, subscriptions retrieve/update/cancel,
- * transfers), for the real SDK pointed at it with STRIPE_API_BASE. Idempotency keys replay the first answer.
+ * links, checkout sessions in payment and subscription mode and their expiry, subscriptions
+ * retrieve/update/cancel, invoices retrieve, refunds, transfers), for the real SDK pointed at it with
+ * STRIPE_API_BASE. Idempotency keys replay the first answer. Every payment is a payment intent (a session's in
+ * payment mode, an invoice's in subscription mode) that a refund gives back once.
  * `prices`: the monthly amount of each fake price id, in cents.
  */
 export async function startStripeFake(options: { prices?: Record<string, number> } = {}) {
   const subscriptions = new Map<string, FakeSubscription>();
-  let invoiceSequence = 0;
   const accounts = new Map<string, FakeAccount>();
   const byIdempotencyKey = new Map<string, FakeAccount>();
   const sessions = new Map<string, Record<string, unknown>>();
-  const outage = { transfers: false };
   const transfers = new Map<string, Record<string, unknown>>();
+  const money = fakeMoney();
+  const outage = money.outage;
   /** Stripe replays the first answer of an idempotency key. */
   const replays = new Map<string, Record<string, unknown>>();
   let sequence = 0;
@@ -115,6 +118,17 @@ export async function startStripeFake(options: { prices?: Record<string, number>
       sessions.set(id, session);
       return remember(session);
     }
+    const expirePath = url.pathname.match(/^\/v1\/checkout\/sessions\/([\w]+)\/expire$/);
+    if (request.method === 'POST' && expirePath) {
+      const session = sessions.get(expirePath[1]);
+      if (!session) return sendJson(res, 404, { error: { type: 'invalid_request_error', message: `No such checkout.session: '${expirePath[1]}'` } });
+      if (session.status !== 'open') {
+        return sendJson(res, 400, { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' } });
+      }
+      session.status = 'expired';
+      return remember(session);
+    }
+    if (money.handle(request.method, url.pathname, form, res, remember)) return;
     const sessionPath = url.pathname.match(/^\/v1\/checkout\/sessions\/([\w]+)$/);
     if (request.method === 'GET' && sessionPath) {
       const session = sessions.get(sessionPath[1]);
@@ -160,6 +174,10 @@ export async function startStripeFake(options: { prices?: Record<string, number>
     sessions,
     transfers,
     subscriptions,
+    invoices: money.invoices,
+    refunds: money.refunds,
+    /** Whether the payment intent behind a paid session (or its first invoice) was refunded. */
+    refundedSession: (sessionId: string) => money.refunded(sessions.get(sessionId)),
     /** The customer paid on Stripe's page: the session as the webhook will carry it (a subscription starts in subscription mode). */
     pay(sessionId: string) {
       const session = sessions.get(sessionId);
@@ -188,7 +206,14 @@ export async function startStripeFake(options: { prices?: Record<string, number>
         };
         subscriptions.set(subscription.id, subscription);
         session.subscription = subscription.id;
+        const amount = session.amount_total as number;
+        session.invoice = money.invoice(
+          subscription,
+          { billing_reason: 'subscription_create', amount_due: amount, amount_paid: amount, status: 'paid' },
+          amount,
+        ).id;
       }
+      if (session.mode !== 'subscription' && !session.payment_intent) session.payment_intent = money.charge(session.amount_total as number);
       Object.assign(session, { payment_status: 'paid', status: 'complete' });
       return session;
     },
@@ -199,7 +224,7 @@ export async function startStripeFake(options: { prices?: Record<string, number>
       Object.assign(session, { status: 'expired' });
       return session;
     },
-    /** Set `transfers` to make Stripe answer 500 to transfers until it is cleared. */
+    /** Set `transfers` or `refunds` to make Stripe answer 500 to them until it is cleared. */
     outage,
     /**
      * Stripe bills a subscription: `paid` moves its period a month on (status active), a failure makes it
@@ -215,17 +240,17 @@ export async function startStripeFake(options: { prices?: Record<string, number>
         item.current_period_end += 30 * DAY_SECONDS;
       }
       subscription.status = outcome.paid ? 'active' : 'past_due';
-      invoiceSequence += 1;
-      return {
-        id: `in_fake${invoiceSequence}`,
-        object: 'invoice',
-        billing_reason: outcome.first ? 'subscription_create' : 'subscription_cycle',
-        amount_due: amount,
-        amount_paid: outcome.paid ? amount : 0,
-        status: outcome.paid ? 'paid' : 'open',
-        next_payment_attempt: outcome.paid || outcome.final ? null : Math.floor(Date.now() / 1000) + 3 * DAY_SECONDS,
-        parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscriptionId, metadata: subscription.metadata } },
-      };
+      return money.invoice(
+        subscription,
+        {
+          billing_reason: outcome.first ? 'subscription_create' : 'subscription_cycle',
+          amount_due: amount,
+          amount_paid: outcome.paid ? amount : 0,
+          status: outcome.paid ? 'paid' : 'open',
+          next_payment_attempt: outcome.paid || outcome.final ? null : Math.floor(Date.now() / 1000) + 3 * DAY_SECONDS,
+        },
+        outcome.paid ? amount : 0,
+      );
     },
     /** Stripe stops the subscription (cancelled, or retries exhausted): the object `customer.subscription.deleted` carries. */
     end(subscriptionId: string) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_MESSAGES } from '../area-messages.js';
 import { HIRE_STATUSES } from '../hire-status.js';
 import { INT4_MAX } from './common.js';
+import { PAYMENT_STATUSES } from './hires.js';
 import { siteLinkSchema } from './links.js';
 import { userNotificationSchema, notificationTypeSchema } from './notifications.js';
 import { safeText } from './text.js';
@@ -45,6 +46,41 @@ export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 /** PUT /api/User/{id}/block answers the new state. */
 export const blockToggleResponseSchema = z.object({ id: z.number().int(), isBlocked: z.boolean() });
 export type BlockToggleResponse = z.infer<typeof blockToggleResponseSchema>;
+
+/**
+ * GET /api/User/{id}/money (admin): a user's money history — balances, payments and ledger movements, newest
+ * first, in euros — also once the account is deleted (the anonymised row keeps it).
+ */
+export const adminUserMoneySchema = z.object({
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string(), isBlocked: z.boolean(), deletedAt: z.string().nullable() }),
+  balances: z.object({ available: z.number(), held: z.number(), earned: z.number() }),
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      purpose: z.enum(['topup', 'hire', 'subscription']),
+      status: z.enum(PAYMENT_STATUSES),
+      amount: z.number(),
+      provider: z.enum(['local', 'stripe']),
+      providerRef: z.string().nullable(),
+      hireId: z.number().int().nullable(),
+      createdAt: z.string(),
+      settledAt: z.string().nullable(),
+    }),
+  ),
+  movements: z.array(
+    z.object({
+      id: z.number().int(),
+      at: z.string(),
+      amount: z.number(),
+      account: z.enum(['available', 'held', 'earned']),
+      kind: z.string(),
+      reason: z.string(),
+      paymentId: z.number().int().nullable(),
+      hireId: z.number().int().nullable(),
+    }),
+  ),
+});
+export type AdminUserMoney = z.infer<typeof adminUserMoneySchema>;
 
 const optionalLink = z.preprocess((value) => (value === '' || value === undefined ? null : value), siteLinkSchema.nullable());
 

@@ -46,11 +46,18 @@ export type LoadMoneyRequest = z.input<typeof loadMoneyRequestSchema>;
 export const checkoutUrlSchema = z.object({ url: z.string() });
 export type CheckoutUrl = z.infer<typeof checkoutUrlSchema>;
 
+/**
+ * A payment's state: `refund_due` when it was paid for an account that is closed or a plan that is no longer an
+ * upgrade, so it goes back to the card; `refunded` once the provider confirmed it (decision 027).
+ */
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'refund_due', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 /** `GET /api/Payments/{id}`: what the success page shows. */
 export const paymentSummarySchema = z.object({
   id: z.number().int(),
   purpose: z.enum(['topup', 'hire', 'subscription']),
-  status: z.enum(['pending', 'succeeded', 'failed', 'cancelled']),
+  status: z.enum(PAYMENT_STATUSES),
   amount: z.number(),
   hireId: z.number().int().nullable(),
   searchId: z.number().int().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_MESSAGES } from '../area-messages.js';
 import { acceptPascalCase } from './common.js';
+import { PAYMENT_STATUSES } from './hires.js';
 
 /** A plan as `GET /api/Subscription/plans` lists it; prices in euros. */
 export const subscriptionPlanSchema = z.object({
@@ -36,7 +37,7 @@ export const subscriptionPaymentSchema = z.object({
   id: z.number().int(),
   at: z.string(),
   amount: z.number(),
-  status: z.enum(['pending', 'succeeded', 'failed', 'cancelled']),
+  status: z.enum(PAYMENT_STATUSES),
   planCode: z.string().nullable(),
   planName: z.string().nullable(),
 });

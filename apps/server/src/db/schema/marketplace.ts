@@ -174,7 +174,11 @@ export const payments = pgTable(
     providerRef: text('provider_ref').unique(),
     purpose: text('purpose', { enum: ['topup', 'hire', 'subscription'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'cancelled'] })
+    /**
+     * `refund_due`: paid, but for a closed account or a plan that is no longer an upgrade, so it goes back to the
+     * card (decision 027); `refunded` once the provider confirmed the refund.
+     */
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'cancelled', 'refund_due', 'refunded'] })
       .notNull()
       .default('pending'),
     hireId: integer('hire_id').references(() => searchHires.id),
@@ -219,7 +223,8 @@ export const ledgerTransactions = pgTable(
   {
     id: serial('id').primaryKey(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    kind: text('kind', { enum: ['topup', 'hold', 'refund', 'release', 'payout', 'subscription'] }).notNull(),
+    /** `refund_due`/`card_refund`: a payment going back to the card (clearing → held, then held → clearing; decision 027). */
+    kind: text('kind', { enum: ['topup', 'hold', 'refund', 'release', 'payout', 'subscription', 'refund_due', 'card_refund'] }).notNull(),
     hireId: integer('hire_id').references(() => searchHires.id),
     paymentId: integer('payment_id').references(() => payments.id),
     /** What the customer reads in their movements ("Contratación de Web Search"). */

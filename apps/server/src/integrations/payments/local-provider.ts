@@ -10,6 +10,7 @@ import {
   type PaymentsProvider,
   type PlanCheckoutRequest,
   type ProviderSubscription,
+  type RefundRequest,
   type TransferRequest,
 } from './payments-provider.js';
 
@@ -67,6 +68,16 @@ export class LocalPaymentsProvider implements PaymentsProvider {
   /** A local checkout is settled only by its page, through the app itself: nothing can be missed. */
   async retrieveCheckout(): Promise<CheckoutState> {
     return { state: 'open' };
+  }
+
+  /** A local page reads its payments row: once the app marks it cancelled, the page refuses to take the payment. */
+  async expireCheckout(): Promise<CheckoutState> {
+    return { state: 'expired' };
+  }
+
+  /** Offline no card was charged: the refund is only the app's own record (its payments row and ledger). */
+  async refund(request: RefundRequest): Promise<{ refundId: string }> {
+    return { refundId: `local_re_${request.paymentId}` };
   }
 
   /** Offline there is no connected account to pay: the expert's share stays in their `earned` balance. */

@@ -58,6 +58,13 @@ export type ProviderSubscription = {
 /** No price is configured for the plan (STRIPE_PRICE_PLUS / STRIPE_PRICE_PRO). */
 export class PlanUnavailableError extends Error {}
 
+/**
+ * Gives a payment back in full to the card that paid it. `ref` is what our payments row records: the checkout
+ * (`Checkout.ref`) or, for a plan renewal, the provider's invoice. A plan's payment also ends the subscription it
+ * started or renewed, at once: a refunded plan must never bill again.
+ */
+export type RefundRequest = { paymentId: number; ref: string };
+
 export type TransferRequest = { hireId: number; amountCents: number; destinationAccountId: string; transferGroup: string };
 
 /** A provider event already verified and reduced to what the app acts on. */
@@ -89,6 +96,13 @@ export interface PaymentsProvider {
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** Asks the provider about a checkout the app made (`Checkout.ref`). */
   retrieveCheckout(ref: string): Promise<CheckoutState>;
+  /**
+   * Closes an open checkout so it can no longer be paid; answers what it is now: `expired`, or `paid` when the
+   * customer paid it first (its completion still arrives, and is judged then). Safe to repeat.
+   */
+  expireCheckout(ref: string): Promise<CheckoutState>;
+  /** Refunds a payment in full (see RefundRequest); one refund per payment whatever the retries. */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
   /** A checkout for a monthly plan; the provider bills it every month afterwards (the local provider: the plan clock). */
   createPlanCheckout(request: PlanCheckoutRequest): Promise<Checkout>;
   /** The provider's current view of a subscription (Stripe only: local subscriptions live in our database). */

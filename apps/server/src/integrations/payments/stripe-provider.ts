@@ -11,6 +11,7 @@ import {
   type PaymentsProvider,
   type PlanCheckoutRequest,
   type ProviderSubscription,
+  type RefundRequest,
   type TransferRequest,
   PlanUnavailableError,
 } from './payments-provider.js';
@@ -102,6 +103,63 @@ export class StripePaymentsProvider implements PaymentsProvider {
     const session = await this.stripe.checkout.sessions.retrieve(ref);
     if (session.payment_status === 'paid') return { state: 'paid', amountCents: session.amount_total ?? 0 };
     return session.status === 'expired' ? { state: 'expired' } : { state: 'open' };
+  }
+
+  async expireCheckout(ref: string): Promise<CheckoutState> {
+    try {
+      await this.stripe.checkout.sessions.expire(ref, {}, { idempotencyKey: `checkout:${ref}:expire` });
+      return { state: 'expired' };
+    } catch (error) {
+      // Stripe expires only open sessions: one paid (or expired) before is answered as it stands.
+      if ((error as { rawType?: string }).rawType !== 'invalid_request_error') throw error;
+      const state = await this.retrieveCheckout(ref);
+      if (state.state === 'open') throw error;
+      return state;
+    }
+  }
+
+  /**
+   * A full refund of the payment intent behind the checkout (payment mode) or behind the invoice (a plan's first
+   * invoice, which its checkout paid, or a renewal). A plan's subscription is cancelled at once first.
+   */
+  async refund(request: RefundRequest): Promise<{ refundId: string }> {
+    const paid = request.ref.startsWith('in_') ? await this.invoicePayment(request.ref) : await this.checkoutPayment(request.ref);
+    if (paid.subscription) await this.endSubscription(paid.subscription);
+    if (!paid.paymentIntent) throw new Error(`Stripe shows no payment to refund for ${request.ref}`);
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: paid.paymentIntent, metadata: { paymentId: String(request.paymentId) } },
+        { idempotencyKey: `payment:${request.paymentId}:refund` },
+      );
+      return { refundId: refund.id };
+    } catch (error) {
+      // Refunded by an earlier attempt whose idempotency key Stripe no longer remembers.
+      if ((error as { code?: string }).code === 'charge_already_refunded') return { refundId: `refunded:${paid.paymentIntent}` };
+      throw error;
+    }
+  }
+
+  private async checkoutPayment(ref: string): Promise<{ paymentIntent: string | null; subscription: string | null }> {
+    const session = await this.stripe.checkout.sessions.retrieve(ref);
+    if (session.mode !== 'subscription') return { paymentIntent: refOf(session.payment_intent), subscription: null };
+    const invoice = refOf(session.invoice);
+    return { paymentIntent: invoice ? (await this.invoicePayment(invoice)).paymentIntent : null, subscription: refOf(session.subscription) };
+  }
+
+  private async invoicePayment(ref: string): Promise<{ paymentIntent: string | null; subscription: string | null }> {
+    const invoice = await this.stripe.invoices.retrieve(ref, { expand: ['payments'] });
+    const payments = invoice.payments?.data ?? [];
+    const payment = payments.find((p) => p.status === 'paid') ?? payments[0];
+    return {
+      paymentIntent: refOf(payment?.payment.payment_intent ?? null),
+      subscription: refOf(invoice.parent?.subscription_details?.subscription ?? null),
+    };
+  }
+
+  /** Cancels at once unless Stripe already ended it (a second cancel of an ended subscription is an error there). */
+  private async endSubscription(ref: string): Promise<void> {
+    const subscription = await this.stripe.subscriptions.retrieve(ref);
+    if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') await this.cancelNow(ref);
   }
 
   /** Stripe Checkout in subscription mode on the plan's configured price; our ids travel in the metadata of both. */

@@ -7,6 +7,7 @@ import {
   likes,
   notificationReads,
   notifications,
+  payments,
   phoneVerifications,
   searchHires,
   searchServices,
@@ -62,6 +63,17 @@ export class AdminUsersRepository {
       .for('update')
       .limit(1);
     return row ?? null;
+  }
+
+  /** The user, deleted or not (the money history outlives the person). */
+  async findAny(userId: number): Promise<UserRow | null> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    return row ?? null;
+  }
+
+  /** Every payments row of the user (top-ups, hires, plans), newest first. */
+  paymentsOf(userId: number, limit: number) {
+    return this.db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.id)).limit(limit);
   }
 
   async setBlocked(userId: number, isBlocked: boolean, tx: Executor): Promise<void> {

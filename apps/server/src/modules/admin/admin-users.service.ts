@@ -1,4 +1,12 @@
-import { ADMIN_MESSAGES, ADMIN_USERS_MAX_PAGE_SIZE, type AdminUser, type AdminUsersPage, type BlockToggleResponse, type Role } from '@ojeador/shared';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_USERS_MAX_PAGE_SIZE,
+  type AdminUser,
+  type AdminUserMoney,
+  type AdminUsersPage,
+  type BlockToggleResponse,
+  type Role,
+} from '@ojeador/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor, Transact } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
@@ -7,24 +15,30 @@ import type { CurrentUser } from '../../http/auth.js';
 import type { FileStore } from '../../integrations/file-store.js';
 import type { AuthService } from '../users/auth.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import type { RefundsService } from '../wallet/refunds.service.js';
 import type { AdminUsersRepository } from './admin-users.repository.js';
 
 /** The name of a user's current plan (the subscriptions module answers it). */
 export type PlanNamePort = { planNameOf(user: { id: number; appRole: Role }): Promise<string> };
 
-/** A deleted account's subscriptions end with it (the billing service answers what to cancel at the provider). */
+/** A blocked or deleted account's subscriptions end with it (the billing service answers what to cancel at the provider). */
 export type AccountPlansPort = {
-  endForDeletedUser(tx: Executor, userId: number): Promise<string[]>;
+  endForClosedAccount(tx: Executor, userId: number): Promise<string[]>;
   cancelAtProvider(refs: string[]): Promise<void>;
 };
+
+/** How many movements and payments the money history shows at most. */
+const MONEY_HISTORY_LIMIT = 500;
 
 export type AdminUsersDeps = {
   repository: AdminUsersRepository;
   transaction: Transact;
   plans: PlanNamePort;
   subscriptions: AccountPlansPort;
+  /** A closed account's open checkouts are expired at the provider (decision 027). */
+  checkouts: Pick<RefundsService, 'expireOpenCheckouts'>;
   roles: Pick<AuthService, 'sessionUser' | 'forgetUser'>;
-  ledger: Pick<LedgerService, 'balancesInCents'>;
+  ledger: Pick<LedgerService, 'balancesInCents' | 'balance' | 'history'>;
   files: Pick<FileStore, 'removeByUrl'>;
   log: FastifyBaseLogger;
 };
@@ -65,16 +79,49 @@ export class AdminUsersService {
     }
   }
 
-  /** Blocks or unblocks (the server toggles). The block applies to the user's very next call. */
+  /**
+   * Blocks or unblocks (the server toggles). The block applies to the user's very next call; it also ends their
+   * plan at once (cancelled at the provider after the commit) and expires their open checkouts, so nothing more
+   * can be paid for the account (decision 027). Unblocking gives nothing back: the user starts on Free.
+   */
   async toggleBlock(admin: CurrentUser, userId: number): Promise<BlockToggleResponse> {
     if (userId === admin.id) throw new AppError('SELF_ACTION', ADMIN_MESSAGES.cannotBlockSelf);
-    const toggled = await this.deps.transaction(async (tx) => {
+    const { toggled, providerSubscriptions } = await this.deps.transaction(async (tx) => {
       const user = await this.lockTarget(userId, tx);
       await this.deps.repository.setBlocked(user.id, !user.isBlocked, tx);
-      return { id: user.id, isBlocked: !user.isBlocked };
+      const ended = user.isBlocked ? [] : await this.deps.subscriptions.endForClosedAccount(tx, user.id);
+      return { toggled: { id: user.id, isBlocked: !user.isBlocked }, providerSubscriptions: ended };
     });
     this.deps.roles.forgetUser(userId);
+    if (toggled.isBlocked) await this.closeAtProvider(userId, providerSubscriptions);
     return toggled;
+  }
+
+  /** `GET /api/User/{id}/money`: the user's balances, payments and ledger movements, newest first, deleted or not. */
+  async money(userId: number): Promise<AdminUserMoney> {
+    const user = await this.deps.repository.findAny(userId);
+    if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+    const [balance, payments, movements] = await Promise.all([
+      this.deps.ledger.balance(userId),
+      this.deps.repository.paymentsOf(userId, MONEY_HISTORY_LIMIT),
+      this.deps.ledger.history(userId, MONEY_HISTORY_LIMIT),
+    ]);
+    return {
+      user: { id: user.id, name: user.name, email: user.email, isBlocked: user.isBlocked, deletedAt: user.deletedAt?.toISOString() ?? null },
+      balances: { available: balance.available, held: balance.held, earned: balance.earned },
+      payments: payments.map((p) => ({
+        id: p.id,
+        purpose: p.purpose,
+        status: p.status,
+        amount: p.amountCents / 100,
+        provider: p.provider,
+        providerRef: p.providerRef,
+        hireId: p.hireId,
+        createdAt: p.createdAt.toISOString(),
+        settledAt: p.settledAt?.toISOString() ?? null,
+      })),
+      movements,
+    };
   }
 
   /**
@@ -94,14 +141,23 @@ export class AdminUsersService {
           earned: balances.earned / 100,
         });
       }
-      const providerSubscriptions = await this.deps.subscriptions.endForDeletedUser(tx, user.id);
+      const providerSubscriptions = await this.deps.subscriptions.endForClosedAccount(tx, user.id);
       return { files: await this.deps.repository.erase(user.id, tx), providerSubscriptions };
     });
     this.deps.roles.forgetUser(userId);
-    await this.deps.subscriptions.cancelAtProvider(erased.providerSubscriptions);
+    await this.closeAtProvider(userId, erased.providerSubscriptions);
     for (const url of erased.files) {
       await this.deps.files.removeByUrl(url).catch((error: unknown) => this.deps.log.warn({ err: error, url }, 'could not remove a deleted user’s upload'));
     }
+  }
+
+  /**
+   * After a block or deletion committed: the provider stops billing the ended subscriptions and the open checkouts
+   * are expired; a payment that still arrives for the account is refunded at fulfilment.
+   */
+  private async closeAtProvider(userId: number, providerSubscriptions: string[]) {
+    await this.deps.subscriptions.cancelAtProvider(providerSubscriptions);
+    await this.deps.checkouts.expireOpenCheckouts(userId);
   }
 
   private async lockTarget(userId: number, tx: Executor): Promise<UserRow> {

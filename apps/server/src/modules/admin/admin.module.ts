@@ -6,7 +6,7 @@ import { adminRoutes } from './admin.routes.js';
 
 export type AdminModuleDeps = { db: Executor } & Omit<AdminUsersDeps, 'repository'>;
 
-/** The administrator's user management: GET /api/User/all, PUT /api/User/{id}/block, DELETE /api/User/{id}. */
+/** The administrator's user management: GET /api/User/all, PUT /api/User/{id}/block, DELETE /api/User/{id}, GET /api/User/{id}/money. */
 export function createAdminModule({ db, ...deps }: AdminModuleDeps): Module<AdminUsersService> {
   const service = new AdminUsersService({ repository: new AdminUsersRepository(db), ...deps });
   return { service, routes: bindRoutes(adminRoutes, { users: service }) };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminUserSchema, adminUsersPageSchema, adminUsersQuerySchema, blockToggleResponseSchema, idParamSchema } from '@ojeador/shared';
+import { adminUserMoneySchema, adminUserSchema, adminUsersPageSchema, adminUsersQuerySchema, blockToggleResponseSchema, idParamSchema } from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
 import type { AdminUsersService } from './admin-users.service.js';
 
@@ -34,12 +34,31 @@ export const adminRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService }> = 
       config: { access: ['Admin'] },
       schema: {
         tags,
-        description: 'Admin: blocks or unblocks the user (toggle, no body). 409 SELF_ACTION for the admin themselves',
+        description:
+          'Admin: blocks or unblocks the user (toggle, no body). Blocking ends their plan at once and expires their open checkouts at the provider. 409 SELF_ACTION for the admin themselves',
         params: idParamSchema,
         response: { 200: blockToggleResponseSchema },
       },
     },
     async (request) => users.toggleBlock(requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/User/:id/money',
+    {
+      config: { access: ['Admin'] },
+      schema: {
+        tags,
+        description:
+          "Admin: the user's money history, also once the account is deleted: balances, payments (with refunds: refund_due, refunded) and ledger movements, newest first, in euros. 404 for an id that never existed",
+        params: idParamSchema,
+        response: { 200: adminUserMoneySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return users.money(request.params.id);
+    },
   );
 
   app.delete(
@@ -49,7 +68,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService }> = 
       schema: {
         tags,
         description:
-          'Admin: deletes the person’s data and anonymises the user that payments, hires and reviews keep. 409 USER_HAS_OPEN_HIRE, USER_HAS_BALANCE or SELF_ACTION',
+          'Admin: deletes the person’s data and anonymises the user that payments, hires and reviews keep; ends their plan and expires their open checkouts at the provider. 409 USER_HAS_OPEN_HIRE, USER_HAS_BALANCE or SELF_ACTION',
         params: idParamSchema,
         response: { 204: z.null().describe('Deleted') },
       },

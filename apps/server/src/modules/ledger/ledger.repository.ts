@@ -103,6 +103,37 @@ export class LedgerRepository {
       .limit(limit);
   }
 
+  /** Every entry on the user's accounts with its transaction, newest first (the admin's money history). */
+  historyOf(userId: number, limit: number) {
+    return this.db
+      .select({
+        id: ledgerEntries.id,
+        amountCents: ledgerEntries.amountCents,
+        account: ledgerAccounts.kind,
+        kind: ledgerTransactions.kind,
+        description: ledgerTransactions.description,
+        paymentId: ledgerTransactions.paymentId,
+        hireId: ledgerTransactions.hireId,
+        at: ledgerTransactions.createdAt,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(eq(ledgerAccounts.userId, userId))
+      .orderBy(desc(ledgerEntries.id))
+      .limit(limit);
+  }
+
+  /** What a posting moved: the sum of its positive entries (0 when no posting has the key). */
+  async postedCents(idempotencyKey: string, tx: Executor = this.db): Promise<number> {
+    const [row] = await tx
+      .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.amountCents} > 0), 0)` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
+    return Number(row.total);
+  }
+
   /** Hires released to their expert whose payout was never posted (the transfer failed or never ran), oldest first. */
   async releasedWithoutPayout(limit: number): Promise<number[]> {
     const payout = alias(ledgerTransactions, 'payout');

@@ -111,6 +111,26 @@ export class LedgerService {
     };
   }
 
+  /** What the posting with this key moved, in cents (0 when there is none), read inside `tx`. */
+  postedCents(tx: Executor, key: string): Promise<number> {
+    return this.repository.postedCents(key, tx);
+  }
+
+  /** Every movement of the user's accounts, newest first, with its kind and payment (the admin's money history). */
+  async history(userId: number, limit: number) {
+    const rows = await this.repository.historyOf(userId, limit);
+    return rows.map((m) => ({
+      id: m.id,
+      at: m.at.toISOString(),
+      amount: euros(m.amountCents),
+      account: m.account as 'available' | 'held' | 'earned',
+      kind: m.kind,
+      reason: m.description,
+      paymentId: m.paymentId,
+      hireId: m.hireId,
+    }));
+  }
+
   /** Released hires whose expert was not paid out yet (for the daily reconciliation). */
   releasedWithoutPayout(limit = 100): Promise<number[]> {
     return this.repository.releasedWithoutPayout(limit);

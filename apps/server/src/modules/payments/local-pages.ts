@@ -1,3 +1,4 @@
+import { PAYMENT_PAGE_MESSAGES } from '@ojeador/shared';
 import { formatEurosWithCents } from '../../lib/format.js';
 
 /** The local provider's pages: plain HTML, no script, one form per outcome. */
@@ -37,5 +38,21 @@ ${
 <form method="post" action="${escape(action)}"><input type="hidden" name="outcome" value="cancel"><button type="submit">Cancelar</button></form>`
     : `<p>Este pago ya está ${checkout.status === 'succeeded' ? 'completado' : 'cerrado'}.</p>`
 }
+</main></body></html>`;
+}
+
+/**
+ * A checkout that can no longer be paid (expired because a newer one was opened, or its account was blocked or
+ * deleted): the page says so, with nothing to confirm (decision 027).
+ */
+export function closedCheckoutPage(): string {
+  return `<!doctype html>
+<html lang="es">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(PAYMENT_PAGE_MESSAGES.closedTitle)}</title>
+<style>${STYLE}</style></head>
+<body><main class="card">
+<h1>${escape(PAYMENT_PAGE_MESSAGES.closedTitle)}</h1>
+<p>${escape(PAYMENT_PAGE_MESSAGES.closedText)}</p>
+<p><a href="/">${escape(PAYMENT_PAGE_MESSAGES.back)}</a></p>
 </main></body></html>`;
 }

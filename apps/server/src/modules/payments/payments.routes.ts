@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../http/app-error.js';
 import { safeRedirectPath } from '../../http/safe-redirect.js';
 import { InvalidSignatureError } from '../../integrations/payments/payments-provider.js';
 import { LOCAL_PAYMENTS_PATH } from '../../integrations/payments/local-provider.js';
-import { checkoutPage, onboardingPage } from './local-pages.js';
+import { checkoutPage, closedCheckoutPage, onboardingPage } from './local-pages.js';
 import type { PaymentsService } from './payments.service.js';
 
 const outcomeSchema = z.object({ outcome: z.enum(['confirm', 'cancel']).default('confirm') }).default({ outcome: 'confirm' });
@@ -108,7 +108,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; p
       config: { access: 'public' },
       schema: {
         tags: ['Payments'],
-        description: 'Local provider: shows the payment being confirmed',
+        description: 'Local provider: shows the payment being confirmed; 409 with a page saying so when it can no longer be paid (expired)',
         params: tokenParams,
         querystring: returnQuery,
         security: [],
@@ -116,7 +116,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; p
     },
     async (request, reply) => {
       const checkout = await checkoutOf(request.params.token);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(checkoutPage(checkout, request.url));
+      const page = checkout.status === 'cancelled' ? closedCheckoutPage() : checkoutPage(checkout, request.url);
+      return reply
+        .code(checkout.status === 'cancelled' ? 409 : 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(page);
     },
   );
 
@@ -126,7 +131,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; p
       config: { access: 'public' },
       schema: {
         tags: ['Payments'],
-        description: 'Local provider: no body pays, {"outcome":"cancel"} abandons; fulfils through the webhook\'s code and answers 303 to /success or /cancel',
+        description:
+          'Local provider: no body pays, {"outcome":"cancel"} abandons; fulfils through the webhook\'s code and answers 303 to /success or /cancel. Paying an expired checkout (a newer one replaced it, or the account was blocked or deleted) answers 409 with a page saying it is no longer possible',
         params: tokenParams,
         querystring: returnQuery,
         security: [],
@@ -136,6 +142,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; p
       const checkout = await checkoutOf(request.params.token);
       const parsed = outcomeSchema.safeParse(readOutcomeBody(request.body));
       if (!parsed.success) throw new AppError('VALIDATION', 'outcome debe ser "confirm" o "cancel"');
+      // Expired (replaced by a newer checkout, or its account closed): nothing is charged, and the page says so.
+      if (checkout.status === 'cancelled' && parsed.data.outcome === 'confirm') {
+        return reply.code(409).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(closedCheckoutPage());
+      }
       // A closed checkout (paid, or abandoned) cannot be paid again: the page only leads back.
       if (checkout.status === 'pending') await service.finishLocalCheckout(checkout, parsed.data.outcome);
       const back =

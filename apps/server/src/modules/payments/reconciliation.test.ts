@@ -10,7 +10,8 @@ const t = useStripeTestApp({ webhookSecret: 'whsec_test_reconcile', env: { COMMI
 const { webhook } = t;
 
 const silent = { info: () => undefined, error: () => undefined };
-const reconcileAt = (at: Date) => new PaymentsReconciliation({ checkouts: t.app.ctx.wallet, payouts: t.app.ctx.hires }, silent, () => at).run();
+const reconcileAt = (at: Date) =>
+  new PaymentsReconciliation({ checkouts: t.app.ctx.wallet, payouts: t.app.ctx.hires, refunds: t.app.ctx.refunds }, silent, () => at).run();
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR_MS);
 const sessionIdOf = (url: string) => url.split('/').at(-1) as string;
 const available = async (user: SignedIn) => (await t.as(user).get('/api/Subscription/balance')).json<{ available: number }>().available;

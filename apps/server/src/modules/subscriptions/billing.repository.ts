@@ -23,9 +23,13 @@ export class BillingRepository {
     return row ?? null;
   }
 
-  /** Serialises every plan change of one user (checkout fulfilment, provider events, the clock, cancel). */
-  async lockUser(userId: number, tx: Executor): Promise<void> {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  /**
+   * Serialises every plan change of one user (checkout fulfilment, provider events, the clock, cancel), and with
+   * the account's block or deletion; answers whether the account is closed (blocked or deleted).
+   */
+  async lockUser(userId: number, tx: Executor): Promise<{ closed: boolean }> {
+    const [row] = await tx.select({ isBlocked: users.isBlocked, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).for('update');
+    return { closed: !row || row.isBlocked || row.deletedAt !== null };
   }
 
   /** The subscription that gives the user their plan now: live and within its period, the most generous first. */
@@ -131,13 +135,15 @@ export class BillingRepository {
     await tx.update(payments).set(changes).where(eq(payments.id, paymentId));
   }
 
-  /** The plan charges a user made (paid or failed), newest first. */
+  /** The plan charges a user made (paid, failed or refunded), newest first. */
   async planPayments(userId: number, limit: number) {
     return this.db
       .select({ payment: payments, plan: subscriptionPlans })
       .from(payments)
       .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, payments.planId))
-      .where(and(eq(payments.userId, userId), eq(payments.purpose, 'subscription'), inArray(payments.status, ['succeeded', 'failed'])))
+      .where(
+        and(eq(payments.userId, userId), eq(payments.purpose, 'subscription'), inArray(payments.status, ['succeeded', 'failed', 'refund_due', 'refunded'])),
+      )
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(limit);
   }

@@ -10,14 +10,18 @@ import type { Executor } from '../../db/client.js';
 import { badRequest, conflict, notFound, ruleBroken } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { PlanUnavailableError, type PaymentsProvider, type PlanEvent } from '../../integrations/payments/payments-provider.js';
+import type { RefundsService } from '../wallet/refunds.service.js';
 import type { LiveSubscription } from './billing.repository.js';
 import type { LimitsService } from './limits.service.js';
+import { isUpgrade } from './plan-changes.js';
 import { freePlan, PlanFulfilmentService, type PlanFulfilmentDeps } from './plan-fulfilment.service.js';
 import type { PlanRow } from './subscriptions.repository.js';
 
 const PAYMENTS_LISTED = 24;
 
 export type BillingDeps = PlanFulfilmentDeps & {
+  /** A new plan checkout closes the customer's older ones at the provider (at most one open). */
+  refunds: Pick<RefundsService, 'expireOpenCheckouts'>;
   limits: Pick<LimitsService, 'forUser'>;
   provider: Pick<PaymentsProvider, 'createPlanCheckout' | 'cancelAtPeriodEnd'>;
   publicUrl: string;
@@ -66,7 +70,11 @@ export class BillingService {
     };
   }
 
-  /** `POST /api/Subscription/create-checkout-session`: a checkout for a plan above the current one; nothing changes until it is paid. */
+  /**
+   * `POST /api/Subscription/create-checkout-session`: a checkout for a plan above the current one; nothing changes
+   * until it is paid. It becomes the customer's only open plan checkout: older ones are expired at the provider
+   * (decision 027). Whichever is paid is checked again at fulfilment.
+   */
   async createCheckout(user: CurrentUser, planCode: string): Promise<CheckoutUrl> {
     const { repository, provider } = this.deps;
     const plan = (await repository.plans()).find((p) => p.code === planCode);
@@ -74,7 +82,7 @@ export class BillingService {
     if (plan.monthlyPriceCents <= 0) throw badRequest(SUBSCRIPTION_MESSAGES.freeNeedsNoCheckout);
     const current = await repository.current(user.id, this.now());
     if (current?.plan.id === plan.id) throw conflict(SUBSCRIPTION_MESSAGES.alreadyOnPlan(plan.name));
-    if (current && plan.maxSearches < current.plan.maxSearches) throw conflict(SUBSCRIPTION_MESSAGES.onlyUpgrades);
+    if (!isUpgrade(current?.plan ?? null, plan)) throw conflict(SUBSCRIPTION_MESSAGES.onlyUpgrades);
     const payment = await repository.insertPayment({
       userId: user.id,
       provider: provider.name,
@@ -82,6 +90,7 @@ export class BillingService {
       amountCents: plan.monthlyPriceCents,
       planId: plan.id,
     });
+    let url: string;
     try {
       const checkout = await provider.createPlanCheckout({
         paymentId: payment.id,
@@ -94,7 +103,7 @@ export class BillingService {
         cancelUrl: `${this.deps.publicUrl}/cancel?payment=${payment.id}`,
       });
       await repository.setPaymentRef(payment.id, checkout.ref);
-      return { url: checkout.url };
+      url = checkout.url;
     } catch (error) {
       await this.deps.transaction((tx) => repository.updatePayment(payment.id, { status: 'cancelled', settledAt: this.now() }, tx));
       if (error instanceof PlanUnavailableError) {
@@ -103,6 +112,8 @@ export class BillingService {
       }
       throw error;
     }
+    await this.deps.refunds.expireOpenCheckouts(user.id, { purpose: 'subscription', keep: payment.id });
+    return { url };
   }
 
   /** `POST /api/Subscription/cancel`: no renewal; the plan is kept until the end of the paid period (no refund). */
@@ -122,18 +133,14 @@ export class BillingService {
   }
 
   /**
-   * The account is being deleted (inside the deletion's transaction): every live subscription ends now, with no
-   * renewal. Answers the provider's subscriptions to cancel once the deletion committed (`cancelAtProvider`).
+   * The account is being blocked or deleted (inside that transaction): every live subscription ends now, with no
+   * renewal. Answers the provider's subscriptions to cancel once it committed (`cancelAtProvider`).
    */
-  async endForDeletedUser(tx: Executor, userId: number): Promise<string[]> {
-    const live = await this.deps.repository.liveOthers(userId, 0, tx);
-    for (const subscription of live) {
-      await this.deps.repository.updateSubscription(subscription.id, { status: 'cancelled', endedAt: this.now(), cancelAtPeriodEnd: true }, tx);
-    }
-    return live.filter((s) => s.provider === 'stripe' && s.providerRef).map((s) => s.providerRef as string);
+  endForClosedAccount(tx: Executor, userId: number): Promise<string[]> {
+    return this.fulfilment.endForClosedAccount(tx, userId);
   }
 
-  /** Stops the provider billing subscriptions already ended here (a deleted account's). */
+  /** Stops the provider billing subscriptions already ended here (a closed account's). */
   cancelAtProvider(refs: string[]): Promise<void> {
     return this.fulfilment.cancelAtProvider(refs);
   }

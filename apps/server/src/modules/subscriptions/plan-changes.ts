@@ -35,6 +35,14 @@ export function planRevenuePosting(payment: { id: number }, collectedCents: numb
   };
 }
 
+/**
+ * Whether buying `plan` is a real change up from `current` (null: the user is on Free). The same rule refuses
+ * the checkout and, when it is paid, decides whether it is applied or refunded (decision 027).
+ */
+export function isUpgrade(current: Pick<PlanRow, 'id' | 'maxSearches'> | null, plan: Pick<PlanRow, 'id' | 'maxSearches'>): boolean {
+  return current === null || (plan.id !== current.id && plan.maxSearches >= current.maxSearches);
+}
+
 function adjustmentText(adjustment: Adjustment): string {
   const parts: string[] = [];
   if (adjustment.deactivated.length > 0) parts.push(SUBSCRIPTION_MESSAGES.deactivated(adjustment.deactivated));
@@ -57,6 +65,13 @@ export const planNotice = {
     type: 'warning',
     title: SUBSCRIPTION_MESSAGES.endedTitle,
     message: SUBSCRIPTION_MESSAGES.endedMessage(ended.name, adjustment.plan.name) + adjustmentText(adjustment),
+  }),
+  /** A paid plan checkout that was no longer an upgrade: not applied, refunded. */
+  refunded: (userId: number, plan: PlanRow): PlanNotice => ({
+    userId,
+    type: 'info',
+    title: SUBSCRIPTION_MESSAGES.refundedTitle,
+    message: SUBSCRIPTION_MESSAGES.refundedMessage(plan.name),
   }),
   pastDue: (userId: number, plan: PlanRow): PlanNotice => ({
     userId,

@@ -2,30 +2,28 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor, Transact } from '../../db/client.js';
 import type { PaymentsProvider, PlanEvent } from '../../integrations/payments/payments-provider.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import type { RefundsService } from '../wallet/refunds.service.js';
 import type { BillingRepository } from './billing.repository.js';
-import { FREE_PLAN_CODE } from './limits.service.js';
-import { addMonths, planNotice, planRevenuePosting, type Adjustment, type PlanNotice } from './plan-changes.js';
+import { addMonths, planNotice, planRevenuePosting, type PlanNotice } from './plan-changes.js';
+import { PlanCheckoutFulfilment } from './plan-checkout.js';
+import { PlanEffects, type Outcome, type PlanAlertsPort } from './plan-effects.js';
 import type { PlanRow } from './subscriptions.repository.js';
 
-const SWEEP_BATCH = 100;
+export { freePlan, type PlanAlertsPort } from './plan-effects.js';
 
-/** Tells a user about their plan: in-app, and by e-mail when they enabled it (the notifications module's hire notices). */
-export type PlanAlertsPort = {
-  notifyParty(notice: { userId: number; type: 'info' | 'success' | 'warning' | 'error'; title: string; message: string; url: string }): Promise<void>;
-};
+const SWEEP_BATCH = 100;
 
 export type PlanFulfilmentDeps = {
   repository: BillingRepository;
   transaction: Transact;
   ledger: Pick<LedgerService, 'post'>;
   provider: Pick<PaymentsProvider, 'name' | 'retrieveSubscription' | 'cancelNow'>;
+  /** Paid checkouts and renewals that must not be applied are refunded (decision 027). */
+  refunds: Pick<RefundsService, 'holdForRefund' | 'refundIfDue'>;
   alerts: PlanAlertsPort;
   log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
   now?: () => Date;
 };
-
-/** What a transaction decided; the provider calls and the notices run after it committed. */
-type Outcome = { notices: PlanNotice[]; cancelAtProvider: string[] };
 
 /**
  * Every change of plan, whether it comes from the provider (Stripe's webhooks, the local checkout page through
@@ -34,19 +32,37 @@ type Outcome = { notices: PlanNotice[]; cancelAtProvider: string[] };
  */
 export class PlanFulfilmentService {
   private readonly now: () => Date;
+  private readonly effects: PlanEffects;
+  private readonly checkouts: PlanCheckoutFulfilment;
 
   constructor(private readonly deps: PlanFulfilmentDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.effects = new PlanEffects(deps);
+    this.checkouts = new PlanCheckoutFulfilment(deps, this.effects, this.now);
   }
 
-  /** Stops the provider billing subscriptions already ended here (a deleted account's). */
+  /** Stops the provider billing subscriptions already ended here (a closed account's). */
   async cancelAtProvider(refs: string[]): Promise<void> {
-    await this.afterCommit({ notices: [], cancelAtProvider: refs });
+    await this.effects.afterCommit({ notices: [], cancelAtProvider: refs });
+  }
+
+  /**
+   * The account is being blocked or deleted (inside that transaction): every live subscription ends now, with no
+   * renewal, and the downgrade rule runs. Answers the provider's subscriptions to cancel once it committed.
+   */
+  async endForClosedAccount(tx: Executor, userId: number): Promise<string[]> {
+    const now = this.now();
+    const live = await this.deps.repository.liveOthers(userId, 0, tx);
+    for (const subscription of live) {
+      await this.deps.repository.updateSubscription(subscription.id, { status: 'cancelled', endedAt: now, cancelAtPeriodEnd: true }, tx);
+    }
+    if (live.length > 0) await this.effects.enforcePlan(tx, userId, now);
+    return live.filter((s) => s.provider === 'stripe' && s.providerRef).map((s) => s.providerRef as string);
   }
 
   /** The provider's plan events (Stripe's webhooks, the local checkout page), each applied once. */
   async applyProviderEvent(event: PlanEvent): Promise<void> {
-    if (event.type === 'plan.checkout.completed') return this.fulfilCheckout(event);
+    if (event.type === 'plan.checkout.completed') return this.checkouts.fulfil(event);
     return this.followSubscription(event);
   }
 
@@ -88,64 +104,16 @@ export class PlanFulfilmentService {
           return { notices: [], cancelAtProvider: [] };
         }
         await repository.updateSubscription(due.id, { status: 'cancelled', endedAt: periodEnd }, tx);
-        const adjustment = await this.enforcePlan(tx, due.userId, now);
+        const adjustment = await this.effects.enforcePlan(tx, due.userId, now);
         ended += 1;
         return { notices: [planNotice.ended(due.userId, plan, adjustment)], cancelAtProvider: [] };
       });
-      await this.afterCommit(result);
+      await this.effects.afterCommit(result);
     }
     return { renewed, ended };
   }
 
   // Provider events
-
-  private async fulfilCheckout(event: Extract<PlanEvent, { type: 'plan.checkout.completed' }>) {
-    const { repository, provider } = this.deps;
-    const payment = await repository.findPayment(event.paymentId);
-    if (!payment || payment.purpose !== 'subscription' || payment.planId === null) {
-      this.deps.log.warn({ paymentId: event.paymentId, eventId: event.id }, 'plan checkout event for an unknown payment');
-      return;
-    }
-    // Read before the transaction (a call to the provider); a failure answers 500 and the provider retries.
-    const remote = event.subscriptionRef ? await provider.retrieveSubscription(event.subscriptionRef) : null;
-    const now = this.now();
-    const result = await this.run(async (tx): Promise<Outcome | null> => {
-      if (!(await repository.claimEvent(event.id, tx))) return null;
-      await repository.lockUser(payment.userId, tx);
-      const locked = await repository.lockPayment(payment.id, tx);
-      if (!locked || locked.status === 'succeeded') return null;
-      // Paid after it was abandoned still counts: the customer paid for the plan.
-      await repository.updatePayment(locked.id, { status: 'succeeded', settledAt: now }, tx);
-      const plan = (await repository.planById(locked.planId as number, tx)) as PlanRow;
-      const ref = event.subscriptionRef ?? `local_sub_${locked.id}`;
-      const subscription =
-        (await repository.lockByRef(ref, tx)) ??
-        (await repository.insertSubscription(
-          {
-            userId: locked.userId,
-            planId: plan.id,
-            status: remote?.status === 'past_due' ? 'past_due' : 'active',
-            currentPeriodEnd: remote?.currentPeriodEnd ?? addMonths(now, 1),
-            provider: provider.name,
-            providerRef: ref,
-            cancelAtPeriodEnd: remote?.cancelAtPeriodEnd ?? false,
-          },
-          tx,
-        ));
-      await repository.updatePayment(locked.id, { subscriptionId: subscription.id }, tx);
-      const collected = event.amountCents > 0 ? event.amountCents : locked.amountCents;
-      await this.deps.ledger.post(tx, planRevenuePosting(locked, collected));
-      // The plan bought replaces the one the user had (an upgrade): that one ends now, at the provider too.
-      const replaced = await repository.liveOthers(locked.userId, subscription.id, tx);
-      for (const old of replaced) await repository.updateSubscription(old.id, { status: 'cancelled', endedAt: now }, tx);
-      const adjustment = await this.enforcePlan(tx, locked.userId, now);
-      return {
-        notices: [planNotice.changed(locked.userId, adjustment)],
-        cancelAtProvider: replaced.filter((old) => old.provider === 'stripe' && old.providerRef).map((old) => old.providerRef as string),
-      };
-    });
-    await this.afterCommit(result);
-  }
 
   /** customer.subscription.updated/deleted and invoice.paid/payment_failed: the subscription re-read from the provider. */
   private async followSubscription(event: Exclude<PlanEvent, { type: 'plan.checkout.completed' }>) {
@@ -160,22 +128,27 @@ export class PlanFulfilmentService {
     const now = this.now();
     const result = await this.run(async (tx): Promise<Outcome | null> => {
       if (!(await repository.claimEvent(event.id, tx))) return null;
-      await repository.lockUser(known.userId, tx);
+      const account = await repository.lockUser(known.userId, tx);
       const subscription = await repository.lockByRef(event.subscriptionRef, tx);
       if (!subscription) return null;
       const plan = (await repository.planById(subscription.planId, tx)) as PlanRow;
       const wasCurrent = (await repository.current(subscription.userId, now, tx))?.subscription.id === subscription.id;
-      if (event.type === 'plan.invoice.paid' && !event.firstInvoice)
-        await this.recordInvoice(tx, subscription, event.invoiceRef, event.amountCents, 'succeeded', now);
-      if (event.type === 'plan.invoice.failed') await this.recordInvoice(tx, subscription, event.invoiceRef, event.amountCents, 'failed', now);
+      // A renewal of a subscription ended here (replaced, refunded, its account closed) is no revenue: it is refunded.
+      const refund = account.closed || subscription.status === 'cancelled' ? (account.closed ? 'closedAccount' : 'stalePlan') : null;
+      const refunds: number[] = [];
+      if (event.type === 'plan.invoice.paid' && !event.firstInvoice) {
+        const due = await this.recordInvoice(tx, subscription, event.invoiceRef, event.amountCents, 'succeeded', now, refund);
+        if (due !== null) refunds.push(due);
+      }
+      if (event.type === 'plan.invoice.failed') await this.recordInvoice(tx, subscription, event.invoiceRef, event.amountCents, 'failed', now, null);
       // Ended here (replaced, or ended before): a late event does not bring it back.
-      if (subscription.status === 'cancelled') return { notices: [], cancelAtProvider: [] };
+      if (subscription.status === 'cancelled') return { notices: [], cancelAtProvider: [], refunds };
 
       const ended = (event.type === 'plan.subscription.changed' && event.deleted) || remote.status === 'ended';
       if (ended) {
         await repository.updateSubscription(subscription.id, { status: 'cancelled', endedAt: now }, tx);
-        const adjustment = await this.enforcePlan(tx, subscription.userId, now);
-        return { notices: wasCurrent ? [planNotice.ended(subscription.userId, plan, adjustment)] : [], cancelAtProvider: [] };
+        const adjustment = await this.effects.enforcePlan(tx, subscription.userId, now);
+        return { notices: wasCurrent ? [planNotice.ended(subscription.userId, plan, adjustment)] : [], cancelAtProvider: [], refunds };
       }
       if (remote.status === 'pending' || remote.status === 'ended') return { notices: [], cancelAtProvider: [] };
       const status = event.type === 'plan.invoice.failed' ? 'past_due' : event.type === 'plan.invoice.paid' ? 'active' : remote.status;
@@ -191,14 +164,18 @@ export class PlanFulfilmentService {
         tx,
       );
       const notices: PlanNotice[] = [];
-      if (newPlan && newPlan.id !== plan.id) notices.push(planNotice.changed(subscription.userId, await this.enforcePlan(tx, subscription.userId, now)));
+      if (newPlan && newPlan.id !== plan.id)
+        notices.push(planNotice.changed(subscription.userId, await this.effects.enforcePlan(tx, subscription.userId, now)));
       if (event.type === 'plan.invoice.failed' && wasCurrent) notices.push(planNotice.pastDue(subscription.userId, plan));
-      return { notices, cancelAtProvider: [] };
+      return { notices, cancelAtProvider: [], refunds };
     });
-    await this.afterCommit(result);
+    await this.effects.afterCommit(result);
   }
 
-  /** One payments row per provider invoice: a failed charge later paid becomes succeeded, and is posted once. */
+  /**
+   * One payments row per provider invoice: a failed charge later paid becomes succeeded, and is posted once. A
+   * paid one with a `refund` reason is held for its refund instead of booked: answers its id (refund it after commit).
+   */
   private async recordInvoice(
     tx: Executor,
     subscription: { id: number; userId: number; planId: number; provider: 'local' | 'stripe' | null },
@@ -206,12 +183,13 @@ export class PlanFulfilmentService {
     amountCents: number,
     status: 'succeeded' | 'failed',
     now: Date,
-  ) {
+    refund: 'closedAccount' | 'stalePlan' | null,
+  ): Promise<number | null> {
     const { repository } = this.deps;
     const existing = await repository.lockPaymentByRef(invoiceRef, tx);
-    if (existing?.status === 'succeeded') return;
+    if (existing && ['succeeded', 'refund_due', 'refunded'].includes(existing.status)) return null;
     const amount = amountCents > 0 ? amountCents : (existing?.amountCents ?? (await repository.planById(subscription.planId, tx))?.monthlyPriceCents ?? 0);
-    if (amount <= 0) return;
+    if (amount <= 0) return null;
     const payment = existing
       ? (await repository.updatePayment(existing.id, { status, settledAt: now }, tx), existing)
       : await repository.insertPayment(
@@ -228,49 +206,16 @@ export class PlanFulfilmentService {
           },
           tx,
         );
-    if (status === 'succeeded') await this.deps.ledger.post(tx, planRevenuePosting(payment, amount));
-  }
-
-  // The downgrade rule
-
-  /**
-   * Brings the user's searches within the plan they have now: active searches beyond its limit are paused, the
-   * most recently created first, and frequencies below its minimum are raised. Idempotent.
-   */
-  private async enforcePlan(tx: Executor, userId: number, now: Date): Promise<Adjustment> {
-    const { repository } = this.deps;
-    const plan = (await repository.current(userId, now, tx))?.plan ?? (await freePlan(repository, tx));
-    const deactivated = await repository.deactivateBeyond(userId, plan.maxSearches, tx);
-    const raised = await repository.raiseFrequencies(userId, plan.minSearchIntervalHours, tx);
-    return { plan, deactivated, raised };
+    if (status !== 'succeeded') return null;
+    if (refund) {
+      await this.deps.refunds.holdForRefund(tx, payment, amount, refund);
+      return payment.id;
+    }
+    await this.deps.ledger.post(tx, planRevenuePosting(payment, amount));
+    return null;
   }
 
   private run(work: (tx: Executor) => Promise<Outcome | null>): Promise<Outcome | null> {
     return this.deps.transaction(work);
   }
-
-  private async afterCommit(outcome: Outcome | null) {
-    if (!outcome) return;
-    for (const ref of outcome.cancelAtProvider) {
-      try {
-        await this.deps.provider.cancelNow(ref);
-      } catch (error) {
-        this.deps.log.error({ err: error, subscriptionRef: ref }, 'could not cancel a replaced subscription at the provider');
-      }
-    }
-    for (const notice of outcome.notices) {
-      try {
-        await this.deps.alerts.notifyParty({ ...notice, url: '/suscripciones' });
-      } catch (error) {
-        this.deps.log.error({ err: error, userId: notice.userId }, 'plan notice failed');
-      }
-    }
-  }
-}
-
-/** The free plan, which every user has when no paid subscription is live. */
-export async function freePlan(repository: Pick<BillingRepository, 'plans'>, tx?: Executor): Promise<PlanRow> {
-  const free = (await repository.plans(tx)).find((p) => p.code === FREE_PLAN_CODE);
-  if (!free) throw new Error('the free plan is not seeded');
-  return free;
 }

@@ -1,12 +1,29 @@
 import type { Executor, Transact } from '../../db/client.js';
 import { bindRoutes, type Module } from '../module.js';
+import { RefundsRepository } from './refunds.repository.js';
+import { RefundsService, type RefundsDeps } from './refunds.service.js';
 import { WalletRepository } from './wallet.repository.js';
 import { walletRoutes } from './wallet.routes.js';
 import { WalletService, type WalletDeps } from './wallet.service.js';
 
-export type WalletModuleDeps = { db: Executor; transaction: Transact } & Omit<WalletDeps, 'repository' | 'transaction'>;
+export type WalletModuleDeps = { db: Executor; transaction: Transact } & Omit<
+  WalletDeps,
+  'repository' | 'transaction' | 'refunds' | 'ledger' | 'provider' | 'log'
+> & {
+    ledger: WalletDeps['ledger'] & RefundsDeps['ledger'];
+    provider: WalletDeps['provider'] & RefundsDeps['provider'];
+    log: WalletDeps['log'] & RefundsDeps['log'];
+  };
 
-export function createWalletModule({ db, ...deps }: WalletModuleDeps): Module<WalletService> {
-  const wallet = new WalletService({ repository: new WalletRepository(db), ...deps });
-  return { service: wallet, routes: bindRoutes(walletRoutes, { wallet }) };
+/** The balance and top-ups, the one fulfilment path of paid checkouts, and refunds (`refunds`, decision 027). */
+export function createWalletModule({ db, ...deps }: WalletModuleDeps): Module<WalletService> & { refunds: RefundsService } {
+  const refunds = new RefundsService({
+    repository: new RefundsRepository(db),
+    transaction: deps.transaction,
+    ledger: deps.ledger,
+    provider: deps.provider,
+    log: deps.log,
+  });
+  const wallet = new WalletService({ repository: new WalletRepository(db), refunds, ...deps });
+  return { service: wallet, routes: bindRoutes(walletRoutes, { wallet }), refunds };
 }

@@ -6,6 +6,7 @@ import { notFound } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { PaymentEvent, PaymentsProvider } from '../../integrations/payments/payments-provider.js';
 import type { LedgerService, Posting } from '../ledger/ledger.service.js';
+import type { RefundsService } from './refunds.service.js';
 import type { PaymentRow, WalletRepository } from './wallet.repository.js';
 
 /** The hires module's side of a paid hire checkout (a port, so the wallet does not depend on hires). */
@@ -20,6 +21,8 @@ export type WalletDeps = {
   ledger: Pick<LedgerService, 'post' | 'balance' | 'lockedAvailable'>;
   provider: Pick<PaymentsProvider, 'name' | 'createCheckout' | 'retrieveCheckout'>;
   hires: HirePaymentsPort;
+  /** A payment that arrives for a blocked or deleted account goes back to the card (decision 027). */
+  refunds: Pick<RefundsService, 'accountClosed' | 'holdForRefund' | 'refundIfDue'>;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
 };
@@ -128,6 +131,7 @@ export class WalletService {
     if (event.type !== 'checkout.completed' && event.type !== 'checkout.expired') return;
     const paidHire = await retryOnConflict(() => this.fulfil(event));
     if (paidHire !== null) await this.deps.hires.afterHirePaid(paidHire);
+    if (event.type === 'checkout.completed') await this.deps.refunds.refundIfDue(event.paymentId);
   }
 
   private fulfil(event: PaymentEvent & { type: 'checkout.completed' | 'checkout.expired' }): Promise<number | null> {
@@ -138,7 +142,7 @@ export class WalletService {
         this.deps.log.warn({ paymentId: event.paymentId, eventId: event.id }, 'checkout event for an unknown payment');
         return null;
       }
-      if (payment.status === 'succeeded') return null;
+      if (payment.status === 'succeeded' || payment.status === 'refund_due' || payment.status === 'refunded') return null;
       if (event.type === 'checkout.expired') {
         if (payment.status === 'pending') await this.deps.repository.settle(payment.id, 'cancelled', tx);
         return null;
@@ -148,11 +152,17 @@ export class WalletService {
         this.deps.log.warn({ paymentId: payment.id, eventId: event.id }, 'plan payment reached the wallet: not credited');
         return null;
       }
+      const collected = event.amountCents > 0 ? event.amountCents : payment.amountCents;
+      // Paid for a blocked or deleted account (a race with its closing): never credited, refunded in full.
+      if (await this.deps.refunds.accountClosed(tx, payment.userId)) {
+        await this.deps.refunds.holdForRefund(tx, payment, collected, 'closedAccount');
+        return null;
+      }
       // Before the credit's foreign key takes KEY SHARE on it: two fulfilments of one customer then queue here.
       await this.deps.ledger.lockedAvailable(tx, payment.userId);
       // Paid after it was abandoned still counts: the customer's money is credited either way.
       await this.deps.repository.settle(payment.id, 'succeeded', tx);
-      await this.deps.ledger.post(tx, creditPosting(payment, event.amountCents > 0 ? event.amountCents : payment.amountCents));
+      await this.deps.ledger.post(tx, creditPosting(payment, collected));
       if (payment.purpose !== 'hire' || payment.hireId === null) return null;
       const { held } = await this.deps.hires.onHirePaid(tx, payment.hireId);
       if (!held) this.deps.log.info({ hireId: payment.hireId, paymentId: payment.id }, 'hire no longer waiting for payment: money left in the balance');

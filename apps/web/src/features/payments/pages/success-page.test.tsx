@@ -110,6 +110,15 @@ describe('/success?payment=', () => {
     expect(screen.getByRole('link', { name: 'Volver a intentarlo' })).toHaveAttribute('href', '/saldo');
   });
 
+  it('says a plan payment that could no longer be applied is refunded (decision 027)', async () => {
+    storeSession();
+    stubFetch({ 'GET /api/Payments/16': { body: { id: 16, purpose: 'subscription', status: 'refunded', amount: 9.99, hireId: null, searchId: null } } });
+    renderApp('/success?payment=16');
+    expect(await screen.findByRole('heading', { name: 'Pago devuelto' })).toBeInTheDocument();
+    expect(screen.getByText(/te devolvemos el importe íntegro a la tarjeta/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: WALLET_MESSAGES.paymentCompletedTitle })).not.toBeInTheDocument();
+  });
+
   it("says 'Pago no encontrado' for someone else's payment", async () => {
     storeSession();
     stubFetch({ 'GET /api/Payments/99': { status: 404, body: { code: 'NOT_FOUND', message: WALLET_MESSAGES.paymentNotFound, requestId: 'r' } } });

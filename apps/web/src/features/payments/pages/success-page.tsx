@@ -144,6 +144,14 @@ function PaymentOutcome({ paymentId }: { paymentId: number }) {
 
   if (payment.data?.status === 'succeeded') return <Succeeded payment={payment.data} />;
 
+  if (status === 'refund_due' || status === 'refunded') {
+    return (
+      <Frame icon={<CircleAlert className="size-6" aria-hidden="true" />} title={t('success.refundedTitle')} actions={HOME}>
+        {t('success.refundedText')}
+      </Frame>
+    );
+  }
+
   if (status === 'failed' || status === 'cancelled') {
     return (
       <Frame
