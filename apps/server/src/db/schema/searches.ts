@@ -1,4 +1,5 @@
 import type { SearchPreferences, StoredNearMisses } from '@ojeador/shared';
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { categories, serviceTypes } from './reference.js';
 import { users } from './users.js';
@@ -83,5 +84,11 @@ export const searchRuns = pgTable(
     /** The run's near misses (shared storedNearMissesSchema); null on runs before they were counted, or failed. */
     nearMisses: jsonb('near_misses').$type<StoredNearMisses>(),
   },
-  (t) => [index('search_runs_search_idx').on(t.searchId, t.startedAt)],
+  (t) => [
+    index('search_runs_search_idx').on(t.searchId, t.startedAt),
+    // The scheduler's lost-run sweep reads only running rows, every tick, on every worker.
+    index('search_runs_running_idx')
+      .on(t.startedAt)
+      .where(sql`status = 'running'`),
+  ],
 );

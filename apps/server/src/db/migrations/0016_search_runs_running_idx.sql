@@ -1,0 +1,1 @@
+CREATE INDEX "search_runs_running_idx" ON "search_runs" USING btree ("started_at") WHERE status = 'running';
