@@ -5,4 +5,5 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   notifications: ['admin', 'notifications'] as const,
   disputes: ['admin', 'disputes'] as const,
+  money: ['admin', 'money'] as const,
 };

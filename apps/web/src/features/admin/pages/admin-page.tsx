@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useMe } from '../api/get-me';
 import { DisputesTab } from '../components/disputes-tab';
+import { MoneyHistory } from '../components/money-history';
 import { NotificationHistory } from '../components/notification-history';
 import { SendNotificationForm } from '../components/send-notification-form';
 import { UsersTab } from '../components/users-tab';
@@ -97,7 +98,12 @@ export function AdminPage() {
         ))}
       </div>
       <div role="tabpanel" id={`admin-panel-${current}`} aria-labelledby={`admin-tab-${current}`}>
-        {current === 'users' ? <UsersTab selfId={me.data.id} /> : null}
+        {current === 'users' ? (
+          <>
+            <UsersTab selfId={me.data.id} />
+            <MoneyHistory />
+          </>
+        ) : null}
         {current === 'notifications' ? (
           <div className="flex flex-col gap-8">
             <SendNotificationForm />
