@@ -206,14 +206,19 @@ export class HiresService {
   /** Settles an open hire: for the customer it is `refunded`, for the expert `completed`; an open dispute closes with this decision. */
   forceFinalize(user: CurrentUser, hireId: number, inFavorOfClient: boolean) {
     const note = inFavorOfClient ? 'A favor del cliente' : 'A favor del experto';
-    return this.act(inFavorOfClient ? 'forceRefund' : 'forceFinalize', hireId, { user }, {
-      inFavorOfClient,
-      note,
-      onLocked: async (hire, tx) => {
-        if (hire.status !== 'disputed') return;
-        await this.deps.repository.resolveDispute(hire.id, { resolution: note, resolvedInFavorOfClient: inFavorOfClient, resolvedBy: user.id }, tx);
+    return this.act(
+      inFavorOfClient ? 'forceRefund' : 'forceFinalize',
+      hireId,
+      { user },
+      {
+        inFavorOfClient,
+        note,
+        onLocked: async (hire, tx) => {
+          if (hire.status !== 'disputed') return;
+          await this.deps.repository.resolveDispute(hire.id, { resolution: note, resolvedInFavorOfClient: inFavorOfClient, resolvedBy: user.id }, tx);
+        },
       },
-    });
+    );
   }
 
   cancel(user: CurrentUser, hireId: number) {
