@@ -82,7 +82,6 @@ export function isHireStatus(value: string): value is HireStatus {
   return (HIRE_STATUSES as readonly string[]).includes(value);
 }
 
-
 /** Labels the screens show for each state. */
 export const HIRE_STATUS_LABELS: Record<HireStatus, string> = {
   awaiting_payment: 'Pendiente de pago',
