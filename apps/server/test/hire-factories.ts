@@ -45,3 +45,15 @@ export async function hireFromBalance(t: TestHarness, scene: HireScene): Promise
   expect(res.json().url).toBeNull();
   return res.json<{ hireId: number }>().hireId;
 }
+
+/** A 50 € top-up, a hire from the balance accepted and finalized by the expert, then disputed by the customer. */
+export async function disputedHire(t: TestHarness): Promise<{ scene: HireScene; hireId: number }> {
+  const scene = await hireScene(t);
+  await topUp(t, scene.client, 50);
+  const hireId = await hireFromBalance(t, scene);
+  await t.as(scene.expert).put(`/api/SearchHire/${hireId}/status`, { status: 'Accepted' });
+  await t.as(scene.expert).post(`/api/SearchHire/${hireId}/finalize`, { report: 'Informe con tres candidatos revisados' });
+  const res = await t.as(scene.client).post('/api/Subscription/dispute-service', { SearchHireId: hireId, Reason: 'Los anuncios no cumplen lo pedido' });
+  expect(res.json()).toMatchObject({ status: 'disputed', message: '✅ Disputa iniciada exitosamente' });
+  return { scene, hireId };
+}

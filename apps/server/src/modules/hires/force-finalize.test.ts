@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { disputes, searchHires } from '../../db/schema/index.js';
 import { signIn } from '../../../test/factories.js';
-import { balanceOf, hireFromBalance, hireScene, topUp, type HireScene } from '../../../test/hire-factories.js';
+import { balanceOf, disputedHire, type HireScene } from '../../../test/hire-factories.js';
 import { form } from '../../../test/images.js';
 import { ADMIN_EMAIL } from '../../../test/test-app.js';
 import { useTestApp } from '../../../test/use-test-app.js';
@@ -12,16 +12,7 @@ const t = useTestApp({ COMMISSION_PERCENT: '10' });
 const hireStatus = async (hireId: number) => (await t.database.db.select().from(searchHires).where(eq(searchHires.id, hireId)))[0].status;
 const disputeOf = async (hireId: number) => (await t.database.db.select().from(disputes).where(eq(disputes.hireId, hireId)))[0];
 
-async function disputedHire(): Promise<{ scene: HireScene; hireId: number }> {
-  const scene = await hireScene(t);
-  await topUp(t, scene.client, 50);
-  const hireId = await hireFromBalance(t, scene);
-  await t.as(scene.expert).put(`/api/SearchHire/${hireId}/status`, { status: 'Accepted' });
-  await t.as(scene.expert).post(`/api/SearchHire/${hireId}/finalize`, { report: 'Informe con tres candidatos revisados' });
-  const res = await t.as(scene.client).post('/api/Subscription/dispute-service', { SearchHireId: hireId, Reason: 'Los anuncios no cumplen lo pedido' });
-  expect(res.statusCode).toBe(200);
-  return { scene, hireId };
-}
+const disputed = () => disputedHire(t);
 
 const completedSearches = async (scene: HireScene) => {
   const res = await t.as(scene.client).get(`/api/SearchService/expert/${scene.expert.profileId}`);
@@ -31,7 +22,7 @@ const completedSearches = async (scene: HireScene) => {
 
 describe('force-finalize by the administrator', () => {
   it('settled for the customer: the hire is refunded (not completed), the dispute closes with that decision, no review, no completed search', async () => {
-    const { scene, hireId } = await disputedHire();
+    const { scene, hireId } = await disputed();
     const admin = await signIn(t.app, { email: ADMIN_EMAIL });
     const res = await t.as(admin).post('/api/Subscription/force-finalize', { SearchHireId: hireId, ResolveInFavorOfClient: true });
     expect(res.statusCode).toBe(200);
@@ -51,7 +42,7 @@ describe('force-finalize by the administrator', () => {
   });
 
   it('settled for the expert: the hire is completed and paid, and the dispute closes in the expert’s favour', async () => {
-    const { scene, hireId } = await disputedHire();
+    const { scene, hireId } = await disputed();
     const admin = await signIn(t.app, { email: ADMIN_EMAIL });
     const res = await t.as(admin).post('/api/Subscription/force-finalize', { SearchHireId: hireId, ResolveInFavorOfClient: false });
     expect(res.json()).toMatchObject({ id: hireId, status: 'completed' });

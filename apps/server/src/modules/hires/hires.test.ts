@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hireEvents, searchHires } from '../../db/schema/index.js';
 import { signIn } from '../../../test/factories.js';
-import { balanceOf, hireFromBalance, hireScene, payLocalCheckout, topUp } from '../../../test/hire-factories.js';
+import { balanceOf, disputedHire, hireFromBalance, hireScene, payLocalCheckout, topUp } from '../../../test/hire-factories.js';
 import { ADMIN_EMAIL } from '../../../test/test-app.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 
@@ -241,16 +241,7 @@ describe('refused transitions and the wrong person', () => {
 });
 
 describe('disputes and the admin', () => {
-  async function disputed() {
-    const scene = await hireScene(t);
-    await topUp(t, scene.client, 50);
-    const hireId = await hireFromBalance(t, scene);
-    await t.as(scene.expert).put(`/api/SearchHire/${hireId}/status`, { status: 'Accepted' });
-    await t.as(scene.expert).post(`/api/SearchHire/${hireId}/finalize`, { report: 'Informe con tres candidatos revisados' });
-    const res = await t.as(scene.client).post('/api/Subscription/dispute-service', { SearchHireId: hireId, Reason: 'Los anuncios no cumplen lo pedido' });
-    expect(res.json()).toMatchObject({ status: 'disputed', message: '✅ Disputa iniciada exitosamente' });
-    return { scene, hireId };
-  }
+  const disputed = () => disputedHire(t);
 
   it('shows the dispute to its parties and the admin only, and resolves it for the customer with a refund', async () => {
     const { scene, hireId } = await disputed();

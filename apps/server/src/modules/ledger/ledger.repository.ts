@@ -84,27 +84,8 @@ export class LedgerRepository {
     return Number(row.total);
   }
 
-  /** The user's latest entries, newest first. */
+  /** The user's latest entries with their transactions, newest first (the balance's movements, the admin's money history). */
   movementsOf(userId: number, limit: number) {
-    return this.db
-      .select({
-        id: ledgerEntries.id,
-        amountCents: ledgerEntries.amountCents,
-        account: ledgerAccounts.kind,
-        description: ledgerTransactions.description,
-        hireId: ledgerTransactions.hireId,
-        at: ledgerTransactions.createdAt,
-      })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(eq(ledgerAccounts.userId, userId))
-      .orderBy(desc(ledgerEntries.id))
-      .limit(limit);
-  }
-
-  /** Every entry on the user's accounts with its transaction, newest first (the admin's money history). */
-  historyOf(userId: number, limit: number) {
     return this.db
       .select({
         id: ledgerEntries.id,

@@ -118,7 +118,7 @@ export class LedgerService {
 
   /** Every movement of the user's accounts, newest first, with its kind and payment (the admin's money history). */
   async history(userId: number, limit: number) {
-    const rows = await this.repository.historyOf(userId, limit);
+    const rows = await this.repository.movementsOf(userId, limit);
     return rows.map((m) => ({
       id: m.id,
       at: m.at.toISOString(),
