@@ -21,13 +21,14 @@ import {
   searchWithHireResponseSchema,
 } from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
+import type { HireDisputes } from './hire-disputes.js';
 import type { HiresService } from './hires.service.js';
 
 const tags = ['Hires'];
 const action = { 200: hireActionResponseSchema };
 
 /** Hiring an expert and every step of the hire; bodies in camelCase or the spec's PascalCase. */
-export const hiresRoutes: FastifyPluginAsyncZod<{ hires: HiresService }> = async (app, { hires }) => {
+export const hiresRoutes: FastifyPluginAsyncZod<{ hires: HiresService; disputes: HireDisputes }> = async (app, { hires, disputes }) => {
   app.post(
     '/api/Subscription/hire-service',
     {
@@ -191,7 +192,7 @@ export const hiresRoutes: FastifyPluginAsyncZod<{ hires: HiresService }> = async
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return hires.openDisputes();
+      return disputes.openDisputes();
     },
   );
 
@@ -208,7 +209,7 @@ export const hiresRoutes: FastifyPluginAsyncZod<{ hires: HiresService }> = async
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return hires.disputeDetails(requireUser(request), request.params.searchHireId);
+      return disputes.disputeDetails(requireUser(request), request.params.searchHireId);
     },
   );
 };

@@ -8,13 +8,11 @@ import {
   IN_PERSON_SERVICE_TYPE_ID,
   canTransition,
   type CreateSearchValues,
-  type DisputeDetails,
   type Hire,
   type HireAction,
   type HireActionResponse,
   type HireServiceResponse,
   type HireStatus,
-  type OpenDispute,
   type SearchWithHireResponse,
 } from '@ojeador/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -25,7 +23,7 @@ import type { PaymentsProvider } from '../../integrations/payments/payments-prov
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { SearchesService } from '../searches/searches.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
-import { authorize, canSee, type Actor } from './hire-access.js';
+import { authorize, type Actor } from './hire-access.js';
 import { checkChecklist, type ChecklistInput } from './hire-checklist.js';
 import { holdPosting, refundPosting, releasePosting } from './hire-money.js';
 import { decisionReminderNotice, hireNotices, newHireNotice, successMessage, type HireNotice } from './hire-notices.js';
@@ -36,7 +34,6 @@ import type { HireRow, HiresRepository, HireUpdate } from './hires.repository.js
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const SWEEP_BATCH = 100;
-const OPEN_DISPUTES_LIMIT = 500;
 
 export type { HireNotice };
 export type HireAlertsPort = { notifyParty(notice: HireNotice): Promise<void> };
@@ -223,39 +220,6 @@ export class HiresService {
 
   cancel(user: CurrentUser, hireId: number) {
     return this.act('cancel', hireId, { user });
-  }
-
-  async disputeDetails(user: CurrentUser, hireId: number): Promise<DisputeDetails> {
-    const hire = await this.deps.repository.find(hireId);
-    if (!hire || !canSee(user, hire)) throw notFound(HIRE_MESSAGES.hireNotFound);
-    const dispute = await this.deps.repository.findDispute(hireId);
-    if (!dispute) throw notFound(HIRE_MESSAGES.disputeNotFound);
-    return {
-      searchHireId: hireId,
-      reason: dispute.reason,
-      resolution: dispute.resolution ?? '',
-      status: dispute.status,
-      resolvedInFavorOfClient: dispute.resolvedInFavorOfClient,
-      createdAt: dispute.createdAt.toISOString(),
-    };
-  }
-
-  /** Admin: open disputes first, then hires waiting for the customer's decision, each the longest waiting first. */
-  async openDisputes(): Promise<OpenDispute[]> {
-    const rows = await this.deps.repository.awaitingDecision(OPEN_DISPUTES_LIMIT);
-    const items = rows.map(({ hire, searchTitle, clientName, expertName, reason }) => ({
-      searchHireId: hire.id,
-      searchId: hire.searchId,
-      searchTitle,
-      status: hire.status,
-      clientName,
-      expertName,
-      amount: hire.amountCents / 100,
-      reason,
-      since: (hire.status === 'disputed' ? (hire.disputedAt ?? hire.createdAt) : (hire.finalizedAt ?? hire.createdAt)).toISOString(),
-      deadlineAt: hire.deadlineAt?.toISOString() ?? null,
-    }));
-    return [...items.filter((item) => item.status === 'disputed'), ...items.filter((item) => item.status !== 'disputed')];
   }
 
   // The clock
