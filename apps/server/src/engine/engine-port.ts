@@ -1,7 +1,10 @@
 import type { PriceContext } from '@ojeador/shared';
 import type { AdRow, SearchParametersRow, SearchRow } from '../db/rows.js';
 import type { RunTrigger } from '../jobs/run-search.job.js';
+import type { SourceFreshness } from './ingest/source-polls.repository.js';
 import type { SourceStatusRow } from './sources/source-status.repository.js';
+
+export type { SourceFreshness };
 
 export type AdScore = { finalScore: number; goodThings: string[]; badThings: string[] };
 
@@ -24,6 +27,8 @@ export type EnginePort = {
   queueRun(searchId: number, trigger: RunTrigger): Promise<void>;
   /** Every ad source, on or off, with its health. */
   sourceHealth(): Promise<SourceHealth[]>;
+  /** Per polled source: when it was last read in full and when its next read is due (decision 029). */
+  sourceFreshness(): Promise<SourceFreshness[]>;
 };
 
 /** A run's new matches, best first. */

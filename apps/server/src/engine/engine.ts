@@ -16,6 +16,7 @@ import { priceContextOf } from './price-context.js';
 import { scoreOneAd } from './score-one-ad.js';
 import { CONNECTOR_NAMES, createConnectors, parseConnectorNames } from './sources/connectors.js';
 import { SourceStatusRepository } from './sources/source-status.repository.js';
+import { SourcePollsRepository } from './ingest/source-polls.repository.js';
 
 export const DEMO_FEED_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/demo-feed.jsonl');
 export const RUN_TIME_LIMIT_MS = 90_000;
@@ -55,7 +56,9 @@ export function createEngine({ config, db, queue, alerts, log }: EngineDeps) {
   });
   const scheduler = new Scheduler(db, queue, (error) => log.error({ err: error }, 'scheduler tick failed'));
 
+  const sourcePolls = new SourcePollsRepository(db);
   const port: EnginePort = {
+    sourceFreshness: () => sourcePolls.freshness(),
     scoreAd: scoreOneAd,
     priceContext: priceContextOf,
     queueRun: (searchId, trigger) => runSearchJob.send(queue, { searchId, trigger }),

@@ -238,7 +238,7 @@ export type SearchRunState = (typeof SEARCH_RUN_STATES)[number];
 export const searchRunStatusSchema = z.object({
   state: z.enum(SEARCH_RUN_STATES),
   /** What queued the run shown (null when idle or queued). */
-  trigger: z.enum(['schedule', 'manual', 'edit']).nullable(),
+  trigger: z.enum(['schedule', 'manual', 'edit', 'poll']).nullable(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   /** Results the run found for the first time. */

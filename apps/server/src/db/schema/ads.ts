@@ -37,8 +37,21 @@ export const ads = pgTable(
     attributes: jsonb('attributes').$type<AdAttributes>().notNull().default({}),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Engine 2 (decision 029): the poll location that last delivered the ad; null for hand-added ads. */
+    source: text('source'),
+    /** Hash of what the source said about the ad: an unchanged ad costs this comparison and nothing more. */
+    contentHash: text('content_hash'),
+    /** Missing from a complete poll of its source: "Ya no disponibles" at once; cleared if it comes back. */
+    goneAt: timestamp('gone_at', { withTimezone: true }),
+    /** Last time the stored ad changed (new, edited, gone or back): the engine's ad catalog reloads from here. */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ads_platform_external_idx').on(t.platformId, t.externalId), index('ads_category_idx').on(t.categoryId)],
+  (t) => [
+    uniqueIndex('ads_platform_external_idx').on(t.platformId, t.externalId),
+    index('ads_category_idx').on(t.categoryId),
+    index('ads_changed_at_idx').on(t.changedAt),
+    index('ads_source_idx').on(t.source),
+  ],
 );
 
 export const adPriceHistory = pgTable(
@@ -81,6 +94,8 @@ export const searchResults = pgTable(
     addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
     /** Set aside by an edit of the search's parameters (no longer matching): kept, not listed; cleared when it matches again. */
     excludedAt: timestamp('excluded_at', { withTimezone: true }),
+    /** When an alert (digest or instant) told the owner about this result; null: still owed. */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('search_results_search_ad_idx').on(t.searchId, t.adId),
@@ -89,6 +104,10 @@ export const searchResults = pgTable(
     // stops at the limit instead of joining and sorting every result of the search (read backwards for desc).
     index('search_results_search_score_idx').on(t.searchId, t.finalScore, t.id),
     index('search_results_search_id_idx').on(t.searchId, t.id),
+    // The alert sweeps read only the results still owed an alert.
+    index('search_results_unalerted_idx')
+      .on(t.searchId)
+      .where(sql`alerted_at is null`),
   ],
 );
 
@@ -123,6 +142,30 @@ export const filteredResults = pgTable(
   },
   (t) => [uniqueIndex('filtered_results_search_ad_idx').on(t.searchId, t.adId)],
 );
+
+/**
+ * One row per poll location (decision 029): a feed file or URL, or one coarse Wallapop query. Polls are claimed
+ * from here (`lease_until`), so exactly one worker reads a location at a time and a crashed poll's lease runs out.
+ */
+export const sourcePolls = pgTable('source_polls', {
+  location: text('location').primaryKey(),
+  /** The source it belongs to ('feed', 'wallapop'): the freshness a search screen shows is per source. */
+  source: text('source').notNull(),
+  nextPollAt: timestamp('next_poll_at', { withTimezone: true }).notNull().defaultNow(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
+  /** Last poll that read new content (not a 304, not an unchanged file). */
+  lastChangedAt: timestamp('last_changed_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  etag: text('etag'),
+  lastModified: text('last_modified'),
+  fileSize: doublePrecision('file_size'),
+  fileMtimeMs: doublePrecision('file_mtime_ms'),
+  /** "Buscar ahora" asks for an early poll at most once a minute per location. */
+  earlyRequestedAt: timestamp('early_requested_at', { withTimezone: true }),
+  /** What a coarse query asks (Wallapop: category and area), null for feed locations. */
+  query: jsonb('query').$type<Record<string, unknown>>(),
+});
 
 export const sourceStatus = pgTable('source_status', {
   source: text('source').primaryKey(),

@@ -26,6 +26,10 @@ export const searches = pgTable(
     manualRunRequestedAt: timestamp('manual_run_requested_at', { withTimezone: true }),
     /** When a run was last queued by hand or by an edit (database time): "queued" until a run starts after it. */
     runQueuedAt: timestamp('run_queued_at', { withTimezone: true }),
+    /** "Alertas al momento" (Plus and Pro): results scoring 70+ alerted within a minute of the poll that found them. */
+    instantAlerts: boolean('instant_alerts').notNull().default(true),
+    /** At most one instant alert per search per 10 minutes; later results wait for the next one. */
+    lastInstantAlertAt: timestamp('last_instant_alert_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('searches_user_idx').on(t.userId), index('searches_due_idx').on(t.isActive, t.nextRunAt)],
@@ -52,10 +56,11 @@ export const searchParameters = pgTable('search_parameters', {
 });
 
 /**
- * What queued a run: the scheduler's tick (or a search's first run), the customer's "run now", or an edit of the
- * parameters (that run also sets aside the results the new parameters no longer match).
+ * What queued a run: the scheduler's tick (or a search's first run), the customer's "run now", an edit of the
+ * parameters (that run also sets aside the results the new parameters no longer match), or a source poll whose new
+ * ads matched the search (logged after the fact, never queued).
  */
-export const RUN_TRIGGERS = ['schedule', 'manual', 'edit'] as const;
+export const RUN_TRIGGERS = ['schedule', 'manual', 'edit', 'poll'] as const;
 
 /** One row per executed run: the run's log (what was read, matched, new, skipped). */
 export const searchRuns = pgTable(

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { LIVE_HIRE_STATUSES } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
 import type { SearchParametersRow, SearchRow } from '../../db/rows.js';
@@ -166,13 +166,16 @@ export class SearchesRepository {
       .where(eq(searches.id, searchId));
   }
 
-  /** The search's newest run log row, and when a run was last queued by hand or by an edit. */
+  /**
+   * The search's newest run log row (a source poll's row is not a run anyone follows: left out), and when a run was
+   * last queued by hand or by an edit.
+   */
   async latestRun(searchId: number): Promise<{ run: SearchRunRow | null; queuedAt: Date | null }> {
     const [search] = await this.db.select({ queuedAt: searches.runQueuedAt }).from(searches).where(eq(searches.id, searchId));
     const [run] = await this.db
       .select()
       .from(searchRuns)
-      .where(eq(searchRuns.searchId, searchId))
+      .where(and(eq(searchRuns.searchId, searchId), ne(searchRuns.trigger, 'poll')))
       .orderBy(desc(searchRuns.startedAt), desc(searchRuns.id))
       .limit(1);
     return { run: run ?? null, queuedAt: search?.queuedAt ?? null };

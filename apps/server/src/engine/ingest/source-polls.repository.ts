@@ -1,0 +1,122 @@
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { sourcePolls } from '../../db/schema/index.js';
+
+export type SourcePollRow = typeof sourcePolls.$inferSelect;
+export type PollLocation = { location: string; source: string; query?: Record<string, unknown> | null };
+/** What a finished poll leaves for the next one (conditional-request validators, file signature). */
+export type PollValidators = Partial<Pick<SourcePollRow, 'etag' | 'lastModified' | 'fileSize' | 'fileMtimeMs'>>;
+export type SourceFreshness = { source: string; lastReadAt: Date | null; nextReadAt: Date | null; lastError: string | null };
+
+/** How long "Buscar ahora" waits between two early polls of one location. */
+export const EARLY_POLL_COOLDOWN_SECONDS = 60;
+
+/**
+ * The `source_polls` table (decision 029): one row per poll location. A worker claims a due location by moving its
+ * lease forward in one UPDATE, so exactly one worker polls it at a time; a worker that dies holding a lease loses it
+ * when the lease runs out, and the next claim after that is another worker's.
+ */
+export class SourcePollsRepository {
+  constructor(private readonly db: Executor) {}
+
+  /** Adds the locations not known yet (due at once); answers nothing. */
+  async ensure(locations: readonly PollLocation[]): Promise<void> {
+    if (locations.length === 0) return;
+    await this.db
+      .insert(sourcePolls)
+      .values(locations.map((l) => ({ location: l.location, source: l.source, query: l.query ?? null })))
+      .onConflictDoNothing();
+  }
+
+  /** Drops the coarse queries no active search needs any more (feed locations are never dropped this way). */
+  async retire(source: string, keep: readonly string[]): Promise<void> {
+    const rows = await this.db.select({ location: sourcePolls.location }).from(sourcePolls).where(eq(sourcePolls.source, source));
+    const gone = rows.map((r) => r.location).filter((l) => !keep.includes(l));
+    if (gone.length) await this.db.delete(sourcePolls).where(inArray(sourcePolls.location, gone));
+  }
+
+  /** Claims up to `limit` due locations among `locations` for `leaseSeconds`; answers the claimed rows. */
+  async claimDue(locations: readonly string[], leaseSeconds: number, limit = 10): Promise<SourcePollRow[]> {
+    if (locations.length === 0) return [];
+    return this.db
+      .update(sourcePolls)
+      .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+      .where(
+        and(
+          inArray(
+            sourcePolls.location,
+            this.db
+              .select({ location: sourcePolls.location })
+              .from(sourcePolls)
+              .where(
+                and(
+                  inArray(sourcePolls.location, [...locations]),
+                  lte(sourcePolls.nextPollAt, sql`now()`),
+                  or(isNull(sourcePolls.leaseUntil), lte(sourcePolls.leaseUntil, sql`now()`)),
+                ),
+              )
+              .orderBy(asc(sourcePolls.nextPollAt))
+              .limit(limit),
+          ),
+          or(isNull(sourcePolls.leaseUntil), lte(sourcePolls.leaseUntil, sql`now()`)),
+        ),
+      )
+      .returning();
+  }
+
+  /** The poll ended (read, unchanged, or failed): lease released, next poll due `intervalSeconds` from now. */
+  async finish(location: string, outcome: { changed: boolean; error: string | null; validators?: PollValidators }, intervalSeconds: number) {
+    await this.db
+      .update(sourcePolls)
+      .set({
+        leaseUntil: null,
+        lastPolledAt: sql`now()`,
+        nextPollAt: sql`now() + make_interval(secs => ${intervalSeconds})`,
+        lastError: outcome.error,
+        ...(outcome.changed ? { lastChangedAt: sql`now()` } : {}),
+        ...(outcome.validators ?? {}),
+      })
+      .where(eq(sourcePolls.location, location));
+  }
+
+  /** "Buscar ahora": every location of the sources is due now, at most once per cooldown each. Answers how many. */
+  async requestEarly(): Promise<number> {
+    const rows = await this.db
+      .update(sourcePolls)
+      .set({ nextPollAt: sql`now()`, earlyRequestedAt: sql`now()` })
+      .where(
+        and(
+          gt(sourcePolls.nextPollAt, sql`now()`),
+          or(isNull(sourcePolls.earlyRequestedAt), lte(sourcePolls.earlyRequestedAt, sql`now() - make_interval(secs => ${EARLY_POLL_COOLDOWN_SECONDS})`)),
+        ),
+      )
+      .returning({ location: sourcePolls.location });
+    return rows.length;
+  }
+
+  find(location: string): Promise<SourcePollRow | undefined> {
+    return this.db
+      .select()
+      .from(sourcePolls)
+      .where(eq(sourcePolls.location, location))
+      .then((rows) => rows[0]);
+  }
+
+  /** Per source: the oldest last read among its locations (what is as fresh as everything), and the next read due. */
+  async freshness(): Promise<SourceFreshness[]> {
+    const rows = await this.db
+      .select({
+        source: sourcePolls.source,
+        // Any location never read makes the source "not read yet".
+        lastReadAt: sql<Date | null>`case when bool_or(${sourcePolls.lastPolledAt} is null) then null else min(${sourcePolls.lastPolledAt}) end`.mapWith(
+          (v: unknown) => (v === null ? null : new Date(v as string)),
+        ),
+        nextReadAt: sql<Date | null>`min(${sourcePolls.nextPollAt})`.mapWith((v: unknown) => (v === null ? null : new Date(v as string))),
+        lastError: sql<string | null>`max(${sourcePolls.lastError})`,
+      })
+      .from(sourcePolls)
+      .groupBy(sourcePolls.source)
+      .orderBy(asc(sourcePolls.source));
+    return rows;
+  }
+}
