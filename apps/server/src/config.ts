@@ -54,6 +54,8 @@ const envSchema = z.object({
   WALLAPOP_BACKOFF_BASE_MS: z.coerce.number().int().min(0).default(1000),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** How often each ad source location is polled (decision 029); a file that did not change costs a stat, a URL a 304. */
+  SOURCE_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
   COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -82,7 +82,18 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     messages: messages.service,
     publicUrl: config.publicUrl,
   });
-  const engine = createEngine({ config, db, queue, alerts: notifications.matchAlerts, log });
+  // Instant alerts are a Plus and Pro benefit (administrators have every plan's benefits).
+  const instantAlerts = {
+    async instantAlertsAllowed(userIds: readonly number[]) {
+      const allowed = new Set<number>();
+      for (const id of userIds) {
+        const user = await users.service.findUser(id);
+        if (user && (await subscriptions.service.forUser({ id, appRole: users.service.sessionUser(user).role })).planCode !== 'free') allowed.add(id);
+      }
+      return allowed;
+    },
+  };
+  const engine = createEngine({ config, db, queue, alerts: notifications.matchAlerts, plans: instantAlerts, log });
   const hireSummaries = new HireSummaryReadModel(db);
   const searches = createSearchesModule({ db, transaction, limits: subscriptions.service, engine: engine.port, hires: hireSummaries });
   const results = createResultsModule({ db, transaction, searches: searches.service, notifications: notifications.service, engine: engine.port });

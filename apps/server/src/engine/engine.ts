@@ -6,21 +6,31 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { runSearchJob } from '../jobs/run-search.job.js';
+import { AlertPolicy, type InstantAlertPlansPort } from './alert-policy.js';
+import { AdCatalog } from './catalog.js';
 import type { EnginePort, MatchAlertsPort, SourceHealth } from './engine-port.js';
-import { createFeedSource, FEED_SOURCE_NAME, parseFeedLocations } from './feed/feed-source.js';
+import { FEED_SOURCE_NAME, parseFeedLocations } from './feed/feed-source.js';
 import { freshDemoFeed } from './feed/fresh-demo-feed.js';
-import { SearchRunner, type SourceSet } from './run-search.js';
+import { AdStoreRepository } from './ingest/ad-store.repository.js';
+import { FeedReader } from './ingest/feed-reader.js';
+import { Ingest, type Poller } from './ingest/ingest.js';
+import { SourcePollsRepository, type PollLocation } from './ingest/source-polls.repository.js';
+import { Percolator } from './percolate/percolator.js';
+import { SearchIndexCache } from './percolate/search-index.js';
+import { PollLoop } from './poll-loop.js';
+import { SearchRunner } from './run-search.js';
 import { RunStore } from './run-store.js';
 import { Scheduler } from './scheduler.js';
 import { priceContextOf } from './price-context.js';
 import { scoreOneAd } from './score-one-ad.js';
-import { CONNECTOR_NAMES, createConnectors, parseConnectorNames } from './sources/connectors.js';
+import { CONNECTOR_NAMES, createWallapopPoller, parseConnectorNames } from './sources/connectors.js';
 import { SourceStatusRepository } from './sources/source-status.repository.js';
-import { SourcePollsRepository } from './ingest/source-polls.repository.js';
 
 export const DEMO_FEED_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/demo-feed.jsonl');
 export const RUN_TIME_LIMIT_MS = 90_000;
 export const SCHEDULER_INTERVAL_MS = 60_000;
+/** How often a worker looks for due polls and held-back instant alerts. */
+export const POLL_TICK_MS = 5_000;
 
 /** FEED_FILES, or the shipped demo feed (dated to today) when unset, so a new install has ads to find. */
 export const feedLocationsOf = (config: Pick<Config, 'FEED_FILES' | 'dataDir'>) => {
@@ -28,35 +38,75 @@ export const feedLocationsOf = (config: Pick<Config, 'FEED_FILES' | 'dataDir'>) 
   return configured.length ? configured : [freshDemoFeed(DEMO_FEED_PATH, config.dataDir)];
 };
 
-type EngineDeps = { config: Config; db: Db; queue: JobQueue; alerts: MatchAlertsPort; log: FastifyBaseLogger };
+type EngineDeps = {
+  config: Config;
+  db: Db;
+  queue: JobQueue;
+  alerts: MatchAlertsPort;
+  plans: InstantAlertPlansPort;
+  log: FastifyBaseLogger;
+  fetchImpl?: typeof fetch;
+};
 
-/** The search engine of one process: its runner, the scheduler tick, the run-search workers, and the port modules use. */
-export function createEngine({ config, db, queue, alerts, log }: EngineDeps) {
+/** The search engine of one process: ingest and percolation, the runner, the scheduler tick, and the port modules use. */
+export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl }: EngineDeps) {
   const sourceStatus = new SourceStatusRepository(db);
-  const connectors = createConnectors({ config, statusRepository: sourceStatus, log });
-  const sourcesForRun = (): SourceSet => {
-    let badLines = 0;
-    const feed = createFeedSource({
-      locations: feedLocationsOf(config),
-      onLocationDone: (report) => {
-        badLines += report.stats.bad;
-        if (report.stats.bad > 0) log.warn({ location: report.location, bad: report.stats.bad, first: report.stats.errors }, 'feed lines skipped');
-        if (report.error) log.warn({ location: report.location, error: report.error }, 'feed location failed');
-      },
-    });
-    return { sources: [feed, ...connectors], badLines: () => badLines };
+  const sourcePolls = new SourcePollsRepository(db);
+  const worker = `${hostname()}:${process.pid}`;
+  const runStore = new RunStore(db);
+  const catalog = new AdCatalog(db);
+  const alertPolicy = new AlertPolicy(db, alerts, plans);
+  const percolator = new Percolator({ catalog, index: new SearchIndexCache(db), store: runStore, alerts: alertPolicy, log, worker });
+  const adStore = new AdStoreRepository(db);
+  const feedReader = new FeedReader(fetchImpl);
+  const feedPoller: Poller = {
+    async read(row, signal) {
+      const read = await feedReader.read(row, signal);
+      if (read.status === 'unchanged') return read;
+      if (read.stats.bad > 0) log.warn({ location: row.location, bad: read.stats.bad, first: read.stats.errors }, 'feed lines skipped');
+      return { ...read, bad: read.stats.bad };
+    },
   };
-  const runner = new SearchRunner({
-    store: new RunStore(db),
-    alerts,
-    sourcesForRun,
+  const wallapop = parseConnectorNames(config.SOURCES).includes('wallapop')
+    ? createWallapopPoller({ config, db, statusRepository: sourceStatus, store: adStore, log, fetchImpl })
+    : null;
+  const locations = async (): Promise<PollLocation[]> => [
+    ...feedLocationsOf(config).map((location) => ({ location, source: FEED_SOURCE_NAME })),
+    ...(wallapop ? await wallapop.locations() : []),
+  ];
+  const ingest = new Ingest({
+    polls: sourcePolls,
+    store: adStore,
+    pollers: { feed: feedPoller, ...(wallapop ? { wallapop: wallapop.poller } : {}) },
+    locations,
+    percolate: (ingested, now) => percolator.percolate(ingested, now),
+    intervalSeconds: () => config.SOURCE_POLL_SECONDS,
     log,
-    worker: `${hostname()}:${process.pid}`,
+  });
+
+  const runner = new SearchRunner({
+    store: runStore,
+    alerts: alertPolicy,
+    async read(query, trigger) {
+      // A location never read (a new install, a new FEED_FILES entry, a new Wallapop area) is read now, here.
+      const first = await ingest.pollDue({ onlyNeverRead: true });
+      if (trigger === 'manual') await sourcePolls.requestEarly();
+      await catalog.refresh();
+      return { ads: catalog.prepared(query.categoryId), sources: await sourcePolls.answeringSources(), badLines: first.reduce((sum, r) => sum + r.bad, 0) };
+    },
+    log,
+    worker,
     timeLimitMs: RUN_TIME_LIMIT_MS,
   });
   const scheduler = new Scheduler(db, queue, (error) => log.error({ err: error }, 'scheduler tick failed'));
+  const pollLoop = new PollLoop(
+    async () => {
+      await ingest.pollDue();
+      await alertPolicy.sweep();
+    },
+    (error) => log.error({ err: error }, 'poll tick failed'),
+  );
 
-  const sourcePolls = new SourcePollsRepository(db);
   const port: EnginePort = {
     sourceFreshness: () => sourcePolls.freshness(),
     scoreAd: scoreOneAd,
@@ -81,15 +131,23 @@ export function createEngine({ config, db, queue, alerts, log }: EngineDeps) {
     port,
     runner,
     scheduler,
+    ingest,
+    catalog,
+    alertPolicy,
     feedLocations: () => feedLocationsOf(config),
-    /** Starts the run-search workers (WORKER_CONCURRENCY of them) and the minute tick. */
-    async startWorker(options: { schedulerIntervalMs?: number } = {}) {
+    /** Polls every due location now (tests and benchmarks; workers do it on their poll tick). */
+    pollNow: () => ingest.pollDue(),
+    /** Starts the run-search workers (WORKER_CONCURRENCY of them), the minute tick and the poll tick. */
+    async startWorker(options: { schedulerIntervalMs?: number; pollTickMs?: number } = {}) {
       for (let i = 0; i < config.WORKER_CONCURRENCY; i += 1) {
         await runSearchJob.work(queue, ({ searchId, trigger }) => runner.run(searchId, trigger));
       }
       scheduler.start(options.schedulerIntervalMs ?? SCHEDULER_INTERVAL_MS);
+      pollLoop.start(options.pollTickMs ?? POLL_TICK_MS);
     },
-    stop: () => scheduler.stop(),
+    stop: async () => {
+      await Promise.all([scheduler.stop(), pollLoop.stop()]);
+    },
   };
 }
 

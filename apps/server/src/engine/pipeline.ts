@@ -61,24 +61,32 @@ export function sortBestFirst(scored: readonly ScoredAd[]): ScoredAd[] {
  * market of every ad of the same category given (matched or not: ads outside the price range or the
  * radius still tell what similar things cost). Returns best first.
  */
-export function evaluate(query: SearchQuery, ads: Iterable<RawAd>, now: Date): ScoredAd[] {
+export function evaluate(query: SearchQuery, ads: Iterable<RawAd | PreparedAd>, now: Date): ScoredAd[] {
   return evaluateCompiled(compileQuery(query, now), ads, now);
 }
 
 /** evaluate, also counting the near misses among the ads that did not match (see near-miss.ts). */
-export function evaluateWithNearMisses(query: SearchQuery, ads: Iterable<RawAd>, now: Date) {
+export function evaluateWithNearMisses(query: SearchQuery, ads: Iterable<RawAd | PreparedAd>, now: Date) {
   const compiled = compileQuery(query, now);
   const nearMisses = new NearMissCounter(compiled);
-  const scored = evaluateCompiled(compiled, ads, now, nearMisses);
-  return { scored, nearMisses: nearMisses.suggestions() };
+  let read = 0;
+  const counted = (function* () {
+    for (const ad of ads) {
+      read++;
+      yield ad;
+    }
+  })();
+  const scored = evaluateCompiled(compiled, counted, now, nearMisses);
+  return { scored, nearMisses: nearMisses.suggestions(), read };
 }
 
-function evaluateCompiled(compiled: CompiledQuery, ads: Iterable<RawAd>, now: Date, nearMisses?: NearMissCounter): ScoredAd[] {
+function evaluateCompiled(compiled: CompiledQuery, ads: Iterable<RawAd | PreparedAd>, now: Date, nearMisses?: NearMissCounter): ScoredAd[] {
   const market = new Market();
   const matched: PreparedAd[] = [];
-  for (const ad of ads) {
-    if (ad.category !== compiled.categoryId) continue;
-    const prepared = new PreparedAd(ad);
+  for (const item of ads) {
+    // The store's catalog hands its ads prepared (texts folded once per process, not once per run).
+    const prepared = item instanceof PreparedAd ? item : new PreparedAd(item);
+    if (prepared.ad.category !== compiled.categoryId) continue;
     if (matchesPrepared(compiled, prepared)) {
       matched.push(prepared);
       market.add(prepared);

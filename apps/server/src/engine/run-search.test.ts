@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adPriceHistory, ads, notifications, searchRuns, searches, whatsappConsents, userSettings } from '../db/schema/index.js';
+import { adPriceHistory, ads, notifications, searchResults, searchRuns, searches, whatsappConsents, userSettings } from '../db/schema/index.js';
 import { createSearch, type SignedIn, signIn } from '../../test/factories.js';
 import { carAd, writeFeed } from '../../test/feed-file.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -110,8 +110,10 @@ describe('a full run from the feed file to results, log, notification and outbox
   it('a second run finds nothing new: no duplicates and no second alert', async () => {
     const search = await newSearch();
     await t.app.ctx.engine.runner.run(search.id, 'manual');
-    const again = await t.app.ctx.engine.runner.run(search.id, 'schedule');
+    const again = await t.app.ctx.engine.runner.run(search.id, 'manual');
     expect(again).toMatchObject({ matched: 3, newResults: 0 });
+    // A scheduled run of a search that ran before only sends what it still owes: nothing here.
+    expect(await t.app.ctx.engine.runner.run(search.id, 'schedule')).toBeNull();
     expect((await results(search.id)).json()).toHaveLength(3);
     const notifications = (await t.as(owner).get('/api/Notification')).json();
     expect(notifications.filter((n: { url: string }) => n.url === `/busquedas/${search.id}`)).toHaveLength(1);
@@ -122,6 +124,7 @@ describe('a full run from the feed file to results, log, notification and outbox
     await t.app.ctx.engine.runner.run(searchId, 'manual');
     await t.database.db.update(searchRuns).set({ status: 'failed', error: 'el proceso se detuvo' }).where(eq(searchRuns.searchId, searchId));
     await t.database.db.delete(notifications).where(eq(notifications.url, `/busquedas/${searchId}`));
+    await t.database.db.update(searchResults).set({ alertedAt: null }).where(eq(searchResults.searchId, searchId));
   }
   const alertsOf = async (searchId: number) =>
     ((await t.as(owner).get('/api/Notification')).json() as { url: string; title: string }[]).filter((n) => n.url === `/busquedas/${searchId}`);
@@ -129,7 +132,7 @@ describe('a full run from the feed file to results, log, notification and outbox
   it('the retry of an attempt that failed after storing alerts the results it found, once', async () => {
     const search = await newSearch();
     await failedAfterStoring(search.id);
-    const retry = await t.app.ctx.engine.runner.run(search.id, 'schedule');
+    const retry = await t.app.ctx.engine.runner.run(search.id, 'manual');
     expect(retry).toMatchObject({ matched: 3, newResults: 0 });
     expect((await alertsOf(search.id)).map((n) => n.title)).toEqual(['3 anuncios nuevos para «Seat León»']);
     await t.app.ctx.engine.runner.run(search.id, 'schedule');
@@ -150,8 +153,15 @@ describe('a full run from the feed file to results, log, notification and outbox
     const changed = matching.map((m) => (m.externalId === 'match-fair' ? { ...m, price: 14000 } : m));
     writeFeed([...changed, ...comparables], feedFile.replace(/\/feed\.jsonl$/, ''));
     try {
-      const summary = await t.app.ctx.engine.runner.run(search.id, 'manual');
-      expect(summary).toMatchObject({ newResults: 0, priceChanges: 1 });
+      // "Buscar ahora" reads the store and asks for an early poll; the poll brings the new price.
+      await t.app.ctx.engine.runner.run(search.id, 'manual');
+      await t.app.ctx.engine.pollNow();
+      const [poll] = await t.database.db
+        .select()
+        .from(searchRuns)
+        .where(and(eq(searchRuns.searchId, search.id), eq(searchRuns.trigger, 'poll')));
+      expect(poll).toMatchObject({ newResults: 0, priceChanges: 1, status: 'succeeded' });
+      expect(await alertsOf(search.id)).toHaveLength(1);
       const [ad] = await t.database.db.select().from(ads).where(eq(ads.externalId, 'match-fair'));
       const history = await t.database.db.select().from(adPriceHistory).where(eq(adPriceHistory.adId, ad.id));
       expect(history.map((h) => h.price)).toEqual([15500, 14000]);

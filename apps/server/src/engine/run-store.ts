@@ -14,6 +14,9 @@ export const STORE_BATCH = 250;
 /** New results in one run from which the tables' planner statistics are refreshed. */
 const ANALYZE_AFTER_NEW_RESULTS = 200;
 
+const keyOf = (item: ScoredAd) => `${item.ad.platformId}:${item.ad.externalId}`;
+const storeIdOf = (item: ScoredAd): number | undefined => (item.ad as { storeId?: number }).storeId;
+
 export type StoredMatch = { adId: number; scored: ScoredAd; isNewResult: boolean; priceChanged: boolean; restored: boolean };
 export type RunCounts = {
   adsRead: number;
@@ -56,6 +59,11 @@ export class RunStore {
     return row.id;
   }
 
+  /** A run that turned out to have nothing to log (a poll that only refreshed scores). */
+  async dropRun(runId: number) {
+    await this.db.delete(searchRuns).where(eq(searchRuns.id, runId));
+  }
+
   async finishRun(runId: number, counts: RunCounts, error?: string, nearMisses?: StoredNearMisses) {
     await this.db
       .update(searchRuns)
@@ -67,7 +75,7 @@ export class RunStore {
    * Stores the run's matches, STORE_BATCH per transaction: each ad once per (platform, externalId) with its latest
    * price and a price-history row when the price is new or changed; each result once per (search, ad),
    * refreshing the score of results already there. Safe to repeat: every write is an upsert, so a retry after a
-   * failure between batches never duplicates anything (the alerts it owes are found by `owedAlerts`).
+   * failure between batches never duplicates anything (what it owes its owner stays `alerted_at` null: alert-policy.ts).
    */
   async storeMatches(searchId: number, scored: readonly ScoredAd[], now: Date): Promise<StoredMatch[]> {
     const setAside = await this.setAsideAdIds(this.db, searchId);
@@ -80,39 +88,44 @@ export class RunStore {
     return stored;
   }
 
-  /**
-   * The new results that earlier attempts of this search's run stored but never alerted: those found since the
-   * first run that failed after the last one that succeeded, still new (unseen), except `alerted` (this run's own).
-   */
-  async owedAlerts(searchId: number, currentRunId: number, alerted: ReadonlySet<number>): Promise<NewMatches['matches']> {
-    const lastSuccess = sql`(select coalesce(max(${searchRuns.id}), 0) from ${searchRuns} where ${searchRuns.searchId} = ${searchId} and ${searchRuns.status} = 'succeeded' and ${searchRuns.id} < ${currentRunId})`;
-    const [firstFailure] = await this.db
-      .select({ startedAt: searchRuns.startedAt })
-      .from(searchRuns)
-      .where(and(eq(searchRuns.searchId, searchId), eq(searchRuns.status, 'failed'), gt(searchRuns.id, lastSuccess), lt(searchRuns.id, currentRunId)))
-      .orderBy(asc(searchRuns.id))
-      .limit(1);
-    if (!firstFailure) return [];
-    const rows = await this.db
-      .select({ adId: ads.id, title: ads.title, price: ads.price, images: ads.images, finalScore: searchResults.finalScore })
-      .from(searchResults)
-      .innerJoin(ads, eq(ads.id, searchResults.adId))
-      .where(
-        and(
-          eq(searchResults.searchId, searchId),
-          eq(searchResults.origin, 'auto'),
-          eq(searchResults.isNew, true),
-          isNull(searchResults.excludedAt),
-          gte(searchResults.foundAt, firstFailure.startedAt),
-        ),
-      );
-    return rows
-      .filter((row) => !alerted.has(row.adId))
-      .map((row) => ({ adId: row.adId, title: row.title, price: row.price, finalScore: row.finalScore, image: row.images[0] ?? null }));
-  }
-
   private async storeBatch(tx: Executor, searchId: number, batch: readonly ScoredAd[], now: Date, setAside: ReadonlySet<number>): Promise<StoredMatch[]> {
     const stored: StoredMatch[] = [];
+    const { idByKey, priceChanged } = batch.every((item) => storeIdOf(item) !== undefined)
+      ? // Ads read from the store (engine 2): written by the poll that ingested them, only the results are new here.
+        { idByKey: new Map(batch.map((item) => [keyOf(item), storeIdOf(item)!])), priceChanged: new Set<number>() }
+      : await this.storeAds(tx, batch, now);
+
+    const results = await tx
+      .insert(searchResults)
+      .values(
+        batch.map((item) => ({
+          searchId,
+          adId: idByKey.get(`${item.ad.platformId}:${item.ad.externalId}`)!,
+          finalScore: item.finalScore,
+          goodThings: item.goodThings,
+          badThings: item.badThings,
+          isNew: true,
+          foundAt: now,
+          origin: 'auto' as const,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [searchResults.searchId, searchResults.adId],
+        // A result an earlier edit set aside comes back when it matches again.
+        set: { finalScore: sql`excluded.final_score`, goodThings: sql`excluded.good_things`, badThings: sql`excluded.bad_things`, excludedAt: null },
+      })
+      // xmax is 0 only on a row this statement inserted: tells new results from refreshed ones.
+      .returning({ adId: searchResults.adId, inserted: sql<boolean>`(xmax = 0)` });
+    const inserted = new Set(results.filter((r) => r.inserted).map((r) => r.adId));
+    for (const item of batch) {
+      const adId = idByKey.get(`${item.ad.platformId}:${item.ad.externalId}`)!;
+      stored.push({ adId, scored: item, isNewResult: inserted.has(adId), priceChanged: priceChanged.has(adId), restored: setAside.has(adId) });
+    }
+    return stored;
+  }
+
+  /** Ads that came from a source directly (not from the store): written here, with their price history. */
+  private async storeAds(tx: Executor, batch: readonly ScoredAd[], now: Date) {
     const previousPrices = await this.previousPrices(tx, batch);
     const upserted = await tx
       .insert(ads)
@@ -166,34 +179,7 @@ export class RunStore {
       if (before !== undefined && before !== row.price) priceChanged.add(row.id);
     }
     if (history.length) await tx.insert(adPriceHistory).values(history);
-
-    const results = await tx
-      .insert(searchResults)
-      .values(
-        batch.map((item) => ({
-          searchId,
-          adId: idByKey.get(`${item.ad.platformId}:${item.ad.externalId}`)!,
-          finalScore: item.finalScore,
-          goodThings: item.goodThings,
-          badThings: item.badThings,
-          isNew: true,
-          foundAt: now,
-          origin: 'auto' as const,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [searchResults.searchId, searchResults.adId],
-        // A result an earlier edit set aside comes back when it matches again.
-        set: { finalScore: sql`excluded.final_score`, goodThings: sql`excluded.good_things`, badThings: sql`excluded.bad_things`, excludedAt: null },
-      })
-      // xmax is 0 only on a row this statement inserted: tells new results from refreshed ones.
-      .returning({ adId: searchResults.adId, inserted: sql<boolean>`(xmax = 0)` });
-    const inserted = new Set(results.filter((r) => r.inserted).map((r) => r.adId));
-    for (const item of batch) {
-      const adId = idByKey.get(`${item.ad.platformId}:${item.ad.externalId}`)!;
-      stored.push({ adId, scored: item, isNewResult: inserted.has(adId), priceChanged: priceChanged.has(adId), restored: setAside.has(adId) });
-    }
-    return stored;
+    return { idByKey, priceChanged };
   }
 
   /**

@@ -8,3 +8,13 @@ export const readEpoch = pgTable('read_epoch', {
   id: integer('id').primaryKey().default(1),
   epoch: bigint('epoch', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Bumped by the database when what the engine's percolation index holds may have changed (a search created,
+ * deleted, activated, moved, run for the first time, its parameters edited, its owner blocked or deleted): each
+ * worker rebuilds its index when it moves (migration 0017, decision 029).
+ */
+export const searchIndexEpoch = pgTable('search_index_epoch', {
+  id: integer('id').primaryKey().default(1),
+  epoch: bigint('epoch', { mode: 'number' }).notNull().default(0),
+});

@@ -36,7 +36,7 @@ export class SourcePollsRepository {
   }
 
   /** Claims up to `limit` due locations among `locations` for `leaseSeconds`; answers the claimed rows. */
-  async claimDue(locations: readonly string[], leaseSeconds: number, limit = 10): Promise<SourcePollRow[]> {
+  async claimDue(locations: readonly string[], leaseSeconds: number, limit = 10, onlyNeverRead = false): Promise<SourcePollRow[]> {
     if (locations.length === 0) return [];
     return this.db
       .update(sourcePolls)
@@ -52,6 +52,7 @@ export class SourcePollsRepository {
                 and(
                   inArray(sourcePolls.location, [...locations]),
                   lte(sourcePolls.nextPollAt, sql`now()`),
+                  onlyNeverRead ? isNull(sourcePolls.lastPolledAt) : undefined,
                   or(isNull(sourcePolls.leaseUntil), lte(sourcePolls.leaseUntil, sql`now()`)),
                 ),
               )
@@ -92,6 +93,17 @@ export class SourcePollsRepository {
       )
       .returning({ location: sourcePolls.location });
     return rows.length;
+  }
+
+  /** The sources whose every location was read and whose last read of each worked (what a run's answer stands on). */
+  async answeringSources(): Promise<string[]> {
+    const rows = await this.db
+      .select({ source: sourcePolls.source })
+      .from(sourcePolls)
+      .groupBy(sourcePolls.source)
+      .having(sql`bool_and(${sourcePolls.lastPolledAt} is not null and ${sourcePolls.lastError} is null)`)
+      .orderBy(asc(sourcePolls.source));
+    return rows.map((row) => row.source);
   }
 
   find(location: string): Promise<SourcePollRow | undefined> {

@@ -1,8 +1,11 @@
 import type { Config } from '../../config.js';
 import { FEED_SOURCE_NAME } from '../feed/feed-source.js';
 import type { AdSource } from '../types.js';
+import type { Executor } from '../../db/client.js';
+import type { AdStoreRepository } from '../ingest/ad-store.repository.js';
 import type { SourceStatusRepository } from './source-status.repository.js';
 import { createWallapopSource, WALLAPOP_SOURCE_NAME, type SourceLog } from './wallapop.js';
+import { wallapopPoller } from './wallapop-poller.js';
 
 /** Platform connectors SOURCES may turn on (all off by default). */
 export const CONNECTOR_NAMES = [WALLAPOP_SOURCE_NAME] as const;
@@ -38,18 +41,25 @@ type ConnectorDeps = {
   log: SourceLog;
 };
 
-/** The connectors of this process, built once: their rate limiter is shared by every run of the process. */
-export function createConnectors({ config, statusRepository, log }: ConnectorDeps): AdSource[] {
-  return parseConnectorNames(config.SOURCES).map((name) => {
-    switch (name) {
-      case 'wallapop':
-        return createWallapopSource({
-          apiBase: config.WALLAPOP_API_BASE,
-          statusRepository,
-          log,
-          minIntervalMs: config.WALLAPOP_MIN_INTERVAL_MS,
-          retry: { backoffBaseMs: config.WALLAPOP_BACKOFF_BASE_MS },
-        });
-    }
+/**
+ * The Wallapop connector of this process, polled by coarse queries (wallapop-poller.ts): built once, so its rate
+ * limiter is shared by every poll of the process.
+ */
+export function createWallapopPoller({
+  config,
+  db,
+  statusRepository,
+  store,
+  log,
+  fetchImpl,
+}: ConnectorDeps & { db: Executor; store: AdStoreRepository; fetchImpl?: typeof fetch }) {
+  const source = createWallapopSource({
+    apiBase: config.WALLAPOP_API_BASE,
+    statusRepository,
+    log,
+    minIntervalMs: config.WALLAPOP_MIN_INTERVAL_MS,
+    retry: { backoffBaseMs: config.WALLAPOP_BACKOFF_BASE_MS },
+    ...(fetchImpl ? { fetchImpl } : {}),
   });
+  return wallapopPoller({ db, source, store });
 }

@@ -251,7 +251,9 @@ describe('a full run with SOURCES=wallapop', () => {
     const summary = await t.app.ctx.engine.runner.run(search.id, 'manual');
     expect(summary).toMatchObject({ sources: ['feed', 'wallapop'], newResults: 3 });
     expect(fake.requests).toHaveLength(2);
-    expect(fake.params(0)).toMatchObject({ keywords: 'seat leon', category_id: '100', distance_in_km: '100', min_sale_price: '5000', max_sale_price: '30000' });
+    // One coarse query for the area (decision 029): the cell's centre, wide enough for the search's circle, no keywords.
+    expect(fake.params(0)).toMatchObject({ category_id: '100', latitude: '40.5', longitude: '-3.5', distance_in_km: '120', order_by: 'newest' });
+    expect(fake.params(0)).not.toHaveProperty('keywords');
 
     const response = await t.as(owner).get(`/api/SearchResult/${search.id}/results`);
     expect(response.statusCode).toBe(200);

@@ -70,7 +70,12 @@ export function readSearchPage(body: unknown): SearchPage {
  * call per interval per process, back-off on 429/5xx) and behind a circuit breaker shared through
  * `source_status`. While the breaker is open the source yields nothing and calls nothing.
  */
-export function createWallapopSource(options: WallapopSourceOptions): AdSource {
+/** A source read page by page: `stopAfterPage` ends the read after a page (a poll stops at the first known page). */
+export type PagedSource = AdSource & {
+  search(query: SearchQuery, signal: AbortSignal, paging?: { stopAfterPage?: (page: RawAd[]) => Promise<boolean> }): AsyncIterable<RawAd>;
+};
+
+export function createWallapopSource(options: WallapopSourceOptions): PagedSource {
   const { log } = options;
   const maxPages = options.maxPages ?? WALLAPOP_MAX_PAGES;
   const nowMs = options.now ? () => options.now!().getTime() : Date.now;
@@ -103,7 +108,7 @@ export function createWallapopSource(options: WallapopSourceOptions): AdSource {
 
   return {
     name: WALLAPOP_SOURCE_NAME,
-    async *search(query: SearchQuery, signal: AbortSignal): AsyncIterable<RawAd> {
+    async *search(query: SearchQuery, signal: AbortSignal, paging?: { stopAfterPage?: (page: RawAd[]) => Promise<boolean> }): AsyncIterable<RawAd> {
       const skipped: string[] = [];
       let nextPage: string | null = null;
       try {
@@ -114,11 +119,15 @@ export function createWallapopSource(options: WallapopSourceOptions): AdSource {
             return;
           }
           const result = await fetchPage(wallapopSearchUrl(options.apiBase, query, nextPage), signal);
+          const pageAds: RawAd[] = [];
           for (const item of result.items) {
             const mapped = mapWallapopItem(item, query.categoryId);
-            if (mapped.ok) yield mapped.ad;
-            else skipped.push(mapped.reason);
+            if (mapped.ok) {
+              pageAds.push(mapped.ad);
+              yield mapped.ad;
+            } else skipped.push(mapped.reason);
           }
+          if (paging?.stopAfterPage && (await paging.stopAfterPage(pageAds))) return;
           nextPage = result.nextPage;
           if (!nextPage) return;
         }

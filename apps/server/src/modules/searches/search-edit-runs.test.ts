@@ -92,7 +92,9 @@ describe('PUT /api/SearchParameter/{searchId} re-runs the search', () => {
   it('a scheduled or manual run never sets results aside', async () => {
     const search = await searchWithResults();
     await t.as(owner).put(parametersUrl(search.id), { ...edited, locationRange: 20 });
-    expect(await t.app.ctx.engine.runner.run(search.id, 'schedule')).toMatchObject({ matched: 2, excludedResults: 0 });
+    expect(await t.app.ctx.engine.runner.run(search.id, 'manual')).toMatchObject({ matched: 2, excludedResults: 0 });
+    // A scheduled run of a search that ran before only sends its digest (decision 029): it matches nothing anew.
+    expect(await t.app.ctx.engine.runner.run(search.id, 'schedule')).toBeNull();
     expect(await listedUrls(search.id)).toHaveLength(3);
   });
 

@@ -1,0 +1,165 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { adPriceHistory, ads } from '../../db/schema/index.js';
+import type { RawAd } from '../types.js';
+import { adKeyOf } from './content-hash.js';
+
+/** Rows per statement: keeps each write short (PGlite serves one statement at a time, docs/operations.md). */
+export const INGEST_BATCH = 500;
+
+export type KnownAd = { id: number; key: string; price: number; contentHash: string | null; goneAt: Date | null; lastSeenAt: Date };
+/** An ad a poll brought that is new to the store, changed, or back after being gone. */
+export type IngestedAd = { id: number; ad: RawAd; hash: string; isNew: boolean; priceChanged: boolean };
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+const known = {
+  id: ads.id,
+  platformId: ads.platformId,
+  externalId: ads.externalId,
+  price: ads.price,
+  contentHash: ads.contentHash,
+  goneAt: ads.goneAt,
+  lastSeenAt: ads.lastSeenAt,
+};
+type KnownRow = { id: number; platformId: number; externalId: string; price: number; contentHash: string | null; goneAt: Date | null; lastSeenAt: Date };
+const toKnown = (row: KnownRow): KnownAd => ({
+  id: row.id,
+  key: `${row.platformId}:${row.externalId}`,
+  price: row.price,
+  contentHash: row.contentHash,
+  goneAt: row.goneAt,
+  lastSeenAt: row.lastSeenAt,
+});
+
+/** The ingest side of the `ads` store (decision 029): what polls read and write. Runs read it through AdCatalog. */
+export class AdStoreRepository {
+  constructor(private readonly db: Executor) {}
+
+  /** What the store knows of these ads (by platform key). */
+  async knownByKey(items: readonly Pick<RawAd, 'platformId' | 'externalId'>[]): Promise<Map<string, KnownAd>> {
+    const found = new Map<string, KnownAd>();
+    const byPlatform = new Map<number, string[]>();
+    for (const ad of items) byPlatform.set(ad.platformId, [...(byPlatform.get(ad.platformId) ?? []), ad.externalId]);
+    for (const [platformId, externalIds] of byPlatform) {
+      for (const batch of chunks(externalIds, INGEST_BATCH * 4)) {
+        const rows = await this.db
+          .select(known)
+          .from(ads)
+          .where(and(eq(ads.platformId, platformId), inArray(ads.externalId, batch)));
+        for (const row of rows) found.set(`${row.platformId}:${row.externalId}`, toKnown(row));
+      }
+    }
+    return found;
+  }
+
+  /** Every live ad a poll location delivered last (a worker's first poll of it, to tell what went missing). */
+  async liveOfLocation(location: string): Promise<KnownAd[]> {
+    const rows = await this.db
+      .select(known)
+      .from(ads)
+      .where(and(eq(ads.source, location), isNull(ads.goneAt)));
+    return rows.map(toKnown);
+  }
+
+  /**
+   * Writes new, changed and returning ads (not their content hash: see commitHashes), with a price-history row
+   * for a new ad or a new price. Safe to repeat: a retried batch finds the price already written.
+   */
+  async upsert(location: string, items: readonly { ad: RawAd; hash: string }[], before: ReadonlyMap<string, KnownAd>, now: Date): Promise<IngestedAd[]> {
+    const written: IngestedAd[] = [];
+    for (const batch of chunks(items, INGEST_BATCH)) {
+      await this.db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(ads)
+          .values(
+            batch.map(({ ad }) => ({
+              platformId: ad.platformId,
+              externalId: ad.externalId,
+              title: ad.title,
+              description: ad.description,
+              price: ad.price,
+              url: ad.url,
+              images: ad.images,
+              categoryId: ad.category,
+              province: ad.province,
+              city: ad.city,
+              latitude: ad.latitude,
+              longitude: ad.longitude,
+              sellerType: ad.sellerType,
+              publishDate: ad.publishDate,
+              attributes: ad.attributes,
+              firstSeenAt: now,
+              lastSeenAt: now,
+              source: location,
+              changedAt: now,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [ads.platformId, ads.externalId],
+            set: {
+              title: sql`excluded.title`,
+              description: sql`excluded.description`,
+              price: sql`excluded.price`,
+              url: sql`excluded.url`,
+              images: sql`excluded.images`,
+              categoryId: sql`excluded.category_id`,
+              province: sql`excluded.province`,
+              city: sql`excluded.city`,
+              latitude: sql`excluded.latitude`,
+              longitude: sql`excluded.longitude`,
+              sellerType: sql`excluded.seller_type`,
+              publishDate: sql`excluded.publish_date`,
+              attributes: sql`excluded.attributes`,
+              lastSeenAt: sql`excluded.last_seen_at`,
+              source: sql`excluded.source`,
+              changedAt: sql`excluded.changed_at`,
+              goneAt: null,
+            },
+          })
+          .returning({ id: ads.id, platformId: ads.platformId, externalId: ads.externalId });
+        const idByKey = new Map(rows.map((row) => [`${row.platformId}:${row.externalId}`, row.id]));
+        const history: { adId: number; price: number; seenAt: Date }[] = [];
+        for (const { ad, hash } of batch) {
+          const id = idByKey.get(adKeyOf(ad))!;
+          const previous = before.get(adKeyOf(ad));
+          const priceChanged = previous !== undefined && previous.price !== ad.price;
+          if (!previous || priceChanged) history.push({ adId: id, price: ad.price, seenAt: now });
+          written.push({ id, ad, hash, isNew: !previous, priceChanged });
+        }
+        if (history.length) await tx.insert(adPriceHistory).values(history);
+      });
+    }
+    return written;
+  }
+
+  /** The last step of a poll: the hashes say "ingested and percolated"; an interrupted poll re-reads what lacks one. */
+  async commitHashes(items: readonly { id: number; hash: string }[]): Promise<void> {
+    for (const batch of chunks(items, INGEST_BATCH)) {
+      const values = sql.join(
+        batch.map((item) => sql`(${item.id}::int, ${item.hash}::text)`),
+        sql`, `,
+      );
+      await this.db.execute(sql`update ads set content_hash = v.hash from (values ${values}) as v(id, hash) where ads.id = v.id`);
+    }
+  }
+
+  /** Ads missing from a complete poll of their location: gone (listed under "Ya no disponibles"). */
+  async markGone(ids: readonly number[], now: Date): Promise<void> {
+    for (const batch of chunks(ids, INGEST_BATCH * 4)) {
+      await this.db
+        .update(ads)
+        .set({ goneAt: now, changedAt: now })
+        .where(and(inArray(ads.id, batch), isNull(ads.goneAt)));
+    }
+  }
+
+  /** Unchanged ads seen again: last_seen_at moves (done at most daily per ad, so the 30-day rule keeps its meaning). */
+  async touchSeen(ids: readonly number[], now: Date): Promise<void> {
+    for (const batch of chunks(ids, INGEST_BATCH * 4)) await this.db.update(ads).set({ lastSeenAt: now }).where(inArray(ads.id, batch));
+  }
+}

@@ -1,0 +1,142 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { FEED_SOURCE_NAME } from '../feed/feed-source.js';
+import { AdStoreRepository, type IngestedAd, type KnownAd } from './ad-store.repository.js';
+import { adKeyOf } from './content-hash.js';
+import type { FeedReader, ReadAd } from './feed-reader.js';
+import type { PollLocation, SourcePollRow, SourcePollsRepository } from './source-polls.repository.js';
+
+/** An unchanged ad's last_seen_at moves at most this often (the 30-day "Ya no disponibles" rule needs no more). */
+const TOUCH_AFTER_MS = 24 * 60 * 60_000;
+/** The longest one poll of one location may take; its lease is a little longer. */
+export const POLL_TIME_LIMIT_MS = 90_000;
+export const POLL_LEASE_SECONDS = 100;
+
+export type PollReport = {
+  location: string;
+  status: 'unchanged' | 'read' | 'failed';
+  read: number;
+  bad: number;
+  ingested: number;
+  gone: number;
+  error?: string;
+};
+
+/** What the feed's locations and the connectors' coarse queries have in common for a poll. */
+export type Poller = {
+  /** Reads one location: its ads, and whether the read was complete (only then do missing ads count as gone). */
+  read(
+    row: SourcePollRow,
+    signal: AbortSignal,
+  ): Promise<
+    | { status: 'unchanged'; validators?: Partial<SourcePollRow> }
+    | { status: 'read'; candidates: ReadAd[]; present: Set<string> | null; bad: number; validators?: Partial<SourcePollRow>; remember?: () => void }
+  >;
+};
+
+type LocationMemory = Map<string, { id: number; lastSeenMs: number }>;
+
+/**
+ * Ingest, once per source (decision 029): polls each due location of this process's sources, compares what it read
+ * with the store by content hash, writes what is new or changed, has it percolated, then commits the hashes; a
+ * complete read marks what went missing as gone. One location at a time per worker, leased in `source_polls`.
+ */
+export class Ingest {
+  private readonly memory = new Map<string, LocationMemory>();
+
+  constructor(
+    private readonly deps: {
+      polls: SourcePollsRepository;
+      store: AdStoreRepository;
+      pollers: { feed: Poller } & Record<string, Poller>;
+      locations: () => Promise<PollLocation[]>;
+      percolate: (ingested: IngestedAd[], now: Date) => Promise<unknown>;
+      intervalSeconds: (location: PollLocation) => number;
+      log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+      now?: () => Date;
+    },
+  ) {}
+
+  /** Claims and polls the due locations (answers their reports); `onlyNeverRead` limits it to first reads. */
+  async pollDue(options: { onlyNeverRead?: boolean } = {}): Promise<PollReport[]> {
+    const locations = await this.deps.locations();
+    await this.deps.polls.ensure(locations);
+    const byName = new Map(locations.map((l) => [l.location, l]));
+    const reports: PollReport[] = [];
+    for (;;) {
+      const claimed = await this.deps.polls.claimDue([...byName.keys()], POLL_LEASE_SECONDS, 1, options.onlyNeverRead ?? false);
+      if (claimed.length === 0) return reports;
+      for (const row of claimed) {
+        reports.push(await this.poll(row, byName.get(row.location)!));
+        byName.delete(row.location);
+      }
+    }
+  }
+
+  private async poll(row: SourcePollRow, location: PollLocation): Promise<PollReport> {
+    const report: PollReport = { location: row.location, status: 'read', read: 0, bad: 0, ingested: 0, gone: 0 };
+    const poller = this.deps.pollers[location.source] ?? this.deps.pollers[FEED_SOURCE_NAME];
+    const signal = AbortSignal.timeout(POLL_TIME_LIMIT_MS);
+    let changed = false;
+    let validators: Partial<SourcePollRow> | undefined;
+    try {
+      const read = await poller.read(row, signal);
+      validators = read.validators;
+      if (read.status === 'unchanged') {
+        report.status = 'unchanged';
+      } else {
+        report.read = read.candidates.length;
+        report.bad = read.bad;
+        changed = true;
+        const now = this.now();
+        const memory = this.memory.get(row.location) ?? (await this.loadMemory(row.location));
+        const known = await this.deps.store.knownByKey(read.candidates.map((c) => c.ad));
+        const fresh = read.candidates.filter(({ ad, hash }) => {
+          const before = known.get(adKeyOf(ad));
+          return !before || before.contentHash !== hash || before.goneAt !== null;
+        });
+        const ingested = await this.deps.store.upsert(row.location, fresh, known, now);
+        await this.deps.percolate(ingested, now);
+        await this.deps.store.commitHashes(ingested);
+        report.ingested = ingested.length;
+        for (const item of ingested) memory.set(adKeyOf(item.ad), { id: item.id, lastSeenMs: now.getTime() });
+        if (read.present) {
+          const missing: number[] = [];
+          const stale: number[] = [];
+          for (const [key, entry] of memory) {
+            if (!read.present.has(key)) {
+              missing.push(entry.id);
+              memory.delete(key);
+            } else if (now.getTime() - entry.lastSeenMs > TOUCH_AFTER_MS) {
+              stale.push(entry.id);
+              entry.lastSeenMs = now.getTime();
+            }
+          }
+          await this.deps.store.markGone(missing, now);
+          await this.deps.store.touchSeen(stale, now);
+          report.gone = missing.length;
+        }
+        this.memory.set(row.location, memory);
+        read.remember?.();
+      }
+      await this.deps.polls.finish(row.location, { changed, error: null, validators }, this.deps.intervalSeconds(location));
+    } catch (error) {
+      report.status = 'failed';
+      report.error = error instanceof Error ? error.message : String(error);
+      this.deps.log.warn({ location: row.location, err: error }, 'source poll failed');
+      await this.deps.polls.finish(row.location, { changed: false, error: report.error }, this.deps.intervalSeconds(location));
+    }
+    if (report.status !== 'unchanged') this.deps.log.info({ ...report }, 'source polled');
+    return report;
+  }
+
+  /** A location this process has not polled yet: its live ads in the store (what a complete read must list again). */
+  private async loadMemory(location: string): Promise<LocationMemory> {
+    const memory: LocationMemory = new Map();
+    for (const ad of await this.deps.store.liveOfLocation(location)) memory.set(ad.key, { id: ad.id, lastSeenMs: ad.lastSeenAt.getTime() });
+    return memory;
+  }
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+}

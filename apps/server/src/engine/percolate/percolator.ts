@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AlertPolicy } from '../alert-policy.js';
+import type { AdCatalog } from '../catalog.js';
+import type { IngestedAd } from '../ingest/ad-store.repository.js';
+import { Market } from '../market.js';
+import { matchesPrepared } from '../match.js';
+import { PreparedAd } from '../prepared-ad.js';
+import type { RunStore } from '../run-store.js';
+import { scoreAd } from '../score.js';
+import type { ScoredAd } from '../types.js';
+import type { IndexedSearch, SearchIndexCache } from './search-index.js';
+
+export type PercolationSummary = { ads: number; candidates: number; matches: number; searches: number; newResults: number };
+
+/**
+ * Matches the ads a poll brought (new, changed, back) against every stored search through the search index, scores
+ * each match exactly as a run would (the market is every live ad of the category in the store), stores the results
+ * with the runs' upserts, logs a `poll` run for each search that got new results, and hands them to the alert policy.
+ */
+export class Percolator {
+  constructor(
+    private readonly deps: {
+      catalog: AdCatalog;
+      index: SearchIndexCache;
+      store: RunStore;
+      alerts: AlertPolicy;
+      log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+      worker: string;
+    },
+  ) {}
+
+  async percolate(ingested: readonly IngestedAd[], now: Date): Promise<PercolationSummary> {
+    const summary: PercolationSummary = { ads: ingested.length, candidates: 0, matches: 0, searches: 0, newResults: 0 };
+    if (ingested.length === 0) return summary;
+    const { catalog } = this.deps;
+    await catalog.refresh();
+    const index = await this.deps.index.current();
+    const bySearch = new Map<IndexedSearch, PreparedAd[]>();
+    const priceChanged = new Set(ingested.filter((item) => item.priceChanged).map((item) => item.id));
+    for (const item of ingested) {
+      const prepared = catalog.preparedById(item.ad.category, item.id) ?? new PreparedAd({ ...item.ad, storeId: item.id } as PreparedAd['ad']);
+      for (const search of index.candidates(prepared)) {
+        summary.candidates++;
+        if (search.startDate > now || !matchesPrepared(search.compiled, prepared)) continue;
+        const list = bySearch.get(search);
+        if (list) list.push(prepared);
+        else bySearch.set(search, [prepared]);
+      }
+    }
+    if (bySearch.size === 0) return summary;
+
+    // Scoring is synchronous from the market's build to the last score: no other evaluation of this process moves
+    // the prepared ads' market entries meanwhile.
+    const markets = new Map<number, Market>();
+    const scored = new Map<IndexedSearch, ScoredAd[]>();
+    for (const [search, list] of bySearch) {
+      let market = markets.get(search.compiled.categoryId);
+      if (!market) {
+        market = new Market();
+        for (const prepared of catalog.prepared(search.compiled.categoryId)) market.add(prepared);
+        markets.set(search.compiled.categoryId, market);
+      }
+      for (const prepared of list) market.add(prepared);
+      scored.set(
+        search,
+        list.map((prepared) => scoreAd(search.compiled, prepared, market, now)),
+      );
+      summary.matches += list.length;
+    }
+
+    const alerted: number[] = [];
+    for (const [search, items] of scored) {
+      const runId = await this.deps.store.startRun(search.searchId, 'poll', this.deps.worker);
+      const stored = await this.deps.store.storeMatches(search.searchId, items, now);
+      const counts = {
+        adsRead: items.length,
+        badLines: 0,
+        matched: items.length,
+        newResults: stored.filter((s) => s.isNewResult).length,
+        priceChanges: stored.filter((s) => priceChanged.has(s.adId)).length,
+        excludedResults: 0,
+        restoredResults: stored.filter((s) => s.restored).length,
+      };
+      if (counts.newResults + counts.restoredResults + counts.priceChanges === 0) {
+        // Only refreshed scores: the search's log shows the polls that brought it something.
+        await this.deps.store.dropRun(runId);
+        continue;
+      }
+      await this.deps.store.finishRun(runId, counts);
+      summary.searches++;
+      summary.newResults += counts.newResults;
+      if (counts.newResults + counts.restoredResults > 0) alerted.push(search.searchId);
+    }
+    await this.deps.alerts.afterPoll(alerted);
+    return summary;
+  }
+}
