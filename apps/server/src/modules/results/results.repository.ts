@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ResultSort, ResultView } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
 import type { AdRow, ResultRow, SearchParametersRow, SearchRow } from '../../db/rows.js';
@@ -45,8 +45,11 @@ export function pageKeys(sort: ResultSort, row: AdFactsWithResult): number[] {
   return [result.id];
 }
 
-/** Gone from its source: an ad the engine found that no run has seen since `goneBefore` (hand-added ads never go). */
-const goneCondition = (goneBefore: Date) => and(ne(searchResults.origin, 'manual'), lt(ads.lastSeenAt, goneBefore)) as SQL;
+/**
+ * Gone from its source: an ad the engine found that a complete poll no longer listed, or that no poll has seen since
+ * `goneBefore` (hand-added ads never go).
+ */
+const goneCondition = (goneBefore: Date) => and(ne(searchResults.origin, 'manual'), or(isNotNull(ads.goneAt), lt(ads.lastSeenAt, goneBefore))) as SQL;
 
 export class ResultsRepository {
   constructor(private readonly db: Executor) {}
