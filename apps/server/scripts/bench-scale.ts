@@ -1,0 +1,281 @@
+/**
+ * Scale benchmark of engine 2 (issue 22, decision 029): what a poll costs as the number of saved searches grows.
+ *
+ *   npm run bench:scale [-- --sizes 10,100,1000,10000 --ads 100000 --check]
+ *
+ * Writes a demo feed of --ads ads (JSON Lines) and, for each number of searches N, runs a child process (so memory
+ * and the engine's caches start clean) on a fresh database (PGlite in a temporary directory; a new database on
+ * BENCH_DATABASE_URL's server when set, dropped after) with the real app (buildApp, FEED_FILES = the feed). Steps:
+ * the first poll ingests every ad (timed, not a target); the store is aged an hour (as between polls in steady state,
+ * outside the catalog's 5-minute re-read window); N searches spread over Spain that ran once are stored; a poll of
+ * 10 appended ads rebuilds the search index; then measured: a poll bringing 1,000 appended ads; a poll bringing none,
+ * with the file untouched (a stat) and rewritten identically with a new mtime (every line read again); a new search
+ * answered from the store (`runner.run(id, 'edit')`); peak RSS and heap (sampled every 50 ms). CPU is the process's
+ * user + system time: with PGlite it includes the database's, with PostgreSQL only the app's.
+ * Targets: poll CPU for 1,000 new ads at 10,000 searches <= 1.5 × at 10; a new search answered in < 1 s at 10,000
+ * searches; an unchanged poll < 1 s. It is a report: exits 0 unless --check is given and a target is missed.
+ */
+import { spawn } from 'node:child_process';
+import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { count, sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { searchResults } from '../src/db/schema/index.js';
+import type { PollReport } from '../src/engine/ingest/ingest.js';
+import { startJobQueue } from '../src/jobs/job-queue.js';
+import {
+  BASE_FEED,
+  EXTRA_ADS,
+  EXTRA_FEED,
+  WARMUP_ADS,
+  WARMUP_FEED,
+  draftSearches,
+  insertSearches,
+  openBenchDatabase,
+  writeFeedFiles,
+} from './bench-scale-data.js';
+
+const { values: args } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '10,100,1000,10000' },
+    ads: { type: 'string', default: '100000' },
+    check: { type: 'boolean', default: false },
+    /** Internal: measure one size in this process (the parent spawns one child per size). */
+    child: { type: 'string' },
+    dir: { type: 'string' },
+  },
+});
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL;
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MAX_CPU_RATIO = 1.5;
+const MAX_NEW_SEARCH_MS = 1000;
+const MAX_UNCHANGED_MS = 1000;
+
+type Timing = { wallMs: number; cpuS: number };
+type Figures = {
+  searches: number;
+  firstPoll: Timing & { ingested: number };
+  /** The catalog's refresh right after the first poll: every ad changed in the last 5 minutes is read again. */
+  overlapRefreshMs: number;
+  warmup: Timing & { ingested: number };
+  newAds: Timing & { ingested: number; newResults: number };
+  unchanged: Timing & { status: string };
+  reread: Timing & { status: string; ingested: number };
+  newSearch: { wallMs: number; matched: number };
+  peakRssMb: number;
+  peakHeapMb: number;
+};
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('es-ES', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function timed<T>(work: () => Promise<T>): Promise<Timing & { result: T }> {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const result = await work();
+  const used = process.cpuUsage(cpu);
+  return { result, wallMs: performance.now() - start, cpuS: (used.user + used.system) / 1e6 };
+}
+
+const sum = (reports: PollReport[], field: 'ingested' | 'read') => reports.reduce((total, r) => total + r[field], 0);
+const statusOf = (reports: PollReport[]) => reports.map((r) => r.status + (r.error ? ` (${r.error})` : '')).join(', ') || 'nothing due';
+
+/** One size, in this (child) process: answers its figures. */
+async function measureSize(size: number, feedDir: string): Promise<Figures> {
+  const peak = { rss: 0, heap: 0 };
+  const sample = () => {
+    const { rss, heapUsed } = process.memoryUsage();
+    peak.rss = Math.max(peak.rss, rss);
+    peak.heap = Math.max(peak.heap, heapUsed);
+  };
+  const sampler = setInterval(sample, 50);
+  const dir = path.join(feedDir, `size-${size}`);
+  mkdirSync(dir, { recursive: true });
+  const feedFile = path.join(dir, 'feed.jsonl');
+  copyFileSync(path.join(feedDir, BASE_FEED), feedFile);
+  const database = await openBenchDatabase(path.join(dir, 'data'), POSTGRES_URL, `ojeador_bench_scale_${process.ppid}_${size}`);
+  const queue = await startJobQueue(database, { supervise: false });
+  const config = loadConfig({
+    DATA_DIR: path.join(dir, 'data'),
+    FEED_FILES: feedFile,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    WEB_DIST: path.join(dir, 'no-web'),
+    API_DOCS: 'false',
+  });
+  const app = await buildApp({ config, database, queue });
+  await app.ready();
+  try {
+    const { db } = database;
+    const engine = app.ctx.engine;
+    const forceDue = () => db.execute(sql`update source_polls set next_poll_at = now()`);
+    const resultCount = async () => Number((await db.select({ n: count() }).from(searchResults))[0].n);
+    const appendAds = (file: string) => appendFileSync(feedFile, readFileSync(path.join(feedDir, file)));
+
+    const first = await timed(() => engine.pollNow());
+    console.log(`[${size}] first poll: ${fmt(sum(first.result, 'ingested'))} ads in ${fmt(first.wallMs / 1000, 1)} s`);
+    const overlapRefresh = await timed(() => engine.catalog.refresh());
+    // The store as it is between polls in steady state: the first poll an hour ago, not within the catalog's
+    // 5-minute re-read window (overlapRefreshMs above is what a refresh costs inside it).
+    await db.execute(sql`update ads set changed_at = changed_at - interval '1 hour'`);
+    await insertSearches(db, draftSearches(size, 22), { ran: true, ownerTag: 'n' });
+
+    // A few new ads first: this poll rebuilds the search index (the searches changed); the next one finds it built.
+    appendAds(WARMUP_FEED);
+    await forceDue();
+    const warmup = await timed(() => engine.pollNow());
+    const resultsBefore = await resultCount();
+    appendAds(EXTRA_FEED);
+    await forceDue();
+    const newAds = await timed(() => engine.pollNow());
+    const newResults = (await resultCount()) - resultsBefore;
+
+    await forceDue();
+    const unchanged = await timed(() => engine.pollNow());
+
+    // The same bytes written again: size equal, mtime moved, so the poll reads every line and finds nothing new.
+    const before = statSync(feedFile);
+    copyFileSync(feedFile, `${feedFile}.tmp`);
+    renameSync(`${feedFile}.tmp`, feedFile);
+    if (statSync(feedFile).mtimeMs === before.mtimeMs) utimesSync(feedFile, new Date(), new Date(before.mtimeMs + 1000));
+    await forceDue();
+    const reread = await timed(() => engine.pollNow());
+
+    const [newSearchId] = await insertSearches(
+      db,
+      draftSearches(1, 99, {
+        title: 'volkswagen golf en Madrid',
+        categoryId: 1,
+        keywords: 'volkswagen golf',
+        latitude: 40.4168,
+        longitude: -3.7038,
+        radiusKm: 100,
+        minPrice: null,
+        maxPrice: 20_000,
+      }),
+      { ran: false, ownerTag: 'new' },
+    );
+    const answered = await timed(() => engine.runner.run(newSearchId, 'edit'));
+    sample();
+    return {
+      searches: size,
+      firstPoll: { wallMs: first.wallMs, cpuS: first.cpuS, ingested: sum(first.result, 'ingested') },
+      overlapRefreshMs: overlapRefresh.wallMs,
+      warmup: { wallMs: warmup.wallMs, cpuS: warmup.cpuS, ingested: sum(warmup.result, 'ingested') },
+      newAds: { wallMs: newAds.wallMs, cpuS: newAds.cpuS, ingested: sum(newAds.result, 'ingested'), newResults },
+      unchanged: { wallMs: unchanged.wallMs, cpuS: unchanged.cpuS, status: statusOf(unchanged.result) },
+      reread: { wallMs: reread.wallMs, cpuS: reread.cpuS, status: statusOf(reread.result), ingested: sum(reread.result, 'ingested') },
+      newSearch: { wallMs: answered.wallMs, matched: answered.result?.matched ?? -1 },
+      peakRssMb: peak.rss / 1_048_576,
+      peakHeapMb: peak.heap / 1_048_576,
+    };
+  } finally {
+    clearInterval(sampler);
+    await app.close();
+    await queue.stop({ graceful: false, wait: true, timeout: 5000 });
+    await database.close();
+  }
+}
+
+function runChild(size: number, dir: string): Promise<Figures> {
+  const script = fileURLToPath(import.meta.url);
+  const child = spawn(process.execPath, ['--import', 'tsx', script, '--child', String(size), '--dir', dir], { cwd: SERVER_DIR, stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`the run with ${size} searches exited ${code}`));
+      resolve(JSON.parse(readFileSync(path.join(dir, `figures-${size}.json`), 'utf8')) as Figures);
+    });
+  });
+}
+
+function printTable(all: Figures[]) {
+  const ms = (t: { wallMs: number }) => fmt(t.wallMs);
+  const cpu = (t: Timing) => `${fmt(t.cpuS, 2)} s / ${ms(t)} ms`;
+  const rows: [string, (f: Figures) => string][] = [
+    ['first poll: ads ingested', (f) => fmt(f.firstPoll.ingested)],
+    ['first poll: wall (not a target)', (f) => `${fmt(f.firstPoll.wallMs / 1000, 1)} s`],
+    ['first poll: CPU', (f) => `${fmt(f.firstPoll.cpuS, 1)} s`],
+    ['catalog refresh < 5 min after it', (f) => `${ms({ wallMs: f.overlapRefreshMs })} ms`],
+    [`poll of ${WARMUP_ADS} ads, index rebuilt: CPU / wall`, (f) => cpu(f.warmup)],
+    [`poll of ${fmt(EXTRA_ADS)} new ads: CPU / wall`, (f) => cpu(f.newAds)],
+    ['  ads ingested / new results', (f) => `${fmt(f.newAds.ingested)} / ${fmt(f.newAds.newResults)}`],
+    ['unchanged poll (file untouched)', (f) => `${cpu(f.unchanged)} (${f.unchanged.status})`],
+    ['unchanged poll (same bytes, new mtime)', (f) => `${cpu(f.reread)} (${f.reread.status}, ${f.reread.ingested} ingested)`],
+    ['new search answered from the store', (f) => `${ms(f.newSearch)} ms (${fmt(f.newSearch.matched)} matched)`],
+    ['peak RSS / heap used', (f) => `${fmt(f.peakRssMb)} MB / ${fmt(f.peakHeapMb)} MB`],
+  ];
+  const widths = all.map((f) => Math.max(`${fmt(f.searches)} searches`.length, ...rows.map(([, cell]) => cell(f).length)));
+  const line = (label: string, cells: string[]) => console.log(`${label.padEnd(40)} ${cells.map((c, i) => c.padStart(widths[i])).join('   ')}`);
+  line(
+    '',
+    all.map((f) => `${fmt(f.searches)} searches`),
+  );
+  for (const [label, cell] of rows) line(label, all.map(cell));
+}
+
+function checkTargets(all: Figures[]): { target: string; figure: string; pass: boolean }[] {
+  const smallest = all[0];
+  const largest = all.at(-1)!;
+  const at = `at ${fmt(largest.searches)} searches`;
+  const ratio = largest.newAds.cpuS / smallest.newAds.cpuS;
+  const unchangedMs = Math.max(largest.unchanged.wallMs, largest.reread.wallMs);
+  return [
+    {
+      target: `poll CPU for ${fmt(EXTRA_ADS)} new ads ${at} <= ${MAX_CPU_RATIO} × at ${fmt(smallest.searches)}`,
+      figure: `${fmt(largest.newAds.cpuS, 2)} s vs ${fmt(smallest.newAds.cpuS, 2)} s: × ${fmt(ratio, 2)}`,
+      pass: ratio <= MAX_CPU_RATIO,
+    },
+    {
+      target: `new search answered < ${MAX_NEW_SEARCH_MS} ms ${at}`,
+      figure: `${fmt(largest.newSearch.wallMs)} ms`,
+      pass: largest.newSearch.wallMs < MAX_NEW_SEARCH_MS,
+    },
+    {
+      target: `unchanged poll < ${MAX_UNCHANGED_MS} ms ${at} (untouched and re-read)`,
+      figure: `${fmt(largest.unchanged.wallMs)} ms and ${fmt(largest.reread.wallMs)} ms`,
+      pass: unchangedMs < MAX_UNCHANGED_MS && largest.reread.ingested === 0,
+    },
+  ];
+}
+
+if (args.child) {
+  const size = Number(args.child);
+  const figures = await measureSize(size, args.dir!);
+  writeFileSync(path.join(args.dir!, `figures-${size}.json`), JSON.stringify(figures));
+  process.exit(0);
+}
+
+const sizes = args.sizes
+  .split(',')
+  .map((s) => Number(s.trim()))
+  .filter((n) => Number.isInteger(n) && n > 0);
+const adCount = Number(args.ads);
+if (!sizes.length || !Number.isInteger(adCount) || adCount < 1) throw new Error('--sizes is a list of positive integers and --ads a positive integer');
+const dir = mkdtempSync(path.join(tmpdir(), 'ojeador-bench-scale-'));
+try {
+  console.log(
+    `Scale bench: ${fmt(adCount)} ads, searches ${sizes.map((n) => fmt(n)).join(', ')}, on ${POSTGRES_URL ? 'PostgreSQL' : 'PGlite'}; ` +
+      `${availableParallelism()} cores, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  );
+  const { baseBytes } = writeFeedFiles(dir, adCount, new Date());
+  console.log(`Feed: ${fmt(baseBytes / 1_048_576, 1)} MB of JSON Lines, then ${fmt(EXTRA_ADS)} more ads appended\n`);
+  const all: Figures[] = [];
+  for (const size of sizes) all.push(await runChild(size, dir));
+  console.log('');
+  printTable(all);
+  console.log(`\nCPU is user + system of the process${POSTGRES_URL ? ' (the PostgreSQL server not included)' : ' (PGlite runs in it)'}.`);
+  const checks = checkTargets(all);
+  for (const c of checks) console.log(`  ${c.pass ? 'PASS' : 'FAIL'}  ${c.target}: ${c.figure}`);
+  const missed = checks.filter((c) => !c.pass).length;
+  if (missed && args.check) {
+    console.log(`\n${missed} target(s) missed.`);
+    process.exitCode = 1;
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
