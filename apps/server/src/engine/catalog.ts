@@ -77,7 +77,7 @@ export class AdCatalog {
       const { goneAt, changedAt, ...stored } = row;
       if (newest === null || changedAt > newest) newest = changedAt;
       let category = this.byCategory.get(stored.category);
-      if (!category) this.byCategory.set(stored.category, (category = new Map()));
+      if (!category) this.byCategory.set(stored.category, (category = new Map<number, Entry>()));
       // Hand-added ads can share a platform key with another category's row: drop it from every category first.
       for (const [id, other] of this.byCategory) if (id !== stored.category) other.delete(stored.storeId);
       if (goneAt !== null) {

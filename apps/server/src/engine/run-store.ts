@@ -1,9 +1,8 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import type { StoredNearMisses } from '@ojeador/shared';
 import type { RunTrigger } from '../jobs/run-search.job.js';
 import { adPriceHistory, ads, searchParameters, searchResults, searchRuns, searches, users } from '../db/schema/index.js';
-import type { NewMatches } from './engine-port.js';
 import type { ScoredAd } from './types.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { FEED_SOURCE_NAME } from '../feed/feed-source.js';
-import { AdStoreRepository, type IngestedAd, type KnownAd } from './ad-store.repository.js';
+import type { AdStoreRepository, IngestedAd } from './ad-store.repository.js';
 import { adKeyOf } from './content-hash.js';
-import type { FeedReader, ReadAd } from './feed-reader.js';
+import type { ReadAd } from './feed-reader.js';
 import type { PollLocation, SourcePollRow, SourcePollsRepository } from './source-polls.repository.js';
 
 /** An unchanged ad's last_seen_at moves at most this often (the 30-day "Ya no disponibles" rule needs no more). */

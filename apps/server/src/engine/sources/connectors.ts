@@ -1,6 +1,5 @@
 import type { Config } from '../../config.js';
 import { FEED_SOURCE_NAME } from '../feed/feed-source.js';
-import type { AdSource } from '../types.js';
 import type { Executor } from '../../db/client.js';
 import type { AdStoreRepository } from '../ingest/ad-store.repository.js';
 import type { SourceStatusRepository } from './source-status.repository.js';
