@@ -75,6 +75,9 @@ export const SEARCH_MESSAGES = {
   phoneNotVerified: 'Verifica tu teléfono para crear búsquedas',
   preferencesInvalid: 'Las preferencias de la búsqueda no son válidas',
   preferencesYearOrder: 'El año mínimo no puede ser mayor que el año máximo',
+  /** Sent with code PLAN_REQUIRED when turning "Alertas al momento" on for a Free plan's search. */
+  instantAlertsPlanRequired: 'Las alertas al momento son de los planes Plus y Pro',
+  instantAlertsInvalid: 'Indica si quieres las alertas al momento (verdadero o falso)',
 } as const;
 
 export const SETTINGS_MESSAGES = {

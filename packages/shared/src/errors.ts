@@ -7,7 +7,8 @@ import { z } from 'zod';
  * (active or not); HIRE_OPEN a second hire of a search while one is live; HIRE_STATE a hire action its state
  * does not allow; CONFLICT is any other 409. ACCOUNT_BLOCKED: the caller's account is blocked (the web signs out and
  * says why); SELF_ACTION: the admin tried to block or delete themselves; USER_HAS_OPEN_HIRE / USER_HAS_BALANCE:
- * a user cannot be deleted yet.
+ * a user cannot be deleted yet. PLAN_REQUIRED: the feature asked for is not in the plan (for "Alertas al momento", the
+ * search owner's Free plan); the web points to the plans.
  */
 export const ERROR_CODES = [
   'VALIDATION',
@@ -29,6 +30,7 @@ export const ERROR_CODES = [
   'SELF_ACTION',
   'USER_HAS_OPEN_HIRE',
   'USER_HAS_BALANCE',
+  'PLAN_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -60,4 +62,5 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   SELF_ACTION: 409,
   USER_HAS_OPEN_HIRE: 409,
   USER_HAS_BALANCE: 409,
+  PLAN_REQUIRED: 409,
 };

@@ -22,6 +22,8 @@ export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const limitReached = (message: string) => new AppError('LIMIT_REACHED', message);
 export const searchInactive = (message: string) => new AppError('SEARCH_INACTIVE', message);
 export const searchCapReached = (message: string) => new AppError('SEARCH_CAP_REACHED', message);
+/** A feature the caller's plan does not include (409 PLAN_REQUIRED; the web points to the plans). */
+export const planRequired = (message: string) => new AppError('PLAN_REQUIRED', message);
 export const ruleBroken = (message: string, details?: unknown) => new AppError('RULE_BROKEN', message, details);
 export const rateLimited = (message: string, retryAfterSeconds?: number) =>
   new AppError('RATE_LIMITED', message, retryAfterSeconds === undefined ? undefined : { retryAfterSeconds });

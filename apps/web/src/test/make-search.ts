@@ -22,5 +22,5 @@ export function makeSearch(overrides: Partial<SearchListItem> = {}): SearchListI
 }
 
 export function makeSearchDetail(overrides: Partial<SearchDetail> = {}): SearchDetail {
-  return { ...makeSearch(overrides), userId: 7, parameters: null, searchHire: null, ...overrides };
+  return { ...makeSearch(overrides), userId: 7, parameters: null, searchHire: null, instantAlerts: true, instantAlertsAvailable: false, ...overrides };
 }

@@ -219,8 +219,18 @@ export const searchDetailSchema = searchListItemSchema.extend({
   parameters: searchParametersSchema.nullable(),
   /** The newest hire of the search, if any. */
   searchHire: searchHireSummarySchema.nullable(),
+  /** "Alertas al momento": the owner's switch for this search (on by default; it only alerts while the plan has them). */
+  instantAlerts: z.boolean(),
+  /** Whether the owner's plan has instant alerts (Plus, Pro, or the administrator). */
+  instantAlertsAvailable: z.boolean(),
 });
 export type SearchDetail = z.infer<typeof searchDetailSchema>;
+
+/** `PUT /api/Search/{id}/instant-alerts`: turns "Alertas al momento" on or off for one search. */
+export const instantAlertsRequestSchema = z.object({ enabled: z.boolean({ error: SEARCH_MESSAGES.instantAlertsInvalid }) });
+export type InstantAlertsRequest = z.infer<typeof instantAlertsRequestSchema>;
+export const instantAlertsResponseSchema = z.object({ instantAlerts: z.boolean() });
+export type InstantAlertsResponse = z.infer<typeof instantAlertsResponseSchema>;
 
 export const searchPathParamsSchema = idParamSchema;
 export { searchIdParamSchema };

@@ -27,3 +27,17 @@ export type SourceStatus = z.infer<typeof sourceStatusSchema>;
 
 export const sourcesStatusResponseSchema = z.array(sourceStatusSchema);
 export type SourcesStatusResponse = z.infer<typeof sourcesStatusResponseSchema>;
+
+/** One polled source as GET /api/Sources/freshness reports it (any signed-in user): how fresh the ads are. ISO-8601 times. */
+export const sourceFreshnessSchema = z.object({
+  source: z.string(),
+  /** When every location of the source had last been read (null: one of them not read yet). */
+  lastReadAt: z.string().nullable(),
+  /** When the next read is due. */
+  nextReadAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type SourceFreshnessEntry = z.infer<typeof sourceFreshnessSchema>;
+
+export const sourcesFreshnessResponseSchema = z.object({ sources: z.array(sourceFreshnessSchema) });
+export type SourcesFreshnessResponse = z.infer<typeof sourcesFreshnessResponseSchema>;

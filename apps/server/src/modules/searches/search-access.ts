@@ -7,6 +7,8 @@ export type { SearchRelation };
 
 /** Everyone who may read a search; writes name their own, narrower lists. */
 export const SEARCH_READERS: SearchRelation[] = ['owner', 'admin', 'expert', 'former-expert'];
+/** Who may change a search (the hired expert only reads it). */
+export const SEARCH_EDITORS: SearchRelation[] = ['owner', 'admin'];
 
 /** The search if the user reaches it with one of `allowed` relations (db/search-access.ts), else the same 404 as a missing search. */
 export async function requireAccessibleSearch(db: Executor, searchId: number, user: CurrentUser, allowed: SearchRelation[] = SEARCH_READERS) {

@@ -2,6 +2,8 @@ import type { Executor, Transact } from '../../db/client.js';
 import type { EnginePort } from '../../engine/engine-port.js';
 import type { HireSummaryReadModel } from '../hires/hire-summary.read-model.js';
 import { bindRoutes, type Module } from '../module.js';
+import { instantAlertsRoutes } from './instant-alerts.routes.js';
+import { InstantAlertsService } from './instant-alerts.service.js';
 import type { LimitsService } from '../subscriptions/limits.service.js';
 import { nearMissesRoutes } from './near-misses.routes.js';
 import { NearMissesRepository } from './near-misses.repository.js';
@@ -24,11 +26,13 @@ export function createSearchesModule({ db, transaction, limits, engine, hires }:
   const nearMisses = new NearMissesService(new NearMissesRepository(db), repository, transaction, engine);
   const routes = bindRoutes(searchesRoutes, { searches: service });
   const nearMissRoutes = bindRoutes(nearMissesRoutes, { nearMisses });
+  const instantAlertRoutes = bindRoutes(instantAlertsRoutes, { instantAlerts: new InstantAlertsService(repository, limits) });
   return {
     service,
     routes: async (app) => {
       await app.register(routes);
       await app.register(nearMissRoutes);
+      await app.register(instantAlertRoutes);
     },
   };
 }

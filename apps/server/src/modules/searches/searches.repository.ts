@@ -99,6 +99,16 @@ export class SearchesRepository {
     return row ?? null;
   }
 
+  /** Turns "Alertas al momento" on or off; answers the stored value, null when the search is gone. */
+  async setInstantAlerts(searchId: number, enabled: boolean): Promise<boolean | null> {
+    const [row] = await this.db
+      .update(searches)
+      .set({ instantAlerts: enabled })
+      .where(eq(searches.id, searchId))
+      .returning({ instantAlerts: searches.instantAlerts });
+    return row ? row.instantAlerts : null;
+  }
+
   async delete(searchId: number): Promise<boolean> {
     const rows = await this.db.delete(searches).where(eq(searches.id, searchId)).returning({ id: searches.id });
     return rows.length === 1;

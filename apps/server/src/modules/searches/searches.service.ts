@@ -21,7 +21,8 @@ import type { HireSummaryReadModel } from '../hires/hire-summary.read-model.js';
 import type { SearchRow } from '../../db/rows.js';
 import type { EnginePort } from '../../engine/engine-port.js';
 import type { LimitsService } from '../subscriptions/limits.service.js';
-import { SEARCH_READERS, type SearchRelation } from './search-access.js';
+import { SEARCH_EDITORS, SEARCH_READERS, type SearchRelation } from './search-access.js';
+import { instantAlertsAvailable } from './instant-alerts.service.js';
 import type { ParametersRow, ParametersValues, SearchChanges, SearchesRepository, SearchSummaryRow } from './searches.repository.js';
 
 const HOUR_MS = 3_600_000;
@@ -29,8 +30,7 @@ const HOUR_MS = 3_600_000;
 /** A search written by insertWithin, for afterCreate. */
 export type CreatedSearch = { searchId: number; runsAtOnce: boolean };
 
-/** Who may change a search (the hired expert only reads it). */
-const EDITORS = ['owner', 'admin'] as const;
+const EDITORS = SEARCH_EDITORS;
 
 export function toListItem(row: SearchSummaryRow): SearchListItem {
   return {
@@ -337,12 +337,18 @@ export class SearchesService {
   private async detail(user: CurrentUser, searchId: number): Promise<SearchDetail> {
     const row = await this.repository.findSummary(searchId, user.appRole === 'Admin');
     if (!row) throw notFound(SEARCH_MESSAGES.searchNotFound);
-    const [parameters, hire] = await Promise.all([this.repository.findParameters(searchId), this.hires.forSearch(searchId, user.id)]);
+    const [parameters, hire, instantAvailable] = await Promise.all([
+      this.repository.findParameters(searchId),
+      this.hires.forSearch(searchId, user.id),
+      instantAlertsAvailable(this.limits, user, row.userId),
+    ]);
     return {
       ...toListItem(row),
       userId: row.userId,
       parameters: parameters ? toParameters(row, parameters) : null,
       searchHire: hire,
+      instantAlerts: row.instantAlerts,
+      instantAlertsAvailable: instantAvailable,
     };
   }
 }

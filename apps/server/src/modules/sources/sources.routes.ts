@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sourcesStatusResponseSchema } from '@ojeador/shared';
+import { sourcesFreshnessResponseSchema, sourcesStatusResponseSchema } from '@ojeador/shared';
 import type { SourcesService } from './sources.service.js';
 
 export const sourcesRoutes: FastifyPluginAsyncZod<{ sources: SourcesService }> = async (app, { sources }) => {
@@ -14,5 +14,19 @@ export const sourcesRoutes: FastifyPluginAsyncZod<{ sources: SourcesService }> =
       },
     },
     async () => sources.status(),
+  );
+
+  app.get(
+    '/api/Sources/freshness',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['Sources'],
+        description:
+          'Any signed-in user: per polled source, when it was last read in full (null: not read yet), when the next read is due, and the last read error. The search page shows it and asks again every minute',
+        response: { 200: sourcesFreshnessResponseSchema },
+      },
+    },
+    async () => sources.freshness(),
   );
 };

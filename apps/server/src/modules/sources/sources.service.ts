@@ -1,4 +1,4 @@
-import type { SourceStatus } from '@ojeador/shared';
+import type { SourcesFreshnessResponse, SourceStatus } from '@ojeador/shared';
 import type { EnginePort, SourceHealth } from '../../engine/engine-port.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -16,11 +16,22 @@ function statusOf({ source, enabled, feedLocations, status }: SourceHealth): Sou
   };
 }
 
-/** Every known source, on or off, with what `source_status` says about it (no row yet: ok, never called). */
+/**
+ * Every known source, on or off, with what `source_status` says about it (no row yet: ok, never called); and, for
+ * every signed-in user, how fresh each polled source is (`source_polls`).
+ */
 export class SourcesService {
-  constructor(private readonly engine: Pick<EnginePort, 'sourceHealth'>) {}
+  constructor(private readonly engine: Pick<EnginePort, 'sourceHealth' | 'sourceFreshness'>) {}
 
   async status(): Promise<SourceStatus[]> {
     return (await this.engine.sourceHealth()).map(statusOf);
+  }
+
+  /** When each source was last read in full and when it is read next ("Feed: leído hace 2 min · próxima lectura en 1 min"). */
+  async freshness(): Promise<SourcesFreshnessResponse> {
+    const rows = await this.engine.sourceFreshness();
+    return {
+      sources: rows.map(({ source, lastReadAt, nextReadAt, lastError }) => ({ source, lastReadAt: iso(lastReadAt), nextReadAt: iso(nextReadAt), lastError })),
+    };
   }
 }

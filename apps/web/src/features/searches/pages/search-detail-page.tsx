@@ -22,6 +22,8 @@ import { ResultsSortBar } from '../components/results-sort-bar';
 import { SearchResultsHeader } from '../components/search-results-header';
 import { useResultsWithRunNow } from '../components/use-results-with-run-now';
 import { RunProgressStatus } from '../components/run-progress-status';
+import { InstantAlertsSetting } from '../components/instant-alerts-setting';
+import { SourceFreshnessLine } from '../components/source-freshness-line';
 import { SearchParametersPanel } from '../components/search-parameters-panel';
 import { useSearchesTranslation } from '../i18n';
 import { cn } from '@/lib/cn';
@@ -112,7 +114,8 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
 
   const detail = search.data;
   const addAllowed = canAddAds(session, detail);
-  const mayRun = Boolean(detail && session && (isAdmin || detail.userId === session.user.id));
+  const isOwner = Boolean(detail && session && detail.userId === session.user.id);
+  const mayRun = isOwner || Boolean(detail && isAdmin);
   // The header counts the ads still available; the "Ya no disponibles" tab counts the others.
   const availableTotal =
     view === 'available' ? firstPage?.total : queryClient.getQueryData<ResultsPages>(resultsPagesKey(searchId, sort, 'available'))?.pages[0]?.total;
@@ -194,7 +197,12 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
               ) : null}
             </>
           }
-          status={<RunProgressStatus progress={progress} />}
+          status={
+            <>
+              <RunProgressStatus progress={progress} />
+              <SourceFreshnessLine />
+            </>
+          }
         />
       ) : search.isError ? (
         <LoadErrorState
@@ -212,6 +220,8 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
       )}
 
       {detail ? <SearchParametersPanel search={detail} mayEdit={mayRun} isAdmin={isAdmin} onSaved={() => follow('edit')} /> : null}
+
+      {detail && isOwner ? <InstantAlertsSetting search={detail} /> : null}
 
       {detail && HireSection ? <HireSection search={detail} /> : null}
 

@@ -60,6 +60,10 @@ describe('/suscripciones', () => {
     expect(within(card('Gratis')).getByRole('button', { name: 'Tu plan actual' })).toBeDisabled();
     expect(card('Plus')).toHaveTextContent('9,99 € / mes');
     expect(within(card('Plus')).getByRole('list', { name: 'Incluye el plan Plus' })).toHaveTextContent('5 búsquedas activas');
+    const instant = 'Alertas al momento: te avisamos en menos de un minuto';
+    expect(within(card('Plus')).getByRole('list', { name: 'Incluye el plan Plus' })).toHaveTextContent(instant);
+    expect(within(card('Pro')).getByRole('list', { name: 'Incluye el plan Pro' })).toHaveTextContent(instant);
+    expect(within(card('Gratis')).getByRole('list', { name: 'Incluye el plan Gratis' })).not.toHaveTextContent(instant);
     expect(within(card('Plus')).getByRole('button', { name: 'Mejorar a Plus' })).toBeEnabled();
     expect(within(card('Pro')).getByRole('button', { name: 'Mejorar a Pro' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Cancelar suscripción' })).not.toBeInTheDocument();
@@ -193,6 +197,9 @@ describe('reaching /suscripciones', () => {
     const includes = within(card('Pro')).getByRole('list', { name: 'The Pro plan includes' });
     expect(includes).toHaveTextContent('20 active searches at a time');
     expect(includes).toHaveTextContent('Ads checked every hour');
+    expect(includes).toHaveTextContent('Instant alerts: we tell you within a minute');
+    expect(within(card('Plus')).getByRole('list', { name: 'The Plus plan includes' })).toHaveTextContent('Instant alerts: we tell you within a minute');
+    expect(within(card('Free')).getByRole('list', { name: 'The Free plan includes' })).not.toHaveTextContent('Instant alerts');
     expect(within(card('Free')).getByText(/Cancel your current plan/)).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Subscription payments' })).getByText('Paid')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeEnabled();
