@@ -133,7 +133,10 @@ describe('read cache (decision 025)', () => {
       'outbox_messages',
       'phone_verifications',
       'read_epoch',
+      // Engine 2 (decision 029): poll leases and the percolation index's own epoch; no cached read depends on them.
+      'search_index_epoch',
       'sessions',
+      'source_polls',
       'webhook_events',
     ];
     const { rows } = await t.database.executeSql(
