@@ -263,7 +263,7 @@ try {
         .join(' ')}`,
   );
   const { baseBytes } = writeFeedFiles(dir, adCount, new Date());
-  console.log(`Feed: ${fmt(baseBytes / 1_048_576, 1)} MB of JSON Lines, then ${fmt(EXTRA_ADS)} more ads appended\n`);
+  console.log(`Feed: ${fmt(baseBytes / 1_048_576, 1)} MB of JSON Lines, then ${WARMUP_ADS} and ${fmt(EXTRA_ADS)} more ads appended\n`);
   const all: Figures[] = [];
   for (const size of sizes) all.push(await runChild(size, dir));
   console.log('');
