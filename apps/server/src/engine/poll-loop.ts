@@ -1,4 +1,4 @@
-/** A tick that never overlaps itself: the next one is skipped while one still runs. */
+/** A tick that never overlaps itself (the next one is skipped while one still runs): the scheduler and the poll tick. */
 export class PollLoop {
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;

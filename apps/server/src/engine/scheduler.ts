@@ -3,6 +3,7 @@ import { executeRows, type Db } from '../db/client.js';
 import { searchRuns } from '../db/schema/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { RUN_TIME_LIMIT_SECONDS, runSearchJob } from '../jobs/run-search.job.js';
+import { PollLoop } from './poll-loop.js';
 
 export const CLAIM_BATCH = 200;
 
@@ -54,14 +55,15 @@ export async function queueRuns(queue: JobQueue, searchIds: number[]) {
 }
 
 export class Scheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private ticking: Promise<void> | null = null;
+  private readonly loop: PollLoop;
 
   constructor(
     private readonly db: Db,
     private readonly queue: JobQueue,
-    private readonly onError: (error: unknown) => void,
-  ) {}
+    onError: (error: unknown) => void,
+  ) {
+    this.loop = new PollLoop(async () => void (await this.tick()), onError);
+  }
 
   /** Ends lost runs, then claims and queues the due searches (answers their ids). */
   async tick(): Promise<number[]> {
@@ -72,21 +74,10 @@ export class Scheduler {
   }
 
   start(intervalMs: number) {
-    const run = () => {
-      if (this.ticking) return;
-      this.ticking = this.tick()
-        .then(() => undefined, this.onError)
-        .finally(() => {
-          this.ticking = null;
-        });
-    };
-    run();
-    this.timer = setInterval(run, intervalMs);
+    this.loop.start(intervalMs);
   }
 
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.ticking;
+  stop() {
+    return this.loop.stop();
   }
 }

@@ -60,6 +60,7 @@ export class Percolator {
         for (const prepared of catalog.prepared(search.compiled.categoryId)) market.add(prepared);
         markets.set(search.compiled.categoryId, market);
       }
+      // An ad the catalog does not hold (ingested and gone again meanwhile) is priced in the market all the same.
       for (const prepared of list) market.add(prepared);
       scored.set(
         search,
