@@ -87,9 +87,9 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl 
   const runner = new SearchRunner({
     store: runStore,
     alerts: alertPolicy,
-    async read(query, trigger) {
+    async read(query, trigger, signal) {
       // A location never read (a new install, a new FEED_FILES entry, a new Wallapop area) is read now, here.
-      const first = await ingest.pollDue({ onlyNeverRead: true });
+      const first = await ingest.firstReads(signal);
       if (trigger === 'manual') await sourcePolls.requestEarly();
       await catalog.refresh();
       return { ads: catalog.prepared(query.categoryId), sources: await sourcePolls.answeringSources(), badLines: first.reduce((sum, r) => sum + r.bad, 0) };

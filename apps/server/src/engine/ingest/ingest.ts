@@ -10,6 +10,8 @@ const TOUCH_AFTER_MS = 24 * 60 * 60_000;
 /** The longest one poll of one location may take; its lease is a little longer. */
 export const POLL_TIME_LIMIT_MS = 90_000;
 export const POLL_LEASE_SECONDS = 100;
+/** How often a run waiting for another worker's first read of a location looks again. */
+const FIRST_READ_CHECK_MS = 200;
 
 export type PollReport = {
   location: string;
@@ -70,6 +72,21 @@ export class Ingest {
         byName.delete(row.location);
       }
     }
+  }
+
+  /**
+   * Reads the locations never read yet, and waits for the first reads other workers have under way: a search's first
+   * run must answer from a store that holds every source once, not from half a first read.
+   */
+  async firstReads(signal: AbortSignal): Promise<PollReport[]> {
+    const reports = await this.pollDue({ onlyNeverRead: true });
+    const locations = (await this.deps.locations()).map((l) => l.location);
+    while ((await this.deps.polls.countNeverRead(locations)) > 0) {
+      signal.throwIfAborted();
+      await new Promise((resolve) => setTimeout(resolve, FIRST_READ_CHECK_MS));
+      reports.push(...(await this.pollDue({ onlyNeverRead: true })));
+    }
+    return reports;
   }
 
   private async poll(row: SourcePollRow, location: PollLocation): Promise<PollReport> {

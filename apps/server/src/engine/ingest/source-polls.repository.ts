@@ -106,6 +106,16 @@ export class SourcePollsRepository {
     return rows.map((row) => row.source);
   }
 
+  /** How many of these locations were never read to the end yet (a first read may be under way elsewhere). */
+  async countNeverRead(locations: readonly string[]): Promise<number> {
+    if (locations.length === 0) return 0;
+    const rows = await this.db
+      .select({ location: sourcePolls.location })
+      .from(sourcePolls)
+      .where(and(inArray(sourcePolls.location, [...locations]), isNull(sourcePolls.lastPolledAt)));
+    return rows.length;
+  }
+
   find(location: string): Promise<SourcePollRow | undefined> {
     return this.db
       .select()
