@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { POLL_TICK_MS } from './engine/engine.js';
 import { seedReferenceData } from './db/seed.js';
 import { startJobQueue } from './jobs/job-queue.js';
 
@@ -19,7 +20,8 @@ if (config.localPaymentsDemo) app.log.warn({ paymentsProvider: 'local', allowLoc
 
 if (runsWorker) {
   await app.ctx.messages.registerWorker();
-  await app.ctx.engine.startWorker({ schedulerIntervalMs: config.SCHEDULER_INTERVAL_MS });
+  // A scheduler tick set shorter than the poll tick (tests, demos) shortens the poll tick too.
+  await app.ctx.engine.startWorker({ schedulerIntervalMs: config.SCHEDULER_INTERVAL_MS, pollTickMs: Math.min(POLL_TICK_MS, config.SCHEDULER_INTERVAL_MS) });
   for (const clock of app.ctx.clocks) await clock.start();
   app.log.info({ feed: app.ctx.engine.feedLocations() }, 'worker started');
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { inIds } from '../db/json-rows.js';
 import { ads, searchResults, searches, users } from '../db/schema/index.js';
 import type { MatchAlertsPort, NewMatches } from './engine-port.js';
 
@@ -43,7 +44,7 @@ export class AlertPolicy {
       .select({ id: searches.id, userId: searches.userId })
       .from(searches)
       .innerJoin(users, and(eq(users.id, searches.userId), eq(users.isBlocked, false), isNull(users.deletedAt)))
-      .where(and(inArray(searches.id, [...searchIds]), eq(searches.instantAlerts, true)));
+      .where(and(inIds(sql`${searches.id}`, searchIds), eq(searches.instantAlerts, true)));
     await this.instant(rows);
   }
 

@@ -1,5 +1,5 @@
-import { and, gt, isNotNull, isNull } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
+import { and, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { executeRows, type Executor } from '../db/client.js';
 import { ads } from '../db/schema/index.js';
 import { PreparedAd } from './prepared-ad.js';
 import type { CategoryId, RawAd } from './types.js';
@@ -9,11 +9,6 @@ export type StoredAd = RawAd & { storeId: number; lastSeenAt: Date };
 
 /** Ads not seen at their source for this long are gone even without a complete poll saying so ("Ya no disponibles"). */
 export const GONE_AFTER_DAYS = 30;
-/**
- * Changes are re-read with this overlap: a poll's transaction that took `now()` before another's but committed after
- * it would otherwise be skipped (applying a change twice is harmless).
- */
-const REREAD_OVERLAP_MS = 5 * 60_000;
 
 const columns = {
   storeId: ads.id,
@@ -34,19 +29,22 @@ const columns = {
   attributes: ads.attributes,
   lastSeenAt: ads.lastSeenAt,
   goneAt: ads.goneAt,
-  changedAt: ads.changedAt,
 };
 
 type Entry = { ad: StoredAd; prepared: PreparedAd };
 
 /**
  * The live ads of the store, per category, kept in this process's memory (decision 029): loaded once, then brought
- * up to date from `ads.changed_at` before each use, so a new search and a poll's percolation read the same ads a
+ * up to date from `ads.change_xid` before each use, so a new search and a poll's percolation read the same ads a
  * run would, without reading 100,000 rows each time. Folded texts (PreparedAd) are kept with them.
  */
 export class AdCatalog {
   private readonly byCategory = new Map<number, Map<number, Entry>>();
-  private watermark: Date | null = null;
+  /**
+   * The oldest transaction still running when the last read began (pg_snapshot_xmin): every change of an older one
+   * was visible to that read, so the next read asks only for `change_xid >= watermark` (migration 0019).
+   */
+  private watermark: number | null = null;
   private refreshing: Promise<void> | null = null;
 
   constructor(
@@ -64,18 +62,14 @@ export class AdCatalog {
 
   private async read(): Promise<void> {
     const since = this.watermark;
+    // Taken before the rows are read: a transaction older than this is over, so the read below sees what it wrote.
+    const [{ horizon }] = await executeRows<{ horizon: string }>(this.db, sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`);
     const rows = await this.db
       .select(columns)
       .from(ads)
-      .where(
-        since === null
-          ? and(isNotNull(ads.source), isNull(ads.goneAt))
-          : and(isNotNull(ads.source), gt(ads.changedAt, new Date(since.getTime() - REREAD_OVERLAP_MS))),
-      );
-    let newest = since;
+      .where(since === null ? and(isNotNull(ads.source), isNull(ads.goneAt)) : and(isNotNull(ads.source), gte(ads.changeXid, since)));
     for (const row of rows) {
-      const { goneAt, changedAt, ...stored } = row;
-      if (newest === null || changedAt > newest) newest = changedAt;
+      const { goneAt, ...stored } = row;
       let category = this.byCategory.get(stored.category);
       if (!category) this.byCategory.set(stored.category, (category = new Map<number, Entry>()));
       // Hand-added ads can share a platform key with another category's row: drop it from every category first.
@@ -87,7 +81,7 @@ export class AdCatalog {
       const ad = stored as StoredAd;
       category.set(ad.storeId, { ad, prepared: new PreparedAd(ad) });
     }
-    this.watermark = newest ?? new Date(0);
+    this.watermark = Number(horizon);
   }
 
   /** The category's live ads, folded texts ready (an ad unseen for GONE_AFTER_DAYS is left out). */

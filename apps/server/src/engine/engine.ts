@@ -15,6 +15,7 @@ import { AdStoreRepository } from './ingest/ad-store.repository.js';
 import { FeedReader } from './ingest/feed-reader.js';
 import { Ingest, type Poller } from './ingest/ingest.js';
 import { SourcePollsRepository, type PollLocation } from './ingest/source-polls.repository.js';
+import { PercolationStore } from './percolate/percolation-store.js';
 import { Percolator } from './percolate/percolator.js';
 import { SearchIndexCache } from './percolate/search-index.js';
 import { PollLoop } from './poll-loop.js';
@@ -56,13 +57,13 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl 
   const runStore = new RunStore(db);
   const catalog = new AdCatalog(db);
   const alertPolicy = new AlertPolicy(db, alerts, plans);
-  const percolator = new Percolator({ catalog, index: new SearchIndexCache(db), store: runStore, alerts: alertPolicy, log, worker });
+  const percolator = new Percolator({ catalog, index: new SearchIndexCache(db), store: new PercolationStore(db), alerts: alertPolicy, log, worker });
   const adStore = new AdStoreRepository(db);
   const feedReader = new FeedReader(fetchImpl);
   const feedPoller: Poller = {
     async read(row, signal) {
       const read = await feedReader.read(row, signal);
-      if (read.status === 'unchanged') return read;
+      if (read.status === 'unchanged') return { ...read, complete: true };
       if (read.stats.bad > 0) log.warn({ location: row.location, bad: read.stats.bad, first: read.stats.errors }, 'feed lines skipped');
       return { ...read, bad: read.stats.bad };
     },

@@ -110,6 +110,8 @@ export class Market {
   /** Depreciation fits of vehicle pools, for ads that are not in the pool themselves. */
   private readonly fits = new Map<VehiclePool<MarketEntry>, DepreciationFit | null>();
   private readonly models = new Map<VehiclePool<MarketEntry>, DepreciationData>();
+  /** References already resolved, per ad of the market and title phrases: percolation prices one ad for many searches. */
+  private readonly references = new Map<MarketEntry, Map<string, PriceReference | null>>();
 
   constructor(ads: Iterable<RawAd | PreparedAd> = []) {
     for (const item of ads) this.add(item);
@@ -133,6 +135,7 @@ export class Market {
   }
 
   private index(entry: MarketEntry): void {
+    if (this.references.size) this.references.clear();
     this.all.push(entry);
     pushTo(this.groups, entry.groupKey, entry);
     if (entry.provinceKey !== NOT_A_HOME) {
@@ -169,7 +172,16 @@ export class Market {
    * comparables must have them in their titles too ("golf gti" is compared with other GTIs).
    */
   referenceFor(ad: RawAd | PreparedAd, titlePhrases: readonly KeywordPhrase[] = []): PriceReference | null {
-    return this.resolve(ad, titlePhrases, null);
+    const known = this.entryFor(ad);
+    if (!known) return this.resolve(ad, titlePhrases, null);
+    const key = titlePhrases.length ? phraseKeyOf(titlePhrases) : '';
+    let memo = this.references.get(known);
+    const cached = memo?.get(key);
+    if (cached !== undefined) return cached;
+    const reference = this.resolve(ad, titlePhrases, null);
+    if (!memo) this.references.set(known, (memo = new Map<string, PriceReference | null>()));
+    memo.set(key, reference);
+    return reference;
   }
 
   /**

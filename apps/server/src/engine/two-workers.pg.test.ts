@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -6,13 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { searches, users } from '../db/schema/index.js';
 import { createTestDatabase } from '../../test/test-database.js';
-import { carAd, writeFeed } from '../../test/feed-file.js';
+import { carAd } from '../../test/feed-file.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SEARCHES = 40;
+const POLL_SECONDS = 5;
+const FEED = Array.from({ length: 20 }, (_, i) => JSON.stringify(carAd({ externalId: `multi-${i}`, price: 12000 + i * 250 }))).join('\n') + '\n';
 
 let database: Database;
 const workers: ChildProcess[] = [];
+/** The feed, served over HTTP with an ETag: when each request came (decision 029: one poll per interval in all). */
+let feedServer: Server;
+const feedRequests: number[] = [];
 
 function startWorker(name: string, feed: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -23,6 +30,7 @@ function startWorker(name: string, feed: string) {
       ROLE: 'worker',
       DATABASE_URL: database.connectionString,
       FEED_FILES: feed,
+      SOURCE_POLL_SECONDS: String(POLL_SECONDS),
       SCHEDULER_INTERVAL_MS: '150',
       WORKER_CONCURRENCY: '3',
       LOG_LEVEL: 'warn',
@@ -47,7 +55,13 @@ beforeAll(async () => {
       nextRunAt: new Date(Date.now() - 60_000),
     })),
   );
-  const feed = writeFeed(Array.from({ length: 20 }, (_, i) => carAd({ externalId: `multi-${i}`, price: 12000 + i * 250 })));
+  feedServer = createServer((request, response) => {
+    feedRequests.push(performance.now());
+    if (request.headers['if-none-match'] === '"v1"') return void response.writeHead(304).end();
+    response.writeHead(200, { 'content-type': 'application/x-ndjson', etag: '"v1"' }).end(FEED);
+  });
+  await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
+  const feed = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/feed.jsonl`;
   startWorker('worker-a', feed);
   startWorker('worker-b', feed);
 });
@@ -57,6 +71,7 @@ afterAll(async () => {
     workers.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))),
   );
   await database.close();
+  await new Promise((resolve) => feedServer.close(resolve));
 });
 
 const scalar = async (query: ReturnType<typeof sql>) => Number(((await database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0].n);
@@ -80,4 +95,13 @@ describe('two worker processes on one PostgreSQL', () => {
     expect(workers.map((w) => w.exitCode)).toEqual([null, null]);
     expect(await scalar(sql`select count(distinct worker) as n from search_runs`)).toBe(2);
   });
+
+  it('poll the feed once per interval between them, whatever the number of searches', async () => {
+    // Both workers tick every 150 ms; only the one that claims the due location reads it.
+    await expect.poll(() => feedRequests.length, { timeout: 8 * POLL_SECONDS * 1000, interval: 100 }).toBeGreaterThanOrEqual(4);
+    const gaps = feedRequests.slice(1).map((at, i) => at - feedRequests[i]);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(POLL_SECONDS * 1000 - 50);
+    // And not much later than due either: the interval is kept, give or take a tick and the time a read takes.
+    expect(Math.max(...gaps.slice(1))).toBeLessThan(POLL_SECONDS * 1000 + 1500);
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, platforms } from './reference.js';
 import { searches } from './searches.js';
 import { users } from './users.js';
@@ -45,12 +45,19 @@ export const ads = pgTable(
     goneAt: timestamp('gone_at', { withTimezone: true }),
     /** Last time the stored ad changed (new, edited, gone or back): the engine's ad catalog reloads from here. */
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The transaction that last changed what the ad catalog holds (set by a trigger, migration 0019): the catalog
+     * re-reads from its last snapshot's oldest running transaction, exactly what it may have missed (decision 029).
+     */
+    changeXid: bigint('change_xid', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('ads_platform_external_idx').on(t.platformId, t.externalId),
     index('ads_category_idx').on(t.categoryId),
     index('ads_changed_at_idx').on(t.changedAt),
-    index('ads_source_idx').on(t.source),
+    index('ads_change_xid_idx').on(t.changeXid),
+    // A location's live ads, and those of them not seen for a day (ingest.ts touches them when the source is unchanged).
+    index('ads_source_seen_idx').on(t.source, t.lastSeenAt),
   ],
 );
 
@@ -161,6 +168,8 @@ export const sourcePolls = pgTable('source_polls', {
   lastModified: text('last_modified'),
   fileSize: doublePrecision('file_size'),
   fileMtimeMs: doublePrecision('file_mtime_ms'),
+  /** Hash of the whole body last read: a file rewritten with the same bytes is not read line by line again. */
+  bodyHash: text('body_hash'),
   /** "Buscar ahora" asks for an early poll at most once a minute per location. */
   earlyRequestedAt: timestamp('early_requested_at', { withTimezone: true }),
   /** What a coarse query asks (Wallapop: category and area), null for feed locations. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { adPriceHistory, ads } from '../../db/schema/index.js';
 import type { RawAd } from '../types.js';
@@ -156,6 +156,14 @@ export class AdStoreRepository {
         .set({ goneAt: now, changedAt: now })
         .where(and(inArray(ads.id, batch), isNull(ads.goneAt)));
     }
+  }
+
+  /** A location that read unchanged: its live ads not seen since `before` are seen now. */
+  async touchLocation(location: string, now: Date, before: Date): Promise<void> {
+    await this.db
+      .update(ads)
+      .set({ lastSeenAt: now })
+      .where(and(eq(ads.source, location), isNull(ads.goneAt), lt(ads.lastSeenAt, before)));
   }
 
   /** Unchanged ads seen again: last_seen_at moves (done at most daily per ad, so the 30-day rule keeps its meaning). */

@@ -1,3 +1,4 @@
+import { createHash, type Hash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { isUrlLocation } from '../feed/feed-source.js';
@@ -5,6 +6,16 @@ import { createFeedStats, parseFeedLine, splitLines, type FeedStats } from '../f
 import type { RawAd } from '../types.js';
 import { adKeyOf, contentHashOf, lineHashOf } from './content-hash.js';
 import type { PollValidators, SourcePollRow } from './source-polls.repository.js';
+
+type Location = Pick<SourcePollRow, 'location' | 'etag' | 'lastModified' | 'fileSize' | 'fileMtimeMs' | 'bodyHash'>;
+
+/** Passes a body through, hashing every byte of it. */
+async function* hashing(body: AsyncIterable<Uint8Array>, hash: Hash): AsyncIterable<Uint8Array> {
+  for await (const chunk of body) {
+    hash.update(chunk);
+    yield chunk;
+  }
+}
 
 /** An ad read from a changed line (or from a source without lines): to compare with the store. */
 export type ReadAd = { ad: RawAd; hash: string };
@@ -24,8 +35,8 @@ export type LocationRead =
     };
 
 /**
- * Reads one feed location for a poll: a file only when its size or mtime moved, a URL with If-None-Match and
- * If-Modified-Since (a 304 reads nothing). Lines identical to the ones this process read last time are not parsed
+ * Reads one feed location for a poll: a file only when its size or mtime moved and, at the same size, its bytes
+ * (a hash of the whole file); a URL with If-None-Match and If-Modified-Since (a 304 reads nothing). Lines identical to the ones this process read last time are not parsed
  * again (a hash of the raw line, kept in memory per location).
  */
 export class FeedReader {
@@ -33,15 +44,16 @@ export class FeedReader {
 
   constructor(private readonly fetchImpl: typeof fetch = fetch) {}
 
-  async read(row: Pick<SourcePollRow, 'location' | 'etag' | 'lastModified' | 'fileSize' | 'fileMtimeMs'>, signal: AbortSignal): Promise<LocationRead> {
+  async read(row: Location, signal: AbortSignal): Promise<LocationRead> {
     const opened = await this.open(row, signal);
     if (opened.status === 'unchanged') return opened;
+    const body = createHash('sha256');
     const previous = this.seenLines.get(row.location);
     const next = new Map<string, string>();
     const stats = createFeedStats();
     const present = new Set<string>();
     const byKey = new Map<string, ReadAd>();
-    for await (const lines of splitLines(opened.body)) {
+    for await (const lines of splitLines(hashing(opened.body, body))) {
       signal.throwIfAborted();
       for (const line of lines) {
         const lineHash = lineHashOf(line);
@@ -67,7 +79,7 @@ export class FeedReader {
       candidates: [...byKey.values()],
       present,
       stats,
-      validators: opened.validators,
+      validators: { ...opened.validators, bodyHash: body.digest('hex') },
       remember: () => this.seenLines.set(row.location, next),
     };
   }
@@ -78,13 +90,20 @@ export class FeedReader {
   }
 
   private async open(
-    row: Pick<SourcePollRow, 'location' | 'etag' | 'lastModified' | 'fileSize' | 'fileMtimeMs'>,
+    row: Location,
     signal: AbortSignal,
   ): Promise<{ status: 'unchanged'; validators: PollValidators } | { status: 'open'; body: AsyncIterable<Uint8Array>; validators: PollValidators }> {
     if (!isUrlLocation(row.location)) {
       const info = await stat(row.location);
       const validators = { fileSize: info.size, fileMtimeMs: info.mtimeMs };
       if (row.fileSize === info.size && row.fileMtimeMs === info.mtimeMs) return { status: 'unchanged', validators };
+      // Same size, new mtime (rewritten, copied again, touched): one hash of the file tells whether a byte changed.
+      if (row.fileSize === info.size && row.bodyHash) {
+        const hash = createHash('sha256');
+        for await (const chunk of createReadStream(row.location, { signal, highWaterMark: 1 << 20 })) hash.update(chunk as Buffer);
+        const bodyHash = hash.digest('hex');
+        if (bodyHash === row.bodyHash) return { status: 'unchanged', validators: { ...validators, bodyHash } };
+      }
       return { status: 'open', body: createReadStream(row.location, { signal, highWaterMark: 1 << 20 }), validators };
     }
     const headers: Record<string, string> = { accept: 'application/x-ndjson, application/jsonl, text/plain, */*' };

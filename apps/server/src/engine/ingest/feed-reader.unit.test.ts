@@ -44,6 +44,7 @@ const row = (location: string, validators: Partial<SourcePollRow> = {}) => ({
   lastModified: null,
   fileSize: null,
   fileMtimeMs: null,
+  bodyHash: null,
   ...validators,
 });
 const signal = () => new AbortController().signal;
@@ -86,6 +87,26 @@ describe('FeedReader', () => {
       ['car-3', 1000],
     ]);
     expect([...second.present].sort()).toEqual(['100:car-1', '100:car-2', '100:car-3', '100:home-1', '100:moto-1']);
+  });
+
+  it('at the same size with a new mtime, reads nothing when the bytes are the same, and everything when one changed', async () => {
+    const file = path.join(dir, 'rewritten.jsonl');
+    writeFileSync(file, FEED);
+    // A worker with no memory of the lines: only what source_polls keeps (size, mtime, body hash) can spare the read.
+    const first = asRead(await new FeedReader().read(row(file), signal()));
+    expect(first.validators.bodyHash).toMatch(/^[0-9a-f]{64}$/);
+    writeFileSync(file, FEED);
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const same = await new FeedReader().read(row(file, first.validators), signal());
+    expect(same).toMatchObject({ status: 'unchanged', validators: { bodyHash: first.validators.bodyHash } });
+
+    const edited = FEED.replace('Anuncio car-1', 'Anuncio car-9');
+    expect(edited.length).toBe(FEED.length);
+    writeFileSync(file, edited);
+    utimesSync(file, new Date(), new Date(Date.now() + 10_000));
+    const changed = asRead(await new FeedReader().read(row(file, same.validators), signal()));
+    expect(changed.candidates.find((c) => c.ad.externalId === 'car-1')?.ad.title).toBe('Anuncio car-9');
+    expect(changed.validators.bodyHash).not.toBe(first.validators.bodyHash);
   });
 
   it('asks a URL with If-None-Match and reads nothing on a 304', async () => {

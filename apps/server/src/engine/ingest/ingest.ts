@@ -30,7 +30,8 @@ export type Poller = {
     row: SourcePollRow,
     signal: AbortSignal,
   ): Promise<
-    | { status: 'unchanged'; validators?: Partial<SourcePollRow> }
+    /** `complete`: the location holds exactly what it held at its last read (every ad of it is still offered). */
+    | { status: 'unchanged'; complete?: boolean; validators?: Partial<SourcePollRow> }
     | { status: 'read'; candidates: ReadAd[]; present: Set<string> | null; bad: number; validators?: Partial<SourcePollRow>; remember?: () => void }
   >;
 };
@@ -100,6 +101,10 @@ export class Ingest {
       validators = read.validators;
       if (read.status === 'unchanged') {
         report.status = 'unchanged';
+        // A feed nobody rewrites still offers its ads: they must not age into "Ya no disponibles" (an index range
+        // that is empty on all but one poll a day).
+        const now = this.now();
+        if (read.complete) await this.deps.store.touchLocation(row.location, now, new Date(now.getTime() - TOUCH_AFTER_MS));
       } else {
         report.read = read.candidates.length;
         report.bad = read.bad;

@@ -5,7 +5,7 @@ import { sourcePolls } from '../../db/schema/index.js';
 export type SourcePollRow = typeof sourcePolls.$inferSelect;
 export type PollLocation = { location: string; source: string; query?: Record<string, unknown> | null };
 /** What a finished poll leaves for the next one (conditional-request validators, file signature). */
-export type PollValidators = Partial<Pick<SourcePollRow, 'etag' | 'lastModified' | 'fileSize' | 'fileMtimeMs'>>;
+export type PollValidators = Partial<Pick<SourcePollRow, 'etag' | 'lastModified' | 'fileSize' | 'fileMtimeMs' | 'bodyHash'>>;
 export type SourceFreshness = { source: string; lastReadAt: Date | null; nextReadAt: Date | null; lastError: string | null };
 
 /** How long "Buscar ahora" waits between two early polls of one location. */

@@ -5,9 +5,9 @@ import type { IngestedAd } from '../ingest/ad-store.repository.js';
 import { Market } from '../market.js';
 import { matchesPrepared } from '../match.js';
 import { PreparedAd } from '../prepared-ad.js';
-import type { RunStore } from '../run-store.js';
 import { scoreAd } from '../score.js';
 import type { ScoredAd } from '../types.js';
+import type { PercolationStore } from './percolation-store.js';
 import type { IndexedSearch, SearchIndexCache } from './search-index.js';
 
 export type PercolationSummary = { ads: number; candidates: number; matches: number; searches: number; newResults: number };
@@ -15,14 +15,15 @@ export type PercolationSummary = { ads: number; candidates: number; matches: num
 /**
  * Matches the ads a poll brought (new, changed, back) against every stored search through the search index, scores
  * each match exactly as a run would (the market is every live ad of the category in the store), stores the results
- * with the runs' upserts, logs a `poll` run for each search that got new results, and hands them to the alert policy.
+ * in batches across searches, logs a `poll` run for each search that got new results, and hands them to the alert
+ * policy.
  */
 export class Percolator {
   constructor(
     private readonly deps: {
       catalog: AdCatalog;
       index: SearchIndexCache;
-      store: RunStore;
+      store: PercolationStore;
       alerts: AlertPolicy;
       log: Pick<FastifyBaseLogger, 'info' | 'error'>;
       worker: string;
@@ -69,28 +70,17 @@ export class Percolator {
       summary.matches += list.length;
     }
 
+    const outcomes = await this.deps.store.store(
+      [...scored].map(([search, items]) => ({ searchId: search.searchId, items })),
+      priceChanged,
+      this.deps.worker,
+      now,
+    );
     const alerted: number[] = [];
-    for (const [search, items] of scored) {
-      const runId = await this.deps.store.startRun(search.searchId, 'poll', this.deps.worker);
-      const stored = await this.deps.store.storeMatches(search.searchId, items, now);
-      const counts = {
-        adsRead: items.length,
-        badLines: 0,
-        matched: items.length,
-        newResults: stored.filter((s) => s.isNewResult).length,
-        priceChanges: stored.filter((s) => priceChanged.has(s.adId)).length,
-        excludedResults: 0,
-        restoredResults: stored.filter((s) => s.restored).length,
-      };
-      if (counts.newResults + counts.restoredResults + counts.priceChanges === 0) {
-        // Only refreshed scores: the search's log shows the polls that brought it something.
-        await this.deps.store.dropRun(runId);
-        continue;
-      }
-      await this.deps.store.finishRun(runId, counts);
+    for (const { searchId, counts } of outcomes) {
       summary.searches++;
       summary.newResults += counts.newResults;
-      if (counts.newResults + counts.restoredResults > 0) alerted.push(search.searchId);
+      if (counts.newResults + counts.restoredResults > 0) alerted.push(searchId);
     }
     await this.deps.alerts.afterPoll(alerted);
     return summary;

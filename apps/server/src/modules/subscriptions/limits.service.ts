@@ -36,6 +36,11 @@ export class LimitsService {
     return { maxSearches: plan.maxSearches, minSearchInterval: plan.minSearchIntervalHours, activeSearches, planCode: plan.code, planName: plan.name };
   }
 
+  /** The users among these on a paid plan now (what forUser would answer with a planCode other than free). */
+  async onPaidPlans(userIds: readonly number[]): Promise<Set<number>> {
+    return new Set(await this.repository.withPlanOtherThan(userIds, FREE_PLAN_CODE, this.now()));
+  }
+
   /** 409 LIMIT_REACHED when one more active search would exceed the plan. */
   assertCanActivateOneMore(limits: SubscriptionLimits): void {
     if (limits.activeSearches >= limits.maxSearches) throw limitReached(MESSAGES.limitReachedServer);

@@ -31,6 +31,11 @@ export class AuthService {
     return this.users.findById(id);
   }
 
+  /** The administrators among these users (whoever has ADMIN_EMAIL), in one query. */
+  async adminsAmong(ids: readonly number[]): Promise<Set<number>> {
+    return new Set(await this.users.idsWithEmail(ids, this.config.adminEmail));
+  }
+
   /** The signed-in user with their role, for the auth plugin: null when the user or the session is gone. */
   findCurrentUser(id: number, sessionId: string): Promise<CurrentUser | null> {
     const load = async () => {

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { inIds } from '../../db/json-rows.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { UserRow } from './user-role.js';
 
@@ -11,6 +12,16 @@ export class UsersRepository {
   async findById(id: number): Promise<UserRow | null> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
     return row ?? null;
+  }
+
+  /** The ids among `ids` whose e-mail is this one (folded as isAdminEmail folds it). */
+  async idsWithEmail(ids: readonly number[], email: string): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inIds(sql`${users.id}`, ids), sql`lower(trim(${users.email})) = ${email}`));
+    return rows.map((row) => row.id);
   }
 
   /** The user behind a live session (not revoked, not expired), in one query: null when either is gone. */
