@@ -1,0 +1,116 @@
+/**
+ * How well the scorer judges prices (issue 23), on generated markets with a known fair price per ad.
+ *
+ *   npm run scoring:report [-- --seed 23 --markets "Seat León,Honda PCX 125" --json --check]
+ *
+ * Generates car, motorbike and home markets from the generator's own curves with noise and planted bargains
+ * (24 % under), dear ads (30 % over) and scams (60 % under) (scoring-report-data.ts), runs the real scoring over
+ * them (pipeline.evaluate, as a search run) and prints per market: the share of fair ads (within ±8 %) whose price
+ * point calls them fair, the mean error of the claimed deviation, Spearman's rho between score and true deal, and
+ * where the scams and bargains rank. Targets: >= 95 % called fair, mean error <= 5 points, rho >= 0.85 in every
+ * market, every scam in the bottom 3, every bargain in the top quarter. It is a report: exits 0 unless --check is
+ * given and a target is missed.
+ */
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import { DEFAULT_SEED, generateMarkets, MARKET_NAMES, REPORT_NOW } from './scoring-report-data.js';
+import { checkTargets, measureMarket, summarise, type MarketFigures, type Summary } from './scoring-report-measure.js';
+
+const { values: args } = parseArgs({
+  options: {
+    seed: { type: 'string', default: String(DEFAULT_SEED) },
+    markets: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
+  },
+});
+
+const seed = Number(args.seed);
+if (!Number.isInteger(seed)) throw new Error(`--seed must be an integer, got ${args.seed}`);
+const only = args.markets?.split(',').map((name) => name.trim());
+const unknown = only?.filter((name) => !MARKET_NAMES.includes(name)) ?? [];
+if (unknown.length) throw new Error(`unknown markets: ${unknown.join(', ')} (known: ${MARKET_NAMES.join(', ')})`);
+
+const markets = generateMarkets(seed, only);
+const everyAd = markets.flatMap((m) => m.ads);
+const figures = markets.map((market) => measureMarket(market, everyAd));
+const summary = summarise(figures);
+const targets = checkTargets(summary);
+
+const pct = (v: number) => (Number.isNaN(v) ? '-' : `${(v * 100).toFixed(1)} %`);
+const signed = (v: number) => (Number.isNaN(v) ? '-' : `${v > 0 ? '+' : ''}${v.toFixed(1)}`);
+const fixed = (v: number, digits: number) => (Number.isNaN(v) ? '-' : v.toFixed(digits));
+
+const HEADER = [
+  'market',
+  'ads',
+  'fair',
+  'called fair',
+  'claim err',
+  'no claim',
+  'rho',
+  'rho ceiling',
+  'scams from bottom',
+  'bargains top 1/4',
+  'bargain claim',
+  'dear claim',
+];
+
+function marketRow(m: MarketFigures): string[] {
+  return [
+    m.name,
+    String(m.ads),
+    String(m.fairAds),
+    pct(m.calledFair),
+    fixed(m.claimError, 1),
+    String(m.withoutClaim),
+    fixed(m.rho, 2),
+    fixed(m.rhoCeiling, 2),
+    m.scamsFromBottom.join(', '),
+    `${m.bargainsInTopQuarter}/${m.bargainPositions.length}`,
+    signed(m.meanBargainClaim),
+    signed(m.meanDearClaim),
+  ];
+}
+
+function summaryRow(s: Summary, all: readonly MarketFigures[]): string[] {
+  return [
+    'all',
+    String(s.ads),
+    String(s.fairAds),
+    pct(s.calledFair),
+    fixed(s.claimError, 1),
+    String(all.reduce((t, m) => t + m.withoutClaim, 0)),
+    `min ${fixed(s.minRho, 2)}`,
+    `min ${fixed(Math.min(...all.map((m) => m.rhoCeiling)), 2)}`,
+    `${s.scamsInBottom}/${s.scams} in bottom 3`,
+    `${s.bargainsInTopQuarter}/${s.bargains}`,
+    '',
+    '',
+  ];
+}
+
+function printTable(rows: string[][]): void {
+  const widths = HEADER.map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  console.log(line(rows[0]));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows.slice(1)) console.log(line(row));
+}
+
+if (args.json) {
+  console.log(JSON.stringify({ seed, now: REPORT_NOW.toISOString(), markets: figures, all: summary, targets }, null, 2));
+} else {
+  console.log(`scoring:report: seed ${seed}, ${everyAd.length} generated ads, scored at ${REPORT_NOW.toISOString()}, ${availableParallelism()} cores`);
+  console.log(
+    'claims in percentage points (negative: under the price); rho leaves the scams out (rho ceiling: with the price part judged against the true fair price); positions over the search results\n',
+  );
+  printTable([HEADER, ...figures.map(marketRow), summaryRow(summary, figures)]);
+  const mismatches = figures.reduce((t, m) => t + m.textMismatches, 0);
+  const missing = figures.reduce((t, m) => t + m.missing, 0);
+  if (mismatches || missing) console.log(`\nwarning: ${mismatches} price points disagree with their reference; ${missing} generated ads not returned`);
+  console.log('');
+  for (const t of targets) console.log(`${t.pass ? 'PASS' : 'FAIL'}  ${t.target}: ${t.value}`);
+}
+
+if (args.check && targets.some((t) => !t.pass)) process.exitCode = 1;
