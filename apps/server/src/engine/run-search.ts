@@ -68,7 +68,6 @@ export class SearchRunner {
       const stored = await store.storeMatches(searchId, scored, now);
       const fresh = stored.filter((s) => s.isNewResult).sort((a, b) => b.scored.finalScore - a.scored.finalScore);
       counts.newResults = fresh.length;
-      counts.priceChanges = stored.filter((s) => s.priceChanged).length;
       counts.restoredResults = stored.filter((s) => s.restored).length;
       if (trigger === 'edit') {
         counts.excludedResults = await store.setAsideUnmatched(

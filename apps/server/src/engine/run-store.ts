@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import type { StoredNearMisses } from '@ojeador/shared';
 import type { RunTrigger } from '../jobs/run-search.job.js';
-import { adPriceHistory, ads, searchParameters, searchResults, searchRuns, searches, users } from '../db/schema/index.js';
+import { searchParameters, searchResults, searchRuns, searches, users } from '../db/schema/index.js';
 import type { ScoredAd } from './types.js';
 
 /**
@@ -14,9 +14,13 @@ export const STORE_BATCH = 250;
 const ANALYZE_AFTER_NEW_RESULTS = 200;
 
 const keyOf = (item: ScoredAd) => `${item.ad.platformId}:${item.ad.externalId}`;
-const storeIdOf = (item: ScoredAd): number | undefined => (item.ad as { storeId?: number }).storeId;
+const storeIdOf = (item: ScoredAd): number => {
+  const id = (item.ad as { storeId?: number }).storeId;
+  if (id === undefined) throw new Error('a run stores results for ads of the store only');
+  return id;
+};
 
-export type StoredMatch = { adId: number; scored: ScoredAd; isNewResult: boolean; priceChanged: boolean; restored: boolean };
+export type StoredMatch = { adId: number; scored: ScoredAd; isNewResult: boolean; restored: boolean };
 export type RunCounts = {
   adsRead: number;
   badLines: number;
@@ -33,7 +37,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** The SQL of a run: the search it reads, the ads and results it writes, and its log row. */
+/** The SQL of a run: the search it reads, the results it writes, and its log row. */
 export class RunStore {
   constructor(private readonly db: Executor) {}
 
@@ -71,8 +75,7 @@ export class RunStore {
   }
 
   /**
-   * Stores the run's matches, STORE_BATCH per transaction: each ad once per (platform, externalId) with its latest
-   * price and a price-history row when the price is new or changed; each result once per (search, ad),
+   * Stores the run's matches (ads of the store), STORE_BATCH per transaction: each result once per (search, ad),
    * refreshing the score of results already there. Safe to repeat: every write is an upsert, so a retry after a
    * failure between batches never duplicates anything (what it owes its owner stays `alerted_at` null: alert-policy.ts).
    */
@@ -89,10 +92,8 @@ export class RunStore {
 
   private async storeBatch(tx: Executor, searchId: number, batch: readonly ScoredAd[], now: Date, setAside: ReadonlySet<number>): Promise<StoredMatch[]> {
     const stored: StoredMatch[] = [];
-    const { idByKey, priceChanged } = batch.every((item) => storeIdOf(item) !== undefined)
-      ? // Ads read from the store (engine 2): written by the poll that ingested them, only the results are new here.
-        { idByKey: new Map(batch.map((item) => [keyOf(item), storeIdOf(item)!])), priceChanged: new Set<number>() }
-      : await this.storeAds(tx, batch, now);
+    // Runs read the store (engine 2): the ads were written by the poll that ingested them, only the results are new.
+    const idByKey = new Map(batch.map((item) => [keyOf(item), storeIdOf(item)]));
 
     const results = await tx
       .insert(searchResults)
@@ -118,67 +119,9 @@ export class RunStore {
     const inserted = new Set(results.filter((r) => r.inserted).map((r) => r.adId));
     for (const item of batch) {
       const adId = idByKey.get(`${item.ad.platformId}:${item.ad.externalId}`)!;
-      stored.push({ adId, scored: item, isNewResult: inserted.has(adId), priceChanged: priceChanged.has(adId), restored: setAside.has(adId) });
+      stored.push({ adId, scored: item, isNewResult: inserted.has(adId), restored: setAside.has(adId) });
     }
     return stored;
-  }
-
-  /** Ads that came from a source directly (not from the store): written here, with their price history. */
-  private async storeAds(tx: Executor, batch: readonly ScoredAd[], now: Date) {
-    const previousPrices = await this.previousPrices(tx, batch);
-    const upserted = await tx
-      .insert(ads)
-      .values(
-        batch.map(({ ad }) => ({
-          platformId: ad.platformId,
-          externalId: ad.externalId,
-          title: ad.title,
-          description: ad.description,
-          price: ad.price,
-          url: ad.url,
-          images: ad.images,
-          categoryId: ad.category,
-          province: ad.province,
-          city: ad.city,
-          latitude: ad.latitude,
-          longitude: ad.longitude,
-          sellerType: ad.sellerType,
-          publishDate: ad.publishDate,
-          attributes: ad.attributes,
-          firstSeenAt: now,
-          lastSeenAt: now,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [ads.platformId, ads.externalId],
-        set: {
-          title: sql`excluded.title`,
-          description: sql`excluded.description`,
-          price: sql`excluded.price`,
-          url: sql`excluded.url`,
-          images: sql`excluded.images`,
-          province: sql`excluded.province`,
-          city: sql`excluded.city`,
-          latitude: sql`excluded.latitude`,
-          longitude: sql`excluded.longitude`,
-          sellerType: sql`excluded.seller_type`,
-          publishDate: sql`excluded.publish_date`,
-          attributes: sql`excluded.attributes`,
-          lastSeenAt: sql`excluded.last_seen_at`,
-        },
-      })
-      .returning({ id: ads.id, platformId: ads.platformId, externalId: ads.externalId, price: ads.price });
-
-    const idByKey = new Map(upserted.map((row) => [`${row.platformId}:${row.externalId}`, row.id]));
-    const history: { adId: number; price: number; seenAt: Date }[] = [];
-    const priceChanged = new Set<number>();
-    for (const row of upserted) {
-      const before = previousPrices.get(`${row.platformId}:${row.externalId}`);
-      if (before === undefined || before !== row.price) history.push({ adId: row.id, price: row.price, seenAt: now });
-      if (before !== undefined && before !== row.price) priceChanged.add(row.id);
-    }
-    if (history.length) await tx.insert(adPriceHistory).values(history);
-    return { idByKey, priceChanged };
   }
 
   /**
@@ -202,19 +145,5 @@ export class RunStore {
       .from(searchResults)
       .where(and(eq(searchResults.searchId, searchId), isNotNull(searchResults.excludedAt)));
     return new Set(rows.map((row) => row.adId));
-  }
-
-  private async previousPrices(db: Executor, batch: readonly ScoredAd[]): Promise<Map<string, number>> {
-    const byPlatform = new Map<number, string[]>();
-    for (const { ad } of batch) byPlatform.set(ad.platformId, [...(byPlatform.get(ad.platformId) ?? []), ad.externalId]);
-    const prices = new Map<string, number>();
-    for (const [platformId, externalIds] of byPlatform) {
-      const rows = await db
-        .select({ externalId: ads.externalId, price: ads.price })
-        .from(ads)
-        .where(and(eq(ads.platformId, platformId), inArray(ads.externalId, externalIds)));
-      for (const row of rows) prices.set(`${platformId}:${row.externalId}`, row.price);
-    }
-    return prices;
   }
 }
