@@ -209,7 +209,9 @@ export class Market {
       pool = this.vehiclePools.get(poolKey);
       if (!pool) {
         const group = this.groups.get(self.groupKey) ?? [];
-        pool = titlePhrases.length ? new VehiclePool(withPhrases(group, titlePhrases)) : new VehiclePool(group, true);
+        const filtered = titlePhrases.length ? withPhrases(group, titlePhrases) : group;
+        // Phrases every title of the group has (a model's own name) leave the same ads: the group's pool answers.
+        pool = filtered.length === group.length ? this.ownPool(self.groupKey, group) : new VehiclePool(filtered);
         this.vehiclePools.set(poolKey, pool);
       }
       if (phraseKey === '') self.pool = pool;
@@ -231,6 +233,13 @@ export class Market {
       if (found) return found;
     }
     return reference(pool.everything(), own, level, true, 'price', 1, sink);
+  }
+
+  /** The pool a group's own ads belong to (their slots are in it), built once. */
+  private ownPool(groupKey: string, group: readonly MarketEntry[]): VehiclePool<MarketEntry> {
+    let pool = this.vehiclePools.get(groupKey);
+    if (!pool) this.vehiclePools.set(groupKey, (pool = new VehiclePool(group, true)));
+    return pool;
   }
 
   /** The depreciation model's prediction for a vehicle with year and km, or null when the model is refused. */

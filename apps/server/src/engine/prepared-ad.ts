@@ -36,6 +36,18 @@ export class PreparedAd {
     return this.description ?? foldText(this.ad.description);
   }
 
+  /**
+   * Keeps the folded description until the returned release is called (an ad scored for many searches is folded once
+   * for all of them); a description that was kept already stays kept.
+   */
+  holdFoldedDescription(): () => void {
+    if (this.description !== undefined) return () => {};
+    this.description = foldText(this.ad.description);
+    return () => {
+      this.description = undefined;
+    };
+  }
+
   /** Same for the title. */
   foldedTitleTransient(): string {
     return this.title ?? foldText(this.ad.title);

@@ -54,6 +54,9 @@ export class Percolator {
     // the prepared ads' market entries meanwhile.
     const markets = new Map<number, Market>();
     const scored = new Map<IndexedSearch, ScoredAd[]>();
+    // Each matched ad is scored for many searches: its description is folded once for all of them, then let go.
+    const held = new Map<PreparedAd, () => void>();
+    for (const list of bySearch.values()) for (const prepared of list) if (!held.has(prepared)) held.set(prepared, prepared.holdFoldedDescription());
     for (const [search, list] of bySearch) {
       let market = markets.get(search.compiled.categoryId);
       if (!market) {
@@ -69,6 +72,7 @@ export class Percolator {
       );
       summary.matches += list.length;
     }
+    for (const release of held.values()) release();
 
     const outcomes = await this.deps.store.store(
       [...scored].map(([search, items]) => ({ searchId: search.searchId, items })),
