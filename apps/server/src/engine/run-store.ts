@@ -3,6 +3,8 @@ import type { Executor } from '../db/client.js';
 import type { StoredNearMisses } from '@ojeador/shared';
 import type { RunTrigger } from '../jobs/run-search.job.js';
 import { searchParameters, searchResults, searchRuns, searches, users } from '../db/schema/index.js';
+import { chunks } from '../lib/chunks.js';
+import { storeIdOf, upsertResults } from './results-upsert.js';
 import type { ScoredAd } from './types.js';
 
 /**
@@ -12,13 +14,6 @@ import type { ScoredAd } from './types.js';
 export const STORE_BATCH = 250;
 /** New results in one run from which the tables' planner statistics are refreshed. */
 const ANALYZE_AFTER_NEW_RESULTS = 200;
-
-const keyOf = (item: ScoredAd) => `${item.ad.platformId}:${item.ad.externalId}`;
-const storeIdOf = (item: ScoredAd): number => {
-  const id = (item.ad as { storeId?: number }).storeId;
-  if (id === undefined) throw new Error('a run stores results for ads of the store only');
-  return id;
-};
 
 export type StoredMatch = { adId: number; scored: ScoredAd; isNewResult: boolean; restored: boolean };
 export type RunCounts = {
@@ -30,12 +25,6 @@ export type RunCounts = {
   excludedResults: number;
   restoredResults: number;
 };
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 /** The SQL of a run: the search it reads, the results it writes, and its log row. */
 export class RunStore {
@@ -91,35 +80,13 @@ export class RunStore {
   }
 
   private async storeBatch(tx: Executor, searchId: number, batch: readonly ScoredAd[], now: Date, setAside: ReadonlySet<number>): Promise<StoredMatch[]> {
-    const stored: StoredMatch[] = [];
     // Runs read the store (engine 2): the ads were written by the poll that ingested them, only the results are new.
-    const idByKey = new Map(batch.map((item) => [keyOf(item), storeIdOf(item)]));
-
-    const results = await tx
-      .insert(searchResults)
-      .values(
-        batch.map((item) => ({
-          searchId,
-          adId: idByKey.get(`${item.ad.platformId}:${item.ad.externalId}`)!,
-          finalScore: item.finalScore,
-          goodThings: item.goodThings,
-          badThings: item.badThings,
-          isNew: true,
-          foundAt: now,
-          origin: 'auto' as const,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [searchResults.searchId, searchResults.adId],
-        // A result an earlier edit set aside comes back when it matches again.
-        set: { finalScore: sql`excluded.final_score`, goodThings: sql`excluded.good_things`, badThings: sql`excluded.bad_things`, excludedAt: null },
-      })
-      // xmax is 0 only on a row this statement inserted: tells new results from refreshed ones.
-      .returning({ adId: searchResults.adId, inserted: sql<boolean>`(xmax = 0)` });
-    const inserted = new Set(results.filter((r) => r.inserted).map((r) => r.adId));
+    const rows = new Map(batch.map((scored) => [storeIdOf(scored), { searchId, adId: storeIdOf(scored), scored }]));
+    const inserted = await upsertResults(tx, [...rows.values()], now);
+    const stored: StoredMatch[] = [];
     for (const item of batch) {
-      const adId = idByKey.get(`${item.ad.platformId}:${item.ad.externalId}`)!;
-      stored.push({ adId, scored: item, isNewResult: inserted.has(adId), restored: setAside.has(adId) });
+      const adId = storeIdOf(item);
+      stored.push({ adId, scored: item, isNewResult: inserted.has(`${searchId}:${adId}`), restored: setAside.has(adId) });
     }
     return stored;
   }

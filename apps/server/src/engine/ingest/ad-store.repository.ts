@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { adPriceHistory, ads } from '../../db/schema/index.js';
 import type { RawAd } from '../types.js';
+import { chunks } from '../../lib/chunks.js';
 import { adKeyOf } from './content-hash.js';
 
 /** Rows per statement: keeps each write short (PGlite serves one statement at a time, docs/operations.md). */
@@ -10,12 +11,6 @@ export const INGEST_BATCH = 500;
 export type KnownAd = { id: number; key: string; price: number; contentHash: string | null; goneAt: Date | null; lastSeenAt: Date };
 /** An ad a poll brought that is new to the store, changed, or back after being gone. */
 export type IngestedAd = { id: number; ad: RawAd; hash: string; isNew: boolean; priceChanged: boolean };
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 const known = {
   id: ads.id,

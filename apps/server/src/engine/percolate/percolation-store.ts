@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { executeRows, type Executor } from '../../db/client.js';
 import { inIds, jsonRows } from '../../db/json-rows.js';
+import { chunks } from '../../lib/chunks.js';
+import { storeIdOf, upsertResults, type ResultWrite } from '../results-upsert.js';
 import type { RunCounts } from '../run-store.js';
 import type { ScoredAd } from '../types.js';
 
@@ -13,18 +15,6 @@ const ANALYZE_AFTER_NEW_RESULTS = 200;
 export type PercolatedMatches = { searchId: number; items: readonly ScoredAd[] };
 /** What a poll brought one search, as its `poll` row in the run log says. */
 export type PollOutcome = { searchId: number; counts: RunCounts };
-
-const storeIdOf = (item: ScoredAd): number => {
-  const id = (item.ad as { storeId?: number }).storeId;
-  if (id === undefined) throw new Error('percolation stores ads of the store only');
-  return id;
-};
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 /**
  * The writes of one percolation, batched across searches (decision 029): a poll that matches its ads to thousands of
@@ -41,31 +31,14 @@ export class PercolationStore {
    */
   async store(matches: readonly PercolatedMatches[], priceChanged: ReadonlySet<number>, worker: string, now: Date): Promise<PollOutcome[]> {
     // One row per (search, ad): a statement may not upsert the same row twice.
-    const unique = new Map<string, { searchId: number; adId: number; item: ScoredAd }>();
+    const unique = new Map<string, ResultWrite>();
     for (const { searchId, items } of matches)
-      for (const item of items) unique.set(`${searchId}:${storeIdOf(item)}`, { searchId, adId: storeIdOf(item), item });
+      for (const scored of items) unique.set(`${searchId}:${storeIdOf(scored)}`, { searchId, adId: storeIdOf(scored), scored });
     const rows = [...unique.values()];
     if (rows.length === 0) return [];
     const setAside = await this.setAside(rows);
-    const inserted = new Map<number, number>();
-    for (const batch of chunks(rows, ROWS_PER_STATEMENT)) {
-      const payload = jsonRows(batch.map(({ searchId, adId, item }) => ({ s: searchId, a: adId, f: item.finalScore, g: item.goodThings, b: item.badThings })));
-      // The same upsert as a run's: a result an earlier edit set aside comes back when it matches again; xmax is 0
-      // only on a row this statement inserted, which tells new results from refreshed ones (counted per search).
-      const written = await executeRows<{ search_id: number; inserted: number | string }>(
-        this.db,
-        sql`with written as (
-              insert into search_results (search_id, ad_id, final_score, good_things, bad_things, is_new, found_at, origin)
-              select r.s, r.a, r.f, array(select jsonb_array_elements_text(r.g)), array(select jsonb_array_elements_text(r.b)),
-                     true, ${now.toISOString()}::timestamptz, 'auto'
-              from jsonb_to_recordset(${payload}) as r(s int, a int, f int, g jsonb, b jsonb)
-              on conflict (search_id, ad_id) do update set final_score = excluded.final_score, good_things = excluded.good_things,
-                bad_things = excluded.bad_things, excluded_at = null
-              returning search_id, (xmax = 0) as inserted)
-            select search_id, count(*) filter (where inserted)::int as inserted from written group by search_id`,
-      );
-      for (const row of written) inserted.set(row.search_id, (inserted.get(row.search_id) ?? 0) + Number(row.inserted));
-    }
+    const inserted = new Set<string>();
+    for (const batch of chunks(rows, ROWS_PER_STATEMENT)) for (const key of await upsertResults(this.db, batch, now)) inserted.add(key);
 
     const outcomes: PollOutcome[] = [];
     let newResults = 0;
@@ -74,13 +47,14 @@ export class PercolationStore {
         adsRead: items.length,
         badLines: 0,
         matched: items.length,
-        newResults: inserted.get(searchId) ?? 0,
+        newResults: 0,
         priceChanges: 0,
         excludedResults: 0,
         restoredResults: 0,
       };
       for (const item of items) {
         const adId = storeIdOf(item);
+        if (inserted.has(`${searchId}:${adId}`)) counts.newResults++;
         if (setAside.has(`${searchId}:${adId}`)) counts.restoredResults++;
         if (priceChanged.has(adId)) counts.priceChanges++;
       }
