@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInVerified } from './helpers';
 
 const KEYWORDS = 'Seat León';
-const DESCRIPTION = 'Gasolina, menos de 120.000 km';
+const DESCRIPTION = 'Gasolina, menos de 120.000 km, hasta 30.000 €';
 
 const resultCount = async (text: string | null) => Number((text ?? '').match(/\d+/)?.[0] ?? -1);
 
@@ -30,13 +30,15 @@ test('a description that sets fuel and km becomes chips, corrected before creati
 
   // What was understood, as chips; the km limit is corrected with the keyboard.
   const chips = form.getByRole('list', { name: 'Lo que hemos entendido' });
-  await expect(chips.getByRole('listitem')).toHaveText(['Gasolina', '≤ 120.000 km']);
+  await expect(chips.getByRole('listitem')).toHaveText(['Gasolina', '≤ 120.000 km', 'Hasta 30.000 €']);
+  // The description's price fills the empty price range (issue 23).
+  await expect(form.locator('dl')).toContainText('0 € – 30.000 €Precio máximo tomado de tu descripción (30.000 €)');
   await chips.getByRole('button', { name: 'Corregir «≤ 120.000 km»' }).click();
   const km = form.getByLabel('Kilómetros como máximo');
   await expect(km).toBeFocused();
   await km.fill('150000');
   await km.press('Enter');
-  await expect(chips.getByRole('listitem')).toHaveText(['Gasolina', '≤ 150.000 km']);
+  await expect(chips.getByRole('listitem')).toHaveText(['Gasolina', '≤ 150.000 km', 'Hasta 30.000 €']);
 
   await form.getByRole('button', { name: 'Crear Búsqueda' }).click();
   await page.getByRole('button', { name: 'Ver búsqueda' }).click();
@@ -44,7 +46,7 @@ test('a description that sets fuel and km becomes chips, corrected before creati
 
   // The search screen shows the same chips.
   const panel = page.getByRole('region', { name: 'Qué busca' });
-  await expect(panel.getByRole('listitem')).toHaveText(['Gasolina', '≤ 150.000 km']);
+  await expect(panel.getByRole('listitem')).toHaveText(['Gasolina', '≤ 150.000 km', 'Hasta 30.000 €']);
 
   // "Buscar ahora" follows the run and ends with its count. The creation's toast sits over the page's top right while
   // hovered (sonner pauses it): move the pointer away and let it close before pressing the button.
@@ -73,4 +75,7 @@ test('a description that sets fuel and km becomes chips, corrected before creati
   await expect(page.getByTestId('run-progress')).toHaveText(/ya no encajan? con los cambios/, { timeout: 30_000 });
   await expect.poll(async () => resultCount(await page.getByTestId('result-count').textContent())).toBeLessThan(before);
   await expect(page.getByRole('region', { name: 'Qué busca' })).toContainText('Radio 1 km');
+  await expect(page.getByRole('region', { name: 'Qué busca' })).toContainText(
+    'Manda tu rango de precio (hasta 1.000 €), no el precio de la descripción (30.000 €)',
+  );
 });

@@ -1,4 +1,4 @@
-import { parsePreferencesDetailed } from '@ojeador/shared';
+import { parsePreferencesDetailed, priceCeiling, type SearchPreferences } from '@ojeador/shared';
 import { boundingBox, haversineKm, insideBox, type BoundingBox, type GeoPoint } from './geo.js';
 import { AdFacts, checkPreferences, compilePreferences, type CompiledPreferences, type PreferenceOutcome } from './preferences.js';
 import { PreparedAd } from './prepared-ad.js';
@@ -17,10 +17,22 @@ export interface CompiledQuery {
   readonly radiusKm: number | null;
   readonly box: BoundingBox | null;
   readonly minPrice: number | null;
+  /** The range's maximum, else the description's price (issue 23; priceCeiling in packages/shared). */
   readonly maxPrice: number | null;
   readonly strictMatchOnly: boolean;
   /** The customer's preferences (stored, or read from keywords + userSearch). */
   readonly preferences: CompiledPreferences;
+}
+
+/**
+ * The description's price is the range's maximum or overruled by the range, never also a wish: met by
+ * every ad the range lets in, it would only add the same points to all of them.
+ */
+function withoutPrice(preferences: SearchPreferences): SearchPreferences {
+  if (preferences.maxPrice === undefined) return preferences;
+  const rest = { ...preferences };
+  delete rest.maxPrice;
+  return rest;
 }
 
 const finiteOrNull = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -35,7 +47,9 @@ export function compileQuery(query: SearchQuery, now?: Date): CompiledQuery {
     { category: query.categoryId, keywords: query.keywords, userSearch: query.userSearch },
     { referenceYear: now?.getUTCFullYear() },
   );
-  const maxPrice = finiteOrNull(query.maxPrice);
+  const preferences = query.preferences ?? read.preferences;
+  const minPrice = finiteOrNull(query.minPrice);
+  const { maxPrice } = priceCeiling({ minPrice, maxPrice: finiteOrNull(query.maxPrice) }, preferences, query.categoryId);
   const latitude = finiteOrNull(query.latitude);
   const longitude = finiteOrNull(query.longitude);
   const centre = latitude !== null && longitude !== null ? { latitude, longitude } : null;
@@ -49,10 +63,10 @@ export function compileQuery(query: SearchQuery, now?: Date): CompiledQuery {
     centre,
     radiusKm,
     box: centre && radiusKm !== null ? boundingBox(centre, radiusKm) : null,
-    minPrice: finiteOrNull(query.minPrice),
+    minPrice,
     maxPrice,
     strictMatchOnly: Boolean(query.strictMatchOnly),
-    preferences: compilePreferences(query.preferences ?? read.preferences, query.categoryId, maxPrice),
+    preferences: compilePreferences(withoutPrice(preferences), query.categoryId, maxPrice),
   };
 }
 

@@ -20,6 +20,22 @@ describe('matches', () => {
     expect(match({ maxPrice: null, minPrice: null }, { price: 1 })).toBe(true);
   });
 
+  it("takes the description's price as the maximum when the range has none, and lets the range rule otherwise (issue 23)", () => {
+    const userSearch = 'Golf diésel, hasta 9.000 €';
+    expect(match({ userSearch }, { price: 9_500 })).toBe(false);
+    expect(match({ userSearch }, { price: 9_000 })).toBe(true);
+    expect(compileQuery(makeQuery({ userSearch })).maxPrice).toBe(9_000);
+    // The slider allows it: the range rules, whether higher or lower than the description.
+    expect(match({ userSearch, maxPrice: 12_000 }, { price: 9_500 })).toBe(true);
+    expect(match({ userSearch, maxPrice: 8_000 }, { price: 8_500 })).toBe(false);
+    // A chip the customer removed is no price; a minimum above the description's price overrules it.
+    expect(match({ userSearch, preferences: { fuel: ['diesel'] } }, { price: 9_500 })).toBe(true);
+    expect(match({ userSearch, preferences: { maxPrice: 9_000 } }, { price: 9_500 })).toBe(false);
+    expect(match({ userSearch, minPrice: 10_000 }, { price: 12_000 })).toBe(true);
+    // Searches without a description price are unchanged.
+    expect(compileQuery(makeQuery({ userSearch: 'Golf diésel' })).maxPrice).toBeNull();
+  });
+
   it('keeps ads within the radius of the centre', () => {
     expect(match({ ...MADRID, radiusKm: 70 }, TOLEDO)).toBe(true);
     expect(match({ ...MADRID, radiusKm: 60 }, TOLEDO)).toBe(false);

@@ -27,6 +27,13 @@ describe('near misses', () => {
     expect(counter.suggestions()).toEqual([{ criterion: 'price', count: 1, fromPrice: 10_000, toPrice: 11_000 }]);
   });
 
+  it("suggests raising the description's price when it is the range's maximum", () => {
+    const ads = [makeAd({ price: 9_420 }), makeAd({ price: 8_000 }), makeAd({ price: 12_000 })];
+    const { scored, nearMisses } = evaluateWithNearMisses(makeQuery({ userSearch: 'hasta 9.000 €' }), ads, NOW);
+    expect(scored.map((s) => s.ad.price)).toEqual([8_000]);
+    expect(nearMisses).toEqual([{ criterion: 'price', count: 1, fromPrice: 9_000, toPrice: 9_500 }]);
+  });
+
   it('never suggests a radius beyond twice the search radius, nor counts ads without a position', () => {
     const query = makeQuery({ latitude: 40.4168, longitude: -3.7038, radiusKm: 10 });
     const ads = [makeAd({ latitude: 40.4168 + 19 / 111.2 }), makeAd({ latitude: 40.4168 + 25 / 111.2 }), makeAd({ latitude: null, longitude: null })];

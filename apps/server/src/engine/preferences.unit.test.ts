@@ -63,10 +63,14 @@ describe('preferences in the score', () => {
     expect(none.finalScore - limit.finalScore).toBe(PREFERENCE_POINTS.limitBroken);
   });
 
-  it('uses the price wish only when the slider set no maximum', () => {
-    const ad = makeAd({ price: 17_500 });
-    expect(score(ad, { userSearch: 'hasta 15.000 €' }).badThings).toContain('17.500 €: más de los 15.000 € que pides');
-    expect(score(ad, { userSearch: 'hasta 15.000 €', maxPrice: 20_000 }).badThings.some((p) => p.includes('que pides'))).toBe(false);
+  it('never scores the description price as a wish: it is the price range, or the slider overrules it (issue 23)', () => {
+    const ad = makeAd({ price: 12_000 });
+    for (const query of [{ userSearch: 'hasta 15.000 €' }, { userSearch: 'hasta 10.000 €', maxPrice: 20_000 }]) {
+      const result = score(ad, query);
+      expect([...result.goodThings, ...result.badThings].some((p) => p.includes('que pides'))).toBe(false);
+      expect(result.parts.preferences).toBe(0);
+    }
+    expect(matches(compileQuery(makeQuery({ userSearch: 'hasta 10.000 €' })), ad)).toBe(false);
   });
 
   it('checks seller, A2 and ABS', () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { stubFetch, type StubRequest } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
-import { FLOW_TIMEOUT_MS, flowHandlers, toSummary } from '../testing/flow-helpers';
+import { FLOW_TIMEOUT_MS, flowHandlers, toLocation, toSummary } from '../testing/flow-helpers';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -60,6 +60,30 @@ describe('creation flow, step 3: what was understood', { timeout: FLOW_TIMEOUT_M
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByLabelText('Kilómetros como máximo')).not.toBeInTheDocument());
     expect(screen.getByText('≤ 150.000 km')).toBeInTheDocument();
+  });
+
+  it("shows the description's price as a chip and as the range's maximum when the slider set none (issue 23)", async () => {
+    stubFetch(flowHandlers({ 'POST /api/SearchParameter/preview': { body: { preferences: { fuel: ['diesel'], maxPrice: 9000 } } } }));
+    const { user } = renderApp('/');
+    await toSummary(user);
+    const chips = await screen.findByRole('list', { name: 'Lo que hemos entendido' });
+    expect(within(chips).getByText('Hasta 9.000 €')).toBeInTheDocument();
+    const range = screen.getByText('Rango de precio').nextElementSibling as HTMLElement;
+    expect(range).toHaveTextContent('0 € – 9.000 €');
+    expect(within(range).getByText('Precio máximo tomado de tu descripción (9.000 €)')).toBeInTheDocument();
+  });
+
+  it('says the price range rules when the slider states another maximum', async () => {
+    stubFetch(flowHandlers({ 'POST /api/SearchParameter/preview': { body: { preferences: { maxPrice: 9000 } } } }));
+    const { user } = renderApp('/');
+    await toLocation(user);
+    await user.type(screen.getByLabelText('Precio máximo (€)'), '12000{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByRole('radio', { name: 'Solo búsqueda automática' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const range = (await screen.findByText('Rango de precio')).nextElementSibling as HTMLElement;
+    expect(range).toHaveTextContent('0 € – 12.000 €');
+    expect(await within(range).findByText('Manda tu rango de precio (hasta 12.000 €), no el precio de la descripción (9.000 €)')).toBeInTheDocument();
   });
 
   it('says so when nothing specific was understood', async () => {

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Crown, Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { DEFAULT_MIN_SEARCH_INTERVAL_HOURS } from '@ojeador/shared';
+import { DEFAULT_MIN_SEARCH_INTERVAL_HOURS, priceCeiling } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { PreferenceChips } from '@/components/ui/preference-chips';
+import { PriceCeilingNote } from '@/components/ui/price-ceiling-note';
 import { formatEuros } from '@/lib/format';
 import { usePreferencesPreview } from '../api/preview-preferences';
 import { useSearchCreationTranslation } from '../i18n';
@@ -36,6 +37,7 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
   const { state } = flow;
   const preview = usePreferencesPreview(state, state.preferences === null);
   const preferences = state.preferences ?? preview.data?.preferences ?? null;
+  const ceiling = priceCeiling(state, preferences, state.category ?? 0);
   const navigate = useNavigate();
   const limits = useSubscriptionLimits(true);
   const createOnly = useCreateSearch();
@@ -131,7 +133,9 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
         <Row term={t('summary.radius')}>{t('summary.radiusValue', { km: state.locationRange })}</Row>
         <Row term={t('summary.coverage')}>{coverageKm2(state.locationRange)}</Row>
         <Row term={t('summary.priceRange')}>
-          {formatEuros(state.minPrice ?? 0, { whole: true })} – {state.maxPrice === null ? t('summary.noLimit') : formatEuros(state.maxPrice, { whole: true })}
+          {formatEuros(state.minPrice ?? 0, { whole: true })} –{' '}
+          {ceiling.maxPrice === null ? t('summary.noLimit') : formatEuros(ceiling.maxPrice, { whole: true })}
+          <PriceCeilingNote ceiling={ceiling} minPrice={state.minPrice} />
         </Row>
         <Row term={t('summary.frequency')}>{t('summary.everyHours', { count: frequency })}</Row>
         <Row term={t('summary.updatesPerDay')}>{updatesPerDay(frequency)}</Row>

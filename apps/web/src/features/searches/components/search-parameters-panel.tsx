@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import type { SearchDetail } from '@ojeador/shared';
+import { priceCeiling, type SearchDetail } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { PreferenceChips } from '@/components/ui/preference-chips';
+import { PriceCeilingNote } from '@/components/ui/price-ceiling-note';
 import { formatEuros } from '@/lib/format';
 import { useSearchesTranslation } from '../i18n';
 import { SearchParametersForm } from './search-parameters-form';
@@ -40,12 +41,13 @@ export function SearchParametersPanel({ search, mayEdit, isAdmin, onSaved }: Sea
     );
   }
 
+  const ceiling = priceCeiling(parameters, parameters.preferences, parameters.category);
   const facts = [
     parameters.locationRange !== null ? t('panel.radius', { km: parameters.locationRange }) : null,
-    parameters.minPrice !== null || parameters.maxPrice !== null
+    parameters.minPrice !== null || ceiling.maxPrice !== null
       ? t('panel.price', {
           min: formatEuros(parameters.minPrice ?? 0, { whole: true }),
-          max: parameters.maxPrice === null ? t('panel.noLimit') : formatEuros(parameters.maxPrice, { whole: true }),
+          max: ceiling.maxPrice === null ? t('panel.noLimit') : formatEuros(ceiling.maxPrice, { whole: true }),
         })
       : null,
     t('panel.every', { count: search.frequency }),
@@ -58,7 +60,10 @@ export function SearchParametersPanel({ search, mayEdit, isAdmin, onSaved }: Sea
       className="mb-6 flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900"
     >
       <PreferenceChips preferences={parameters.preferences} />
-      <p className="text-sm text-neutral-600 dark:text-neutral-400">{facts.join(' · ')}</p>
+      <p className="text-sm text-neutral-600 dark:text-neutral-400">
+        {facts.join(' · ')}
+        <PriceCeilingNote ceiling={ceiling} minPrice={parameters.minPrice} className="mt-1" />
+      </p>
       {mayEdit ? (
         <Button
           variant="secondary"
