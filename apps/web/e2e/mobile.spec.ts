@@ -75,6 +75,10 @@ test('on a 390×844 phone: home, sign in, the creation flow and the search scree
   await expect(page.getByRole('heading', { level: 1, name: 'Seat Ibiza', exact: true })).toBeVisible(); // the customer's capitalisation
   await expect(page).toHaveTitle('Seat Ibiza · Ojeador');
   await expectNoHorizontalScroll(page);
+  // Its results under the wish groups (issue 23: "Gasolina, con pocos kilómetros"), one column, nothing wider than the phone.
+  await page.getByRole('button', { name: 'Buscar ahora' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^(Cumple todo lo que pides|Casi|El resto)$/ }).first()).toBeVisible({ timeout: 45_000 });
+  await expectNoHorizontalScroll(page);
 
   await page.goto('/busquedas/abc');
   await expect(page.getByRole('heading', { name: 'Búsqueda no encontrada' })).toBeVisible();

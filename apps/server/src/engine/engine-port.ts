@@ -6,7 +6,8 @@ import type { SourceStatusRow } from './sources/source-status.repository.js';
 
 export type { SourceFreshness };
 
-export type AdScore = { finalScore: number; goodThings: string[]; badThings: string[] };
+/** An ad's score for a search, and its wish group (0 breaks no wish, 1 one: `brokenWish`, 2 more; docs/scoring.md "Grouping"). */
+export type AdScore = { finalScore: number; goodThings: string[]; badThings: string[]; wishGroup: number; brokenWish: string | null };
 
 /** A source the engine knows, whether SOURCES turned it on, and what `source_status` says (null: never called). */
 export type SourceHealth = { source: string; enabled: boolean; feedLocations?: number; status: SourceStatusRow | null };

@@ -105,6 +105,14 @@ export function breaksAStatedLimit(compiled: CompiledQuery, prepared: PreparedAd
   return checkPreferences(compiled.preferences, compiled.categoryId, filterFacts.reset(prepared), prepared.ad, unusedOutcome, true);
 }
 
+/**
+ * strictMatchOnly (issue 23): true when the ad says something that breaks a stated limit or a soft wish, i.e. it would
+ * not be in the wish group 0 (docs/scoring.md "Grouping"); an ad that says nothing breaks nothing.
+ */
+export function breaksAWish(compiled: CompiledQuery, prepared: PreparedAd): boolean {
+  return checkPreferences(compiled.preferences, compiled.categoryId, filterFacts.reset(prepared), prepared.ad, unusedOutcome, true, true);
+}
+
 /** All match rules, cheapest first. */
 export function matchesPrepared(compiled: CompiledQuery, prepared: PreparedAd): boolean {
   const { ad } = prepared;
@@ -113,7 +121,7 @@ export function matchesPrepared(compiled: CompiledQuery, prepared: PreparedAd): 
   if (compiled.maxPrice !== null && ad.price > compiled.maxPrice) return false;
   if (!withinRadius(compiled, ad)) return false;
   if (!keywordsMatch(compiled, prepared)) return false;
-  return !(compiled.strictMatchOnly && compiled.preferences.hasLimits && breaksAStatedLimit(compiled, prepared));
+  return !(compiled.strictMatchOnly && compiled.preferences.any && breaksAWish(compiled, prepared));
 }
 
 export function matches(compiled: CompiledQuery, ad: RawAd): boolean {

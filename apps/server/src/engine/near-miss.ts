@@ -49,6 +49,8 @@ export class NearMissCounter {
   private readonly price = { count: 0, highest: 0 };
   private readonly keywordCounts: number[];
   private readonly limits: SingleLimit[] = [];
+  /** strictMatchOnly: the soft wishes alone (they filter too, and no suggestion widens them). */
+  private readonly softWishes: CompiledPreferences | null = null;
   private readonly limitHits = new Map<NearMissLimit, { count: number; values: number[] }>();
   private readonly facts = new AdFacts();
   private readonly radiusCapKm: number | null;
@@ -66,6 +68,11 @@ export class NearMissCounter {
         const single = compilePreferences({ [limit]: values[limit] }, compiled.categoryId, compiled.maxPrice);
         if (single.hasLimits) this.limits.push({ limit, compiled: single });
       }
+    }
+    if (compiled.strictMatchOnly && compiled.preferences.any) {
+      const { lowKm, abs, features } = compiled.preferences.values;
+      const soft = compilePreferences({ lowKm, abs, features }, compiled.categoryId, compiled.maxPrice);
+      if (soft.any) this.softWishes = soft;
     }
   }
 
@@ -127,6 +134,9 @@ export class NearMissCounter {
       if (broken.length !== 1) return null;
       failure = { criterion: 'limit', limit: broken[0].limit };
     }
+    // An ad that also breaks a soft wish stays out whatever the suggestion widens.
+    if (failure && this.softWishes && checkPreferences(this.softWishes, compiled.categoryId, this.facts.reset(prepared), ad, noOutcome, true, true))
+      return null;
     return failure;
   }
 

@@ -59,6 +59,21 @@ export interface PreferenceOutcome {
   wishesMet: number;
   limitsBroken: number;
   wishesBroken: number;
+  /** The bad point of the first preference broken (limit or soft wish); null or absent when none broke. */
+  firstBroken?: string | null;
+}
+
+/**
+ * Where an ad stands against the customer's wishes (issue 23, docs/scoring.md "Grouping"): 0 breaks none (an ad that
+ * does not say something does not break it), 1 breaks exactly one, 2 breaks more.
+ */
+export type WishGroup = 0 | 1 | 2;
+
+/** The outcome's wish group, and the text of the one broken wish when it broke exactly one. */
+export function wishGroupOf(outcome: PreferenceOutcome): { group: WishGroup; broken: string | null } {
+  const broken = outcome.limitsBroken + outcome.wishesBroken;
+  if (broken === 0) return { group: 0, broken: null };
+  return broken === 1 ? { group: 1, broken: outcome.firstBroken ?? null } : { group: 2, broken: null };
 }
 
 export function emptyOutcome(outcome: PreferenceOutcome): PreferenceOutcome {
@@ -68,6 +83,7 @@ export function emptyOutcome(outcome: PreferenceOutcome): PreferenceOutcome {
   outcome.wishesMet = 0;
   outcome.limitsBroken = 0;
   outcome.wishesBroken = 0;
+  outcome.firstBroken = null;
   return outcome;
 }
 
@@ -88,6 +104,8 @@ export function preferencePoints(outcome: PreferenceOutcome): number {
 interface Recorder {
   outcome: PreferenceOutcome;
   limitsOnly: boolean;
+  /** With limitsOnly: a broken soft wish stops the check too (strictMatchOnly, where every wish filters). */
+  wishesToo: boolean;
 }
 
 function met(r: Recorder, text: () => string, wish = false): void {
@@ -100,13 +118,15 @@ function met(r: Recorder, text: () => string, wish = false): void {
 /** true when a limit broke and the strict filter can stop. */
 function broke(r: Recorder, text: () => string, wish = false): boolean {
   if (wish) {
-    if (r.limitsOnly) return false;
+    if (r.limitsOnly) return r.wishesToo;
     r.outcome.wishesBroken++;
   } else {
     if (r.limitsOnly) return true;
     r.outcome.limitsBroken++;
   }
-  r.outcome.bad.push(text());
+  const point = text();
+  r.outcome.firstBroken ??= point;
+  r.outcome.bad.push(point);
   return false;
 }
 
@@ -117,8 +137,9 @@ function unknown(r: Recorder, text: string): void {
 const roomsText = (n: number): string => `${formatInteger(n)} ${n === 1 ? 'habitación' : 'habitaciones'}`;
 
 /**
- * Checks every preference against the ad. With `limitsOnly` it stops at the first broken limit and
- * builds no texts (the strict filter); otherwise it fills `outcome` with the points.
+ * Checks every preference against the ad. With `limitsOnly` it stops at the first broken limit (with `wishesToo`, at
+ * the first broken limit or soft wish) and builds no texts (the strict filter); otherwise it fills `outcome` with the
+ * points. Answers true when it stopped at a broken one.
  */
 export function checkPreferences(
   compiled: CompiledPreferences,
@@ -127,9 +148,11 @@ export function checkPreferences(
   ad: RawAd,
   outcome: PreferenceOutcome,
   limitsOnly = false,
+  wishesToo = false,
 ): boolean {
   const p = compiled.values;
-  const r: Recorder = { outcome, limitsOnly };
+  const r: Recorder = { outcome, limitsOnly, wishesToo };
+  const wishes = !limitsOnly || wishesToo;
 
   if (p.fuel) {
     const fuel = facts.fuel();
@@ -162,10 +185,10 @@ export function checkPreferences(
         if (km <= limit) met(r, () => `${formatKm(km)}, menos de los ${formatKm(limit)} que pides`);
         else if (broke(r, () => `${formatKm(km)}: más de los ${formatKm(limit)} que pides`)) return true;
       }
-      if (p.lowKm && !limitsOnly) {
+      if (p.lowKm && wishes) {
         const low = LOW_KM[categoryId as 1 | 2] ?? LOW_KM[1];
         if (km <= low) met(r, () => `${formatKm(km)}: pocos, como pides`, true);
-        else broke(r, () => `${formatKm(km)}: no son pocos kilómetros`, true);
+        else if (broke(r, () => `${formatKm(km)}: no son pocos kilómetros`, true)) return true;
       }
     }
   }
@@ -193,11 +216,11 @@ export function checkPreferences(
     else if (a2) met(r, () => 'Apta para el carné A2, como pides');
     else if (broke(r, () => 'No es apta para el carné A2 que pides')) return true;
   }
-  if (p.abs && !limitsOnly) {
+  if (p.abs && wishes) {
     const abs = facts.abs();
     if (abs === null) unknown(r, 'No indica si tiene ABS');
     else if (abs) met(r, () => 'Con ABS, como pides', true);
-    else broke(r, () => 'Sin ABS, que pides', true);
+    else if (broke(r, () => 'Sin ABS, que pides', true)) return true;
   }
   if (p.minRooms !== undefined) {
     const rooms = facts.rooms();
@@ -231,7 +254,7 @@ export function checkPreferences(
     )
       return true;
   }
-  if (p.features && !limitsOnly) {
+  if (p.features && wishes) {
     const said = facts.features();
     const has: PreferenceHomeFeature[] = [];
     const lacks: PreferenceHomeFeature[] = [];
@@ -240,6 +263,7 @@ export function checkPreferences(
       const value = said.get(feature);
       (value === undefined ? silent : value ? has : lacks).push(feature);
     }
+    if (limitsOnly) return lacks.length > 0;
     if (has.length) {
       outcome.wishesMet += has.length;
       outcome.good.push(
@@ -248,12 +272,12 @@ export function checkPreferences(
     }
     if (lacks.length) {
       outcome.wishesBroken += lacks.length;
-      outcome.bad.push(
-        `Sin ${joinWords(
-          lacks.map((f) => FEATURE_LABELS[f]),
-          'ni',
-        )}, que pides`,
-      );
+      const point = `Sin ${joinWords(
+        lacks.map((f) => FEATURE_LABELS[f]),
+        'ni',
+      )}, que pides`;
+      outcome.firstBroken ??= point;
+      outcome.bad.push(point);
     }
     if (silent.length)
       outcome.bad.push(

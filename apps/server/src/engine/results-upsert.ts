@@ -4,7 +4,7 @@ import { jsonRows } from '../db/json-rows.js';
 import type { ScoredAd } from './types.js';
 
 /** One engine-found result to store: the search, the stored ad, and how it scored. */
-export type ResultWrite = { searchId: number; adId: number; scored: Pick<ScoredAd, 'finalScore' | 'goodThings' | 'badThings'> };
+export type ResultWrite = { searchId: number; adId: number; scored: Pick<ScoredAd, 'finalScore' | 'goodThings' | 'badThings' | 'wishGroup' | 'brokenWish'> };
 
 /** The id of an ad of the store carried by a scored ad (runs and polls only score ads of the store, decision 029). */
 export function storeIdOf(item: ScoredAd): number {
@@ -15,7 +15,7 @@ export function storeIdOf(item: ScoredAd): number {
 
 /**
  * The one upsert of engine-found results, for runs (run-store.ts) and polls (percolation-store.ts): a result is kept
- * once per (search, ad), its score and points refreshed when it is found again, and a result an earlier edit set aside
+ * once per (search, ad), its score, points and wish group refreshed when it is found again, and a result an earlier edit set aside
  * comes back when it matches again. The rows travel as one JSON parameter whatever their number, and each (search, ad)
  * must appear once. Answers the pairs this statement inserted (new results) as `searchId:adId`; xmax is 0 only on a
  * row the statement inserted.
@@ -23,17 +23,25 @@ export function storeIdOf(item: ScoredAd): number {
 export async function upsertResults(db: Executor, rows: readonly ResultWrite[], now: Date): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
   const payload = jsonRows(
-    rows.map(({ searchId, adId, scored }) => ({ s: searchId, a: adId, f: scored.finalScore, g: scored.goodThings, b: scored.badThings })),
+    rows.map(({ searchId, adId, scored }) => ({
+      s: searchId,
+      a: adId,
+      f: scored.finalScore,
+      g: scored.goodThings,
+      b: scored.badThings,
+      w: scored.wishGroup ?? 0,
+      k: scored.brokenWish ?? null,
+    })),
   );
   const inserted = await executeRows<{ search_id: number; ad_id: number }>(
     db,
     sql`with written as (
-          insert into search_results (search_id, ad_id, final_score, good_things, bad_things, is_new, found_at, origin)
+          insert into search_results (search_id, ad_id, final_score, good_things, bad_things, is_new, found_at, origin, wish_group, broken_wish)
           select r.s, r.a, r.f, array(select jsonb_array_elements_text(r.g)), array(select jsonb_array_elements_text(r.b)),
-                 true, ${now.toISOString()}::timestamptz, 'auto'
-          from jsonb_to_recordset(${payload}) as r(s int, a int, f int, g jsonb, b jsonb)
+                 true, ${now.toISOString()}::timestamptz, 'auto', r.w, r.k
+          from jsonb_to_recordset(${payload}) as r(s int, a int, f int, g jsonb, b jsonb, w smallint, k text)
           on conflict (search_id, ad_id) do update set final_score = excluded.final_score, good_things = excluded.good_things,
-            bad_things = excluded.bad_things, excluded_at = null
+            bad_things = excluded.bad_things, wish_group = excluded.wish_group, broken_wish = excluded.broken_wish, excluded_at = null
           returning search_id, ad_id, (xmax = 0) as inserted)
         select search_id, ad_id from written where inserted`,
   );

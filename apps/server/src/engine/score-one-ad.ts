@@ -9,5 +9,11 @@ import { searchQueryOf, toRawAd } from './search-query.js';
 export function scoreOneAd(search: SearchRow, parameters: SearchParametersRow | null, ad: AdRow, market: AdRow[], now: Date): AdScore {
   const raw = toRawAd(ad);
   const scored = scoreAd(compileQuery(searchQueryOf(search, parameters), now), raw, buildMarket([...market.map(toRawAd), raw]), now);
-  return { finalScore: scored.finalScore, goodThings: scored.goodThings, badThings: scored.badThings };
+  return {
+    finalScore: scored.finalScore,
+    goodThings: scored.goodThings,
+    badThings: scored.badThings,
+    wishGroup: scored.wishGroup ?? 0,
+    brokenWish: scored.brokenWish ?? null,
+  };
 }

@@ -1,7 +1,7 @@
 import { RADIUS_KM } from '@ojeador/shared';
 import { confidenceLevelOf, isTrustworthy, MIN_COMPARABLES, type Market } from './market.js';
 import { distanceFromCentre, type CompiledQuery } from './match.js';
-import { AdFacts, checkPreferences, emptyOutcome, preferencePoints, type PreferenceOutcome } from './preferences.js';
+import { AdFacts, checkPreferences, emptyOutcome, preferencePoints, wishGroupOf, type PreferenceOutcome, type WishGroup } from './preferences.js';
 import type { PreparedAd } from './prepared-ad.js';
 import {
   briefDescriptionPoint,
@@ -179,13 +179,21 @@ const scratchVerdict = { fraud: false };
 const scratchFacts = new AdFacts();
 const scratchOutcome: PreferenceOutcome = { good: [], bad: [], limitsMet: 0, wishesMet: 0, limitsBroken: 0, wishesBroken: 0 };
 
+/** The ad's wish group and the one wish it broke (group 1), written by preferencesScore (docs/scoring.md "Grouping"). */
+const scratchWish: { group: WishGroup; broken: string | null } = { group: 0, broken: null };
+
 /** The preferences part: met and broken preferences, their points first in the lists (what the customer asked for). */
 function preferencesScore(compiled: CompiledQuery, prepared: PreparedAd, foldedTitle: string, foldedDescription: string, points: Points): number {
+  scratchWish.group = 0;
+  scratchWish.broken = null;
   if (!compiled.preferences.any) return 0;
   const outcome = emptyOutcome(scratchOutcome);
   checkPreferences(compiled.preferences, compiled.categoryId, scratchFacts.reset(prepared, foldedTitle, foldedDescription), prepared.ad, outcome);
   for (const text of outcome.good) points.good.push(text);
   for (const text of outcome.bad) points.bad.push(text);
+  const wish = wishGroupOf(outcome);
+  scratchWish.group = wish.group;
+  scratchWish.broken = wish.broken;
   return preferencePoints(outcome);
 }
 
@@ -234,5 +242,7 @@ export function scoreAd(compiled: CompiledQuery, adOrPrepared: RawAd | PreparedA
     parts,
     priceReference,
     distanceKm,
+    wishGroup: scratchWish.group,
+    brokenWish: scratchWish.broken,
   };
 }

@@ -94,4 +94,11 @@ export interface ScoredAd {
   priceReference: PriceReference | null;
   /** Distance from the search centre, when both are known. */
   distanceKm: number | null;
+  /**
+   * The customer's wishes (docs/scoring.md "Grouping"): 0 breaks none, 1 breaks exactly one, 2 more; 0 for a search
+   * without preferences. Always set by scoreAd; optional only so that hand-built ScoredAds need not say it (read as 0).
+   */
+  wishGroup?: 0 | 1 | 2;
+  /** Group 1: the bad point of the one wish broken ("Diésel: pides gasolina"); null otherwise. */
+  brokenWish?: string | null;
 }

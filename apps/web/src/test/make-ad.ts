@@ -29,6 +29,8 @@ export function makeAd(overrides: Partial<AdResult> = {}): AdResult {
     origin: 'manual',
     likeCount: 0,
     liked: false,
+    wishGroup: 'all',
+    brokenWish: null,
     ...overrides,
   };
 }

@@ -9,6 +9,12 @@ import { PREFERENCE_FUELS, PREFERENCE_MAX_KM, PREFERENCE_MAX_ROOMS, PREFERENCE_M
 export const AD_ORIGINS = ['auto', 'manual'] as const;
 export const MANUAL_AD_MAX_IMAGES = 20;
 export const MANUAL_AD_MAX_PRICE = 100_000_000;
+/**
+ * Where a result stands against the customer's wishes (issue 23, docs/scoring.md "Grouping"): `all` breaks none
+ * ("Cumple todo lo que pides"), `almost` exactly one (`brokenWish` says which), `rest` more. Pages list them in this order.
+ */
+export const WISH_GROUPS = ['all', 'almost', 'rest'] as const;
+export type WishGroup = (typeof WISH_GROUPS)[number];
 
 export const adAttributesSchema = z.object({
   year: z.number().int().optional(),
@@ -52,6 +58,10 @@ export const adResultSchema = z.object({
   origin: z.enum(AD_ORIGINS),
   likeCount: z.number().int(),
   liked: z.boolean(),
+  /** From the result the ad is shown through; `all` without one or when the search has no wishes. */
+  wishGroup: z.enum(WISH_GROUPS),
+  /** `almost`: the one wish the ad breaks, in Spanish ("Diésel: pides gasolina"); null otherwise. */
+  brokenWish: z.string().nullable(),
 });
 export type AdResult = z.infer<typeof adResultSchema>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, platforms } from './reference.js';
 import { searches } from './searches.js';
 import { users } from './users.js';
@@ -103,14 +103,19 @@ export const searchResults = pgTable(
     excludedAt: timestamp('excluded_at', { withTimezone: true }),
     /** When an alert (digest or instant) told the owner about this result; null: still owed. */
     alertedAt: timestamp('alerted_at', { withTimezone: true }),
+    /** The customer's wishes (issue 23, docs/scoring.md "Grouping"): 0 breaks none, 1 exactly one, 2 more. The page's first key. */
+    wishGroup: smallint('wish_group').notNull().default(0),
+    /** Group 1: the bad point of the one wish the ad breaks. */
+    brokenWish: text('broken_wish'),
   },
   (t) => [
     uniqueIndex('search_results_search_ad_idx').on(t.searchId, t.adId),
     index('search_results_ad_idx').on(t.adId),
     // The results page's keyset orders (results.repository.ts ORDERS): a page reads its rows in index order and
-    // stops at the limit instead of joining and sorting every result of the search (read backwards for desc).
-    index('search_results_search_score_idx').on(t.searchId, t.finalScore, t.id),
-    index('search_results_search_id_idx').on(t.searchId, t.id),
+    // stops at the limit instead of joining and sorting every result of the search (read backwards for desc). The
+    // wish group comes first, ascending: negated, so that a backwards read gives it ascending (migration 0020).
+    index('search_results_search_group_score_idx').on(t.searchId, sql`(-${t.wishGroup})`, t.finalScore, t.id),
+    index('search_results_search_group_id_idx').on(t.searchId, sql`(-${t.wishGroup})`, t.id),
     // The alert sweeps read only the results still owed an alert.
     index('search_results_unalerted_idx')
       .on(t.searchId)

@@ -1,4 +1,4 @@
-import { RESULT_CARD_IMAGES, RESULT_EXCERPT_CHARS, type AdResult, type AdResultSummary } from '@ojeador/shared';
+import { RESULT_CARD_IMAGES, RESULT_EXCERPT_CHARS, WISH_GROUPS, type AdResult, type AdResultSummary } from '@ojeador/shared';
 import type { AdRow, ResultRow, SearchParametersRow, SearchRow } from '../../db/rows.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { pageKeys, type AdFacts, type ResultsPageRequest, type ResultsRepository } from './results.repository.js';
@@ -38,6 +38,8 @@ export function toAdResult(facts: AdFacts, result: ResultRow | null): AdResult {
     origin: result?.origin ?? 'auto',
     likeCount: facts.likeCount,
     liked: facts.liked,
+    wishGroup: WISH_GROUPS[result?.wishGroup ?? 0] ?? 'rest',
+    brokenWish: result?.wishGroup === 1 ? (result.brokenWish ?? null) : null,
   };
 }
 

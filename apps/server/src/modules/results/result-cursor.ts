@@ -1,7 +1,7 @@
 import type { ResultSort } from '@ojeador/shared';
 
-/** How many keys each order's cursor carries (the sort values of the last item, then its result id). */
-export const CURSOR_KEYS: Record<ResultSort, number> = { score: 2, price: 2, latest: 1, popular: 3 };
+/** How many keys each order's cursor carries (the last item's wish group, its sort values, then its result id). */
+export const CURSOR_KEYS: Record<ResultSort, number> = { score: 3, price: 3, latest: 2, popular: 4 };
 
 /**
  * An opaque page cursor: the order it belongs to and the last item's keys. Keyset paging on (keys, result id)

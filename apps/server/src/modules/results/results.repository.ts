@@ -28,21 +28,30 @@ export type ResultsPageRequest = { sort: ResultSort; view: ResultView; limit: nu
 
 const likeCount = sql<number>`(select count(*) from ${likes} where ${likes.adId} = ${ads.id})`;
 
-/** The columns each order sorts on, ending with the result id (unique), and their direction. */
+/**
+ * The wish group (issue 23: "Cumple todo lo que pides", "Casi", the rest) is every order's first key, ascending; in
+ * the desc orders it is negated, so the keyset stays one row comparison and reads the (search_id, (-wish_group), …)
+ * indexes of migration 0020 backwards.
+ */
+const groupFirstDesc = sql`(-${searchResults.wishGroup})`;
+
+/** The columns each order sorts on, from the wish group to the result id (unique), and their direction. */
 const ORDERS: Record<ResultSort, { columns: SQL[]; direction: 'asc' | 'desc' }> = {
-  score: { columns: [sql`${searchResults.finalScore}`, sql`${searchResults.id}`], direction: 'desc' },
-  latest: { columns: [sql`${searchResults.id}`], direction: 'desc' },
-  price: { columns: [sql`${ads.price}`, sql`${searchResults.id}`], direction: 'asc' },
-  popular: { columns: [likeCount, sql`${searchResults.finalScore}`, sql`${searchResults.id}`], direction: 'desc' },
+  score: { columns: [groupFirstDesc, sql`${searchResults.finalScore}`, sql`${searchResults.id}`], direction: 'desc' },
+  latest: { columns: [groupFirstDesc, sql`${searchResults.id}`], direction: 'desc' },
+  price: { columns: [sql`${searchResults.wishGroup}`, sql`${ads.price}`, sql`${searchResults.id}`], direction: 'asc' },
+  popular: { columns: [groupFirstDesc, likeCount, sql`${searchResults.finalScore}`, sql`${searchResults.id}`], direction: 'desc' },
 };
 
 /** The keys a cursor carries for a row, in the order's columns. */
 export function pageKeys(sort: ResultSort, row: AdFactsWithResult): number[] {
   const { result, ad } = row;
-  if (sort === 'score') return [result.finalScore, result.id];
-  if (sort === 'price') return [ad.price, result.id];
-  if (sort === 'popular') return [row.likeCount, result.finalScore, result.id];
-  return [result.id];
+  const group = result.wishGroup;
+  const negated = 0 - group; // never -0
+  if (sort === 'score') return [negated, result.finalScore, result.id];
+  if (sort === 'price') return [group, ad.price, result.id];
+  if (sort === 'popular') return [negated, row.likeCount, result.finalScore, result.id];
+  return [negated, result.id];
 }
 
 /**

@@ -67,6 +67,8 @@ describe('GET /api/SearchResult/{searchId}/results', () => {
       origin: 'auto',
       likeCount: 2,
       liked: true,
+      wishGroup: 'all',
+      brokenWish: null,
     });
     expect(body[1]).toMatchObject({ likeCount: 0, liked: false, isNew: true });
   });

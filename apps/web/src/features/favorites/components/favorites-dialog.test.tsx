@@ -35,6 +35,8 @@ function makeAd(overrides: Partial<AdResultSummary> = {}): AdResultSummary {
     origin: 'auto',
     likeCount: 1,
     liked: true,
+    wishGroup: 'all',
+    brokenWish: null,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { TriangleAlert } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { type AdResultSummary, type FilteredEntry, type LikeToggleResponse } from '@ojeador/shared';
 import { useAddToFilteredList } from '../api/add-to-filtered-list';
@@ -8,6 +9,7 @@ import { FilteredListButton } from './filtered-list-button';
 import { FilteredNotesDialog } from './filtered-notes-dialog';
 import { useSearchesTranslation } from '../i18n';
 import { serverDescription } from '../lib/server-description';
+import { groupByWish } from '../lib/wish-groups';
 
 /**
  * How one ad is shown; the app passes the ads feature's card (features do not import each other). A card gets
@@ -25,12 +27,20 @@ interface ResultsGridProps {
   ads: AdResultSummary[];
   /** The administrator gets the filtered-list button on every card. */
   isAdmin: boolean;
+  /** The search states wishes: the cards under "Cumple todo lo que pides", "Casi" and "El resto" (issue 23). */
+  grouped?: boolean;
   onLikeToggled: (adId: number, answer: { liked: boolean; likeCount: number }) => void;
 }
 
-/** Ad cards, 4 columns wide and fewer on small screens; for the administrator, the filtered-list controls. */
-export function ResultsGrid({ searchId, AdCard, ads, isAdmin, onLikeToggled }: ResultsGridProps) {
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/**
+ * Ad cards, 4 columns wide and fewer on small screens; for the administrator, the filtered-list controls. Grouped,
+ * each wish group has its heading and list, and a "Casi" card says the one wish it breaks.
+ */
+export function ResultsGrid({ searchId, AdCard, ads, isAdmin, grouped = false, onLikeToggled }: ResultsGridProps) {
   const { t } = useSearchesTranslation();
+  const headingId = useId();
   const filtered = useFilteredList(searchId, { enabled: isAdmin });
   const add = useAddToFilteredList(searchId);
   const remove = useRemoveFromFilteredList(searchId);
@@ -64,29 +74,59 @@ export function ResultsGrid({ searchId, AdCard, ads, isAdmin, onLikeToggled }: R
     });
   }
 
+  const card = (ad: AdResultSummary) => {
+    const brokenWish = grouped && ad.wishGroup === 'almost' ? ad.brokenWish : null;
+    return (
+      <li key={ad.id} className={brokenWish ? 'grid grid-rows-[auto_1fr] gap-1.5' : 'grid'}>
+        {brokenWish ? (
+          <p className="flex items-start gap-1.5 text-sm font-medium text-amber-800 dark:text-amber-300">
+            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span className="min-w-0 break-words">{t('results.groups.brokenWish', { wish: brokenWish })}</span>
+          </p>
+        ) : null}
+        <AdCard
+          ad={ad}
+          onLikeToggled={(answer) => onLikeToggled(ad.id, answer)}
+          actions={
+            isAdmin ? (
+              <FilteredListButton
+                entry={entries.get(ad.id)}
+                disabled={!filtered.isSuccess}
+                pending={busyAd === ad.id && (add.isPending || remove.isPending)}
+                onAdd={() => setNotesFor(ad)}
+                onRemove={removeEntry}
+              />
+            ) : undefined
+          }
+        />
+      </li>
+    );
+  };
+
   return (
     <>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={t('results.gridLabel')}>
-        {ads.map((ad) => (
-          <li key={ad.id} className="grid">
-            <AdCard
-              ad={ad}
-              onLikeToggled={(answer) => onLikeToggled(ad.id, answer)}
-              actions={
-                isAdmin ? (
-                  <FilteredListButton
-                    entry={entries.get(ad.id)}
-                    disabled={!filtered.isSuccess}
-                    pending={busyAd === ad.id && (add.isPending || remove.isPending)}
-                    onAdd={() => setNotesFor(ad)}
-                    onRemove={removeEntry}
-                  />
-                ) : undefined
-              }
-            />
-          </li>
-        ))}
-      </ul>
+      {grouped ? (
+        // One list of the groups (still "Resultados"), each a heading and the list of its cards.
+        <ul className="flex flex-col gap-8" aria-label={t('results.gridLabel')}>
+          {groupByWish(ads).map(({ group, ads: members }) => (
+            <li key={group} className="flex flex-col gap-3">
+              <div>
+                <h2 id={`${headingId}-${group}`} className="text-lg font-semibold">
+                  {t(`results.groups.${group}`)}
+                </h2>
+                {group === 'all' ? null : <p className="text-sm text-neutral-600 dark:text-neutral-400">{t(`results.groups.${group}Hint`)}</p>}
+              </div>
+              <ul className={GRID} aria-labelledby={`${headingId}-${group}`}>
+                {members.map(card)}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className={GRID} aria-label={t('results.gridLabel')}>
+          {ads.map(card)}
+        </ul>
+      )}
       {isAdmin ? (
         <FilteredNotesDialog key={notesFor?.id ?? 'closed'} ad={notesFor} pending={add.isPending} onClose={() => setNotesFor(null)} onConfirm={confirmAdd} />
       ) : null}

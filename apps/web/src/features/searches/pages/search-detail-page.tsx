@@ -25,6 +25,7 @@ import { RunProgressStatus } from '../components/run-progress-status';
 import { InstantAlertsSetting } from '../components/instant-alerts-setting';
 import { SourceFreshnessLine } from '../components/source-freshness-line';
 import { SearchParametersPanel } from '../components/search-parameters-panel';
+import { searchHasWishes } from '../lib/wish-groups';
 import { useSearchesTranslation } from '../i18n';
 import { cn } from '@/lib/cn';
 import { parseId } from '@/lib/parse-id';
@@ -154,7 +155,7 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
         {view === 'gone' ? (
           <p className="mb-4 text-sm text-neutral-600 dark:text-neutral-400">{t('results.goneHint', { days: RESULT_GONE_AFTER_DAYS })}</p>
         ) : null}
-        <ResultsGrid searchId={searchId} AdCard={AdCard} ads={ads} isAdmin={isAdmin} onLikeToggled={updateLike} />
+        <ResultsGrid searchId={searchId} AdCard={AdCard} ads={ads} isAdmin={isAdmin} grouped={searchHasWishes(detail?.parameters)} onLikeToggled={updateLike} />
         <ResultsPager
           shown={ads.length}
           total={Math.max(firstPage?.total ?? 0, ads.length)}
