@@ -1,8 +1,8 @@
 /**
  * Generated markets with a known fair price per ad, for `npm run scoring:report` (issue 23).
  *
- * The generator's price curves are deliberately NOT the scorer's functional form (depreciation.ts fits
- * log(price) linear in year and km): vehicles lose value piecewise-linearly (a steeper first 3 years, then a
+ * The generator's price curves are deliberately NOT the scorer's functional form (fair-price/vehicle-fit.ts fits
+ * log(price) on smoothed year levels and a km slope with two bends): vehicles lose value piecewise-linearly (a steeper first 3 years, then a
  * flatter slope down to a floor) and take a capped penalty per 10,000 km; homes cost a town's €/m² that falls
  * piecewise-linearly with the surface. Prices carry lognormal noise; a few ads are planted far from their fair
  * price. Everything but the price is kept alike (6 photos, detailed text, published in the last 12 hours, within

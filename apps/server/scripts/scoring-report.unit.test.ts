@@ -32,14 +32,30 @@ describe('scoring report statistics', () => {
 });
 
 describe('scoring report claims', () => {
-  const note: PriceBasisNote = { perSqm: false, model: false, median: 10_000, comparables: 12, confidence: 'high' };
+  const note: PriceBasisNote = {
+    perSqm: false,
+    median: 10_000,
+    comparables: 12,
+    confidence: 'high',
+    peers: 'Seat León de 2018-2020 con kilometraje parecido',
+    similar: true,
+  };
   const scoredWith = (price: number, good: string[], bad: string[]): ScoredAd => ({
     ad: makeAd({ price }),
     finalScore: 50,
     goodThings: ['Lo vende un concesionario', ...good],
     badThings: bad,
     parts: { price: 0, distance: 0, fit: 0, quality: 0, freshness: 0, preferences: 0, risk: 0 },
-    priceReference: { basis: 'price', method: 'comparables', median: 10_000, expectedPrice: 10_000, comparables: 12, confidence: 1, wide: false },
+    priceReference: {
+      basis: 'price',
+      method: 'comparables',
+      median: 10_000,
+      expectedPrice: 10_000,
+      comparables: 12,
+      confidence: 1,
+      peers: 'Seat León de 2018-2020 con kilometraje parecido',
+      similar: true,
+    },
     distanceKm: null,
   });
 

@@ -21,9 +21,9 @@ export type EnginePort = {
   scoreAd(search: SearchRow, parameters: SearchParametersRow | null, ad: AdRow, market: AdRow[], now: Date): AdScore;
   /**
    * Where the ad's price sits among `market` (the ad page's chart), from the same reference as the score's
-   * price point; `search` (null: none) lends its title keywords as a run would. Null when the ad has no price.
+   * price point. Null when the ad has no price.
    */
-  priceContext(search: SearchRow | null, parameters: SearchParametersRow | null, ad: AdRow, market: AdRow[], now: Date): PriceContext | null;
+  priceContext(ad: AdRow, market: AdRow[]): PriceContext | null;
   /** Queues one run of the search for the engine's workers. */
   queueRun(searchId: number, trigger: RunTrigger): Promise<void>;
   /** Every ad source, on or off, with its health. */

@@ -1,87 +1,54 @@
-import { DepreciationData, fitConfidence, MIN_MODEL_ADS, type DepreciationFit } from './depreciation.js';
-import { medianExcluding } from './median.js';
+import { FitBook, Signature, textHash } from './fair-price/fit-book.js';
+import { HomeFit, MIN_HOME_ADS } from './fair-price/home-fit.js';
+import { HomeGroup } from './fair-price/home-group.js';
+import { provincePlace, townPlace } from './fair-price/peers.js';
+import { confidenceLevelOf, isTrustworthy, MIN_COMPARABLES, type ValueSink } from './fair-price/reference.js';
+import { MIN_MODEL_ADS, VehicleFit } from './fair-price/vehicle-fit.js';
+import { VehicleGroup } from './fair-price/vehicle-group.js';
 import { PreparedAd } from './prepared-ad.js';
-import { containsPhrase, foldText, type KeywordPhrase } from './text.js';
-import { homeTypeOf, modelKeyOf } from './title-keys.js';
+import { foldText, isStopword, stem } from './text.js';
+import { homeTypeOf, modelKeyOf, modelNameOf } from './title-keys.js';
 import type { PriceReference, RawAd } from './types.js';
-import { UNKNOWN, VehiclePool, type PoolItem } from './vehicle-pool.js';
 
-export { homeTypeOf, medianExcluding, MIN_MODEL_ADS, modelKeyOf };
+export { confidenceLevelOf, homeTypeOf, isTrustworthy, MIN_COMPARABLES, MIN_MODEL_ADS, modelKeyOf };
 
-/** Below this many comparables the price is only indicative (low confidence). */
-export const MIN_COMPARABLES = 5;
-/** Each filter relaxed to find enough comparables lowers the confidence by this factor. */
-export const RELAXED_LEVEL_FACTOR = 0.85;
 const HOMES = 3;
-const MAX_KM = 10_000_000;
-/** Province keys of vehicles (homes always have a string, possibly empty). */
-const NOT_A_HOME = '\u0000';
+const UNKNOWN = -1;
+const MAX_TRIM_WORDS = 6;
+const NON_WORD = /[^a-z0-9\u0080-\uffff.]+/;
 
-export interface MarketEntry extends PoolItem {
+export interface MarketEntry {
   /** The market the entry belongs to (a prepared ad may be indexed by more than one market). */
   market: Market;
   /** Absent for ads kept as comparables only (see Market.addComparable). */
   prepared: PreparedAd | undefined;
   title: string;
-  /** Folded title, when already needed (see foldedTitleOf). */
-  folded: string | undefined;
-  /** km clamped to at least 1,000 (so nearly new vehicles compare with each other); UNKNOWN when absent. */
+  price: number;
+  /** Vehicles; UNKNOWN when absent. */
+  year: number;
   km: number;
-  /** The entry's comparable pool when the search has no title keywords (cached on first use). */
-  pool: VehiclePool<MarketEntry> | undefined;
-  /** UNKNOWN when the surface is unknown. */
-  pricePerSqm: number;
-  /** Vehicles: category + brand/model. Homes: province + city + home type. */
+  /** Fuel and the title's words after the model: the fit's factors (vehicles). */
+  factors: readonly string[];
+  /** Homes; UNKNOWN when absent. */
+  sqm: number;
+  rooms: number;
+  /** Vehicles: category + brand/model. Homes: province + town + home type. */
   groupKey: string;
-  provinceTypeKey: string;
-  provinceKey: string;
+  /** Homes: province + home type (the place when the town has too few homes). */
+  wideKey: string;
+  homeType: string;
+  city: string;
+  province: string;
 }
 
-function countFactor(count: number): number {
-  if (count >= 2 * MIN_COMPARABLES) return 1;
-  return count >= MIN_COMPARABLES ? 0.75 : 0.35;
-}
+type Group = VehicleGroup<MarketEntry> | HomeGroup<MarketEntry>;
 
-/** Where valuesFor collects the values a reference was judged against. */
-interface ValueSink {
-  values: number[];
-}
+/** Fits shared by every market of the process: a model is refitted only when its ads change. */
+const vehicleFits = new FitBook<VehicleFit>();
+const homeFits = new FitBook<HomeFit>();
 
-/** Words for a reference's confidence: at least 0.8 high, at least 0.5 medium, else low. */
-export function confidenceLevelOf(confidence: number): 'high' | 'medium' | 'low' {
-  return confidence >= 0.8 ? 'high' : confidence >= 0.5 ? 'medium' : 'low';
-}
-
-/**
- * A reference the fraud sink may act on: like for like (not the widest level), enough comparables and at
- * least medium confidence. A 2011 car priced against the median of newer ones is not a scam.
- */
-export function isTrustworthy(reference: PriceReference): boolean {
-  return !reference.wide && reference.comparables >= MIN_COMPARABLES && reference.confidence >= 0.5;
-}
-
-const phraseKeys = new WeakMap<KeywordPhrase, string>();
-function phraseKeyOf(phrases: readonly KeywordPhrase[]): string {
-  let key = '';
-  for (const phrase of phrases) {
-    let own = phraseKeys.get(phrase);
-    if (own === undefined) {
-      own = phrase.stems.join(' ');
-      phraseKeys.set(phrase, own);
-    }
-    key += `#${own}`;
-  }
-  return key;
-}
-
-function foldedTitleOf(entry: MarketEntry): string {
-  if (entry.folded === undefined) entry.folded = entry.prepared ? entry.prepared.foldedTitle : foldText(entry.title);
-  return entry.folded;
-}
-
-function withPhrases(entries: readonly MarketEntry[], phrases: readonly KeywordPhrase[]): MarketEntry[] {
-  return entries.filter((e) => phrases.every((p) => containsPhrase(foldedTitleOf(e), p)));
-}
+/** How many fits the process has computed (benchmarks and tests read it). */
+export const fitsComputed = (): number => vehicleFits.fitted + homeFits.fitted;
 
 function pushTo(map: Map<string, MarketEntry[]>, key: string, entry: MarketEntry): void {
   const list = map.get(key);
@@ -89,35 +56,46 @@ function pushTo(map: Map<string, MarketEntry[]>, key: string, entry: MarketEntry
   else map.set(key, [entry]);
 }
 
+/** Fuel and trim words of a vehicle title (after the brand and model), memoised per title. */
+const titleWords = new Map<string, readonly string[]>();
+function trimWordsOf(folded: string, modelKey: string): readonly string[] {
+  let words = titleWords.get(folded);
+  if (words === undefined) {
+    if (titleWords.size >= 50_000) titleWords.clear();
+    const model = new Set(modelKey.split(' '));
+    words = folded
+      .split(NON_WORD)
+      .map((word) => word.replace(/^\.+|\.+$/g, ''))
+      .filter((word) => word.length >= 2 && !isStopword(word) && !model.has(/^[a-z]+$/.test(word) ? stem(word) : word))
+      .slice(0, MAX_TRIM_WORDS);
+    titleWords.set(folded, words);
+  }
+  return words;
+}
+
 /**
- * Prices of comparable ads, indexed for one run. Vehicles are compared with the same brand + model
- * (from the title), same years ±2 and km ±30 %, relaxing km then year when there are too few; homes
- * with the same type in the same city, then province, then any type in the province, by price per m²
- * when the surface is known. Sorted prices are computed on first use and cached. The ad being priced is
- * always left out of its own comparables, so its own price never moves its reference.
+ * Fair prices of a category's ads (docs/scoring.md, "Fair price"). Vehicles: the model's robust fit of log(price)
+ * on year, km and the factors the data supports (fair-price/vehicle-fit.ts); close comparables (year ±1, km ±30 %)
+ * name the reference when there are enough. Homes: the fitted €/m² of the type in the town (else the province) at
+ * the home's surface. Without a fit, the median of close comparables; with too few, no reference. The ad being
+ * priced is left out of its own reference. Groups are built on first use and dropped when an ad joins them.
  */
 export class Market {
-  private readonly all: MarketEntry[] = [];
-  /** RawAd -> entry, built on first lookup by RawAd (the pipeline passes prepared ads instead). */
+  private readonly byGroup = new Map<string, MarketEntry[]>();
+  private readonly byWide = new Map<string, MarketEntry[]>();
+  /** Homes: the town groups of each province + type (a town may be priced with its province's fit). */
+  private readonly towns = new Map<string, Set<string>>();
+  private readonly groups = new Map<string, Group>();
+  private readonly references = new Map<MarketEntry, PriceReference | null>();
   private byAd: Map<RawAd, MarketEntry> | undefined;
-  private readonly groups = new Map<string, MarketEntry[]>();
-  private readonly homesByProvinceType = new Map<string, MarketEntry[]>();
-  private readonly homesByProvince = new Map<string, MarketEntry[]>();
-  private readonly vehiclePools = new Map<string, VehiclePool<MarketEntry>>();
-  private readonly homeValues = new Map<string, Float64Array>();
+  private count = 0;
   private readonly modelKeys = new Map<string, string>();
-  private readonly homeTypes = new Map<string, string>();
-  /** Depreciation fits of vehicle pools, for ads that are not in the pool themselves. */
-  private readonly fits = new Map<VehiclePool<MarketEntry>, DepreciationFit | null>();
-  private readonly models = new Map<VehiclePool<MarketEntry>, DepreciationData>();
-  /** References already resolved, per ad of the market and title phrases: percolation prices one ad for many searches. */
-  private readonly references = new Map<MarketEntry, Map<string, PriceReference | null>>();
 
   constructor(ads: Iterable<RawAd | PreparedAd> = []) {
     for (const item of ads) this.add(item);
   }
 
-  /** Indexes an ad that may be priced later (it is left out of its own comparables). */
+  /** Indexes an ad that may be priced later (it is left out of its own reference). */
   add(item: RawAd | PreparedAd): void {
     const prepared = item instanceof PreparedAd ? item : new PreparedAd(item);
     if (prepared.marketEntry?.market === this) return;
@@ -126,33 +104,40 @@ export class Market {
     this.index(entry);
   }
 
-  /**
-   * Indexes an ad only as a comparable for others: the entry keeps the few numbers pricing needs, not
-   * the ad, so in a run the ads that did not match can be collected early.
-   */
+  /** Indexes an ad only as a comparable for others (the ad itself is not kept, so a run can drop it early). */
   addComparable(item: RawAd | PreparedAd): void {
     this.index(this.createEntry(item instanceof PreparedAd ? item.ad : item, undefined));
   }
 
   private index(entry: MarketEntry): void {
-    if (this.references.size) this.references.clear();
-    this.all.push(entry);
-    pushTo(this.groups, entry.groupKey, entry);
-    if (entry.provinceKey !== NOT_A_HOME) {
-      pushTo(this.homesByProvinceType, entry.provinceTypeKey, entry);
-      pushTo(this.homesByProvince, entry.provinceKey, entry);
+    this.count++;
+    this.byAd = undefined;
+    pushTo(this.byGroup, entry.groupKey, entry);
+    this.forget(entry.groupKey);
+    if (entry.wideKey) {
+      pushTo(this.byWide, entry.wideKey, entry);
+      let towns = this.towns.get(entry.wideKey);
+      if (!towns) this.towns.set(entry.wideKey, (towns = new Set()));
+      towns.add(entry.groupKey);
+      if (this.groups.size) for (const town of towns) this.forget(town);
     }
   }
 
+  /** Drops a group's model and the references priced with it (only the touched group's). */
+  private forget(key: string): void {
+    if (!this.groups.delete(key)) return;
+    for (const entry of this.references.keys()) if (entry.groupKey === key) this.references.delete(entry);
+  }
+
   get size(): number {
-    return this.all.length;
+    return this.count;
   }
 
   private entryFor(ad: RawAd | PreparedAd): MarketEntry | undefined {
     if (ad instanceof PreparedAd) return ad.marketEntry?.market === this ? ad.marketEntry : this.entryFor(ad.ad);
     if (!this.byAd) {
       this.byAd = new Map();
-      for (const entry of this.all) if (entry.prepared) this.byAd.set(entry.prepared.ad, entry);
+      for (const list of this.byGroup.values()) for (const entry of list) if (entry.prepared) this.byAd.set(entry.prepared.ad, entry);
     }
     return this.byAd.get(ad);
   }
@@ -167,239 +152,117 @@ export class Market {
     return this.entryFor(ad)?.prepared ?? new PreparedAd(ad);
   }
 
-  /**
-   * Reference price for an ad. `titlePhrases` are the search keywords found in the ad's title:
-   * comparables must have them in their titles too ("golf gti" is compared with other GTIs).
-   */
-  referenceFor(ad: RawAd | PreparedAd, titlePhrases: readonly KeywordPhrase[] = []): PriceReference | null {
+  /** The ad's fair-price reference, or null when there is too little to judge it by. Memoised per ad. */
+  referenceFor(ad: RawAd | PreparedAd): PriceReference | null {
     const known = this.entryFor(ad);
-    if (!known) return this.resolve(ad, titlePhrases, null);
-    const key = titlePhrases.length ? phraseKeyOf(titlePhrases) : '';
-    let memo = this.references.get(known);
-    const cached = memo?.get(key);
+    if (!known) return this.resolve(ad, null);
+    const cached = this.references.get(known);
     if (cached !== undefined) return cached;
-    const reference = this.resolve(ad, titlePhrases, null);
-    if (!memo) this.references.set(known, (memo = new Map<string, PriceReference | null>()));
-    memo.set(key, reference);
+    const reference = this.resolve(ad, null);
+    this.references.set(known, reference);
     return reference;
   }
 
-  /**
-   * The reference and the values it was judged against (ascending, the ad itself left out): the comparables'
-   * prices or €/m², or for the depreciation model each fitted ad's price adjusted to this ad's year and km.
-   */
-  valuesFor(ad: RawAd | PreparedAd, titlePhrases: readonly KeywordPhrase[] = []): { reference: PriceReference | null; values: number[] } {
+  /** The reference and the values it was judged against (ascending; each adjusted to this ad when fitted). */
+  valuesFor(ad: RawAd | PreparedAd): { reference: PriceReference | null; values: number[] } {
     const sink: ValueSink = { values: [] };
-    const reference = this.resolve(ad, titlePhrases, sink);
+    const reference = this.resolve(ad, sink);
     return { reference, values: reference ? sink.values.sort((a, b) => a - b) : [] };
   }
 
-  private resolve(ad: RawAd | PreparedAd, titlePhrases: readonly KeywordPhrase[], sink: ValueSink | null): PriceReference | null {
+  private resolve(ad: RawAd | PreparedAd, sink: ValueSink | null): PriceReference | null {
     const known = this.entryFor(ad);
     const prepared = this.preparedFor(ad);
     const self = known ?? this.createEntry(prepared.ad, prepared);
-    let selfIncluded = known !== undefined;
-    for (const phrase of titlePhrases) selfIncluded = selfIncluded && containsPhrase(foldedTitleOf(self), phrase);
-    const phraseKey = titlePhrases.length ? phraseKeyOf(titlePhrases) : '';
-    if (prepared.ad.category === HOMES) return this.homeReference(self, prepared.ad, selfIncluded, titlePhrases, phraseKey, sink);
+    return this.groupOf(self)?.reference(self, known !== undefined, sink) ?? null;
+  }
 
-    let pool = phraseKey === '' ? self.pool : undefined;
-    if (!pool) {
-      const poolKey = phraseKey === '' ? self.groupKey : self.groupKey + phraseKey;
-      pool = this.vehiclePools.get(poolKey);
-      if (!pool) {
-        const group = this.groups.get(self.groupKey) ?? [];
-        const filtered = titlePhrases.length ? withPhrases(group, titlePhrases) : group;
-        // Phrases every title of the group has (a model's own name) leave the same ads: the group's pool answers.
-        pool = filtered.length === group.length ? this.ownPool(self.groupKey, group) : new VehiclePool(filtered);
-        this.vehiclePools.set(poolKey, pool);
-      }
-      if (phraseKey === '') self.pool = pool;
-    }
-    const own = selfIncluded ? self.price : null;
-    let level = 0;
-    if (self.year !== UNKNOWN) {
-      if (self.km !== UNKNOWN) {
-        const found = selfIncluded ? pool.yearsAndKmOf(self) : pool.yearsAndKm(self.year, self.km, null);
-        if (found && found.count >= MIN_COMPARABLES) {
-          if (sink) sink.values = pool.closeValues(self.year, self.km, own);
-          return referenceOf(found.median, found.count, level, 'price', 1);
+  private groupOf(entry: MarketEntry): Group | null {
+    const cached = this.groups.get(entry.groupKey);
+    if (cached) return cached;
+    const entries = this.byGroup.get(entry.groupKey) ?? [entry];
+    let group: Group;
+    if (entry.wideKey === '') {
+      const fit = vehicleFits.get(entry.groupKey, vehicleSignature(entries), () => VehicleFit.fit(entries));
+      group = new VehicleGroup(entries, fit, modelNameOf(entries[0].title));
+    } else {
+      const place = entries[0].city.trim();
+      let fit = homeFits.get(entry.groupKey, homeSignature(entries), () => HomeFit.fit(entries));
+      let from = entries;
+      let where = townPlace(entries[0].city);
+      if (!fit && place !== '') {
+        const wide = this.byWide.get(entry.wideKey) ?? entries;
+        if (wide.length >= MIN_HOME_ADS) {
+          fit = homeFits.get(entry.wideKey, homeSignature(wide), () => HomeFit.fit(wide));
+          if (fit) {
+            from = wide;
+            where = provincePlace(entry.province);
+          }
         }
-        const modelled = this.modelReference(pool, self, selfIncluded, sink);
-        if (modelled) return modelled;
-        level++;
       }
-      const found = reference(pool.sameYears(self.year), own, level++, false, 'price', 1, sink);
-      if (found) return found;
+      if (place === '') where = provincePlace(entry.province);
+      group = new HomeGroup(from, fit, entry.homeType, where);
     }
-    return reference(pool.everything(), own, level, true, 'price', 1, sink);
+    this.groups.set(entry.groupKey, group);
+    return group;
   }
 
-  /** The pool a group's own ads belong to (their slots are in it), built once. */
-  private ownPool(groupKey: string, group: readonly MarketEntry[]): VehiclePool<MarketEntry> {
-    let pool = this.vehiclePools.get(groupKey);
-    if (!pool) this.vehiclePools.set(groupKey, (pool = new VehiclePool(group, true)));
-    return pool;
-  }
-
-  /** The depreciation model's prediction for a vehicle with year and km, or null when the model is refused. */
-  private modelReference(pool: VehiclePool<MarketEntry>, self: MarketEntry, selfIncluded: boolean, sink: ValueSink | null): PriceReference | null {
-    if (pool.size < MIN_MODEL_ADS) return null;
-    let data = this.models.get(pool);
-    if (!data) {
-      data = new DepreciationData(pool.dated);
-      this.models.set(pool, data);
-    }
-    if (data.size < MIN_MODEL_ADS) return null;
-    let fit: DepreciationFit | null;
-    if (selfIncluded) fit = data.fit(self);
-    else {
-      const cached = this.fits.get(pool);
-      fit = cached === undefined ? data.fit(null) : cached;
-      if (cached === undefined) this.fits.set(pool, fit);
-    }
-    if (!fit) return null;
-    const expectedPrice = fit.predict(self.year, self.km);
-    if (!(expectedPrice >= 1)) return null;
-    if (sink) sink.values = fit.kept().map((item) => Math.round((item.price * expectedPrice) / fit.predict(item.year, item.km)));
-    return {
-      basis: 'price',
-      method: 'model',
-      median: expectedPrice,
-      expectedPrice,
-      comparables: fit.count,
-      confidence: fitConfidence(fit, self.year, self.km),
-      wide: false,
-    };
-  }
-
-  private homeReference(
-    self: MarketEntry,
-    ad: RawAd,
-    selfIncluded: boolean,
-    phrases: readonly KeywordPhrase[],
-    phraseKey: string,
-    sink: ValueSink | null,
-  ): PriceReference | null {
-    const perSqm = self.pricePerSqm !== UNKNOWN;
-    const own = selfIncluded ? (perSqm ? self.pricePerSqm : self.price) : null;
-    const basis = perSqm ? 'pricePerSqm' : 'price';
-    const sqm = perSqm ? (ad.attributes.sqm as number) : 1;
-    const levels: [Map<string, MarketEntry[]>, string][] = [
-      [this.groups, self.groupKey],
-      [this.homesByProvinceType, self.provinceTypeKey],
-      [this.homesByProvince, self.provinceKey],
-    ];
-    for (let level = 0; level < levels.length; level++) {
-      const [index, key] = levels[level];
-      const cacheKey = `${basis}|${level}|${key}${phraseKey}`;
-      let values = this.homeValues.get(cacheKey);
-      if (!values) {
-        const entries = index.get(key) ?? [];
-        const found: number[] = [];
-        for (const e of phrases.length ? withPhrases(entries, phrases) : entries) {
-          const value = perSqm ? e.pricePerSqm : e.price;
-          if (value !== UNKNOWN) found.push(value);
-        }
-        values = Float64Array.from(found).sort();
-        this.homeValues.set(cacheKey, values);
-      }
-      const result = reference(values, own, level, level === levels.length - 1, basis, sqm, sink);
-      if (result) return result;
-    }
-    return null;
-  }
-  /** Brand + model (vehicles) or home type from a title, computed once per distinct title. */
-  private titleKey(ad: RawAd, prepared: PreparedAd | undefined): string {
-    const memo = ad.category === HOMES ? this.homeTypes : this.modelKeys;
-    let key = memo.get(ad.title);
+  private modelKey(ad: RawAd, folded: string): string {
+    let key = this.modelKeys.get(ad.title);
     if (key === undefined) {
-      const folded = prepared ? prepared.foldedTitle : foldText(ad.title);
       key = ad.category === HOMES ? homeTypeOf(folded) : `${ad.category}|${modelKeyOf(folded)}`;
-      memo.set(ad.title, key);
+      this.modelKeys.set(ad.title, key);
     }
     return key;
   }
 
   private createEntry(ad: RawAd, prepared: PreparedAd | undefined): MarketEntry {
-    const { year, km, sqm } = ad.attributes;
-    const key = this.titleKey(ad, prepared);
-    if (ad.category !== HOMES) {
-      const clampedKm = km === undefined ? UNKNOWN : Math.min(Math.max(km, 1000), MAX_KM);
-      return {
-        market: this,
-        prepared,
-        title: ad.title,
-        folded: undefined,
-        price: ad.price,
-        year: year ?? UNKNOWN,
-        km: clampedKm,
-        poolSlot: -1,
-        pool: undefined,
-        pricePerSqm: UNKNOWN,
-        groupKey: key,
-        provinceTypeKey: NOT_A_HOME,
-        provinceKey: NOT_A_HOME,
-      };
-    }
-    const province = foldText(ad.province).trim();
-    return {
+    const folded = prepared ? prepared.foldedTitle : foldText(ad.title);
+    const key = this.modelKey(ad, folded);
+    const { year, km, sqm, rooms, fuel } = ad.attributes;
+    const entry: MarketEntry = {
       market: this,
       prepared,
       title: ad.title,
-      folded: undefined,
       price: ad.price,
       year: UNKNOWN,
       km: UNKNOWN,
-      poolSlot: -1,
-      pool: undefined,
-      pricePerSqm: sqm !== undefined && sqm > 0 ? ad.price / sqm : UNKNOWN,
-      groupKey: `${province}|${foldText(ad.city).trim()}|${key}`,
-      provinceTypeKey: `${province}|${key}`,
-      provinceKey: province,
+      factors: [],
+      sqm: UNKNOWN,
+      rooms: UNKNOWN,
+      groupKey: key,
+      wideKey: '',
+      homeType: '',
+      city: ad.city,
+      province: ad.province,
     };
+    if (ad.category !== HOMES) {
+      entry.year = year ?? UNKNOWN;
+      entry.km = km ?? UNKNOWN;
+      const words = trimWordsOf(folded, key.slice(key.indexOf('|') + 1));
+      entry.factors = fuel ? [`fuel:${foldText(fuel).trim()}`, ...words] : words;
+      return entry;
+    }
+    const province = foldText(ad.province).trim();
+    entry.sqm = sqm !== undefined && sqm > 0 ? sqm : UNKNOWN;
+    entry.rooms = rooms ?? UNKNOWN;
+    entry.homeType = key;
+    entry.groupKey = `${province}|${foldText(ad.city).trim()}|${key}`;
+    entry.wideKey = `${province}|${key}`;
+    return entry;
   }
 }
 
-/** The reference from one level's sorted values, or null when the level has too few comparables. */
-function reference(
-  values: Float64Array,
-  own: number | null,
-  level: number,
-  isLast: boolean,
-  basis: PriceReference['basis'],
-  multiplier: number,
-  sink: ValueSink | null,
-): PriceReference | null {
-  const count = own !== null && values.length > 0 ? values.length - 1 : values.length;
-  if (count < MIN_COMPARABLES && !(isLast && count > 0)) return null;
-  if (sink) sink.values = withoutOne(values, own);
-  return referenceOf(medianExcluding(values, own), count, level, basis, multiplier, isLast);
+function vehicleSignature(entries: readonly MarketEntry[]): string {
+  const signature = new Signature();
+  for (const e of entries) signature.add(e.price, e.year, e.km, textHash(e.factors.join(' ')));
+  return signature.toString();
 }
 
-/** The values with one occurrence of `own` left out (when given and present). */
-function withoutOne(values: ArrayLike<number>, own: number | null): number[] {
-  const out = Array.from(values);
-  if (own !== null) {
-    const at = out.indexOf(own);
-    if (at >= 0) out.splice(at, 1);
-  }
-  return out;
-}
-
-/** `wide`: the widest level (the whole model, any home type in the province): not like for like. */
-function referenceOf(median: number, count: number, level: number, basis: PriceReference['basis'], multiplier: number, wide = false): PriceReference | null {
-  const expectedPrice = Math.round(median * multiplier);
-  if (!(expectedPrice >= 1)) return null;
-  return {
-    basis,
-    method: 'comparables',
-    median: Math.round(median),
-    expectedPrice,
-    comparables: count,
-    confidence: countFactor(count) * RELAXED_LEVEL_FACTOR ** level,
-    wide,
-  };
+function homeSignature(entries: readonly MarketEntry[]): string {
+  const signature = new Signature();
+  for (const e of entries) signature.add(e.price, e.sqm, e.rooms);
+  return signature.toString();
 }
 
 /** Indexes ads (typically every ad of the search's category seen in the run) for price references. */

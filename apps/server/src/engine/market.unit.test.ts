@@ -1,9 +1,7 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildMarket, homeTypeOf, medianExcluding, MIN_COMPARABLES, modelKeyOf, RELAXED_LEVEL_FACTOR } from './market.js';
-import { foldText, parseKeywords } from './text.js';
-import { golfMarket, makeAd } from './test-fixtures.js';
-import { UNKNOWN, VehiclePool, type PoolItem } from './vehicle-pool.js';
+import { buildMarket, fitsComputed, homeTypeOf, Market, modelKeyOf } from './market.js';
+import { foldText } from './text.js';
+import { curveMarket, curvePrice, golfMarket, makeAd } from './test-fixtures.js';
 
 describe('modelKeyOf', () => {
   it.each([
@@ -30,134 +28,99 @@ describe('homeTypeOf', () => {
   });
 });
 
-describe('medianExcluding', () => {
-  const sorted = Float64Array.from([1, 2, 3, 4, 10]);
-
-  it('is the plain median without exclusion', () => {
-    expect(medianExcluding(sorted, null)).toBe(3);
-    expect(medianExcluding(Float64Array.from([1, 2, 3, 4]), null)).toBe(2.5);
+describe('Market.referenceFor: the fair price by year and km', () => {
+  it('judges a new car and an old car at their own fair price as fair, never against cars of every year', () => {
+    const market = buildMarket(curveMarket());
+    for (const [year, km] of [
+      [2021, 70_000],
+      [2014, 95_000],
+      [2011, 210_000],
+    ]) {
+      const ad = makeAd({ externalId: `probe-${year}`, title: 'Seat León 2.0 TDI', price: curvePrice(year, km), attributes: { year, km } });
+      const reference = market.referenceFor(ad);
+      expect(reference?.method).toBe('model');
+      expect(Math.abs(ad.price / (reference?.expectedPrice ?? 1) - 1), `${year}`).toBeLessThan(0.08);
+    }
   });
 
-  it('leaves one occurrence out', () => {
-    expect(medianExcluding(sorted, 10)).toBe(2.5);
-    expect(medianExcluding(sorted, 1)).toBe(3.5);
-    expect(medianExcluding(Float64Array.from([5, 5, 5, 9]), 5)).toBe(5);
+  it('names close comparables when there are enough, and otherwise what one like it costs by the fit', () => {
+    const market = buildMarket(curveMarket(3));
+    const close = market.referenceFor(makeAd({ title: 'Seat León', price: 15_000, attributes: { year: 2019, km: 98_000 } }));
+    expect(close).toMatchObject({ similar: true, peers: 'Seat León de 2018-2020 con kilometraje parecido' });
+    const lone = buildMarket(curveMarket(3)).referenceFor(makeAd({ title: 'Seat León', price: 15_000, attributes: { year: 2019, km: 5_000 } }));
+    expect(lone).toMatchObject({ similar: false, method: 'model', peers: 'lo que suele costar un Seat León de 2019 con 5.000 km' });
+    expect(lone?.comparables).toBe(48);
   });
 
-  it('ignores a value that is not there', () => {
-    expect(medianExcluding(sorted, 7)).toBe(3);
+  it('keeps scams and planted bargains from dragging the curve (a robust fit)', () => {
+    const ads = curveMarket();
+    const clean = buildMarket(ads).referenceFor(makeAd({ title: 'Seat León', attributes: { year: 2018, km: 110_000 } }));
+    const scams = ads.filter((_, i) => i % 9 === 0).map((ad) => ({ ...ad, externalId: `${ad.externalId}-scam`, price: Math.round(ad.price * 0.4) }));
+    const dirty = buildMarket([...ads, ...scams]).referenceFor(makeAd({ title: 'Seat León', attributes: { year: 2018, km: 110_000 } }));
+    expect(Math.abs((dirty?.expectedPrice ?? 0) / (clean?.expectedPrice ?? 1) - 1)).toBeLessThan(0.02);
   });
-});
 
-describe('Market.referenceFor', () => {
-  it('uses the median of similar vehicles with full confidence when there are many', () => {
+  it('prices a trim many ads share (a factor the data supports) above the plain model', () => {
+    const base = curveMarket(3, 'Volkswagen Golf 1.6 TDI');
+    const gti = curveMarket(1, 'Volkswagen Golf GTI', 36_400);
+    const market = buildMarket([...base, ...gti]);
+    const at = (title: string) => market.referenceFor(makeAd({ title, attributes: { year: 2020, km: 80_000 } }))?.expectedPrice ?? 0;
+    expect(at('Volkswagen Golf GTI') / at('Volkswagen Golf 1.6 TDI')).toBeGreaterThan(1.25);
+  });
+
+  it('fits a model once for the same ads, in any market and any order, and again when they change', () => {
+    const ads = curveMarket(2, 'Kia Ceed 1.0 T-GDi');
+    const probe = makeAd({ title: 'Kia Ceed', attributes: { year: 2019, km: 100_000 } });
+    new Market(ads).referenceFor(probe);
+    const before = fitsComputed();
+    new Market([...ads].reverse()).referenceFor(probe);
+    expect(fitsComputed()).toBe(before);
+    new Market([...ads.slice(1), { ...ads[0], price: ads[0].price + 500 }]).referenceFor(probe);
+    expect(fitsComputed()).toBe(before + 1);
+  });
+
+  it('uses the median of close comparables when the model has too few ads to fit', () => {
     const ads = golfMarket(11, 15_000);
-    const outsider = makeAd({ price: 9_000 });
-    const reference = buildMarket(ads).referenceFor(outsider);
-    expect(reference).toMatchObject({ basis: 'price', median: 15_000, expectedPrice: 15_000, comparables: 11, confidence: 1 });
+    const reference = buildMarket(ads).referenceFor(makeAd({ price: 9_000 }));
+    expect(reference).toMatchObject({ basis: 'price', method: 'comparables', median: 15_000, expectedPrice: 15_000, comparables: 11, confidence: 0.8 });
   });
 
   it('leaves the ad itself out of its own comparables', () => {
     const ads = [...golfMarket(10, 15_000), makeAd({ price: 40_000 })];
-    const market = buildMarket(ads);
-    const reference = market.referenceFor(ads[10]);
+    const reference = buildMarket(ads).referenceFor(ads[10]);
     expect(reference?.comparables).toBe(10);
     expect(reference?.median).toBe(15_000);
   });
 
-  it('says confidence is low with fewer than the minimum of comparables', () => {
-    const reference = buildMarket(golfMarket(3)).referenceFor(makeAd());
-    expect(reference?.comparables).toBe(3);
-    expect(reference?.confidence).toBeLessThan(0.5);
-    expect(MIN_COMPARABLES).toBe(5);
-  });
-
-  it('relaxes km, then year, lowering the confidence', () => {
-    const ads = [...golfMarket(6, 15_000, { attributes: { year: 2018, km: 20_000 } }), ...golfMarket(6, 9_000, { attributes: { year: 2012, km: 200_000 } })];
-    const market = buildMarket(ads);
-    const sameYearOtherKm = market.referenceFor(makeAd({ attributes: { year: 2018, km: 150_000 } }));
-    expect(sameYearOtherKm).toMatchObject({ median: 15_000, comparables: 6, confidence: 0.75 * RELAXED_LEVEL_FACTOR });
-    const otherYear = market.referenceFor(makeAd({ attributes: { year: 2005, km: 150_000 } }));
-    expect(otherYear).toMatchObject({ median: 12_000, comparables: 12, confidence: RELAXED_LEVEL_FACTOR ** 2 });
-    const exact = market.referenceFor(makeAd({ attributes: { year: 2012, km: 190_000 } }));
-    expect(exact).toMatchObject({ median: 9_000, comparables: 6, confidence: 0.75 });
-  });
-
-  it('compares only the same model', () => {
+  it('gives no reference with fewer close comparables than the minimum, or another model only', () => {
+    expect(buildMarket(golfMarket(3)).referenceFor(makeAd())).toBeNull();
     const market = buildMarket([...golfMarket(6), ...golfMarket(6, 30_000, { title: 'Audi A4 2.0 TDI' })]);
     expect(market.referenceFor(makeAd({ title: 'Audi A4 Avant' }))?.median).toBe(30_000);
     expect(market.referenceFor(makeAd({ title: 'Seat Ibiza' }))).toBeNull();
-  });
-
-  it('with title keywords, compares only ads that have them in the title', () => {
-    const market = buildMarket([...golfMarket(6, 15_000), ...golfMarket(6, 25_000, { title: 'Volkswagen Golf GTI 245 CV' })]);
-    const gti = makeAd({ title: 'Volkswagen Golf GTI' });
-    expect(market.referenceFor(gti, parseKeywords('gti'))?.median).toBe(25_000);
-    expect(market.referenceFor(gti)?.median).toBe(20_000);
-  });
-
-  it('prices homes per m² in the same city and type, then the province', () => {
-    const home = (city: string, price: number, sqm: number) =>
-      makeAd({ category: 3, title: 'Piso de 3 habitaciones', city, province: 'Valencia', price, attributes: { sqm, rooms: 3 } });
-    const market = buildMarket([...[1, 2, 3, 4, 5].map((i) => home('Valencia', 2_000 * (90 + i), 90 + i)), home('Gandia', 150_000, 100)]);
-    const reference = market.referenceFor(home('Valencia', 100_000, 50));
-    expect(reference).toMatchObject({ basis: 'pricePerSqm', median: 2_000, expectedPrice: 100_000, comparables: 5 });
-    const elsewhere = market.referenceFor(home('Sagunto', 100_000, 100));
-    expect(elsewhere?.comparables).toBe(6);
-    expect(elsewhere?.confidence).toBeCloseTo(0.75 * RELAXED_LEVEL_FACTOR);
-  });
-
-  it('returns null when nothing compares', () => {
     expect(buildMarket([]).referenceFor(makeAd())).toBeNull();
   });
 });
 
-describe('VehiclePool', () => {
-  const item = fc.record({
-    price: fc.integer({ min: 1, max: 40 }).map((p) => p * 500),
-    year: fc.oneof(fc.constant(UNKNOWN), fc.integer({ min: 2010, max: 2020 })),
-    km: fc.oneof(fc.constant(UNKNOWN), fc.integer({ min: 1_000, max: 200_000 })),
+describe('Market.referenceFor: homes', () => {
+  const home = (city: string, price: number, sqm: number, id = `${city}-${sqm}-${price}`) =>
+    makeAd({ externalId: id, category: 3, title: 'Piso de 3 habitaciones', city, province: 'Valencia', price, attributes: { sqm, rooms: 3 } });
+
+  it('fits €/m² by surface in the town: a small flat at its fair price is fair, not dear', () => {
+    // Small homes cost more per m²: 2,400 €/m² at 40 m² down to 1,900 €/m² at 160 m².
+    const perSqm = (sqm: number) => 2_400 - ((sqm - 40) / 120) * 500;
+    const homes = Array.from({ length: 30 }, (_, i) => 40 + i * 4).map((sqm, i) =>
+      home('Valencia', Math.round(perSqm(sqm) * sqm * (1 + ((i % 3) - 1) * 0.03)), sqm),
+    );
+    const small = home('Valencia', Math.round(perSqm(45) * 45), 45, 'probe');
+    const reference = buildMarket(homes).referenceFor(small);
+    expect(reference).toMatchObject({ basis: 'pricePerSqm', method: 'model' });
+    expect(Math.abs(small.price / (reference?.expectedPrice ?? 1) - 1)).toBeLessThan(0.04);
   });
 
-  it('sweep gives the same median and count as the direct computation', () => {
-    fc.assert(
-      fc.property(fc.array(item, { maxLength: 80 }), (items: PoolItem[]) => {
-        const pool = new VehiclePool(items);
-        const owned = items.map((i) => ({ ...i }));
-        const ownerPool = new VehiclePool(owned, true);
-        items.forEach((it, i) => {
-          if (it.year === UNKNOWN || it.km === UNKNOWN) return;
-          const direct = pool.yearsAndKm(it.year, it.km, it.price);
-          expect(pool.yearsAndKmOf(it)).toEqual(direct);
-          expect(ownerPool.yearsAndKmOf(owned[i])).toEqual(direct);
-        });
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  it('direct computation matches a brute-force median', () => {
-    fc.assert(
-      fc.property(
-        fc.array(item, { minLength: 1, maxLength: 60 }),
-        fc.integer({ min: 2010, max: 2020 }),
-        fc.integer({ min: 1_000, max: 200_000 }),
-        (items, year, km) => {
-          const prices = items
-            .filter((i) => i.year !== UNKNOWN && i.km !== UNKNOWN && Math.abs(i.year - year) <= 2 && i.km >= km * 0.7 && i.km <= km * 1.3)
-            .map((i) => i.price)
-            .sort((a, b) => a - b);
-          const result = new VehiclePool(items).yearsAndKm(year, km, null);
-          if (prices.length === 0) {
-            expect(result).toBeNull();
-          } else {
-            const mid = (prices.length - 1) >> 1;
-            const median = prices.length % 2 ? prices[mid] : (prices[mid] + prices[mid + 1]) / 2;
-            expect(result).toEqual({ median, count: prices.length });
-          }
-        },
-      ),
-      { numRuns: 300 },
-    );
+  it('uses the median €/m² of the town, then of the province, when there are too few homes to fit', () => {
+    const market = buildMarket([...[1, 2, 3, 4, 5].map((i) => home('Valencia', 2_000 * (90 + i), 90 + i)), home('Gandia', 150_000, 100)]);
+    const reference = market.referenceFor(home('Valencia', 100_000, 50));
+    expect(reference).toMatchObject({ basis: 'pricePerSqm', median: 2_000, expectedPrice: 100_000, comparables: 5, peers: 'pisos en Valencia' });
+    expect(market.referenceFor(home('Sagunto', 100_000, 100))).toBeNull();
   });
 });

@@ -42,34 +42,37 @@ export type PriceVerdict = 'fraud' | 'inLine' | 'below' | 'above';
 
 const CONFIDENCE_WORDS = { high: 'confianza alta', medium: 'confianza media', low: 'confianza baja' } as const;
 
-/** What a price point's reference is shown as: its amount, and the basis and confidence in words. */
+/** What a price point's reference is shown as: its amount, what it compares with and its confidence, in words. */
 export interface PriceBasisNote {
   perSqm: boolean;
-  model: boolean;
   /** € or €/m², shown rounded. */
   median: number;
   comparables: number;
   confidence: keyof typeof CONFIDENCE_WORDS;
+  /** "Seat León de 2019-2021 con kilometraje parecido", "lo que suele costar un piso de 85 m² en Zaragoza". */
+  peers: string;
+  /** `peers` are close comparables (counted as such); false: the fit's estimate (counted as the ads it used). */
+  similar: boolean;
 }
 
-/** "(15.000 €; 11 anuncios, confianza alta)", "(9.800 €; modelo de depreciación, 42 anuncios, confianza media)". */
+/** "(12.400 €; 23 anuncios, confianza alta)", "(9.800 €; estimado con 42 anuncios, confianza media)". */
 function basisNote(note: PriceBasisNote): string {
   const amount = note.perSqm ? formatEurosPerSqm(note.median) : formatEuros(note.median);
   const count = note.comparables === 1 ? '1 anuncio' : `${formatInteger(note.comparables)} anuncios`;
-  return ['(', amount, '; ', note.model ? 'modelo de depreciación, ' : '', count, ', ', CONFIDENCE_WORDS[note.confidence], ')'].join('');
+  return ['(', amount, '; ', note.similar ? '' : 'estimado con ', count, ', ', CONFIDENCE_WORDS[note.confidence], ')'].join('');
 }
 
 /**
- * Not cached: with medians of km windows nearly every ad has its own (percent, median) pair.
- * `percent`: distance to the reference in %.
+ * "Precio un 18 % por debajo de Seat León de 2019-2021 con kilometraje parecido (12.400 €; 23 anuncios, confianza
+ * alta)". Not cached: nearly every ad has its own (percent, reference) pair. `percent`: distance to the reference in %.
  */
 export function pricePoint(verdict: PriceVerdict, percent: number, note: PriceBasisNote): string {
   const subject = note.perSqm ? 'Precio por m²' : 'Precio';
-  const peers = note.model ? 'lo que suele costar uno así ' : note.perSqm ? 'anuncios similares de la zona ' : 'anuncios similares ';
   // Built with join: one flat string per ad instead of a tree of concatenations for the GC to move.
-  if (verdict === 'fraud') return [subject, ' un ', formatPercent(percent), ' por debajo del mercado: posible fraude ', basisNote(note)].join('');
-  if (verdict === 'inLine') return [subject, ' en línea con ', peers, basisNote(note)].join('');
-  return [subject, ' un ', formatPercent(percent), verdict === 'below' ? ' por debajo de ' : ' por encima de ', peers, basisNote(note)].join('');
+  if (verdict === 'inLine') return [subject, ' en línea con el mercado: ', note.peers, ' ', basisNote(note)].join('');
+  const side = verdict === 'above' ? ' por encima de ' : ' por debajo de ';
+  const fraud = verdict === 'fraud' ? ': posible fraude' : '';
+  return [subject, ' un ', formatPercent(percent), side, note.peers, fraud, ' ', basisNote(note)].join('');
 }
 
 /** "En el título: golf, gti" and the like, cached per list of words. */

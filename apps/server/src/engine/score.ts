@@ -1,5 +1,5 @@
 import { RADIUS_KM } from '@ojeador/shared';
-import { confidenceLevelOf, isTrustworthy, MIN_COMPARABLES, type Market } from './market.js';
+import { confidenceLevelOf, isTrustworthy, type Market } from './market.js';
 import { distanceFromCentre, type CompiledQuery } from './match.js';
 import { AdFacts, checkPreferences, emptyOutcome, preferencePoints, wishGroupOf, type PreferenceOutcome, type WishGroup } from './preferences.js';
 import type { PreparedAd } from './prepared-ad.js';
@@ -23,6 +23,8 @@ export const SCORE_WEIGHTS = { price: 35, distance: 15, fit: 20, quality: 15, fr
 export const RISK_PENALTIES = { noPhotos: 10, perContactSignal: 6, maxContactSignals: 18, shortDescription: 5, fraudPrice: 10 } as const;
 /** Price part: full credit at 25 % under the reference, none at 25 % over. */
 export const PRICE_SATURATION = 0.25;
+/** Within this share of the fair price an ad is "en línea con el mercado" (issue 23). */
+export const FAIR_BAND = 0.08;
 /**
  * At or under this share of the reference price an ad is flagged as possible fraud; with a trustworthy
  * reference (isTrustworthy) its price also stops earning points and costs RISK_PENALTIES.fraudPrice.
@@ -51,10 +53,11 @@ export function isFraudPriced(price: number, reference: PriceReference | null): 
 export function priceBasisNote(reference: PriceReference): PriceBasisNote {
   return {
     perSqm: reference.basis === 'pricePerSqm',
-    model: reference.method === 'model',
     median: reference.median,
     comparables: reference.comparables,
     confidence: confidenceLevelOf(reference.confidence),
+    peers: reference.peers,
+    similar: reference.similar,
   };
 }
 
@@ -74,10 +77,9 @@ function priceScore(ad: RawAd, reference: PriceReference | null, points: Points,
   const percent = Math.abs(1 - ratio) * 100;
   const note = priceBasisNote(reference);
   if (ratio <= FRAUD_RATIO) points.bad.push(pricePoint('fraud', percent, note));
-  else if (percent < 5) points.good.push(pricePoint('inLine', percent, note));
+  else if (Math.abs(1 - ratio) <= FAIR_BAND) points.good.push(pricePoint('inLine', percent, note));
   else if (ratio < 1) points.good.push(pricePoint('below', percent, note));
   else points.bad.push(pricePoint('above', percent, note));
-  if (reference.comparables < MIN_COMPARABLES) points.bad.push('Pocos anuncios comparables: precio orientativo');
   if (isFraudPriced(ad.price, reference)) {
     verdict.fraud = true;
     return 0;
@@ -217,7 +219,7 @@ export function scoreAd(compiled: CompiledQuery, adOrPrepared: RawAd | PreparedA
   const foldedTitle = prepared.foldedTitleTransient();
   const preferences = preferencesScore(compiled, prepared, foldedTitle, foldedDescription, points);
   const fit = SCORE_WEIGHTS.fit * fitScore(compiled, foldedTitle, foldedDescription, titlePhrases, points);
-  const priceReference = market.referenceFor(prepared, titlePhrases);
+  const priceReference = market.referenceFor(prepared);
   const price = SCORE_WEIGHTS.price * priceScore(ad, priceReference, points, scratchVerdict);
   const distance = SCORE_WEIGHTS.distance * distanceScore(compiled, distanceKm, points);
   const quality = SCORE_WEIGHTS.quality * qualityScore(ad, descriptionLength, points);

@@ -5,7 +5,7 @@ import { buildMarket } from './market.js';
 import { compileQuery } from './match.js';
 import { evaluate } from './pipeline.js';
 import { FRAUD_RATIO, isFraudPriced, PRICE_SATURATION, RISK_PENALTIES, scoreAd, SCORE_WEIGHTS } from './score.js';
-import { golfMarket, makeAd, makeQuery, NOW } from './test-fixtures.js';
+import { curveMarket, curvePrice, golfMarket, makeAd, makeQuery, NOW } from './test-fixtures.js';
 import type { RawAd, SearchQuery } from './types.js';
 
 const MADRID = { latitude: 40.4168, longitude: -3.7038 };
@@ -14,16 +14,21 @@ const score = (ad: RawAd, market: RawAd[] = golfMarket(11), query: Partial<Searc
   scoreAd(compileQuery(makeQuery(query)), ad, buildMarket(market), NOW);
 
 describe('scoreAd points', () => {
-  it('compares the price with similar ads, in Spanish with es-ES numbers', () => {
+  it('compares the price with close comparables of the same model, in Spanish with es-ES numbers', () => {
     const result = score(makeAd({ price: 12_300 }));
-    expect(result.goodThings).toContain('Precio un 18 % por debajo de anuncios similares (15.000 €; 11 anuncios, confianza alta)');
-    expect(score(makeAd({ price: 16_500 })).badThings).toContain('Precio un 10 % por encima de anuncios similares (15.000 €; 11 anuncios, confianza alta)');
-    expect(score(makeAd({ price: 15_100 })).goodThings).toContain('Precio en línea con anuncios similares (15.000 €; 11 anuncios, confianza alta)');
+    const peers = 'Volkswagen Golf de 2017-2019 con kilometraje parecido';
+    expect(result.goodThings).toContain(`Precio un 18 % por debajo de ${peers} (15.000 €; 11 anuncios, confianza alta)`);
+    expect(score(makeAd({ price: 16_500 })).badThings).toContain(`Precio un 10 % por encima de ${peers} (15.000 €; 11 anuncios, confianza alta)`);
+    // Within ±8 % of the fair price the price is fair (issue 23).
+    expect(score(makeAd({ price: 16_100 })).goodThings).toContain(`Precio en línea con el mercado: ${peers} (15.000 €; 11 anuncios, confianza alta)`);
+    expect(score(makeAd({ price: 13_900 })).goodThings).toContain(`Precio en línea con el mercado: ${peers} (15.000 €; 11 anuncios, confianza alta)`);
   });
 
-  it('flags a price far under the market as possible fraud', () => {
+  it('flags a price far under the same model, year and km as possible fraud', () => {
     const result = score(makeAd({ price: 6_750 }));
-    expect(result.badThings).toContain('Precio un 55 % por debajo del mercado: posible fraude (15.000 €; 11 anuncios, confianza alta)');
+    expect(result.badThings).toContain(
+      'Precio un 55 % por debajo de Volkswagen Golf de 2017-2019 con kilometraje parecido: posible fraude (15.000 €; 11 anuncios, confianza alta)',
+    );
     expect(result.goodThings.some((p) => p.startsWith('Precio'))).toBe(false);
   });
 
@@ -31,35 +36,39 @@ describe('scoreAd points', () => {
     const bargain = score(makeAd({ externalId: 'same', price: 15_000 * (1 - PRICE_SATURATION) }));
     const dear = score(makeAd({ externalId: 'same', price: 30_000 }));
     const suspicious = score(makeAd({ externalId: 'same', price: 5_000 }));
-    expect(bargain.parts.price).toBe(SCORE_WEIGHTS.price);
+    // Full credit 25 % under the reference, scaled by how much the reference is trusted.
+    expect(bargain.parts.price).toBe(Math.round(SCORE_WEIGHTS.price * (0.5 + (bargain.priceReference?.confidence ?? 0) / 2)));
     expect(suspicious.parts.price).toBe(0);
     expect(suspicious.parts.risk).toBe(bargain.parts.risk - RISK_PENALTIES.fraudPrice);
     expect(suspicious.finalScore).toBeLessThan(dear.finalScore);
     expect(suspicious.badThings.some((p) => p.includes('posible fraude'))).toBe(true);
   });
 
-  it('only warns, without sinking, when the reference is not like for like (the whole model)', () => {
+  it('never judges an old car by newer ones: without its years and km in the market the price is not judged', () => {
     const newer = golfMarket(11, 15_000);
     const old = score(makeAd({ price: 5_000, attributes: { year: 2011, km: 271_000 } }), newer);
-    expect(old.priceReference).toMatchObject({ wide: true });
-    expect(old.badThings.some((p) => p.includes('posible fraude'))).toBe(true);
-    expect(old.parts.price).toBeGreaterThan(0);
+    expect(old.priceReference).toBeNull();
+    expect(old.badThings).toContain('Sin anuncios comparables: no se puede valorar el precio');
+    expect(old.badThings.some((p) => p.includes('posible fraude'))).toBe(false);
+    expect(old.parts.price).toBe(Math.round(SCORE_WEIGHTS.price / 2));
   });
 
-  it('says when there are few comparables and trusts the price less', () => {
+  it('says when there are too few comparables and scores the price as neutral', () => {
     const few = score(makeAd({ price: 12_000 }), golfMarket(3));
     const many = score(makeAd({ price: 12_000 }), golfMarket(11));
-    expect(few.badThings).toContain('Pocos anuncios comparables: precio orientativo');
-    expect(few.parts.price).toBeLessThan(many.parts.price);
+    expect(few.priceReference).toBeNull();
+    expect(few.badThings).toContain('Sin anuncios comparables: no se puede valorar el precio');
+    expect(few.parts.price).toBe(Math.round(SCORE_WEIGHTS.price / 2));
+    expect(many.parts.price).toBeGreaterThan(few.parts.price);
     expect(score(makeAd(), []).badThings).toContain('Sin anuncios comparables: no se puede valorar el precio');
   });
 
-  it('prices homes per m² against the zone', () => {
+  it('prices homes per m² against the same type in the same town', () => {
     const home = (price: number, sqm: number) =>
       makeAd({ category: 3, title: 'Piso luminoso', city: 'Valencia', province: 'Valencia', price, attributes: { sqm } });
     const market = [90, 95, 100, 105, 110, 120].map((sqm) => home(2_500 * sqm, sqm));
     const result = scoreAd(compileQuery(makeQuery({ categoryId: 3 })), home(160_000, 80), buildMarket(market), NOW);
-    expect(result.goodThings).toContain('Precio por m² un 20 % por debajo de anuncios similares de la zona (2.500 €/m²; 6 anuncios, confianza media)');
+    expect(result.goodThings).toContain('Precio por m² un 20 % por debajo de pisos en Valencia (2.500 €/m²; 6 anuncios, confianza media)');
   });
 
   it('tells the distance from the search centre', () => {
@@ -115,6 +124,33 @@ describe('scoreAd points', () => {
 });
 
 // ---- properties ----
+
+describe('the score follows the deal', () => {
+  const market = buildMarket(curveMarket(4));
+  const compiled = compileQuery(makeQuery({ keywords: 'seat leon' }));
+
+  it('among ads alike in everything else, the bigger the discount against the fair price, the higher the score', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2011, max: 2025 }),
+        fc.integer({ min: 5, max: 25 }),
+        // Plausible prices: at FRAUD_RATIO of the fitted price the fraud sink takes over on purpose.
+        fc.double({ min: FRAUD_RATIO + 0.1, max: 1.5, noNaN: true }),
+        fc.double({ min: FRAUD_RATIO + 0.1, max: 1.5, noNaN: true }),
+        (year, kmThousands, a, b) => {
+          const km = (2026 - year) * kmThousands * 1_000;
+          const fair = curvePrice(year, km);
+          const at = (share: number) =>
+            scoreAd(compiled, makeAd({ title: 'Seat León 1.5 TSI', price: Math.round(fair * share), attributes: { year, km } }), market, NOW);
+          const [cheaper, dearer] = a < b ? [at(a), at(b)] : [at(b), at(a)];
+          expect(cheaper.finalScore).toBeGreaterThanOrEqual(dearer.finalScore);
+          expect(cheaper.parts.price).toBeGreaterThanOrEqual(dearer.parts.price);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
 
 const models = ['Volkswagen Golf 1.6 TDI', 'Seat Ibiza 1.0 TSI', 'Volkswagen Golf GTI'];
 const descriptions = [

@@ -52,3 +52,30 @@ export function golfMarket(count: number, median = 15_000, overrides: Partial<Ra
     return makeAd({ price: Math.round(median + offset), ...overrides });
   });
 }
+
+/** A model priced on a curve that is not the fit's form: steeper the first 3 years, flatter later, km capped. */
+export function curvePrice(year: number, km: number, newPrice = 26_000): number {
+  const age = 2026 - year;
+  const byAge = Math.max(0.15, 1 - 0.09 * Math.min(age, 3) - 0.045 * Math.max(0, age - 3));
+  return Math.round(newPrice * byAge * (1 - Math.min(0.25, (0.015 * km) / 10_000)));
+}
+
+/** `perYear` ads of each year 2010-2025 with km around 14,000 a year, each priced on the curve with ±3 % wiggle. */
+export function curveMarket(perYear = 3, title = 'Seat León 1.5 TSI FR', newPrice = 26_000): RawAd[] {
+  const ads: RawAd[] = [];
+  for (let year = 2010; year <= 2025; year++) {
+    for (let i = 0; i < perYear; i++) {
+      const km = Math.round((2026 - year) * 14_000 * (0.7 + 0.3 * i));
+      const wiggle = 1 + (((year + i) % 3) - 1) * 0.03;
+      ads.push(
+        makeAd({
+          externalId: `${title}-${year}-${i}`,
+          title,
+          price: Math.round(curvePrice(year, km, newPrice) * wiggle),
+          attributes: { year, km, fuel: 'gasolina' },
+        }),
+      );
+    }
+  }
+  return ads;
+}

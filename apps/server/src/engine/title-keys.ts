@@ -82,3 +82,23 @@ export function homeTypeOf(foldedTitle: string): string {
   }
   return 'piso';
 }
+
+/**
+ * The brand and model as the seller wrote them, for the words of a price point: the same words modelKeyOf keys
+ * on, with their accents and case ("SEAT León 1.5 TSI" -> "SEAT León"; all-lowercase words are capitalised).
+ */
+export function modelNameOf(title: string): string {
+  const words: string[] = [];
+  let linked = false;
+  for (const piece of title.split(/\s+/)) {
+    const word = piece.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (!word) continue;
+    const folded = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    if (words.length === 0 && (SALE_WORDS.has(folded) || isStopword(folded))) continue;
+    words.push(word === word.toLowerCase() ? word.charAt(0).toUpperCase() + word.slice(1) : word);
+    linked = MODEL_LINK_WORDS.has(folded);
+    if (words.length >= 2 && !linked) break;
+    if (words.length >= 4) break;
+  }
+  return words.join(' ');
+}

@@ -68,20 +68,22 @@ export interface ScoreParts {
 }
 
 export interface PriceReference {
-  /** 'pricePerSqm' for homes with a known surface, 'price' otherwise. */
+  /** 'pricePerSqm' for homes (judged by €/m²), 'price' for vehicles. */
   basis: 'price' | 'pricePerSqm';
-  /** 'comparables': the median of comparable ads; 'model': the depreciation model's prediction (vehicles). */
+  /** 'model': the fitted fair price (docs/scoring.md, "Fair price"); 'comparables': the median of close comparables. */
   method: 'comparables' | 'model';
-  /** Median of the comparables (or the model's prediction), in whole euros or euros per m². */
+  /** The fair price (whole euros) or €/m² for this ad. */
   median: number;
-  /** What the ad would cost at the median (median × m² for homes). */
+  /** What the ad would cost at the fair price (median × m² for homes). */
   expectedPrice: number;
-  /** Comparable ads, or the ads the model was fitted on. */
+  /** The comparables the point names: close comparables when `similar`, else the ads the fit kept. */
   comparables: number;
   /** 0..1: how much the price part is trusted (see confidenceLevelOf for the words). */
   confidence: number;
-  /** From the widest level (the whole model, any home type in the province): not like for like. */
-  wide: boolean;
+  /** What the price is compared with, in words: "Seat León de 2019-2021 con kilometraje parecido". */
+  peers: string;
+  /** `peers` names close comparables ("similar ads"); false: the fit's price for one like it. */
+  similar: boolean;
 }
 
 export interface ScoredAd {

@@ -77,8 +77,8 @@ export const PRICE_CONTEXT_MAX_VALUES = 200;
 
 /**
  * Where the ad's price sits (issue 12), for the ad page's chart. Values are whole euros (`eur`) or euros per m²
- * (`eur_m2`, homes with a known surface). `comparables` are the comparable ads' values, ascending; `median`,
- * `fairLow`/`fairHigh` ("precio justo") and `value` (this ad) are in the same unit. With `basis: 'none'` there are
+ * (`eur_m2`, homes with a known surface). `comparables` are the comparable ads' values, ascending; `median` (the fair
+ * price), `fairLow`/`fairHigh` (the "en línea con el mercado" band) and `value` (this ad) are in the same unit. With `basis: 'none'` there are
  * too few comparables to judge and the page says so instead of drawing.
  */
 export const priceContextSchema = z.object({
@@ -90,6 +90,8 @@ export const priceContextSchema = z.object({
   median: z.number().nullable(),
   fairLow: z.number().nullable(),
   fairHigh: z.number().nullable(),
+  /** What the price is compared with, in the price point's words ("Seat León de 2019-2021 con kilometraje parecido"). */
+  peers: z.string().nullable(),
   value: z.number().nullable(),
 });
 export type PriceContext = z.infer<typeof priceContextSchema>;

@@ -143,7 +143,8 @@ describe('POST /api/SearchResult/{searchId}/manual-ad', () => {
     });
     for (let i = 0; i < 6; i += 1) await createResult(t.app, search, { title: `Volkswagen Golf TDI ${i}`, price: 15000 + i * 100 });
 
-    const payload = manualAd();
+    // With its year and km: a car is only priced against the same model of close years and km (issue 23).
+    const payload = manualAd({ year: 2018, km: 95_000 });
     const res = await t.as(admin).post(`/api/SearchResult/${search.id}/manual-ad`, payload);
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -170,7 +171,12 @@ describe('POST /api/SearchResult/{searchId}/manual-ad', () => {
     });
     expect(Number.isInteger(body.finalScore)).toBe(true);
     expect(body.finalScore).toBeGreaterThan(0);
-    expect(body.goodThings).toEqual(expect.arrayContaining(['En el título: golf', expect.stringMatching(/^Precio un \d+ % por debajo de anuncios similares/)]));
+    expect(body.goodThings).toEqual(
+      expect.arrayContaining([
+        'En el título: golf',
+        expect.stringMatching(/^Precio un \d+ % por debajo de Volkswagen Golf de \d{4}-\d{4} con kilometraje parecido/),
+      ]),
+    );
     expect(body.badThings).toEqual(expect.arrayContaining(['Sin fecha de publicación', 'El anuncio no indica su ubicación']));
 
     const [stored] = await t.database.db.select().from(ads).where(eq(ads.id, body.id));

@@ -4,8 +4,10 @@ import type { AdsT } from '../i18n';
 
 /** Under this many comparable values a spread drawn from them would mislead (the engine's MIN_COMPARABLES). */
 export const MIN_CHART_VALUES = 5;
-/** Within this share of the reference the price is "at" it (the engine's "en línea" is 5 %; rounding shows 0 %). */
+/** Within this share of the reference the price is "at" it (rounding shows 0 %). */
 const AT_REFERENCE = 0.005;
+/** Within this share of the fair price the engine calls a price "en línea con el mercado" (its FAIR_BAND). */
+export const FAIR_BAND = 0.08;
 
 /** A context the page can talk about: a basis, a reference (median or estimate) and this ad's value. */
 export type JudgedContext = PriceContext & { basis: 'comparables' | 'model'; median: number; value: number };
@@ -31,6 +33,12 @@ export function priceContextSummary(t: AdsT, context: JudgedContext): string {
   const ratio = context.value / context.median - 1;
   const percent = Math.round(Math.abs(ratio) * 100);
   const subject = t(context.unit === 'eur_m2' ? 'priceContext.subjectEurM2' : 'priceContext.subjectEur');
+  if (context.peers) {
+    // The price point's own words and band: one price story on the page (issue 23).
+    const peers = context.peers;
+    if (Math.abs(ratio) <= FAIR_BAND) return t('priceContext.inLinePeers', { subject, peers });
+    return t(ratio < 0 ? 'priceContext.belowPeers' : 'priceContext.abovePeers', { subject, percent, peers });
+  }
   const side = Math.abs(ratio) < AT_REFERENCE || percent === 0 ? 'at' : ratio < 0 ? 'below' : 'above';
   if (context.basis === 'model') {
     if (side === 'at') return t('priceContext.atModel', { subject });

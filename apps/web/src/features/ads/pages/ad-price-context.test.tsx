@@ -27,6 +27,7 @@ const context = (overrides: Partial<PriceContext> = {}): PriceContext => ({
   median: 15_000,
   fairLow: 14_000,
   fairHigh: 16_000,
+  peers: null,
   value: 13_200,
   ...overrides,
 });
@@ -54,6 +55,29 @@ describe('/ad/:id: where the price sits', () => {
     expect(within(section).getByText('Este precio por m² está un 15 % por encima del estimado para su edad y kilómetros.')).toBeInTheDocument();
     expect(within(section).getByText(/^Estimado con un modelo de depreciación.*Confianza baja\.$/)).toBeInTheDocument();
     expect(within(section).getByText('Estimado: 2.000 €/m²')).toBeInTheDocument();
+  });
+
+  it('tells one price story: the summary, the chart and the price point share the words, the estimate and the count', async () => {
+    const peers = 'Seat Ibiza de 2018-2020 con kilometraje parecido';
+    const point = `Precio un 12 % por debajo de ${peers} (15.000 €; 34 anuncios, confianza alta)`;
+    openAd(context({ peers, fairLow: 13_800, fairHigh: 16_200 }), { goodThings: [point] });
+    const section = await screen.findByRole('region', { name: 'Dónde está el precio' });
+    const summary = `Este precio está un 12 % por debajo de ${peers}`;
+    expect(within(section).getByText(`${summary}.`)).toBeInTheDocument();
+    expect(await within(section).findByRole('img', { name: summary })).toBeInTheDocument();
+    expect(screen.getByText(point)).toBeInTheDocument();
+    // The same percentage, the same estimate and the same count as the point.
+    expect(point).toContain(summary.replace('Este precio está', 'Precio'));
+    expect(within(section).getByText('Mediana: 15.000 €')).toBeInTheDocument();
+    expect(point).toContain('15.000 €; 34 anuncios, confianza alta');
+    expect(within(section).getByText('Comparado con 34 anuncios parecidos (mismo modelo, año y kilómetros cercanos). Confianza alta.')).toBeInTheDocument();
+  });
+
+  it('calls a price within ±8 % of the fair price in line with the market, as the price point does', async () => {
+    const peers = 'lo que suele costar un Seat Ibiza de 2019 con 60.000 km';
+    openAd(context({ basis: 'model', peers, value: 15_900 }), { price: 15_900 });
+    const section = await screen.findByRole('region', { name: 'Dónde está el precio' });
+    expect(within(section).getByText(`Este precio está en línea con el mercado: ${peers}.`)).toBeInTheDocument();
   });
 
   it("says there are too few comparables instead of drawing with basis 'none'", async () => {
