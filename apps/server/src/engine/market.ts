@@ -1,7 +1,7 @@
 import { FitBook, Signature, textHash } from './fair-price/fit-book.js';
 import { HomeFit, MIN_HOME_ADS } from './fair-price/home-fit.js';
 import { HomeGroup } from './fair-price/home-group.js';
-import { provincePlace, townPlace } from './fair-price/peers.js';
+import { provincePlace } from './fair-price/peers.js';
 import { confidenceLevelOf, isTrustworthy, MIN_COMPARABLES, type ValueSink } from './fair-price/reference.js';
 import { MIN_MODEL_ADS, VehicleFit } from './fair-price/vehicle-fit.js';
 import { VehicleGroup } from './fair-price/vehicle-group.js';
@@ -189,7 +189,7 @@ export class Market {
       const place = entries[0].city.trim();
       let fit = homeFits.get(entry.groupKey, homeSignature(entries), () => HomeFit.fit(entries));
       let from = entries;
-      let where = townPlace(entries[0].city);
+      let where = place || provincePlace(entry.province);
       if (!fit && place !== '') {
         const wide = this.byWide.get(entry.wideKey) ?? entries;
         if (wide.length >= MIN_HOME_ADS) {
@@ -200,7 +200,6 @@ export class Market {
           }
         }
       }
-      if (place === '') where = provincePlace(entry.province);
       group = new HomeGroup(from, fit, entry.homeType, where);
     }
     this.groups.set(entry.groupKey, group);

@@ -31,6 +31,5 @@ export const homesIn = (type: string, place: string): string => `${homeWords(typ
 export const homeLikeThis = (type: string, sqm: number, place: string): string =>
   `lo que suele costar ${homeWords(type)[0]} de ${Math.round(sqm)} m² en ${place}`;
 
-/** The town as the first ad wrote it, or the province. */
-export const townPlace = (city: string): string => city.trim();
+/** The place of a home priced with its province's homes (or of homes without a town). */
 export const provincePlace = (province: string): string => `la provincia de ${province.trim()}`;

@@ -33,8 +33,8 @@ export function fitConfidence(error: number, kept: number): number {
   return kept >= MANY_ADS ? byError : Math.min(byError, 0.7);
 }
 
-export function medianOf(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+export function medianOf(values: ArrayLike<number>): number {
+  const sorted = Float64Array.from(values).sort();
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }

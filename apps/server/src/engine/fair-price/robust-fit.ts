@@ -8,6 +8,8 @@
  * penalty's strength is chosen by generalised cross-validation from a fixed grid.
  */
 
+import { medianOf } from './reference.js';
+
 /** Rows in compressed form: row i has columns col[start[i]..start[i+1]) with values val[...]; y[i] is its target. */
 export interface SparseRows {
   readonly p: number;
@@ -161,12 +163,6 @@ function solve(rows: SparseRows, weights: Float64Array, penalties: Penalties, la
     coef[r] = sum;
   }
   return { coef, inverse };
-}
-
-function medianOf(values: Float64Array): number {
-  const sorted = values.slice().sort();
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 function residuals(rows: SparseRows, coef: Float64Array): Float64Array {
