@@ -1,5 +1,5 @@
 /**
- * Engine benchmark (DESIGN.md section 10): a search run over 100,000 feed ads in under 1 s, and scoring
+ * Engine benchmark (docs/design.md section 10): a search run over 100,000 feed ads in under 1 s, and scoring
  * costing at most as much again as parsing: (parse + match + score) / parse <= 2.0.
  *
  *   npm run bench:engine [-- --ads 100000 --rounds 5]

@@ -15,20 +15,25 @@ import { SeededRandom } from '../src/engine/feed/seeded-random.js';
 
 export const BASE_FEED = 'base.jsonl';
 export const WARMUP_FEED = 'warmup.jsonl';
-export const EXTRA_FEED = 'extra.jsonl';
+/** The feeds of the measured polls: EXTRA_ROUNDS polls of EXTRA_ADS new ads each (the median is the figure). */
+export const extraFeed = (round: number) => `extra-${round}.jsonl`;
 export const WARMUP_ADS = 10;
 export const EXTRA_ADS = 1_000;
+export const EXTRA_ROUNDS = 3;
 
 /**
  * In `dir`: `ads` demo ads (base.jsonl), then the ads that follow them (new external ids): 10 to append first
- * (warmup.jsonl) and 1,000 to append next (extra.jsonl).
+ * (warmup.jsonl), then three times 1,000 to append next (extra-N.jsonl).
  */
 export function writeFeedFiles(dir: string, ads: number, referenceDate: Date): { baseBytes: number } {
-  const feed = generateDemoFeed({ count: ads + WARMUP_ADS + EXTRA_ADS, seed: 22, referenceDate });
+  const feed = generateDemoFeed({ count: ads + WARMUP_ADS + EXTRA_ROUNDS * EXTRA_ADS, seed: 22, referenceDate });
   const base = toJsonLines(feed.slice(0, ads));
   writeFileSync(path.join(dir, BASE_FEED), base);
   writeFileSync(path.join(dir, WARMUP_FEED), toJsonLines(feed.slice(ads, ads + WARMUP_ADS)));
-  writeFileSync(path.join(dir, EXTRA_FEED), toJsonLines(feed.slice(ads + WARMUP_ADS)));
+  for (let round = 0; round < EXTRA_ROUNDS; round++) {
+    const from = ads + WARMUP_ADS + round * EXTRA_ADS;
+    writeFileSync(path.join(dir, extraFeed(round)), toJsonLines(feed.slice(from, from + EXTRA_ADS)));
+  }
   return { baseBytes: Buffer.byteLength(base) };
 }
 

@@ -17,6 +17,8 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
 import { startJobQueue } from '../src/jobs/job-queue.js';
+import { SearchAccessReadModel } from '../src/modules/hires/search-access.read-model.js';
+import { ExpertAdsReadModel } from '../src/modules/hires/expert-ads.read-model.js';
 import { ResultsRepository } from '../src/modules/results/results.repository.js';
 import { BENCH_EMAIL, fillBenchData } from './bench-data.js';
 
@@ -77,7 +79,7 @@ for (const [label, url] of [
 await time('GET /api/health (no auth, no database)', inject('/api/health'));
 console.log('Parts:');
 await time('session lookup (findCurrentUser: one query)', () => app.ctx.auth.findCurrentUser(user.id, sessionId));
-const repository = new ResultsRepository(database.db);
+const repository = new ResultsRepository(database.db, new SearchAccessReadModel(database.db), new ExpertAdsReadModel());
 const goneBefore = new Date(Date.now() - 30 * 86_400_000);
 await time('page rows SQL (repository.pageForSearch)', () =>
   repository.pageForSearch(searchId, user.id, { sort: 'score', view: 'available', limit: 24, after: null, goneBefore }),

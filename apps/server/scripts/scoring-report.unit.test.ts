@@ -53,6 +53,7 @@ describe('scoring report claims', () => {
       expectedPrice: 10_000,
       comparables: 12,
       confidence: 1,
+      band: 0.08,
       peers: 'Seat León de 2018-2020 con kilometraje parecido',
       similar: true,
     },

@@ -12,7 +12,10 @@ export const INSTANT_ALERT_WINDOW_SECONDS = 10 * 60;
 /** Who may have instant alerts (the composition root answers from the plans: Plus, Pro, or an administrator). */
 export type InstantAlertPlansPort = { instantAlertsAllowed(userIds: readonly number[]): Promise<Set<number>> };
 
-type Claimed = NewMatches['matches'];
+/** What alerting tells the metrics: for each ad an alert told about, the seconds since its ingest (last change). */
+export type AlertLatencyMetrics = { alerted(kind: 'instant' | 'digest', ingestAgesSeconds: readonly number[]): void };
+
+type Claimed = (NewMatches['matches'][number] & { changedAt: Date })[];
 
 /**
  * When the owner of a search hears about its new results (decision 029). Each result carries `alerted_at`: an alert
@@ -28,13 +31,14 @@ export class AlertPolicy {
     private readonly db: Executor,
     private readonly alerts: MatchAlertsPort,
     private readonly plans: InstantAlertPlansPort,
+    private readonly metrics?: AlertLatencyMetrics,
   ) {}
 
   /** Everything the search still owes its owner, in one digest (runs and the scheduled digest). Answers how many. */
   async sendOwed(searchId: number): Promise<number> {
     const search = await this.searchOf(searchId);
     if (!search) return 0;
-    return this.send(search, await this.claim(searchId, null));
+    return this.send(search, await this.claim(searchId, null), 'digest');
   }
 
   /** After a poll added results to these searches: instant alerts where the plan and the switch allow them. */
@@ -80,7 +84,7 @@ export class AlertPolicy {
         .where(and(eq(searches.id, row.id), this.windowOpen()))
         .returning({ id: searches.id, userId: searches.userId, title: searches.title });
       if (!opened) continue;
-      const sent = await this.send(opened, await this.claim(row.id, INSTANT_ALERT_MIN_SCORE));
+      const sent = await this.send(opened, await this.claim(row.id, INSTANT_ALERT_MIN_SCORE), 'instant');
       if (sent === 0) await this.db.update(searches).set({ lastInstantAlertAt: null }).where(eq(searches.id, row.id));
     }
   }
@@ -118,17 +122,25 @@ export class AlertPolicy {
     if (claimed.length === 0) return [];
     const scores = new Map(claimed.map((row) => [row.adId, row.finalScore]));
     const rows = await this.db
-      .select({ adId: ads.id, title: ads.title, price: ads.price, images: ads.images })
+      .select({ adId: ads.id, title: ads.title, price: ads.price, images: ads.images, changedAt: ads.changedAt })
       .from(ads)
       .where(inArray(ads.id, [...scores.keys()]))
       .orderBy(desc(ads.id));
     return rows
-      .map((row) => ({ adId: row.adId, title: row.title, price: row.price, finalScore: scores.get(row.adId)!, image: row.images[0] ?? null }))
+      .map((row) => ({
+        adId: row.adId,
+        title: row.title,
+        price: row.price,
+        finalScore: scores.get(row.adId)!,
+        image: row.images[0] ?? null,
+        changedAt: row.changedAt,
+      }))
       .sort((a, b) => b.finalScore - a.finalScore || a.price - b.price);
   }
 
-  private async send(search: { id: number; userId: number; title: string }, matches: Claimed): Promise<number> {
-    if (matches.length === 0) return 0;
+  private async send(search: { id: number; userId: number; title: string }, claimed: Claimed, kind: 'instant' | 'digest'): Promise<number> {
+    if (claimed.length === 0) return 0;
+    const matches = claimed.map(({ changedAt: _changedAt, ...match }) => match);
     try {
       await this.alerts.notifyNewMatches({ userId: search.userId, searchId: search.id, searchTitle: search.title, matches });
     } catch (error) {
@@ -147,6 +159,11 @@ export class AlertPolicy {
         );
       throw error;
     }
+    const now = Date.now();
+    this.metrics?.alerted(
+      kind,
+      claimed.map((match) => (now - match.changedAt.getTime()) / 1000),
+    );
     return matches.length;
   }
 }

@@ -6,14 +6,14 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { runSearchJob } from '../jobs/run-search.job.js';
-import { AlertPolicy, type InstantAlertPlansPort } from './alert-policy.js';
+import { AlertPolicy, type AlertLatencyMetrics, type InstantAlertPlansPort } from './alert-policy.js';
 import { AdCatalog } from './catalog.js';
 import type { EnginePort, MatchAlertsPort, SourceHealth } from './engine-port.js';
 import { FEED_SOURCE_NAME, parseFeedLocations } from './feed/feed-source.js';
 import { freshDemoFeed } from './feed/fresh-demo-feed.js';
 import { AdStoreRepository } from './ingest/ad-store.repository.js';
 import { FeedReader } from './ingest/feed-reader.js';
-import { Ingest, type Poller } from './ingest/ingest.js';
+import { Ingest, type PollMetrics, type Poller } from './ingest/ingest.js';
 import { SourcePollsRepository, type PollLocation } from './ingest/source-polls.repository.js';
 import { PercolationStore } from './percolate/percolation-store.js';
 import { Percolator } from './percolate/percolator.js';
@@ -21,7 +21,7 @@ import { SearchIndexCache } from './percolate/search-index.js';
 import { PollLoop } from './poll-loop.js';
 import { SearchRunner } from './run-search.js';
 import { RunStore } from './run-store.js';
-import { Scheduler } from './scheduler.js';
+import { countDueSearches, Scheduler } from './scheduler.js';
 import { priceContextOf } from './price-context.js';
 import { scoreOneAd } from './score-one-ad.js';
 import { CONNECTOR_NAMES, createWallapopPoller, parseConnectorNames } from './sources/connectors.js';
@@ -47,16 +47,20 @@ type EngineDeps = {
   plans: InstantAlertPlansPort;
   log: FastifyBaseLogger;
   fetchImpl?: typeof fetch;
+  /** Polls, results per poll and alert latency, for /metrics. */
+  metrics?: EngineMetrics;
 };
 
+export type EngineMetrics = PollMetrics & AlertLatencyMetrics & { percolated(newResults: number): void };
+
 /** The search engine of one process: ingest and percolation, the runner, the scheduler tick, and the port modules use. */
-export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl }: EngineDeps) {
+export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl, metrics }: EngineDeps) {
   const sourceStatus = new SourceStatusRepository(db);
   const sourcePolls = new SourcePollsRepository(db);
   const worker = `${hostname()}:${process.pid}`;
   const runStore = new RunStore(db);
   const catalog = new AdCatalog(db);
-  const alertPolicy = new AlertPolicy(db, alerts, plans);
+  const alertPolicy = new AlertPolicy(db, alerts, plans, metrics);
   const percolator = new Percolator({ catalog, index: new SearchIndexCache(db), store: new PercolationStore(db), alerts: alertPolicy, log, worker });
   const adStore = new AdStoreRepository(db);
   const feedReader = new FeedReader(fetchImpl);
@@ -80,9 +84,13 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl 
     store: adStore,
     pollers: { feed: feedPoller, ...(wallapop ? { wallapop: wallapop.poller } : {}) },
     locations,
-    percolate: (ingested, now) => percolator.percolate(ingested, now),
+    async percolate(ingested, now) {
+      const summary = await percolator.percolate(ingested, now);
+      metrics?.percolated(summary.newResults);
+    },
     intervalSeconds: () => config.SOURCE_POLL_SECONDS,
     log,
+    metrics,
   });
 
   const runner = new SearchRunner({
@@ -136,6 +144,8 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl 
     catalog,
     alertPolicy,
     feedLocations: () => feedLocationsOf(config),
+    /** Searches due and not claimed yet (read when /metrics is scraped). */
+    dueSearches: () => countDueSearches(db),
     /** Polls every due location now (tests and benchmarks; workers do it on their poll tick). */
     pollNow: () => ingest.pollDue(),
     /** Starts the run-search workers (WORKER_CONCURRENCY of them), the minute tick and the poll tick. */

@@ -1,21 +1,21 @@
-import { FitBook, Signature, textHash } from './fair-price/fit-book.js';
+import { FitBook, homeHashes, vehicleHashes } from './fair-price/fit-book.js';
 import { HomeFit, MIN_HOME_ADS } from './fair-price/home-fit.js';
 import { HomeGroup } from './fair-price/home-group.js';
-import { provincePlace } from './fair-price/peers.js';
+import { homesNear } from './fair-price/nearby.js';
+import { nearPlace, provincePlace } from './fair-price/peers.js';
 import { confidenceLevelOf, isTrustworthy, MIN_COMPARABLES, type ValueSink } from './fair-price/reference.js';
 import { MIN_MODEL_ADS, VehicleFit } from './fair-price/vehicle-fit.js';
 import { VehicleGroup } from './fair-price/vehicle-group.js';
 import { PreparedAd } from './prepared-ad.js';
-import { foldText, isStopword, stem } from './text.js';
-import { homeTypeOf, modelKeyOf, modelNameOf } from './title-keys.js';
+import { foldText } from './text.js';
+import { engineSizeOf, homeTypeOf, modelKeyOf, modelNameOf, trimWordsOf } from './title-keys.js';
 import type { PriceReference, RawAd } from './types.js';
 
 export { confidenceLevelOf, homeTypeOf, isTrustworthy, MIN_COMPARABLES, MIN_MODEL_ADS, modelKeyOf };
 
+const MOTORBIKES = 2;
 const HOMES = 3;
 const UNKNOWN = -1;
-const MAX_TRIM_WORDS = 6;
-const NON_WORD = /[^a-z0-9\u0080-\uffff.]+/;
 
 export interface MarketEntry {
   /** The market the entry belongs to (a prepared ad may be indexed by more than one market). */
@@ -31,6 +31,9 @@ export interface MarketEntry {
   factors: readonly string[];
   /** Homes; UNKNOWN when absent. */
   sqm: number;
+  /** Homes; NaN when absent. */
+  latitude: number;
+  longitude: number;
   rooms: number;
   /** Vehicles: category + brand/model. Homes: province + town + home type. */
   groupKey: string;
@@ -43,7 +46,7 @@ export interface MarketEntry {
 
 type Group = VehicleGroup<MarketEntry> | HomeGroup<MarketEntry>;
 
-/** Fits shared by every market of the process: a model is refitted only when its ads change. */
+/** Fits shared by every market of the process: a model is refitted when a tenth of its ads changed (fit-book.ts). */
 const vehicleFits = new FitBook<VehicleFit>();
 const homeFits = new FitBook<HomeFit>();
 
@@ -54,23 +57,6 @@ function pushTo(map: Map<string, MarketEntry[]>, key: string, entry: MarketEntry
   const list = map.get(key);
   if (list) list.push(entry);
   else map.set(key, [entry]);
-}
-
-/** Fuel and trim words of a vehicle title (after the brand and model), memoised per title. */
-const titleWords = new Map<string, readonly string[]>();
-function trimWordsOf(folded: string, modelKey: string): readonly string[] {
-  let words = titleWords.get(folded);
-  if (words === undefined) {
-    if (titleWords.size >= 50_000) titleWords.clear();
-    const model = new Set(modelKey.split(' '));
-    words = folded
-      .split(NON_WORD)
-      .map((word) => word.replace(/^\.+|\.+$/g, ''))
-      .filter((word) => word.length >= 2 && !isStopword(word) && !model.has(/^[a-z]+$/.test(word) ? stem(word) : word))
-      .slice(0, MAX_TRIM_WORDS);
-    titleWords.set(folded, words);
-  }
-  return words;
 }
 
 /**
@@ -88,6 +74,8 @@ export class Market {
   private readonly groups = new Map<string, Group>();
   private readonly references = new Map<MarketEntry, PriceReference | null>();
   private byAd: Map<RawAd, MarketEntry> | undefined;
+  /** The fit-book's answer per fit key while the key's ads are unchanged (a poll asks once to refresh, once to score). */
+  private readonly asked = new Map<string, VehicleFit | HomeFit | null>();
   private count = 0;
   private readonly modelKeys = new Map<string, string>();
 
@@ -113,12 +101,15 @@ export class Market {
     this.count++;
     this.byAd = undefined;
     pushTo(this.byGroup, entry.groupKey, entry);
+    this.asked.delete(entry.groupKey);
+    this.asked.delete(entry.wideKey);
     this.forget(entry.groupKey);
     if (entry.wideKey) {
       pushTo(this.byWide, entry.wideKey, entry);
       let towns = this.towns.get(entry.wideKey);
       if (!towns) this.towns.set(entry.wideKey, (towns = new Set()));
       towns.add(entry.groupKey);
+      for (const town of towns) this.asked.delete(`${town}|near`);
       if (this.groups.size) for (const town of towns) this.forget(town);
     }
   }
@@ -183,27 +174,63 @@ export class Market {
     const entries = this.byGroup.get(entry.groupKey) ?? [entry];
     let group: Group;
     if (entry.wideKey === '') {
-      const fit = vehicleFits.get(entry.groupKey, vehicleSignature(entries), () => VehicleFit.fit(entries));
-      group = new VehicleGroup(entries, fit, modelNameOf(entries[0].title));
+      group = new VehicleGroup(entries, this.vehicleFit(entries), modelNameOf(entries[0].title));
     } else {
-      const place = entries[0].city.trim();
-      let fit = homeFits.get(entry.groupKey, homeSignature(entries), () => HomeFit.fit(entries));
-      let from = entries;
-      let where = place || provincePlace(entry.province);
-      if (!fit && place !== '') {
-        const wide = this.byWide.get(entry.wideKey) ?? entries;
-        if (wide.length >= MIN_HOME_ADS) {
-          fit = homeFits.get(entry.wideKey, homeSignature(wide), () => HomeFit.fit(wide));
-          if (fit) {
-            from = wide;
-            where = provincePlace(entry.province);
-          }
-        }
-      }
+      const { fit, from, where } = this.homeFit(entry, entries);
       group = new HomeGroup(from, fit, entry.homeType, where);
     }
     this.groups.set(entry.groupKey, group);
     return group;
+  }
+
+  private vehicleFit(entries: MarketEntry[]): VehicleFit | null {
+    const key = entries[0].groupKey;
+    if (this.asked.has(key)) return this.asked.get(key) as VehicleFit | null;
+    const fit = vehicleFits.get(key, vehicleHashes(entries), () => VehicleFit.fit(entries));
+    this.asked.set(key, fit);
+    return fit;
+  }
+
+  /** The home's town fit, else the fit of the homes within a few km ("y alrededores"), else its province's. */
+  private homeFit(entry: MarketEntry, entries: MarketEntry[]): { fit: HomeFit | null; from: MarketEntry[]; where: string } {
+    const place = entries[0].city.trim();
+    const fit = this.askHomeFit(entry.groupKey, entries);
+    if (!fit && place !== '') {
+      const wide = this.byWide.get(entry.wideKey) ?? entries;
+      const near = homesNear(entries, wide);
+      if (near.length >= MIN_HOME_ADS && near.length > entries.length) {
+        const nearFit = this.askHomeFit(`${entry.groupKey}|near`, near);
+        if (nearFit) return { fit: nearFit, from: near, where: nearPlace(place) };
+      }
+      if (wide.length >= MIN_HOME_ADS) {
+        const wideFit = this.askHomeFit(entry.wideKey, wide);
+        if (wideFit) return { fit: wideFit, from: wide, where: provincePlace(entry.province) };
+      }
+    }
+    return { fit, from: entries, where: place || provincePlace(entry.province) };
+  }
+
+  private askHomeFit(key: string, entries: MarketEntry[]): HomeFit | null {
+    if (this.asked.has(key)) return this.asked.get(key) as HomeFit | null;
+    const fit = homeFits.get(key, homeHashes(entries), () => HomeFit.fit(entries));
+    this.asked.set(key, fit);
+    return fit;
+  }
+
+  /**
+   * Brings the fits of these ads' models up to date (fit-book.ts), so that no search scoring them later waits for a
+   * fit: a poll calls it for the ads it brought, whatever the searches they match.
+   */
+  refreshFits(ads: Iterable<RawAd | PreparedAd>): void {
+    const seen = new Set<string>();
+    for (const ad of ads) {
+      const entry = this.entryFor(ad);
+      if (!entry || seen.has(entry.groupKey)) continue;
+      seen.add(entry.groupKey);
+      const entries = this.byGroup.get(entry.groupKey) ?? [entry];
+      if (entry.wideKey === '') this.vehicleFit(entries);
+      else this.homeFit(entry, entries);
+    }
   }
 
   private modelKey(ad: RawAd, folded: string): string {
@@ -229,6 +256,8 @@ export class Market {
       factors: [],
       sqm: UNKNOWN,
       rooms: UNKNOWN,
+      latitude: ad.latitude ?? NaN,
+      longitude: ad.longitude ?? NaN,
       groupKey: key,
       wideKey: '',
       homeType: '',
@@ -239,7 +268,11 @@ export class Market {
       entry.year = year ?? UNKNOWN;
       entry.km = km ?? UNKNOWN;
       const words = trimWordsOf(folded, key.slice(key.indexOf('|') + 1));
-      entry.factors = fuel ? [`fuel:${foldText(fuel).trim()}`, ...words] : words;
+      const factors = fuel ? [`fuel:${foldText(fuel).trim()}`, ...words] : [...words];
+      // Motorbikes: the engine size, when the title or the description states it (a title's "125" already is a word).
+      const cc = ad.category === MOTORBIKES ? engineSizeOf(ad.title, ad.description) : null;
+      if (cc !== null && !words.includes(String(cc))) factors.push(`cc:${cc}`);
+      entry.factors = factors;
       return entry;
     }
     const province = foldText(ad.province).trim();
@@ -250,18 +283,6 @@ export class Market {
     entry.wideKey = `${province}|${key}`;
     return entry;
   }
-}
-
-function vehicleSignature(entries: readonly MarketEntry[]): string {
-  const signature = new Signature();
-  for (const e of entries) signature.add(e.price, e.year, e.km, textHash(e.factors.join(' ')));
-  return signature.toString();
-}
-
-function homeSignature(entries: readonly MarketEntry[]): string {
-  const signature = new Signature();
-  for (const e of entries) signature.add(e.price, e.sqm, e.rooms);
-  return signature.toString();
 }
 
 /** Indexes ads (typically every ad of the search's category seen in the run) for price references. */

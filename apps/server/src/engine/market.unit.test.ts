@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildMarket, fitsComputed, homeTypeOf, Market, modelKeyOf } from './market.js';
+import { buildMarket, fitsComputed, homeTypeOf, Market, MIN_MODEL_ADS, modelKeyOf } from './market.js';
 import { foldText } from './text.js';
-import { curveMarket, curvePrice, golfMarket, makeAd } from './test-fixtures.js';
+import type { RawAd } from './types.js';
+import { compileQuery } from './match.js';
+import { scoreAd } from './score.js';
+import { curveMarket, curvePrice, golfMarket, makeAd, makeQuery, NOW } from './test-fixtures.js';
 
 describe('modelKeyOf', () => {
   it.each([
@@ -68,15 +71,39 @@ describe('Market.referenceFor: the fair price by year and km', () => {
     expect(at('Volkswagen Golf GTI') / at('Volkswagen Golf 1.6 TDI')).toBeGreaterThan(1.25);
   });
 
-  it('fits a model once for the same ads, in any market and any order, and again when they change', () => {
-    const ads = curveMarket(2, 'Kia Ceed 1.0 T-GDi');
+  it('fits a model once for the same ads, in any market and any order, and again when a tenth of them changed', () => {
+    const ads = curveMarket(4, 'Kia Ceed 1.0 T-GDi');
     const probe = makeAd({ title: 'Kia Ceed', attributes: { year: 2019, km: 100_000 } });
-    new Market(ads).referenceFor(probe);
+    const fitted = new Market(ads).referenceFor(probe);
     const before = fitsComputed();
     new Market([...ads].reverse()).referenceFor(probe);
     expect(fitsComputed()).toBe(before);
+    // 64 ads: six of them changed (four dearer, one new, one gone) keep the fit, and the fair price with it.
+    const extra = { ...ads[5], externalId: 'kia-extra', price: ads[5].price + 300 };
+    const dearer = (ad: RawAd, i: number) => (i < 4 ? { ...ad, price: ad.price + 500 } : ad);
+    const six = [...ads.slice(0, -1).map(dearer), extra];
+    expect(new Market(six).referenceFor(probe)?.expectedPrice).toBe(fitted?.expectedPrice);
+    expect(fitsComputed()).toBe(before);
+    // Six more changed (beyond a tenth of 64) refit, and the dearer ads move the fair price.
+    const seven = six.map((ad, i) => (i >= 4 && i < 10 ? { ...ad, price: ad.price * 1.5 } : ad));
+    expect(new Market(seven).referenceFor(probe)?.expectedPrice).not.toBe(fitted?.expectedPrice);
+    expect(fitsComputed()).toBe(before + 1);
+  });
+
+  it('refits a small model at every change', () => {
+    const ads = curveMarket(2, 'Kia Picanto 1.0');
+    const probe = makeAd({ title: 'Kia Picanto', attributes: { year: 2019, km: 100_000 } });
+    new Market(ads).referenceFor(probe);
+    const before = fitsComputed();
     new Market([...ads.slice(1), { ...ads[0], price: ads[0].price + 500 }]).referenceFor(probe);
     expect(fitsComputed()).toBe(before + 1);
+  });
+
+  it('fits a model that reaches the minimum number of ads at once, not a tenth later', () => {
+    const ads = curveMarket(1, 'Dacia Sandero Stepway').slice(0, MIN_MODEL_ADS);
+    const probe = makeAd({ title: 'Dacia Sandero', attributes: { year: 2019, km: 100_000 } });
+    expect(new Market(ads.slice(1)).referenceFor(probe)?.method).not.toBe('model');
+    expect(new Market(ads).referenceFor(probe)?.method).toBe('model');
   });
 
   it('uses the median of close comparables when the model has too few ads to fit', () => {
@@ -117,10 +144,88 @@ describe('Market.referenceFor: homes', () => {
     expect(Math.abs(small.price / (reference?.expectedPrice ?? 1) - 1)).toBeLessThan(0.04);
   });
 
+  it('prices a home of a town with too few homes by the homes within a few km, not the whole province', () => {
+    const at = (city: string, latitude: number, longitude: number, perSqm: number, sqm: number, i: number) =>
+      makeAd({
+        externalId: `${city}-${i}`,
+        category: 3,
+        title: 'Piso de 3 habitaciones',
+        city,
+        province: 'Madrid',
+        latitude: latitude + (i % 5) * 0.002,
+        longitude: longitude - (i % 4) * 0.002,
+        price: Math.round(perSqm * sqm * (1 + ((i % 3) - 1) * 0.03)),
+        attributes: { sqm, rooms: 3 },
+      });
+    const sizes = Array.from({ length: 24 }, (_, i) => 50 + i * 5);
+    const market = buildMarket([
+      ...sizes.slice(0, 4).map((sqm, i) => at('Leganés', 40.328, -3.764, 2_500, sqm, i)),
+      ...sizes.map((sqm, i) => at('Getafe', 40.305, -3.732, 2_500, sqm, i)),
+      ...sizes.map((sqm, i) => at('Aranjuez', 40.031, -3.602, 1_200, sqm, i)),
+    ]);
+    const probe = at('Leganés', 40.328, -3.764, 2_500, 80, 99);
+    const near = market.referenceFor(probe);
+    expect(near).toMatchObject({ basis: 'pricePerSqm', method: 'model', peers: 'pisos de tamaño parecido en Leganés y alrededores' });
+    expect(Math.abs((near?.median ?? 0) / 2_500 - 1)).toBeLessThan(0.06);
+    // A town with nothing around it is priced with its province, as before.
+    const alone = market.referenceFor(at('Chinchón', 40.14, -3.42, 1_800, 80, 98));
+    expect(alone?.peers).toContain('la provincia de Madrid');
+  });
+
   it('uses the median €/m² of the town, then of the province, when there are too few homes to fit', () => {
     const market = buildMarket([...[1, 2, 3, 4, 5].map((i) => home('Valencia', 2_000 * (90 + i), 90 + i)), home('Gandia', 150_000, 100)]);
     const reference = market.referenceFor(home('Valencia', 100_000, 50));
     expect(reference).toMatchObject({ basis: 'pricePerSqm', median: 2_000, expectedPrice: 100_000, comparables: 5, peers: 'pisos en Valencia' });
     expect(market.referenceFor(home('Sagunto', 100_000, 100))).toBeNull();
+  });
+
+  it('widens the "en línea" band by the estimate\'s own error: off-market only beyond band plus error', () => {
+    const sparse = buildMarket(curveMarket(1, 'Mazda 3 2.0 Skyactiv-G'));
+    const dense = buildMarket(curveMarket(6, 'Mazda 3 2.0 Skyactiv-G'));
+    const probe = makeAd({ title: 'Mazda 3', attributes: { year: 2019, km: 90_000, fuel: 'gasolina' } });
+    const loose = sparse.referenceFor(probe)!;
+    const tight = dense.referenceFor(probe)!;
+    expect(loose.method).toBe('model');
+    expect(loose.band).toBeGreaterThan(tight.band);
+    expect(tight.band).toBeGreaterThanOrEqual(0.08);
+    expect(loose.band).toBeLessThanOrEqual(0.12);
+    expect(buildMarket(golfMarket(11, 15_000)).referenceFor(makeAd({ price: 9_000 }))?.band).toBe(0.08);
+
+    const compiled = compileQuery(makeQuery({ keywords: 'mazda' }));
+    const priceAt = (share: number) => {
+      const scored = scoreAd(compiled, { ...probe, price: Math.round(loose.expectedPrice * share) }, sparse, NOW);
+      return [...scored.goodThings, ...scored.badThings].find((point) => point.startsWith('Precio'));
+    };
+    expect(priceAt(1 + loose.band - 0.005)).toContain('en línea con el mercado');
+    expect(priceAt(1 - loose.band + 0.005)).toContain('en línea con el mercado');
+    expect(priceAt(1 + loose.band + 0.01)).toMatch(/^Precio un \d+ % por encima/);
+  });
+
+  it('prices a motorbike by the engine size its description states (a factor, when enough ads state it)', () => {
+    const bikes: RawAd[] = [];
+    for (let year = 2012; year <= 2025; year++) {
+      for (const [cc, newPrice] of [
+        [125, 3_800],
+        [300, 6_200],
+      ] as const) {
+        for (const share of [0.8, 1.2]) {
+          const km = Math.round((2026 - year) * 5_000 * share);
+          bikes.push(
+            makeAd({
+              category: 2,
+              title: 'Kymco Downtown',
+              description: `Scooter Kymco Downtown de ${cc} cc, revisiones en la casa, siempre en garaje.`,
+              price: curvePrice(year, km, newPrice),
+              attributes: { year, km },
+            }),
+          );
+        }
+      }
+    }
+    const market = buildMarket(bikes);
+    const at = (cc: number) =>
+      market.referenceFor(makeAd({ category: 2, title: 'Kymco Downtown', description: `Moto de ${cc}cc.`, attributes: { year: 2020, km: 30_000 } }))
+        ?.expectedPrice ?? 0;
+    expect(at(300) / at(125)).toBeGreaterThan(1.4);
   });
 });

@@ -151,7 +151,10 @@ export class NearMissCounter {
     return null;
   }
 
-  /** One suggestion per criterion that has near misses, the largest count first. */
+  /**
+   * One suggestion per criterion that has near misses, in NEAR_MISS_CRITERIA order (radius, price, keyword, limit):
+   * the mildest change first, whatever the counts; dropping a keyword (often the model) comes after (issue 25).
+   */
   suggestions(): NearMissSuggestion[] {
     const { compiled } = this;
     const out: NearMissSuggestion[] = [];
@@ -171,7 +174,7 @@ export class NearMissCounter {
     }
     const limitSuggestion = this.bestLimit();
     if (limitSuggestion) out.push(limitSuggestion);
-    return out.sort((a, b) => b.count - a.count);
+    return out;
   }
 
   private bestLimit(): NearMissSuggestion | null {

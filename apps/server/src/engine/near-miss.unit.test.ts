@@ -27,6 +27,17 @@ describe('near misses', () => {
     expect(counter.suggestions()).toEqual([{ criterion: 'price', count: 1, fromPrice: 10_000, toPrice: 11_000 }]);
   });
 
+  it('offers the radius first, then the price, then the keyword, whatever their counts', () => {
+    const query = makeQuery({ keywords: 'golf tdi', latitude: 40.4168, longitude: -3.7038, radiusKm: 10, maxPrice: 16_000 });
+    const noTdi = { title: 'Volkswagen Golf 1.5 TSI', description: 'Volkswagen Golf gasolina, muy cuidado.' };
+    const ads = [...[1, 2, 3].map(() => makeAd(noTdi)), makeAd({ price: 17_000 }), ...[12, 14].map((km) => makeAd({ latitude: 40.4168 + km / 111.2 }))];
+    expect(evaluateWithNearMisses(query, ads, NOW).nearMisses).toEqual([
+      { criterion: 'radius', count: 2, fromKm: 10, toKm: 15 },
+      { criterion: 'price', count: 1, fromPrice: 16_000, toPrice: 17_000 },
+      { criterion: 'keyword', count: 3, keyword: 'tdi', keywords: 'golf' },
+    ]);
+  });
+
   it("suggests raising the description's price when it is the range's maximum", () => {
     const ads = [makeAd({ price: 9_420 }), makeAd({ price: 8_000 }), makeAd({ price: 12_000 })];
     const { scored, nearMisses } = evaluateWithNearMisses(makeQuery({ userSearch: 'hasta 9.000 €' }), ads, NOW);

@@ -65,9 +65,11 @@ export interface PreferenceOutcome {
 
 /**
  * Where an ad stands against the customer's wishes (issue 23, docs/scoring.md "Grouping"): 0 breaks none (an ad that
- * does not say something does not break it), 1 breaks exactly one, 2 breaks more.
+ * does not say something does not break it), 1 breaks exactly one, 2 breaks more. 3 (DOUBTFUL_GROUP, set by scoring):
+ * its price is flagged "posible fraude", whatever its wishes: it ranks after every ad without the flag.
  */
-export type WishGroup = 0 | 1 | 2;
+export type WishGroup = 0 | 1 | 2 | 3;
+export const DOUBTFUL_GROUP = 3;
 
 /** The outcome's wish group, and the text of the one broken wish when it broke exactly one. */
 export function wishGroupOf(outcome: PreferenceOutcome): { group: WishGroup; broken: string | null } {

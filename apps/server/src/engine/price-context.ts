@@ -1,7 +1,6 @@
 import { PRICE_CONTEXT_MAX_VALUES, type PriceContext } from '@ojeador/shared';
 import type { AdRow } from '../db/rows.js';
 import { buildMarket, confidenceLevelOf, MIN_COMPARABLES } from './market.js';
-import { FAIR_BAND } from './score.js';
 import { toRawAd } from './search-query.js';
 
 const HOMES = 3;
@@ -17,7 +16,7 @@ function thin(sorted: readonly number[], max: number): number[] {
  * score's price point (one price story: the same estimate, the same comparables and the same words).
  * `comparables` are the values the reference was judged against (each close comparable's price adjusted to this
  * ad's year and km, or surface, by the fit), `median` the fair price, and the "precio justo" band
- * (`fairLow`..`fairHigh`) the ±FAIR_BAND the price point calls "en línea con el mercado". Null when the ad has no
+ * (`fairLow`..`fairHigh`) the reference's band, the one the price point calls "en línea con el mercado". Null when the ad has no
  * price; `basis: 'none'` when there are too few to judge by.
  */
 export function priceContextOf(ad: AdRow, others: AdRow[]): PriceContext | null {
@@ -51,8 +50,8 @@ export function priceContextOf(ad: AdRow, others: AdRow[]): PriceContext | null 
     comparableCount: reference.comparables,
     comparables: thin(rounded, PRICE_CONTEXT_MAX_VALUES),
     median: reference.median,
-    fairLow: Math.round(reference.median * (1 - FAIR_BAND)),
-    fairHigh: Math.round(reference.median * (1 + FAIR_BAND)),
+    fairLow: Math.round(reference.median * (1 - reference.band)),
+    fairHigh: Math.round(reference.median * (1 + reference.band)),
     peers: reference.peers,
     value,
   };

@@ -13,14 +13,22 @@ export const CLAIM_BATCH = 200;
  * period ahead in the same statement. FOR UPDATE SKIP LOCKED lets any number of workers tick at once:
  * each due search is claimed by exactly one of them per period.
  */
+const isDue = sql`is_active AND start_date <= now() AND next_run_at <= now()
+  AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = searches.user_id AND (u.is_blocked OR u.deleted_at IS NOT NULL))`;
+
+/** How many searches are due and not claimed by any worker yet (a scheduler behind shows here). */
+export async function countDueSearches(db: Db): Promise<number> {
+  const [row] = await executeRows<{ due: number | string }>(db, sql`SELECT count(*) AS due FROM searches WHERE ${isDue}`);
+  return Number(row?.due ?? 0);
+}
+
 export async function claimDueSearches(db: Db, limit = CLAIM_BATCH): Promise<number[]> {
   const rows = await executeRows<{ id: number }>(
     db,
     sql`
     WITH due AS (
       SELECT id FROM searches
-      WHERE is_active AND start_date <= now() AND next_run_at <= now()
-        AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = searches.user_id AND (u.is_blocked OR u.deleted_at IS NOT NULL))
+      WHERE ${isDue}
       ORDER BY next_run_at
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED

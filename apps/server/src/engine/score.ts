@@ -1,7 +1,16 @@
 import { RADIUS_KM } from '@ojeador/shared';
 import { confidenceLevelOf, isTrustworthy, type Market } from './market.js';
 import { distanceFromCentre, type CompiledQuery } from './match.js';
-import { AdFacts, checkPreferences, emptyOutcome, preferencePoints, wishGroupOf, type PreferenceOutcome, type WishGroup } from './preferences.js';
+import {
+  AdFacts,
+  checkPreferences,
+  DOUBTFUL_GROUP,
+  emptyOutcome,
+  preferencePoints,
+  wishGroupOf,
+  type PreferenceOutcome,
+  type WishGroup,
+} from './preferences.js';
 import type { PreparedAd } from './prepared-ad.js';
 import {
   briefDescriptionPoint,
@@ -23,8 +32,8 @@ export const SCORE_WEIGHTS = { price: 35, distance: 15, fit: 20, quality: 15, fr
 export const RISK_PENALTIES = { noPhotos: 10, perContactSignal: 6, maxContactSignals: 18, shortDescription: 5, fraudPrice: 10 } as const;
 /** Price part: full credit at 25 % under the reference, none at 25 % over. */
 export const PRICE_SATURATION = 0.25;
-/** Within this share of the fair price an ad is "en línea con el mercado" (issue 23). */
-export const FAIR_BAND = 0.08;
+/** Within this share of the fair price an ad is "en línea con el mercado", widened for uncertain estimates (PriceReference.band). */
+export { FAIR_BAND } from './fair-price/reference.js';
 /**
  * At or under this share of the reference price an ad is flagged as possible fraud; with a trustworthy
  * reference (isTrustworthy) its price also stops earning points and costs RISK_PENALTIES.fraudPrice.
@@ -66,8 +75,9 @@ export function priceBasisNote(reference: PriceReference): PriceBasisNote {
  * At or under FRAUD_RATIO of a trustworthy reference the price is doubted instead: it earns nothing (and
  * the risk part takes RISK_PENALTIES.fraudPrice), so the ad sinks below its plausibly priced twins.
  */
-function priceScore(ad: RawAd, reference: PriceReference | null, points: Points, verdict: { fraud: boolean }): number {
+function priceScore(ad: RawAd, reference: PriceReference | null, points: Points, verdict: { fraud: boolean; flagged: boolean }): number {
   verdict.fraud = false;
+  verdict.flagged = false;
   if (!reference) {
     points.bad.push('Sin anuncios comparables: no se puede valorar el precio');
     return 0.5;
@@ -76,8 +86,9 @@ function priceScore(ad: RawAd, reference: PriceReference | null, points: Points,
   const raw = clamp01(0.5 + (1 - ratio) / (2 * PRICE_SATURATION));
   const percent = Math.abs(1 - ratio) * 100;
   const note = priceBasisNote(reference);
-  if (ratio <= FRAUD_RATIO) points.bad.push(pricePoint('fraud', percent, note));
-  else if (Math.abs(1 - ratio) <= FAIR_BAND) points.good.push(pricePoint('inLine', percent, note));
+  verdict.flagged = ratio <= FRAUD_RATIO;
+  if (verdict.flagged) points.bad.push(pricePoint('fraud', percent, note));
+  else if (Math.abs(1 - ratio) <= reference.band) points.good.push(pricePoint('inLine', percent, note));
   else if (ratio < 1) points.good.push(pricePoint('below', percent, note));
   else points.bad.push(pricePoint('above', percent, note));
   if (isFraudPriced(ad.price, reference)) {
@@ -177,7 +188,8 @@ const wholePoints = (value: number): number => Math.round(value) + 0;
 /** Reused while scoring one ad (scoreAd is synchronous); results get exact-size copies. */
 const scratchPoints: Points = { good: [], bad: [] };
 const scratchTitlePhrases: KeywordPhrase[] = [];
-const scratchVerdict = { fraud: false };
+/** fraud: the price sinks the ad's score (trustworthy reference); flagged: its point says "posible fraude". */
+const scratchVerdict = { fraud: false, flagged: false };
 const scratchFacts = new AdFacts();
 const scratchOutcome: PreferenceOutcome = { good: [], bad: [], limitsMet: 0, wishesMet: 0, limitsBroken: 0, wishesBroken: 0 };
 
@@ -244,7 +256,8 @@ export function scoreAd(compiled: CompiledQuery, adOrPrepared: RawAd | PreparedA
     parts,
     priceReference,
     distanceKm,
-    wishGroup: scratchWish.group,
-    brokenWish: scratchWish.broken,
+    // A price flagged "posible fraude" ranks after every ad without the flag, whatever its wishes (issue 23).
+    wishGroup: scratchVerdict.flagged ? DOUBTFUL_GROUP : scratchWish.group,
+    brokenWish: scratchVerdict.flagged ? null : scratchWish.broken,
   };
 }

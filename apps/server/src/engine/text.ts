@@ -4,6 +4,7 @@
  * Folded text is lower-case ASCII letters and digits plus separators; any non-ASCII character left
  * after folding is a letter or digit from another script and counts as part of a word.
  */
+import { isRequestWord, isStopword } from './stopwords.js';
 
 const FOLDED_CHARS: Record<string, string> = {
   á: 'a',
@@ -189,87 +190,6 @@ export function stemmedTokens(text: string): string[] {
   return tokenize(foldText(text)).map(stem);
 }
 
-const STOPWORDS = new Set([
-  'a',
-  'al',
-  'con',
-  'de',
-  'del',
-  'e',
-  'el',
-  'en',
-  'es',
-  'la',
-  'las',
-  'lo',
-  'los',
-  'mi',
-  'o',
-  'para',
-  'por',
-  'que',
-  'se',
-  'su',
-  'sus',
-  'u',
-  'un',
-  'una',
-  'uno',
-  'unos',
-  'unas',
-  'y',
-  'muy',
-  'mas',
-  'le',
-  'me',
-  'te',
-  'tu',
-  'como',
-  'pero',
-  'sea',
-  'este',
-  'esta',
-  'ese',
-  'esa',
-  'the',
-  'and',
-]);
-/** Words a customer writes in a request that ads never contain ("busco algo barato"). */
-const REQUEST_WORDS = new Set([
-  'busco',
-  'buscamos',
-  'quiero',
-  'queremos',
-  'necesito',
-  'necesitamos',
-  'gustaria',
-  'interesa',
-  'algo',
-  'tipo',
-  'cosa',
-  'barato',
-  'barata',
-  'economico',
-  'economica',
-  'precio',
-  'bueno',
-  'buena',
-  'buen',
-  'bien',
-  'posible',
-  'preferiblemente',
-  'preferible',
-  'si',
-  'no',
-  'hay',
-  'tenga',
-  'tener',
-]);
-
-export function isStopword(foldedWord: string): boolean {
-  return STOPWORDS.has(foldedWord);
-}
-
 /** A keyword or phrase to find in folded text: its stems, in order. */
 export interface KeywordPhrase {
   /** Folded text as the customer wrote it, for display. */
@@ -306,7 +226,7 @@ export function parseKeywords(keywords: string): KeywordPhrase[] {
   }
   loose.push(folded.slice(last));
   for (const word of tokenize(loose.join(' '))) {
-    if (!STOPWORDS.has(word)) addUnique(phrases, { text: word, stems: [stem(word)] });
+    if (!isStopword(word)) addUnique(phrases, { text: word, stems: [stem(word)] });
   }
   return phrases;
 }
@@ -316,7 +236,7 @@ export function parseDescriptionTerms(userSearch: string, limit = 12): KeywordPh
   const terms: KeywordPhrase[] = [];
   for (const word of tokenize(foldText(userSearch))) {
     if (terms.length >= limit) break;
-    if (word.length < 3 || STOPWORDS.has(word) || REQUEST_WORDS.has(word)) continue;
+    if (word.length < 3 || isStopword(word) || isRequestWord(word)) continue;
     addUnique(terms, { text: word, stems: [stem(word)] });
   }
   return terms;

@@ -1,4 +1,5 @@
-import { isStopword, isWordCode, stem } from './text.js';
+import { isStopword } from './stopwords.js';
+import { isWordCode, stem } from './text.js';
 
 /** Words that sell, not describe: skipped when taking brand and model from a title. */
 const SALE_WORDS = new Set([
@@ -101,4 +102,35 @@ export function modelNameOf(title: string): string {
     if (words.length >= 4) break;
   }
   return words.join(' ');
+}
+
+const MAX_TRIM_WORDS = 6;
+/** Trim words keep their dots ("1.6"). */
+const NON_TRIM_WORD = /[^a-z0-9\u0080-\uffff.]+/;
+
+/** Fuel and trim words of a vehicle title (after the brand and model), memoised per title. */
+const titleWords = new Map<string, readonly string[]>();
+export function trimWordsOf(folded: string, modelKey: string): readonly string[] {
+  let words = titleWords.get(folded);
+  if (words === undefined) {
+    if (titleWords.size >= 50_000) titleWords.clear();
+    const model = new Set(modelKey.split(' '));
+    words = folded
+      .split(NON_TRIM_WORD)
+      .map((word) => word.replace(/^\.+|\.+$/g, ''))
+      .filter((word) => word.length >= 2 && !isStopword(word) && !model.has(ONLY_LETTERS.test(word) ? stem(word) : word))
+      .slice(0, MAX_TRIM_WORDS);
+    titleWords.set(folded, words);
+  }
+  return words;
+}
+
+/** "125 cc", "300cc", "650 c.c.", "49 cm3": an engine size a motorbike ad states. */
+const ENGINE_SIZE = /\b(\d{2,4})\s*(?:cc|c\.c\.|cm3|cm³)(?![a-z])/i;
+
+/** The engine size (cm³) stated in the title, else in the description; null when neither says a plausible one. */
+export function engineSizeOf(title: string, description: string): number | null {
+  const found = ENGINE_SIZE.exec(title) ?? ENGINE_SIZE.exec(description);
+  const cc = found ? Number(found[1]) : NaN;
+  return cc >= 49 && cc <= 2500 ? cc : null;
 }

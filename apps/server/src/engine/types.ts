@@ -80,6 +80,8 @@ export interface PriceReference {
   comparables: number;
   /** 0..1: how much the price part is trusted (see confidenceLevelOf for the words). */
   confidence: number;
+  /** Within this share of the fair price the price is "en línea con el mercado" (fairBandOf: ±8 %, wider for an uncertain estimate). */
+  band: number;
   /** What the price is compared with, in words: "Seat León de 2019-2021 con kilometraje parecido". */
   peers: string;
   /** `peers` names close comparables ("similar ads"); false: the fit's price for one like it. */
@@ -100,7 +102,7 @@ export interface ScoredAd {
    * The customer's wishes (docs/scoring.md "Grouping"): 0 breaks none, 1 breaks exactly one, 2 more; 0 for a search
    * without preferences. Always set by scoreAd; optional only so that hand-built ScoredAds need not say it (read as 0).
    */
-  wishGroup?: 0 | 1 | 2;
+  wishGroup?: 0 | 1 | 2 | 3;
   /** Group 1: the bad point of the one wish broken ("Diésel: pides gasolina"); null otherwise. */
   brokenWish?: string | null;
 }

@@ -1,7 +1,7 @@
 import type { PriceReference } from '../types.js';
 import { isSaneHome, type HomeFit, type HomeItem } from './home-fit.js';
 import { homeLikeThis, homesIn, similarHomes } from './peers.js';
-import { fitConfidence, MIN_COMPARABLES, medianOf, type ValueSink } from './reference.js';
+import { FAIR_BAND, fairBandOf, fitConfidence, MIN_COMPARABLES, medianOf, type ValueSink } from './reference.js';
 
 /** Close comparables of a home: the same type and place, surface within ±25 %. */
 const CLOSE_SQM = 0.25;
@@ -58,6 +58,7 @@ export class HomeGroup<E extends HomeItem> {
         expectedPrice: Math.round(median * ad.sqm),
         comparables: others.length,
         confidence: others.length >= 2 * MIN_COMPARABLES ? 0.75 : 0.55,
+        band: FAIR_BAND,
         peers: homesIn(this.type, this.place),
         similar: true,
       };
@@ -74,6 +75,7 @@ export class HomeGroup<E extends HomeItem> {
       expectedPrice: Math.round(perSqm * ad.sqm),
       comparables: from.length,
       confidence: Math.round(fitConfidence(error, this.keptCount) * 100) / 100,
+      band: fairBandOf(error),
       peers: similar ? similarHomes(this.type, this.place) : homeLikeThis(this.type, ad.sqm, this.place),
       similar,
     };

@@ -33,3 +33,6 @@ export const homeLikeThis = (type: string, sqm: number, place: string): string =
 
 /** The place of a home priced with its province's homes (or of homes without a town). */
 export const provincePlace = (province: string): string => `la provincia de ${province.trim()}`;
+
+/** The place of a home priced with the homes within a few km of its town (fair-price/nearby.ts). */
+export const nearPlace = (town: string): string => `${town} y alrededores`;

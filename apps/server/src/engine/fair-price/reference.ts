@@ -1,5 +1,19 @@
 import type { PriceReference } from '../types.js';
 
+/** Within this share of the fair price an ad is "en línea con el mercado" (issue 23). */
+export const FAIR_BAND = 0.08;
+/** The most the band widens for an uncertain estimate (fairBandOf). */
+const MAX_BAND_WIDENING = 0.04;
+
+/**
+ * The band within which a price is called "en línea con el mercado": ±FAIR_BAND around the fair price, widened by the
+ * estimate's own standard error (log units, at most MAX_BAND_WIDENING): a price is called above or below the market
+ * only when it is off by more than the band plus what the estimate itself may be off by (docs/scoring.md "Fair price").
+ */
+export function fairBandOf(error: number): number {
+  return Math.round((FAIR_BAND + Math.min(MAX_BAND_WIDENING, Math.max(0, error))) * 1000) / 1000;
+}
+
 /** Fewer comparables than this and a price is not judged (docs/scoring.md, "Fair price"). */
 export const MIN_COMPARABLES = 5;
 

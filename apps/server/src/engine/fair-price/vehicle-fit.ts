@@ -85,11 +85,12 @@ export class VehicleFit {
     const fixed = new Float64Array(p * p);
     for (let c = 0; c < p; c++) fixed[c * p + c] = c <= years ? RIDGE.tiny : c <= years + knots.length ? RIDGE.hinge : RIDGE.factor;
     const smooth = new Float64Array(p * p);
-    // Second differences of neighbouring years' levels: a smooth curve; a year without ads lies on it.
-    for (let y = 1; y + 1 < years; y++) {
-      const d = [y - 1, y, y + 1];
-      const w = [1, -2, 1];
-      for (let a = 0; a < 3; a++) for (let b = 0; b < 3; b++) smooth[d[a] * p + d[b]] += w[a] * w[b];
+    // Third differences of neighbouring years' levels: a smooth curve that may bend faster as cars age (a second-
+    // difference penalty straightens it and prices the oldest years too high); a year without ads lies on it.
+    for (let y = 1; y + 2 < years; y++) {
+      const d = [y - 1, y, y + 1, y + 2];
+      const w = [-1, 3, -3, 1];
+      for (let a = 0; a < 4; a++) for (let b = 0; b < 4; b++) smooth[d[a] * p + d[b]] += w[a] * w[b];
     }
     const fit = robustFit(builder.build(), { fixed, smooth });
     return fit ? new VehicleFit(fit, minYear, maxYear, knots, factorColumns, fit.kept) : null;

@@ -1,6 +1,6 @@
 import type { PriceReference } from '../types.js';
 import { similarVehicles, vehicleLikeThis } from './peers.js';
-import { fitConfidence, MIN_COMPARABLES, medianOf, type ValueSink } from './reference.js';
+import { FAIR_BAND, fairBandOf, fitConfidence, MIN_COMPARABLES, medianOf, type ValueSink } from './reference.js';
 import { isSaneVehicle, type VehicleFit, type VehicleItem } from './vehicle-fit.js';
 
 /** Close comparables: the same model, year within ±1, km within ±30 % (issue 23). */
@@ -57,6 +57,7 @@ export class VehicleGroup<E extends VehicleItem> {
         expectedPrice: median,
         comparables: close.length,
         confidence: close.length >= 2 * MIN_COMPARABLES ? 0.8 : 0.6,
+        band: FAIR_BAND,
         peers: similarVehicles(this.name, ad.year),
         similar: true,
       };
@@ -80,6 +81,7 @@ export class VehicleGroup<E extends VehicleItem> {
       expectedPrice,
       comparables: similar ? close.length : Math.max(0, this.keptCount - selfKept),
       confidence,
+      band: fairBandOf(error),
       peers: similar ? similarVehicles(this.name, ad.year) : vehicleLikeThis(this.name, ad.year, knownKm ? ad.km : null),
       similar,
     };

@@ -36,6 +36,11 @@ export type Poller = {
   >;
 };
 
+/** What a poll tells the metrics (the composition root's recorder; nothing when not given). */
+export type PollMetrics = {
+  polled(poll: { source: string; status: PollReport['status']; seconds: number; newAds: number; changedAds: number; goneAds: number }): void;
+};
+
 type LocationMemory = Map<string, { id: number; lastSeenMs: number }>;
 
 /**
@@ -55,6 +60,7 @@ export class Ingest {
       percolate: (ingested: IngestedAd[], now: Date) => Promise<unknown>;
       intervalSeconds: (location: PollLocation) => number;
       log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+      metrics?: PollMetrics;
       now?: () => Date;
     },
   ) {}
@@ -94,6 +100,8 @@ export class Ingest {
     const report: PollReport = { location: row.location, status: 'read', read: 0, bad: 0, ingested: 0, gone: 0 };
     const poller = this.deps.pollers[location.source] ?? this.deps.pollers[FEED_SOURCE_NAME];
     const signal = AbortSignal.timeout(POLL_TIME_LIMIT_MS);
+    const started = performance.now();
+    let newAds = 0;
     let changed = false;
     let validators: Partial<SourcePollRow> | undefined;
     try {
@@ -116,10 +124,12 @@ export class Ingest {
           const before = known.get(adKeyOf(ad));
           return !before || before.contentHash !== hash || before.goneAt !== null;
         });
+        const brandNew = fresh.filter(({ ad }) => !known.has(adKeyOf(ad))).length;
         const ingested = await this.deps.store.upsert(row.location, fresh, known, now);
         await this.deps.percolate(ingested, now);
         await this.deps.store.commitHashes(ingested);
         report.ingested = ingested.length;
+        newAds = brandNew;
         for (const item of ingested) memory.set(adKeyOf(item.ad), { id: item.id, lastSeenMs: now.getTime() });
         if (read.present) {
           const missing: number[] = [];
@@ -148,6 +158,14 @@ export class Ingest {
       await this.deps.polls.finish(row.location, { changed: false, error: report.error }, this.deps.intervalSeconds(location));
     }
     if (report.status !== 'unchanged') this.deps.log.info({ ...report }, 'source polled');
+    this.deps.metrics?.polled({
+      source: location.source,
+      status: report.status,
+      seconds: (performance.now() - started) / 1000,
+      newAds,
+      changedAds: report.ingested - newAds,
+      goneAds: report.gone,
+    });
     return report;
   }
 

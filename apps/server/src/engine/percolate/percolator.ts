@@ -6,7 +6,7 @@ import { Market } from '../market.js';
 import { matchesPrepared } from '../match.js';
 import { PreparedAd } from '../prepared-ad.js';
 import { scoreAd } from '../score.js';
-import type { ScoredAd } from '../types.js';
+import type { CategoryId, ScoredAd } from '../types.js';
 import type { PercolationStore } from './percolation-store.js';
 import type { IndexedSearch, SearchIndexCache } from './search-index.js';
 
@@ -38,8 +38,26 @@ export class Percolator {
     const index = await this.deps.index.current();
     const bySearch = new Map<IndexedSearch, PreparedAd[]>();
     const priceChanged = new Set(ingested.filter((item) => item.priceChanged).map((item) => item.id));
+    // The market of each category the poll touched: every live ad of the store, and the ads this poll brought.
+    const markets = new Map<CategoryId, Market>();
+    const marketOf = (categoryId: CategoryId): Market => {
+      let market = markets.get(categoryId);
+      if (!market) {
+        market = new Market();
+        for (const prepared of catalog.prepared(categoryId)) market.add(prepared);
+        markets.set(categoryId, market);
+      }
+      return market;
+    };
+    const brought = new Map<Market, PreparedAd[]>();
     for (const item of ingested) {
       const prepared = catalog.preparedById(item.ad.category, item.id) ?? new PreparedAd({ ...item.ad, storeId: item.id } as PreparedAd['ad']);
+      // An ad the catalog does not hold (ingested and gone again meanwhile) is priced in the market all the same.
+      const market = marketOf(item.ad.category);
+      market.add(prepared);
+      const ofMarket = brought.get(market);
+      if (ofMarket) ofMarket.push(prepared);
+      else brought.set(market, [prepared]);
       for (const search of index.candidates(prepared)) {
         summary.candidates++;
         if (search.startDate > now || !matchesPrepared(search.compiled, prepared)) continue;
@@ -48,24 +66,18 @@ export class Percolator {
         else bySearch.set(search, [prepared]);
       }
     }
+    // The fair prices of the models these ads belong to are kept current whatever they matched (fit-book.ts).
+    for (const [market, ads] of brought) market.refreshFits(ads);
     if (bySearch.size === 0) return summary;
 
-    // Scoring is synchronous from the market's build to the last score: no other evaluation of this process moves
+    // Scoring is synchronous from the markets' build to the last score: no other evaluation of this process moves
     // the prepared ads' market entries meanwhile.
-    const markets = new Map<number, Market>();
     const scored = new Map<IndexedSearch, ScoredAd[]>();
     // Each matched ad is scored for many searches: its description is folded once for all of them, then let go.
     const held = new Map<PreparedAd, () => void>();
     for (const list of bySearch.values()) for (const prepared of list) if (!held.has(prepared)) held.set(prepared, prepared.holdFoldedDescription());
     for (const [search, list] of bySearch) {
-      let market = markets.get(search.compiled.categoryId);
-      if (!market) {
-        market = new Market();
-        for (const prepared of catalog.prepared(search.compiled.categoryId)) market.add(prepared);
-        markets.set(search.compiled.categoryId, market);
-      }
-      // An ad the catalog does not hold (ingested and gone again meanwhile) is priced in the market all the same.
-      for (const prepared of list) market.add(prepared);
+      const market = marketOf(search.compiled.categoryId);
       scored.set(
         search,
         list.map((prepared) => scoreAd(search.compiled, prepared, market, now)),
@@ -87,6 +99,7 @@ export class Percolator {
       if (counts.newResults + counts.restoredResults > 0) alerted.push(searchId);
     }
     await this.deps.alerts.afterPoll(alerted);
+    this.deps.log.info({ ...summary }, 'poll percolated');
     return summary;
   }
 }

@@ -23,12 +23,21 @@ function stemsOf(prepared: PreparedAd): Set<string> {
   return out;
 }
 
-type CategoryIndex = { byStem: Map<string, IndexedSearch[]>; byCell: Map<string, IndexedSearch[]>; everywhere: IndexedSearch[] };
+type CategoryIndex = {
+  /** Searches with keywords and no circle the grid can hold, by their first stem. */
+  byStem: Map<string, IndexedSearch[]>;
+  /** Searches with keywords in a circle: by grid cell, then by first stem (an ad is looked up in its own cell only). */
+  byCellStem: Map<string, Map<string, IndexedSearch[]>>;
+  /** Searches without keywords in a circle, by grid cell. */
+  byCell: Map<string, IndexedSearch[]>;
+  everywhere: IndexedSearch[];
+};
 
 /**
  * The active searches of the database, indexed for percolation (decision 029): a search with keywords under its first
- * keyword's first stem (containsPhrase can only find a phrase whose first stem is one of the ad's words); one without
- * keywords under the grid cells its circle covers, or in the category's "everywhere" list. `candidates` answers a
+ * keyword's first stem (containsPhrase can only find a phrase whose first stem is one of the ad's words), within each
+ * grid cell its circle covers; a search without keywords under those cells; a search the grid cannot hold (no centre,
+ * a very wide circle) under its stem alone or in the category's "everywhere" list. `candidates` answers a
  * superset of the searches an ad matches; matchesPrepared decides. The cost of an ad is its words plus its candidates,
  * not the number of stored searches.
  */
@@ -39,21 +48,19 @@ export class SearchIndex {
   add(search: IndexedSearch): void {
     const { compiled } = search;
     let index = this.categories.get(compiled.categoryId);
-    if (!index) this.categories.set(compiled.categoryId, (index = { byStem: new Map(), byCell: new Map(), everywhere: [] }));
+    if (!index) this.categories.set(compiled.categoryId, (index = { byStem: new Map(), byCellStem: new Map(), byCell: new Map(), everywhere: [] }));
     this.size++;
-    const firstKeyword = compiled.keywords[0];
-    if (firstKeyword) {
-      push(index.byStem, firstKeyword.stems[0], search);
-      return;
-    }
-    const { box, radiusKm } = compiled;
-    if (!box || radiusKm === null || radiusKm > MAX_GRID_RADIUS_KM || box.minLon === null || box.maxLon === null) {
-      index.everywhere.push(search);
-      return;
-    }
-    for (let lat = Math.floor(box.minLat / CELL_DEGREES); lat <= Math.floor(box.maxLat / CELL_DEGREES); lat++) {
-      for (let lon = Math.floor(box.minLon / CELL_DEGREES); lon <= Math.floor(box.maxLon / CELL_DEGREES); lon++) push(index.byCell, `${lat}:${lon}`, search);
-    }
+    const firstStem = compiled.keywords[0]?.stems[0];
+    const cells = cellsOf(compiled);
+    if (firstStem !== undefined) {
+      if (!cells) push(index.byStem, firstStem, search);
+      for (const cell of cells ?? []) {
+        let stems = index.byCellStem.get(cell);
+        if (!stems) index.byCellStem.set(cell, (stems = new Map<string, IndexedSearch[]>()));
+        push(stems, firstStem, search);
+      }
+    } else if (!cells) index.everywhere.push(search);
+    else for (const cell of cells) push(index.byCell, cell, search);
   }
 
   /** The searches that may match the ad (each once). */
@@ -61,11 +68,29 @@ export class SearchIndex {
     const index = this.categories.get(prepared.ad.category);
     if (!index) return [];
     const out: IndexedSearch[] = [...index.everywhere];
-    if (index.byStem.size > 0) for (const word of stemsOf(prepared)) for (const search of index.byStem.get(word) ?? []) out.push(search);
     const { latitude, longitude } = prepared.ad;
-    if (latitude !== null && longitude !== null) out.push(...(index.byCell.get(cellKey(latitude, longitude)) ?? []));
+    const cell = latitude !== null && longitude !== null ? cellKey(latitude, longitude) : null;
+    const cellStems = cell === null ? undefined : index.byCellStem.get(cell);
+    if (index.byStem.size > 0 || cellStems) {
+      for (const word of stemsOf(prepared)) {
+        for (const search of index.byStem.get(word) ?? []) out.push(search);
+        for (const search of cellStems?.get(word) ?? []) out.push(search);
+      }
+    }
+    if (cell !== null) for (const search of index.byCell.get(cell) ?? []) out.push(search);
     return out;
   }
+}
+
+/** The grid cells a search's circle covers, or null when the grid cannot hold it (no centre, or wider than the grid's limit). */
+function cellsOf(compiled: CompiledQuery): string[] | null {
+  const { box, radiusKm } = compiled;
+  if (!box || radiusKm === null || radiusKm > MAX_GRID_RADIUS_KM || box.minLon === null || box.maxLon === null) return null;
+  const cells: string[] = [];
+  for (let lat = Math.floor(box.minLat / CELL_DEGREES); lat <= Math.floor(box.maxLat / CELL_DEGREES); lat++) {
+    for (let lon = Math.floor(box.minLon / CELL_DEGREES); lon <= Math.floor(box.maxLon / CELL_DEGREES); lon++) cells.push(`${lat}:${lon}`);
+  }
+  return cells;
 }
 
 function push<T>(map: Map<string, T[]>, key: string, value: T) {

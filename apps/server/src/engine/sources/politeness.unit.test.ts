@@ -24,6 +24,19 @@ describe('RateLimiter', () => {
     await limiter.acquire();
     expect(waits).toEqual([0, 0, 800]);
   });
+
+  it('counts the interval from when a caller was released, so a late wake-up pushes the next call back', async () => {
+    const limiter = new RateLimiter({ minIntervalMs: 50 });
+    const released: number[] = [];
+    const calls = [1, 2, 3].map(() => limiter.acquire().then(() => released.push(performance.now())));
+    // A busy event loop: every timer and continuation is late by 80 ms. Slots reserved at arrival (0, 50, 100 ms)
+    // would then let the first two calls leave together.
+    const busyUntil = performance.now() + 80;
+    while (performance.now() < busyUntil);
+    await Promise.all(calls);
+    expect(released[1] - released[0]).toBeGreaterThanOrEqual(49);
+    expect(released[2] - released[1]).toBeGreaterThanOrEqual(49);
+  });
 });
 
 describe('parseRetryAfter', () => {

@@ -17,10 +17,13 @@ export type RateLimiterOptions = {
 
 /**
  * At most one call per `minIntervalMs`, shared by every run of the process that holds the limiter.
- * Callers reserve the next free slot in arrival order, so concurrent runs queue up instead of bursting.
+ * Callers queue in arrival order, so concurrent runs do not burst; each waits until the interval has passed
+ * since the previous caller was actually released (a wake-up delayed by a busy event loop pushes the next
+ * one back rather than letting two calls leave closer together than the interval).
  */
 export class RateLimiter {
-  private nextSlotAt = Number.NEGATIVE_INFINITY;
+  private lastReleaseAt = Number.NEGATIVE_INFINITY;
+  private queue: Promise<void> = Promise.resolve();
   private readonly now: () => number;
   private readonly sleep: Sleep;
 
@@ -32,9 +35,17 @@ export class RateLimiter {
   /** Resolves when the caller may send its request. */
   async acquire(signal?: AbortSignal): Promise<void> {
     signal?.throwIfAborted();
-    const now = this.now();
-    const slot = Math.max(now, this.nextSlotAt);
-    this.nextSlotAt = slot + this.options.minIntervalMs;
-    await this.sleep(slot - now, signal);
+    const previous = this.queue;
+    let done!: () => void;
+    this.queue = new Promise<void>((resolve) => (done = resolve));
+    try {
+      await previous;
+      const slot = Math.max(this.now(), this.lastReleaseAt + this.options.minIntervalMs);
+      await this.sleep(slot - this.now(), signal);
+      // The slot, not the clock, when a test's clock stands still; the clock when the wake-up came late.
+      this.lastReleaseAt = Math.max(this.now(), slot);
+    } finally {
+      done();
+    }
   }
 }
