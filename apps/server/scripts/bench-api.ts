@@ -22,14 +22,11 @@
  * of the raw SQL's for the page on PostgreSQL. Exits 1 when one is missed, unless --report-only.
  * The machine may be shared: run it twice and read both.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir, loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm';
@@ -39,7 +36,10 @@ import { RESULTS_PAGE_SIZE } from '@ojeador/shared';
 import { openPglite, openPostgres, type Database, type Executor } from '../src/db/client.js';
 import { BENCH_EMAIL as EMAIL, fillBenchData } from './bench-data.js';
 import * as schema from '../src/db/schema/index.js';
+import { SearchAccessReadModel } from '../src/modules/hires/search-access.read-model.js';
+import { ExpertAdsReadModel } from '../src/modules/hires/expert-ads.read-model.js';
 import { ResultsRepository } from '../src/modules/results/results.repository.js';
+import { cannon, startServer, stopServer, wireBytes, type Kind } from './bench-api-server.js';
 import { pacedLoad } from './paced-load.js';
 
 const { values: args } = parseArgs({
@@ -59,14 +59,12 @@ const CONNECTIONS = Number(args.connections);
 const RATE = Number(args.rate);
 const RESULT_COUNT = Number(args.results);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GONE_AFTER_DAYS = 30;
 
 const TARGET_P99_MS = 50;
 const TARGET_PAGE_BYTES = 25 * 1024;
 const TARGET_RAW_RATIO = 0.5;
 
-type Kind = 'pglite' | 'postgres';
 type Read = { label: string; path: string };
 type Figures = {
   kind: Kind;
@@ -85,7 +83,7 @@ async function capturePageSql(kind: Kind, client: PGlite | pg.Pool, searchId: nu
   const db = (kind === 'pglite'
     ? drizzlePglite(client as PGlite, { schema, logger })
     : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Executor;
-  const repository = new ResultsRepository(db);
+  const repository = new ResultsRepository(db, new SearchAccessReadModel(db), new ExpertAdsReadModel());
   const goneBefore = new Date(Date.now() - GONE_AFTER_DAYS * 86_400_000);
   await repository.pageForSearch(searchId, userId, { sort: 'score', view: 'available', limit: RESULTS_PAGE_SIZE, after: null, goneBefore });
   await repository.countByView(searchId, goneBefore);
@@ -109,68 +107,6 @@ async function rawLoop(run: (text: string, params: unknown[]) => Promise<unknown
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
   return { rps: latencies.length / DURATION, p50: at(0.5), p99: at(0.99) };
-}
-
-function startServer(kind: Kind, port: number, dataDir: string, databaseUrl: string | null, readCache = true): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ROLE: 'all',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-    API_DOCS: 'false',
-    AUTH_DEV_LOGIN: 'true',
-    SESSION_SECRET: 'bench-session-secret-at-least-32-bytes-long',
-    PHONE_CODE_SECRET: 'bench-phone-code-secret-at-least-32-bytes-long',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    READ_CACHE: String(readCache),
-  };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
-    const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error(`${kind} server exited ${child.exitCode}:\n${stderr}`));
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-        if (res.ok) return resolve(child);
-      } catch {
-        /* not listening yet */
-      }
-      if (Date.now() > deadline) return reject(new Error(`${kind} server did not start:\n${stderr}`));
-      setTimeout(() => void poll(), 250);
-    };
-    void poll();
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-function cannon(url: string, headers: Record<string, string>, options: { connections: number; overallRate?: number; duration: number }) {
-  return autocannon({ url, headers, connections: options.connections, overallRate: options.overallRate, duration: options.duration });
-}
-
-/** The body's size on the wire for one accept-encoding (no decompression). */
-function wireBytes(url: string, headers: Record<string, string>, encoding: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers: { ...headers, 'accept-encoding': encoding } }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: ${res.statusCode}`))));
-    });
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 async function benchOne(kind: Kind): Promise<Figures | null> {

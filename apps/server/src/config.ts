@@ -58,6 +58,12 @@ const envSchema = z.object({
   SOURCE_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
   COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  /** On SIGTERM/SIGINT, how long in-flight requests and running jobs get before the process exits 1. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /** GET /metrics on the app's port for a scraper sending `Authorization: Bearer <token>`; off when unset. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** A listener of its own on 127.0.0.1 serving /metrics without a token (the only way to scrape a ROLE=worker). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Which proxies to believe for the client address: off, a hop count, `true`, or addresses/CIDRs. */

@@ -80,4 +80,18 @@ describe('configuration', () => {
     expect(DEVELOPMENT_SECRETS).toContain(development.sessionSecret);
     expect(DEVELOPMENT_SECRETS).toContain(development.phoneCodeSecret);
   });
+
+  it('gives a shutdown 15 s by default and refuses a grace period that is not a whole number of seconds from 1', () => {
+    expect(loadConfig({}).SHUTDOWN_GRACE_SECONDS).toBe(15);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '40' }).SHUTDOWN_GRACE_SECONDS).toBe(40);
+    for (const bad of ['0', '-5', '1.5', 'soon']) expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: bad })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+
+  it('leaves metrics off unless METRICS_TOKEN (16+ characters) or METRICS_PORT is set', () => {
+    const off = loadConfig({});
+    expect([off.METRICS_TOKEN, off.METRICS_PORT]).toEqual([undefined, undefined]);
+    expect(loadConfig({ METRICS_TOKEN: 't'.repeat(16), METRICS_PORT: '9464' })).toMatchObject({ METRICS_TOKEN: 't'.repeat(16), METRICS_PORT: 9464 });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    for (const bad of ['0', '70000', 'nine']) expect(() => loadConfig({ METRICS_PORT: bad })).toThrow(/METRICS_PORT/);
+  });
 });

@@ -2,12 +2,17 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { recordServerPid } from './db/server-pid.js';
 import { POLL_TICK_MS } from './engine/engine.js';
 import { seedReferenceData } from './db/seed.js';
 import { startJobQueue } from './jobs/job-queue.js';
+import { gracefulShutdown } from './shutdown.js';
+import { startMetricsListener } from './metrics/metrics-routes.js';
 
 const config = loadConfig();
 mkdirSync(config.uploadsDir, { recursive: true });
+// The embedded database has one process: db:backup and db:restore refuse to run while this one lives.
+if (!config.DATABASE_URL) recordServerPid(config.dataDir);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 await seedReferenceData(database.db);
 const runsWorker = config.ROLE !== 'api';
@@ -17,6 +22,13 @@ const app = await buildApp({ config, database, queue });
 const LOCAL_PAYMENTS_SHOUT =
   '¡ATENCIÓN! PAGOS LOCALES EN PRODUCCIÓN (ALLOW_LOCAL_PAYMENTS=true): cualquiera recarga saldo y obtiene planes sin pagar. Solo para una demo; con dinero real usa PAYMENTS_PROVIDER=stripe';
 if (config.localPaymentsDemo) app.log.warn({ paymentsProvider: 'local', allowLocalPayments: true }, LOCAL_PAYMENTS_SHOUT);
+
+// Before ready: hooks cannot be added to a started app.
+if (config.METRICS_PORT) {
+  const metricsListener = await startMetricsListener(app.ctx.metrics, config.METRICS_PORT);
+  app.addHook('onClose', () => metricsListener.close());
+  app.log.info({ port: config.METRICS_PORT }, 'metrics served on 127.0.0.1');
+}
 
 if (runsWorker) {
   await app.ctx.messages.registerWorker();
@@ -33,18 +45,7 @@ if (config.ROLE !== 'worker') {
   await app.ready();
 }
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.ctx.engine.stop();
-  for (const clock of app.ctx.clocks) clock.stop();
-  await app.close();
-  await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
-  await database.close();
-  process.exit(0);
-}
+const shutdown = gracefulShutdown({ app, queue, database, graceSeconds: config.SHUTDOWN_GRACE_SECONDS });
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

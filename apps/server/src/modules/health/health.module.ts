@@ -1,9 +1,8 @@
-import type { Database } from '../../db/client.js';
 import { bindRoutes, type Module } from '../module.js';
 import { healthRoutes } from './health.routes.js';
-import { HealthService } from './health.service.js';
+import { HealthService, type HealthDeps } from './health.service.js';
 
-export function createHealthModule({ database }: { database: Pick<Database, 'db' | 'kind'> }): Module<HealthService> {
-  const service = new HealthService(database);
+export function createHealthModule(deps: HealthDeps): Module<HealthService> {
+  const service = new HealthService(deps);
   return { service, routes: bindRoutes(healthRoutes, { health: service }) };
 }
