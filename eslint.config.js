@@ -1,4 +1,4 @@
-// One lint config for the monorepo. The import rules make DESIGN.md section 2 and docs/architecture.md
+// One lint config for the monorepo. The import rules make docs/design.md section 2 and docs/architecture.md
 // enforceable: dependencies flow one way, features stay independent, and the engine knows no module.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -64,8 +64,9 @@ const serverZones = [
         'engine/engine-port.ts',
         'modules/*/*.service.ts',
         'modules/*/*.read-model.ts',
+        'modules/*/*.events.ts',
       ],
-      "Modules meet only through another module's service or read model (types), never its repository, routes or factory; the engine only through engine-port.ts.",
+      "Modules meet only through another module's service, read model or events (types), never its repository, routes or factory; the engine only through engine-port.ts.",
     ),
   ),
 ];
@@ -91,6 +92,32 @@ const packageZones = [
 ];
 
 const restrictedPaths = [...packageZones, ...serverZones, ...webZones];
+
+const moduleImportPatterns = [
+  {
+    group: ['../*/*.service.js', '../*/*.read-model.js', '../*/*.events.js'],
+    allowTypeImports: true,
+    message: "Another module's service, read model or events are imported as types; the factory hands over the value.",
+  },
+  {
+    group: ['**/engine/engine-port.js'],
+    allowTypeImports: true,
+    message: 'Modules import the engine port as a type; the composition root hands over the engine.',
+  },
+];
+
+/** Tables only their module queries; other modules ask its service or read model. */
+const OWNED_TABLES = { hires: ['searchHires', 'hireEvents', 'disputes'] };
+
+/** The import restrictions for tables owned by modules other than `self`. */
+const ownedTablePatterns = (self) =>
+  Object.entries(OWNED_TABLES)
+    .filter(([owner]) => owner !== self)
+    .map(([owner, tables]) => ({
+      group: ['**/db/schema/index.js', '**/db/schema/*.js'],
+      importNames: tables,
+      message: `These tables belong to modules/${owner}: ask its service or read model.`,
+    }));
 
 export default tseslint.config(
   {
@@ -132,25 +159,28 @@ export default tseslint.config(
     },
   },
   {
-    // What import-x cannot see: another module's service or read model, and the engine port, are imported as types only.
+    // What import-x cannot see: another module's service, read model or events, and the engine port, are imported as
+    // types only; and a module's tables are queried only by that module (issue 24: the hires own search_hires).
     files: ['apps/server/src/modules/*/**/*.ts'],
     ignores: ['**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...moduleImportPatterns, ...ownedTablePatterns(null)] }] },
+  },
+  ...Object.keys(OWNED_TABLES).map((owner) => ({
+    files: [`apps/server/src/modules/${owner}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...moduleImportPatterns, ...ownedTablePatterns(owner)] }] },
+  })),
+  {
+    // Money is converted between cents and euros only by Cents (packages/shared/src/money.ts; issue 24).
+    files: ['apps/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['packages/shared/src/money.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            {
-              group: ['../*/*.service.js', '../*/*.read-model.js'],
-              allowTypeImports: true,
-              message: "Another module's service or read model is imported as a type; the factory hands over the value.",
-            },
-            {
-              group: ['**/engine/engine-port.js'],
-              allowTypeImports: true,
-              message: 'Modules import the engine port as a type; the composition root hands over the engine.',
-            },
-          ],
+          selector:
+            'BinaryExpression[operator=/^[*\\/]$/][right.value=100]:matches([left.name=/cents|euros|price|amount/i], [left.property.name=/cents|euros|price|amount/i])',
+          message: 'Convert money with Cents.fromEuros / Cents.toEuros (packages/shared/src/money.ts), not by hand.',
         },
       ],
     },

@@ -1,11 +1,11 @@
 /**
  * Precision and recall of the preferences parser per field over its corpus
- * (packages/shared/src/preferences/corpus.ts). Exits 1 when a field is under 0.95.
+ * (packages/shared/test-data/preferences/corpus.ts). Exits 1 when a field is under 0.95.
  *
  *   npm run parser:report [-- --verbose]   (--verbose lists every entry read wrong)
  */
-import { PREFERENCES_CORPUS } from '../packages/shared/src/preferences/corpus.js';
-import { scoreCorpus } from '../packages/shared/src/preferences/corpus-report.js';
+import { PREFERENCES_CORPUS } from '../packages/shared/test-data/preferences/corpus.js';
+import { scoreCorpus } from '../packages/shared/test-data/preferences/corpus-report.js';
 
 const TARGET = 0.95;
 const verbose = process.argv.includes('--verbose');

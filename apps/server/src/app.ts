@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -18,6 +19,7 @@ import { rateLimitsPlugin } from './http/rate-limits.js';
 import { securityHeadersPlugin, setStaticCacheHeaders } from './http/security-headers.js';
 import { createModules, type AppContext, type AppDeps } from './modules.js';
 import { registerUploads } from './integrations/file-store.js';
+import { metricsRoute } from './metrics/metrics-routes.js';
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets');
 
@@ -43,9 +45,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     database: deps.database,
     engine: modules.engine,
     clocks: modules.clocks,
+    metrics: modules.metrics,
     ...modules.services,
   };
   app.decorate('ctx', ctx);
+  const { metrics } = modules;
+  // Labelled by the route's pattern: raw URLs (ids, queries) would make a series per request.
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+  });
   registerErrorHandling(app);
   await app.register(securityHeadersPlugin, { webDist: config.webDist, mapTileUrl: config.VITE_MAP_TILE_URL });
   if (config.readCacheEnabled) await app.register(readCachePlugin, { readEpoch: readEpochOf(deps.database) });
@@ -80,8 +88,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
   await app.register(authPlugin, { tokens: modules.tokens, users: modules.users });
   await app.register(rateLimitsPlugin, { limits: config.rateLimits });
+  // Once for every upload route; each route reads its form with its own limits (http/multipart-form.ts).
+  await app.register(fastifyMultipart);
 
   for (const routes of modules.routes) await app.register(routes);
+  if (config.METRICS_TOKEN) await app.register(metricsRoute(metrics, config.METRICS_TOKEN));
 
   await app.register(publicRoutes((files) => registerStatic(files, deps)));
   return app as unknown as App;

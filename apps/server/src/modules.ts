@@ -4,11 +4,13 @@ import { transactionsOn, type Database } from './db/client.js';
 import { createEngine } from './engine/engine.js';
 import { SessionTokens } from './http/session-token.js';
 import { createSenders } from './integrations/messaging/senders.js';
-import type { JobQueue } from './jobs/job-queue.js';
+import { queueDepths, queueRunning, type JobQueue } from './jobs/job-queue.js';
+import { createMetrics, type Metrics } from './metrics/metrics.js';
 import { createAdsModule } from './modules/ads/ads.module.js';
 import { createCatalogModule } from './modules/catalog/catalog.module.js';
 import { createFilteredModule } from './modules/filtered/filtered.module.js';
 import { createHealthModule } from './modules/health/health.module.js';
+import { createSiteModule } from './modules/site/site.module.js';
 import { createLikesModule } from './modules/likes/likes.module.js';
 import { createMessagesModule } from './modules/messages/messages.module.js';
 import { deriveSecretKey } from './lib/sealed-secret.js';
@@ -21,6 +23,8 @@ import { createSourcesModule } from './modules/sources/sources.module.js';
 import { createSubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 import { createUsersModule } from './modules/users/users.module.js';
 import { LocalFileStore } from './integrations/file-store.js';
+import { acceptImage } from './integrations/image-processing.js';
+import { ImageUploads } from './http/image-upload.js';
 import { createPaymentsProvider } from './integrations/payments/create-payments-provider.js';
 import { createExpertsModule } from './modules/experts/experts.module.js';
 import { createServicesModule } from './modules/services/services.module.js';
@@ -28,15 +32,16 @@ import { createPaymentsModule } from './modules/payments/payments.module.js';
 import { createLedgerModule } from './modules/ledger/ledger.module.js';
 import { createWalletModule } from './modules/wallet/wallet.module.js';
 import { createHiresModule } from './modules/hires/hires.module.js';
+import { HireFactsReadModel } from './modules/hires/hire-facts.read-model.js';
 import { HireSummaryReadModel } from './modules/hires/hire-summary.read-model.js';
+import { ExpertRecordReadModel } from './modules/hires/expert-record.read-model.js';
+import { createHireMessagesModule } from './modules/hire-messages/hire-messages.module.js';
+import { SearchAccessReadModel } from './modules/hires/search-access.read-model.js';
+import { ExpertAdsReadModel } from './modules/hires/expert-ads.read-model.js';
 import { createReviewsModule } from './modules/reviews/reviews.module.js';
-import type { HiresService } from './modules/hires/hires.service.js';
-import { PaymentsReconciliation, RECONCILE_OFFER_MS } from './modules/payments/reconciliation.js';
-import { PeriodicJob } from './jobs/periodic-job.js';
-import { sessionPurgeJob } from './jobs/session-purge.job.js';
-import { hireDeadlinesJob } from './jobs/hire-deadlines.job.js';
-import { planRenewalsJob } from './jobs/plan-renewals.job.js';
-import { reconcilePaymentsJob } from './jobs/reconcile-payments.job.js';
+import { PaymentsReconciliation } from './modules/payments/reconciliation.js';
+import type { PeriodicJob } from './jobs/periodic-job.js';
+import { createClocks } from './clocks.js';
 import { createBillingModule } from './modules/subscriptions/billing.module.js';
 import { createAdminModule } from './modules/admin/admin.module.js';
 
@@ -53,8 +58,22 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
   const db = database.db;
   const transaction = transactionsOn(db);
   const tokens = new SessionTokens(config.sessionSecret);
+  const metricsOn = Boolean(config.METRICS_TOKEN || config.METRICS_PORT);
+  const metrics = createMetrics({
+    role: config.ROLE,
+    processMetrics: metricsOn,
+    probes: {
+      queueDepths: () => queueDepths(queue),
+      dueSearches: () => engine.dueSearches(),
+    },
+  });
 
-  const health = createHealthModule({ database });
+  // What other modules read of hires (issue 24: every query of search_hires lives in modules/hires).
+  const hireFacts = new HireFactsReadModel(db);
+  const searchAccess = new SearchAccessReadModel(db);
+
+  // Only worker roles need the queue running to be ready (an API process only sends to it).
+  const health = createHealthModule({ database, queue: config.ROLE === 'api' ? null : { running: () => queueRunning(queue) } });
   // PGlite: one process owns the database, so the session's user may be kept a few seconds (session-user-cache.ts).
   const users = createUsersModule({ db, tokens, config, log, sessionCacheMs: database.kind === 'pglite' ? SESSION_CACHE_MS : 0 });
   const messages = createMessagesModule({
@@ -72,7 +91,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     secret: config.phoneCodeSecret,
     options: { smsHourlyBudget: config.SMS_HOURLY_BUDGET, log },
   });
-  const catalog = createCatalogModule({ db });
+  const catalog = createCatalogModule({ db, hires: hireFacts });
   const subscriptions = createSubscriptionsModule({ db });
   const settings = createSettingsModule({ db, transaction });
   const notifications = createNotificationsModule({
@@ -81,6 +100,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     users: users.service,
     messages: messages.service,
     publicUrl: config.publicUrl,
+    metrics: metrics.alerts,
   });
   // Instant alerts are a Plus and Pro benefit (administrators have every plan's benefits).
   const instantAlerts = {
@@ -90,32 +110,54 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
       return new Set([...paid, ...admins]);
     },
   };
-  const engine = createEngine({ config, db, queue, alerts: notifications.matchAlerts, plans: instantAlerts, log });
+  const engine = createEngine({ config, db, queue, alerts: notifications.matchAlerts, plans: instantAlerts, log, metrics: metrics.engine });
   const hireSummaries = new HireSummaryReadModel(db);
-  const searches = createSearchesModule({ db, transaction, limits: subscriptions.service, engine: engine.port, hires: hireSummaries });
-  const results = createResultsModule({ db, transaction, searches: searches.service, notifications: notifications.service, engine: engine.port });
+  const searches = createSearchesModule({
+    db,
+    transaction,
+    limits: subscriptions.service,
+    engine: engine.port,
+    hires: {
+      forSearch: (searchId, viewerId) => hireSummaries.forSearch(searchId, viewerId),
+      searchHasLiveHire: (searchId) => hireFacts.searchHasLiveHire(searchId),
+    },
+    access: searchAccess,
+  });
+  const results = createResultsModule({
+    db,
+    transaction,
+    searches: searches.service,
+    notifications: notifications.service,
+    engine: engine.port,
+    access: searchAccess,
+    experts: new ExpertAdsReadModel(),
+  });
   const ads = createAdsModule({ db, ads: results.readModel, engine: engine.port });
   const likes = createLikesModule({ db, ads: results.readModel });
   const filtered = createFilteredModule({ db, ads: results.readModel });
   const sources = createSourcesModule({ engine: engine.port });
   const files = new LocalFileStore(config.uploadsDir);
+  // The one upload pipeline (http/image-upload.ts): bytes checked and re-encoded, then stored.
+  const images = new ImageUploads({ process: acceptImage, store: files });
   const paymentsProvider = createPaymentsProvider(config);
-  const experts = createExpertsModule({ db, transaction, files, auth: users.service, payments: paymentsProvider.provider, publicUrl: config.publicUrl, log });
-  const services = createServicesModule({ db, files, reader: catalog.service });
-  const ledger = createLedgerModule({ db, transaction });
-  // The wallet settles paid hire checkouts through the hires module, which opens them through the wallet:
-  // the wallet gets a port that reaches the hires service once it exists.
-  let hiresService: HiresService | null = null;
-  const hiresPort = () => {
-    if (!hiresService) throw new Error('hires module not built yet');
-    return hiresService;
-  };
+  const experts = createExpertsModule({
+    db,
+    transaction,
+    images,
+    auth: users.service,
+    payments: paymentsProvider.provider,
+    publicUrl: config.publicUrl,
+    log,
+    record: new ExpertRecordReadModel(db),
+  });
+  const services = createServicesModule({ db, images, reader: catalog.service });
+  const ledger = createLedgerModule({ db, transaction, metrics: metrics.ledger });
   const wallet = createWalletModule({
     db,
     transaction,
     ledger: ledger.service,
     provider: paymentsProvider.provider,
-    hires: { onHirePaid: (tx, hireId) => hiresPort().onHirePaid(tx, hireId), afterHirePaid: (hireId) => hiresPort().afterHirePaid(hireId) },
+    hireFacts,
     publicUrl: config.publicUrl,
     log,
   });
@@ -124,15 +166,18 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     transaction,
     ledger: ledger.service,
     wallet: wallet.service,
+    // The hires module subscribes to the wallet's paid hire checkouts (decision 030).
+    hireCheckouts: wallet.hireCheckouts,
     searches: searches.service,
+    results: results.readModel,
     alerts: notifications.hireAlerts,
     payments: paymentsProvider.provider,
     commissionPercent: config.COMMISSION_PERCENT,
     publicUrl: config.publicUrl,
     log,
   });
-  hiresService = hires.service;
-  const reviews = createReviewsModule({ db, files });
+  const hireMessages = createHireMessagesModule({ db, hires: hireSummaries, alerts: notifications.hireAlerts, log });
+  const reviews = createReviewsModule({ db, images, hires: hireFacts });
   const billing = createBillingModule({
     db,
     transaction,
@@ -149,59 +194,42 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     handlers: { accounts: experts.service, checkouts: wallet.service, plans: billing.service },
     panelUrl: '/expert-panel',
     publicUrl: config.publicUrl,
+    metrics: metrics.payments,
   });
   const admin = createAdminModule({
     db,
     transaction,
-    plans: { planNameOf: async (user) => (await subscriptions.service.forUser(user)).planName },
+    plans: {
+      planOf: async (user) => {
+        const { planCode, planName } = await subscriptions.service.forUser(user);
+        return { code: planCode, name: planName };
+      },
+    },
     subscriptions: billing.service,
     checkouts: wallet.refunds,
     roles: users.service,
     ledger: ledger.service,
+    hires: hireFacts,
     files,
     log,
   });
   const reconciliation = new PaymentsReconciliation({ checkouts: wallet.service, payouts: hires.service, refunds: wallet.refunds }, log);
-  const failed = (what: string) => (error: unknown) => log.error({ err: error }, `${what} failed`);
-  /** The sweeps that run by themselves; main.ts starts them on worker processes. */
-  const clocks = [
-    // 72 h to accept, 7 days to decide, unpaid checkouts.
-    new PeriodicJob({
-      job: hireDeadlinesJob,
-      queue,
-      run: () => hires.service.sweepDeadlines(),
-      intervalMs: config.SCHEDULER_INTERVAL_MS,
-      onError: failed('hire clock'),
-    }),
-    // Local plans renew monthly, cancelled ones end.
-    new PeriodicJob({
-      job: planRenewalsJob,
-      queue,
-      run: () => billing.service.sweepRenewals(),
-      intervalMs: config.SCHEDULER_INTERVAL_MS,
-      onError: failed('plan clock'),
-    }),
-    // Offered hourly; the job's half-day singleton keeps it to two runs a day.
-    new PeriodicJob({
-      job: reconcilePaymentsJob,
-      queue,
-      run: () => reconciliation.run(),
-      intervalMs: RECONCILE_OFFER_MS,
-      onError: failed('payment reconciliation'),
-    }),
-    // Sessions that ended 30+ days ago; offered hourly, run twice a day.
-    new PeriodicJob({
-      job: sessionPurgeJob,
-      queue,
-      run: () => users.service.purgeEndedSessions(),
-      intervalMs: RECONCILE_OFFER_MS,
-      onError: failed('session purge'),
-    }),
-  ];
+  const clocks = createClocks(
+    queue,
+    config.SCHEDULER_INTERVAL_MS,
+    {
+      hireDeadlines: () => hires.service.sweepDeadlines(),
+      planRenewals: () => billing.service.sweepRenewals(),
+      reconcilePayments: () => reconciliation.run(),
+      purgeSessions: () => users.service.purgeEndedSessions(),
+    },
+    log,
+  );
 
   // Registration order = the order of the API docs.
   const modules = [
     health,
+    createSiteModule({ publicUrl: config.publicUrl }),
     users,
     phone,
     catalog,
@@ -218,6 +246,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     services,
     wallet,
     hires,
+    hireMessages,
     reviews,
     payments,
     messages,
@@ -230,9 +259,11 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     users: users.service,
     engine,
     clocks,
+    metrics,
     routes: modules.map((module) => module.routes),
     /** The services, for main.ts (workers) and tests; route plugins never see this object. */
     services: {
+      readiness: health.service,
       auth: users.service,
       messages: messages.service,
       notifications: notifications.service,
@@ -254,4 +285,5 @@ export type AppContext = {
   database: Database;
   engine: ReturnType<typeof createEngine>;
   clocks: PeriodicJob[];
+  metrics: Metrics;
 } & ReturnType<typeof createModules>['services'];

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { Balance } from '@ojeador/shared';
 import { createExpert, createSearch, createService, signIn, type Expert, type SignedIn } from './factories.js';
 import type { TestHarness } from './use-test-app.js';
 
@@ -19,7 +20,7 @@ export async function topUp(t: TestHarness, user: SignedIn, amount: 10 | 20 | 50
 export async function balanceOf(t: TestHarness, user: SignedIn) {
   const res = await t.as(user).get('/api/Subscription/balance');
   expect(res.statusCode).toBe(200);
-  return res.json<{ available: number; held: number; earned: number; movements: { amount: number; reason: string; account: string }[] }>();
+  return res.json<Balance>();
 }
 
 export type HireScene = { client: SignedIn; expert: Expert; service: { id: number; priceCents: number }; search: { id: number } };

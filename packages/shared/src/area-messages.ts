@@ -5,17 +5,8 @@
 
 import { MAX_FREQUENCY_HOURS, PRICE_RANGE, RADIUS_KM } from './constants.js';
 
-export const LIKE_MESSAGES = {
-  loading: 'Cargando favoritos...',
-  empty: 'No tienes favoritos guardados',
-  loadFailed: 'Error al cargar los favoritos',
-} as const;
-
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Notificación no encontrada',
-  loading: 'Loading notifications...',
-  empty: 'No notifications',
-  loadFailed: 'Error loading notifications',
 } as const;
 
 export const RESULT_MESSAGES = {
@@ -24,15 +15,10 @@ export const RESULT_MESSAGES = {
   manualAdDuplicate: 'Este anuncio ya está en los resultados',
   manualAdForbidden: 'Solo el administrador o el experto contratado pueden añadir anuncios',
   manualAdNoCentre: 'La búsqueda no tiene centro: marca la ubicación del anuncio en el mapa',
-  manualAdAdded: '✅ Ad added successfully',
-  manualAdFailed: '❌ Failed to add ad',
   badCursor: 'Cursor no válido: vuelve a cargar los resultados',
 } as const;
 
 export const FILTERED_MESSAGES = {
-  added: 'Ad added to filtered list',
-  removed: 'Ad removed from filtered list',
-  failed: 'Failed to add to or remove from filtered list',
   notInResults: 'El anuncio no está en los resultados de esta búsqueda',
   duplicate: 'Este anuncio ya está en la lista filtrada',
   notFound: 'Entrada de la lista filtrada no encontrada',
@@ -76,13 +62,11 @@ export const SEARCH_MESSAGES = {
   preferencesInvalid: 'Las preferencias de la búsqueda no son válidas',
   preferencesYearOrder: 'El año mínimo no puede ser mayor que el año máximo',
   /** Sent with code PLAN_REQUIRED when turning "Alertas al momento" on for a Free plan's search. */
-  instantAlertsPlanRequired: 'Las alertas al momento son de los planes Plus y Pro',
+  instantAlertsPlanRequired: 'Las alertas al momento son de los planes Avanzado y Premium',
   instantAlertsInvalid: 'Indica si quieres las alertas al momento (verdadero o falso)',
 } as const;
 
 export const SETTINGS_MESSAGES = {
-  updated: 'Settings updated successfully',
-  updateFailed: 'Failed to update settings',
   whatsAppNeedsPhone: 'Verifica tu teléfono para activar WhatsApp',
 } as const;
 
@@ -102,6 +86,7 @@ export const INPUT_MESSAGES = {
 export const HIRE_MESSAGES = {
   hireIdMissing: 'SearchHire ID not found',
   hireNotFound: 'Contratación no encontrada',
+  recommendedAdsNotInSearch: 'Solo puedes recomendar anuncios de los resultados de esta búsqueda',
   serviceNotFound: 'Servicio no encontrado',
   serviceUnavailable: 'Este servicio ya no está disponible',
   serviceCategoryMismatch: 'El servicio no es de la categoría de la búsqueda',
@@ -122,13 +107,11 @@ export const HIRE_MESSAGES = {
   /** The expert panel's toast after "Aceptar" or "Rechazar" (spec 001 section 4). */
   statusUpdated: '✅ Estado actualizado correctamente',
   finalized: '✅ Servicio finalizado exitosamente',
-  finalizeFailed: '❌ Error al finalizar el servicio',
   completed: '✅ Servicio completado exitosamente',
   completeFailed: '❌ Error al completar el servicio',
   disputed: '✅ Disputa iniciada exitosamente',
   disputeFailed: '❌ Error al iniciar la disputa',
   resolved: '✅ Disputa resuelta exitosamente',
-  resolveFailed: '❌ Error al resolver la disputa',
   cancelled: '✅ Servicio cancelado correctamente',
   cancelFailed: '❌ Error al cancelar el servicio',
   forceFinalized: '✅ Búsqueda finalizada exitosamente',
@@ -136,8 +119,6 @@ export const HIRE_MESSAGES = {
   bannerDisputed: 'Disputa Abierta',
   bannerAwaitingClient: 'Esperando Aprobación del Cliente',
   bannerFinished: '¡La búsqueda ha finalizado!',
-  disputeAction: 'Disputar Servicio',
-  approveAction: 'Aprobar Servicio',
   noHires: 'No tienes contrataciones activas',
   hiresLoadFailed: (message: string) => `Error al cargar contrataciones: ${message}`,
   hireSearchMissing: 'No se pudo encontrar la búsqueda asociada',
@@ -154,9 +135,7 @@ export const WALLET_MESSAGES = {
   reasonHirePayment: 'Pago con tarjeta de la contratación',
   reasonHire: (service: string) => `Contratación de ${service}`,
   reasonRefund: 'Reembolso',
-  reasonRelease: 'Pago al experto',
-  reasonIncome: (service: string) => `Ingreso por ${service}`,
-  reasonPayout: 'Transferencia a tu cuenta',
+  reasonCommission: 'Comisión de la plataforma',
   /** A payment that goes back to the card (decision 027): first held, then refunded. */
   reasonRefundClosedAccount: 'Pago recibido con la cuenta cerrada: se devuelve a la tarjeta',
   reasonRefundStalePlan: 'Pago de un plan que ya no mejora el tuyo: se devuelve a la tarjeta',
@@ -174,9 +153,6 @@ export const PAYMENT_PAGE_MESSAGES = {
 export const REVIEW_MESSAGES = {
   scoreRange: 'Score must be between 1 and 5',
   descriptionRequired: 'Please provide a review description',
-  submitted: 'Review submitted successfully',
-  failed: (message: string) => `Failed to submit review: ${message}`,
-  failedGeneric: 'Error submitting review',
   onlyClient: 'Solo el cliente de la contratación puede valorarla',
   notYet: 'Podrás valorar el servicio cuando esté completado',
   alreadyReviewed: 'Ya has valorado esta contratación',
@@ -193,13 +169,15 @@ export const SUBSCRIPTION_MESSAGES = {
   planUnavailable: 'Este plan no se puede contratar ahora mismo',
   noPaidSubscription: 'No tienes una suscripción de pago',
   alreadyCancelled: 'Tu suscripción ya está cancelada: terminará al final del periodo pagado',
-  activated: 'Suscripción activada con éxito',
+  notCancelled: 'Tu suscripción no está cancelada: ya se renovará al final del periodo pagado',
+  planEnded: 'Tu plan ya ha terminado y no se puede reanudar: para volver a tenerlo, contrátalo de nuevo',
+  receiptNotFound: 'Recibo no encontrado',
   cancelled: 'Suscripción cancelada',
   checkoutFailed: 'Error al iniciar el pago de la suscripción',
-  cancelFailed: 'Error al cancelar la suscripción',
-  includesSearches: (max: number) => (max === 1 ? '1 búsqueda activa' : `${max} búsquedas activas a la vez`),
+  /** One line for both limits: active searches at a time, and searches kept (active or paused). */
+  includesSearches: (max: number, cap: number) =>
+    `${max === 1 ? '1 búsqueda activa' : `${max} búsquedas activas a la vez`} (hasta ${cap} ${cap === 1 ? 'guardada' : 'guardadas'})`,
   includesFrequency: (hours: number) => (hours === 1 ? 'Revisión de anuncios cada hora' : `Revisión de anuncios cada ${hours} horas como mínimo`),
-  includesKept: (cap: number) => `Hasta ${cap} búsquedas guardadas`,
   includesAlerts: 'Alertas en la app, por e-mail y WhatsApp',
   includesScores: 'Puntuación y análisis de cada anuncio',
   includesCancel: 'Sin permanencia: cancela cuando quieras',
@@ -226,34 +204,12 @@ export const SUBSCRIPTION_MESSAGES = {
 
 /** The administrator's screen (/admin) speaks English, as the spec writes it. */
 export const ADMIN_MESSAGES = {
-  loading: 'Cargando...',
-  back: 'Volver',
-  usersLoading: 'Loading users...',
-  usersLoadFailed: 'Error loading users',
-  usersEmpty: 'No users found',
-  blockUser: 'Block user',
-  unblockUser: 'Unblock user',
-  deleteUser: 'Delete user',
-  deleteConfirm: 'Are you sure you want to delete this user? This action cannot be undone.',
-  statusUpdated: '🔒 User status updated successfully',
-  statusFailed: '❌ Failed to update user status',
-  userDeleted: '🗑️ User deleted successfully',
-  deleteFailed: '❌ Failed to delete user',
-  notificationSent: '✉️ Notification sent successfully',
-  notificationSendFailed: '❌ Failed to send notification',
-  notificationDeleted: '🗑️ Notification deleted successfully',
-  notificationDeleteFailed: '❌ Failed to delete notification',
-  deleteNotification: 'Delete notification',
   titleRequired: 'Title is required',
   messageRequired: 'Message is required',
-  urlInvalid: 'Enter a valid URL (http, https or a path of this site)',
   userIdInvalid: 'User ID must be a whole number',
   userNotFound: 'User not found',
   cannotBlockSelf: 'You cannot block your own account',
   cannotDeleteSelf: 'You cannot delete your own account',
   deleteOpenHire: 'This user has a hire in progress: it must finish, be cancelled or be resolved before the user can be deleted',
   deleteBalance: 'This user still has money in their balance (available, held or earned): it must be settled before the user can be deleted',
-  disputesLoading: 'Loading disputes...',
-  disputesLoadFailed: 'Error loading disputes',
-  disputesEmpty: 'No open disputes or hires awaiting a decision',
 } as const;

@@ -5,10 +5,11 @@ import { z } from 'zod';
  * always the caller's plan limit (active searches or minimum interval), which the web answers with 'Mejorar Plan';
  * SEARCH_INACTIVE refuses "Buscar ahora" on a paused search; SEARCH_CAP_REACHED is the cap on searches kept
  * (active or not); HIRE_OPEN a second hire of a search while one is live; HIRE_STATE a hire action its state
- * does not allow; CONFLICT is any other 409. ACCOUNT_BLOCKED: the caller's account is blocked (the web signs out and
- * says why); SELF_ACTION: the admin tried to block or delete themselves; USER_HAS_OPEN_HIRE / USER_HAS_BALANCE:
+ * does not allow; CONFLICT is any other 409. ACCOUNT_BLOCKED: the caller's account is blocked, `details.reason` the admin's reason or null (the
+ * web signs out and shows it); SELF_ACTION: the admin tried to block or delete themselves; USER_HAS_OPEN_HIRE / USER_HAS_BALANCE:
  * a user cannot be deleted yet. PLAN_REQUIRED: the feature asked for is not in the plan (for "Alertas al momento", the
- * search owner's Free plan); the web points to the plans.
+ * search owner's Free plan); the web points to the plans. PLAN_NOT_CANCELLED: resuming a plan that is not cancelled (it
+ * renews already: a repeated resume); PLAN_ENDED: resuming a plan whose paid period is over (buy it again).
  */
 export const ERROR_CODES = [
   'VALIDATION',
@@ -31,6 +32,8 @@ export const ERROR_CODES = [
   'USER_HAS_OPEN_HIRE',
   'USER_HAS_BALANCE',
   'PLAN_REQUIRED',
+  'PLAN_NOT_CANCELLED',
+  'PLAN_ENDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -63,4 +66,6 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   USER_HAS_OPEN_HIRE: 409,
   USER_HAS_BALANCE: 409,
   PLAN_REQUIRED: 409,
+  PLAN_NOT_CANCELLED: 409,
+  PLAN_ENDED: 409,
 };

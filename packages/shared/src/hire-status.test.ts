@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { HIRE_STATUSES, HIRE_TRANSITIONS, canTransition, type HireAction, type HireStatus } from './hire-status.js';
+import {
+  HIRE_STATE_FACTS,
+  HIRE_STATUSES,
+  HIRE_STATUSES_WITH_DEADLINE,
+  HIRE_TRANSITIONS,
+  canTransition,
+  hireDeadlineAction,
+  hireDeadlineFrom,
+  type HireAction,
+  type HireStatus,
+} from './hire-status.js';
 
 /** The whole table, written out by hand so a change to the machine must change this test too. */
 const ALLOWED: Record<HireAction, HireStatus[]> = {
@@ -49,5 +59,29 @@ describe('the hire state machine', () => {
   it('settles a hire forced for the customer as refunded, not completed', () => {
     expect(HIRE_TRANSITIONS.forceRefund.to).toBe('refunded');
     expect(HIRE_TRANSITIONS.forceFinalize.to).toBe('completed');
+  });
+});
+
+describe('the hire states and their facts', () => {
+  it('gives every state with a deadline a clock action that leaves it, and no other state one', () => {
+    for (const status of HIRE_STATUSES) {
+      const facts = HIRE_STATE_FACTS[status];
+      expect(facts.deadlineHours === null, status).toBe(facts.onDeadline === null);
+      if (facts.onDeadline === null) continue;
+      const transition = HIRE_TRANSITIONS[facts.onDeadline];
+      expect(transition.actor, status).toBe('system');
+      expect(transition.from as readonly string[], status).toContain(status);
+    }
+    expect([...HIRE_STATUSES_WITH_DEADLINE].sort()).toEqual(['awaiting_client_decision', 'awaiting_payment', 'pending']);
+  });
+
+  it('dates a deadline from the moment the state is entered', () => {
+    const now = new Date('2026-11-25T10:00:00Z');
+    expect(hireDeadlineFrom('pending', now)?.toISOString()).toBe('2026-11-28T10:00:00.000Z');
+    expect(hireDeadlineFrom('awaiting_client_decision', now)?.toISOString()).toBe('2026-12-02T10:00:00.000Z');
+    expect(hireDeadlineFrom('awaiting_payment', now)?.toISOString()).toBe('2026-11-26T10:00:00.000Z');
+    expect(hireDeadlineFrom('accepted', now)).toBeNull();
+    expect(hireDeadlineAction('pending')).toBe('expire');
+    expect(hireDeadlineAction('disputed')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The hire state machine (DESIGN.md section 8), shared by the server (which enforces it) and the web
+ * The hire state machine (docs/design.md section 8), shared by the server (which enforces it) and the web
  * (which shows only the actions it allows). Money effects are named here; the server's ledger applies them.
  */
 
@@ -21,7 +21,6 @@ export type HireStatus = (typeof HIRE_STATUSES)[number];
 export const OPEN_HIRE_STATUSES = ['pending', 'accepted', 'awaiting_client_decision', 'disputed'] as const satisfies readonly HireStatus[];
 /** Open, or waiting for its checkout: a search has at most one of these. */
 export const LIVE_HIRE_STATUSES = ['awaiting_payment', ...OPEN_HIRE_STATUSES] as const satisfies readonly HireStatus[];
-export const FINAL_HIRE_STATUSES = ['completed', 'dispute_resolved', 'cancelled', 'refunded'] as const satisfies readonly HireStatus[];
 /**
  * Hires through which the hired expert reads the customer's search (its parameters, map centre, results and
  * ads): from acceptance on. A hire never accepted (unpaid, pending, rejected, expired, cancelled before
@@ -78,10 +77,6 @@ export function canTransition(action: HireAction, from: HireStatus): boolean {
   return (HIRE_TRANSITIONS[action].from as readonly HireStatus[]).includes(from);
 }
 
-export function isHireStatus(value: string): value is HireStatus {
-  return (HIRE_STATUSES as readonly string[]).includes(value);
-}
-
 /** Labels the screens show for each state. */
 export const HIRE_STATUS_LABELS: Record<HireStatus, string> = {
   awaiting_payment: 'Pendiente de pago',
@@ -100,3 +95,50 @@ export const HIRE_ACCEPT_WINDOW_HOURS = 72;
 export const HIRE_DECISION_WINDOW_DAYS = 7;
 /** An unpaid checkout for a hire is abandoned after this long. */
 export const HIRE_PAYMENT_WINDOW_HOURS = 24;
+
+/** The hire's columns that record when it entered a state (search_hires). */
+export type HireTimestampColumn = 'acceptedAt' | 'finalizedAt' | 'completedAt' | 'disputedAt' | 'resolvedAt' | 'cancelledAt';
+
+type HireStateFacts = {
+  /** How long the state may last before the clock acts (null: it waits for a person). */
+  deadlineHours: number | null;
+  /** What the clock does when that deadline passes. */
+  onDeadline: HireAction | null;
+  /** The column that records when the hire entered the state (null: the hire's events say it). */
+  enteredAt: HireTimestampColumn | null;
+  /** A reminder to the customer this long before the deadline (sent once per stay in the state). */
+  reminderHoursBefore?: number;
+};
+
+/**
+ * What each state carries besides its transitions: its deadline, the clock's action and the column recording it.
+ * The server's deadline sweep, the hire rows and the notices' wording derive from this table.
+ */
+export const HIRE_STATE_FACTS = {
+  awaiting_payment: { deadlineHours: HIRE_PAYMENT_WINDOW_HOURS, onDeadline: 'abandonPayment', enteredAt: null },
+  pending: { deadlineHours: HIRE_ACCEPT_WINDOW_HOURS, onDeadline: 'expire', enteredAt: null },
+  accepted: { deadlineHours: null, onDeadline: null, enteredAt: 'acceptedAt' },
+  awaiting_client_decision: {
+    deadlineHours: HIRE_DECISION_WINDOW_DAYS * 24,
+    onDeadline: 'autoComplete',
+    enteredAt: 'finalizedAt',
+    reminderHoursBefore: 24,
+  },
+  completed: { deadlineHours: null, onDeadline: null, enteredAt: 'completedAt' },
+  disputed: { deadlineHours: null, onDeadline: null, enteredAt: 'disputedAt' },
+  dispute_resolved: { deadlineHours: null, onDeadline: null, enteredAt: 'resolvedAt' },
+  cancelled: { deadlineHours: null, onDeadline: null, enteredAt: 'cancelledAt' },
+  refunded: { deadlineHours: null, onDeadline: null, enteredAt: null },
+} as const satisfies Record<HireStatus, HireStateFacts>;
+
+/** The states the clock ends by itself. */
+export const HIRE_STATUSES_WITH_DEADLINE = HIRE_STATUSES.filter((status) => HIRE_STATE_FACTS[status].onDeadline !== null);
+
+/** When a hire entering `status` at `now` meets its deadline, or null when the state waits for a person. */
+export function hireDeadlineFrom(status: HireStatus, now: Date): Date | null {
+  const hours: number | null = HIRE_STATE_FACTS[status].deadlineHours;
+  return hours === null ? null : new Date(now.getTime() + hours * 3_600_000);
+}
+
+/** What the clock does to a hire whose deadline passed in `status` (null: nothing). */
+export const hireDeadlineAction = (status: HireStatus): HireAction | null => HIRE_STATE_FACTS[status].onDeadline;

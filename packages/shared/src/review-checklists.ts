@@ -2,8 +2,6 @@
 export const CHECKLIST_RESULTS = ['ok', 'issue', 'not_checked'] as const;
 export type ChecklistResult = (typeof CHECKLIST_RESULTS)[number];
 
-export const CHECKLIST_RESULT_LABELS: Record<ChecklistResult, string> = { ok: 'Correcto', issue: 'Con problemas', not_checked: 'No revisado' };
-
 const VEHICLE_CHECKLIST = [
   { key: 'itv', label: 'ITV en vigor y sin defectos pendientes' },
   { key: 'kilometres', label: 'Kilómetros frente al informe de la DGT' },

@@ -7,11 +7,11 @@ import { categories, platforms, serviceTypes, subscriptionPlans } from './schema
 export async function seedReferenceData(db: Db): Promise<void> {
   await db
     .insert(categories)
-    .values(CATEGORIES.map((c) => ({ ...c })))
+    .values(CATEGORIES.map(({ id, name }) => ({ id, name })))
     .onConflictDoUpdate({ target: categories.id, set: { name: sql`excluded.name` } });
   await db
     .insert(serviceTypes)
-    .values(SERVICE_TYPES.map((s) => ({ ...s })))
+    .values(SERVICE_TYPES.map(({ id, name }) => ({ id, name })))
     .onConflictDoUpdate({ target: serviceTypes.id, set: { name: sql`excluded.name` } });
   await db
     .insert(platforms)

@@ -52,7 +52,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
       if (claims && !user && access !== 'public') throw unauthorized(MESSAGES.sessionExpired);
       if (user && claims) {
         // Read from the database on every call: a block applies to the very next request, whatever the token.
-        if (user.isBlocked) throw accountBlocked();
+        if (user.isBlocked) throw accountBlocked(user.blockedReason);
         request.currentUser = user;
         request.sessionId = claims.sessionId;
       }

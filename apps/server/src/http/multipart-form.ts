@@ -1,20 +1,23 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '@ojeador/shared';
-import { AppError } from './app-error.js';
+import { AppError, badRequest } from './app-error.js';
 
 export type UploadedFile = { field: string; filename: string; data: Buffer };
-/** `fields` keeps the first value of each field, `repeated` every value in order. */
-export type MultipartForm = { fields: Record<string, string>; repeated: Record<string, string[]>; files: UploadedFile[] };
+/** `fields` are the text fields as the route's schema read them, `repeated` every value of each field in order. */
+type MultipartForm<Fields> = { fields: Fields; repeated: Record<string, string[]>; files: UploadedFile[] };
 
 type ReadOptions = { maxFiles: number; tooLargeMessage: string; tooManyFilesMessage: string };
 
 const MAX_FIELD_BYTES = 20_000;
 
 /**
- * Reads a whole multipart form into memory, refusing any file over 5 MB with 413 while it streams.
- * Files are kept as bytes; nothing touches the disk until the caller has validated everything.
+ * Reads a whole multipart form into memory, refusing any file over 5 MB with 413 while it streams, and checks its
+ * text fields (the first value of each) with the route's shared schema: 400 VALIDATION with the same
+ * `{ message, details }` a JSON body refused by its route schema gets. Files are kept as bytes; nothing touches the
+ * disk until the caller has validated everything.
  */
-export async function readMultipartForm(request: FastifyRequest, options: ReadOptions): Promise<MultipartForm> {
+export async function readMultipartForm<S extends z.ZodType>(request: FastifyRequest, schema: S, options: ReadOptions): Promise<MultipartForm<z.output<S>>> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Envía el formulario como multipart/form-data');
   const fields: Record<string, string> = {};
   const repeated: Record<string, string[]> = {};
@@ -37,8 +40,10 @@ export async function readMultipartForm(request: FastifyRequest, options: ReadOp
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', 'El formulario tiene demasiados campos');
     throw error;
   }
-  return { fields, repeated, files };
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    throw badRequest(details[0].message, details);
+  }
+  return { fields: parsed.data, repeated, files };
 }
-
-/** Field names arrive as the spec writes them (`Images`) or in camelCase (`images`). */
-export const filesNamed = (form: MultipartForm, ...names: string[]) => form.files.filter((f) => names.includes(f.field));

@@ -27,3 +27,10 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     throw new ImageRejectedError('decode');
   }
 }
+
+/** processImage for the upload pipeline (http/image-upload.ts): null when the bytes are refused. */
+export const acceptImage = (input: Buffer): Promise<ProcessedImage | null> =>
+  processImage(input).catch((error: unknown) => {
+    if (error instanceof ImageRejectedError) return null;
+    throw error;
+  });

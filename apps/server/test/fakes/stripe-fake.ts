@@ -157,7 +157,8 @@ export async function startStripeFake(options: { prices?: Record<string, number>
       if (!subscription) return sendJson(res, 404, { error: { type: 'invalid_request_error', message: `No such subscription: '${subscriptionPath[1]}'` } });
       if (request.method === 'POST' && form.has('cancel_at_period_end')) subscription.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
       if (request.method === 'DELETE') subscription.status = 'canceled';
-      return sendJson(res, 200, subscription);
+      // An update with an idempotency key is replayed as it was answered, not applied again.
+      return request.method === 'POST' ? remember(structuredClone(subscription)) : sendJson(res, 200, subscription);
     }
     const match = url.pathname.match(/^\/v1\/accounts\/([\w]+)$/);
     if (request.method === 'GET' && match) {
@@ -243,6 +244,8 @@ export async function startStripeFake(options: { prices?: Record<string, number>
       return money.invoice(
         subscription,
         {
+          // The subscription line: the month this invoice pays for.
+          lines: { object: 'list', data: [{ object: 'line_item', period: { start: item.current_period_start, end: item.current_period_end } }] },
           billing_reason: outcome.first ? 'subscription_create' : 'subscription_cycle',
           amount_due: amount,
           amount_paid: outcome.paid ? amount : 0,

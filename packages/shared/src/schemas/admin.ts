@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from '../area-messages.js';
 import { HIRE_STATUSES } from '../hire-status.js';
-import { INT4_MAX } from './common.js';
+import { acceptPascalCase, INT4_MAX } from './common.js';
 import { PAYMENT_STATUSES } from './hires.js';
 import { siteLinkSchema } from './links.js';
 import { userNotificationSchema, notificationTypeSchema } from './notifications.js';
 import { safeText } from './text.js';
+import { roleSchema } from './users.js';
 
 /** GET /api/User/all: one user as the admin's table shows them (spec "User (admin list)"). */
 export const adminUserSchema = z.object({
@@ -13,7 +14,11 @@ export const adminUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   isBlocked: z.boolean(),
+  /** The role the server gives the user (the admin by e-mail, an expert once they have a profile). */
+  role: roleSchema,
+  /** The plan's name as stored; `subscriptionPlanCode` is what clients word it by. */
   subscriptionPlan: z.string(),
+  subscriptionPlanCode: z.string(),
   /** Active searches. */
   searchCount: z.number().int(),
   createdAt: z.string(),
@@ -42,6 +47,15 @@ export const adminUsersPageSchema = z.object({
   pageSize: z.number().int(),
 });
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+export const BLOCK_REASON_MAX = 500;
+
+/**
+ * PUT /api/User/{id}/block: an optional reason (also `Reason`), kept with the block and told to the blocked user
+ * (403 ACCOUNT_BLOCKED `details.reason`); no body at all is a block without a reason. Ignored when unblocking.
+ */
+export const blockUserRequestSchema = z.preprocess((body) => body ?? {}, acceptPascalCase(z.object({ reason: safeText(BLOCK_REASON_MAX).optional() })));
+export type BlockUserRequest = { reason?: string };
 
 /** PUT /api/User/{id}/block answers the new state. */
 export const blockToggleResponseSchema = z.object({ id: z.number().int(), isBlocked: z.boolean() });

@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { CATEGORY_CODES, SERVICE_TYPE_CODES } from '../constants.js';
 import { pathId } from './common.js';
 
 /** Reference data and expert offers as the creation flow reads them. */
 
-export const categorySchema = z.object({ id: z.number().int(), name: z.string() });
+export const categoryCodeSchema = z.enum(CATEGORY_CODES);
+export const serviceTypeCodeSchema = z.enum(SERVICE_TYPE_CODES);
+
+export const categorySchema = z.object({ id: z.number().int(), code: categoryCodeSchema, name: z.string() });
 export type Category = z.infer<typeof categorySchema>;
 export const categoryListSchema = z.array(categorySchema);
 
-export const serviceTypeSchema = z.object({ id: z.number().int(), name: z.string() });
+export const serviceTypeSchema = z.object({ id: z.number().int(), code: serviceTypeCodeSchema, name: z.string() });
 export type ServiceType = z.infer<typeof serviceTypeSchema>;
 export const serviceTypeListSchema = z.array(serviceTypeSchema);
 
@@ -42,8 +46,10 @@ export const searchServiceSchema = z.object({
   expertPictureUrl: z.string().nullable(),
   expertProfileId: z.number().int(),
   categoryId: z.number().int(),
+  categoryCode: categoryCodeSchema,
   categoryName: z.string(),
   serviceTypeId: z.number().int(),
+  serviceTypeCode: serviceTypeCodeSchema,
   serviceTypeName: z.string(),
   /** Mean review score of the expert (1 decimal), null without reviews. */
   averageRating: z.number().nullable(),

@@ -25,7 +25,11 @@ export const searchAdParamSchema = z.object({ searchId: pathIdSchema, adId: path
 
 export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
-export const okResponseSchema = z.object({ message: z.string() });
+/** `GET /api/ready`: 200 when the process can take traffic (a load balancer's check), 503 with why not. */
+export const readyResponseSchema = z.object({ status: z.literal('ready') });
+export const notReadyReasons = ['database', 'migrations', 'queue', 'shutting-down'] as const;
+export const notReadyResponseSchema = z.object({ status: z.literal('not-ready'), reason: z.enum(notReadyReasons) });
+export type NotReadyReason = (typeof notReadyReasons)[number];
 
 /** `SearchHireId` → `searchHireId`: the spec writes some bodies in PascalCase; the first spelling of a key wins. */
 export function camelCaseKeys<T>(body: Record<string, T>): Record<string, T> {
@@ -34,7 +38,7 @@ export function camelCaseKeys<T>(body: Record<string, T>): Record<string, T> {
   return out;
 }
 
-/** A body schema that accepts its fields in camelCase or PascalCase (DESIGN.md section 5). */
+/** A body schema that accepts its fields in camelCase or PascalCase (docs/design.md section 5). */
 export function acceptPascalCase<T extends z.ZodType>(schema: T) {
   return z.preprocess((body) => (body && typeof body === 'object' && !Array.isArray(body) ? camelCaseKeys(body as Record<string, unknown>) : body), schema);
 }

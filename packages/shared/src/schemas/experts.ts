@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { categoryCodeSchema, serviceTypeCodeSchema } from './catalog.js';
+import { acceptPascalCase, pathId } from './common.js';
 
 /** User-facing texts of the expert side (spec 001 sections 5, 8 and 9). */
 export const EXPERT_MESSAGES = {
@@ -21,14 +23,17 @@ export const EXPERT_MESSAGES = {
 
 export const EXPERT_DESCRIPTION_MAX = 2000;
 
-/** Text fields of `POST /api/User/become-expert` (multipart, beside the `profilePicture` file). */
-export const becomeExpertFieldsSchema = z.object({
-  description: z
-    .string({ error: EXPERT_MESSAGES.descriptionRequired })
-    .trim()
-    .min(1, EXPERT_MESSAGES.descriptionRequired)
-    .max(EXPERT_DESCRIPTION_MAX, EXPERT_MESSAGES.descriptionTooLong),
-});
+/** Text fields of `POST /api/User/become-expert` (multipart, beside the `profilePicture` file), camelCase or PascalCase. */
+export const becomeExpertFieldsSchema = acceptPascalCase(
+  z.object({
+    description: z
+      .string({ error: EXPERT_MESSAGES.descriptionRequired })
+      .trim()
+      .min(1, EXPERT_MESSAGES.descriptionRequired)
+      .max(EXPERT_DESCRIPTION_MAX, EXPERT_MESSAGES.descriptionTooLong),
+  }),
+);
+export type BecomeExpertFields = z.infer<typeof becomeExpertFieldsSchema>;
 
 /**
  * `GET /api/User/expert-profile`. `stripeAccountId` is null until the payment account can receive
@@ -42,6 +47,8 @@ export const expertProfileSchema = z.object({
   createdAt: z.string(),
   activeServices: z.number().int(),
   activeHires: z.number().int(),
+  /** "Experto Verificado": the payment account is ready and at least one hire was completed (else "Nuevo experto"). */
+  verified: z.boolean(),
 });
 export type ExpertProfile = z.infer<typeof expertProfileSchema>;
 
@@ -54,6 +61,7 @@ export const expertSearchSchema = z.object({
   title: z.string(),
   description: z.string(),
   categoryId: z.number().int(),
+  categoryCode: categoryCodeSchema,
   isActive: z.boolean(),
   hireId: z.number().int(),
   hireStatus: z.string(),
@@ -62,3 +70,60 @@ export const expertSearchSchema = z.object({
 });
 export type ExpertSearch = z.infer<typeof expertSearchSchema>;
 export const expertSearchListSchema = z.array(expertSearchSchema);
+
+/** A published service on the public profile; price in euros, rating from the reviews this service earned. */
+export const publicExpertServiceSchema = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  categoryCode: categoryCodeSchema,
+  categoryName: z.string(),
+  serviceTypeId: z.number().int(),
+  serviceTypeCode: serviceTypeCodeSchema,
+  serviceTypeName: z.string(),
+  price: z.number(),
+  conditions: z.string(),
+  durationInHours: z.number().int(),
+  imageUrls: z.array(z.string()),
+  averageRating: z.number().nullable(),
+  reviewCount: z.number().int(),
+});
+export type PublicExpertService = z.infer<typeof publicExpertServiceSchema>;
+
+/** A customer's review on the public profile, with the service that earned it. */
+export const publicExpertReviewSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  stars: z.number().int(),
+  createdAt: z.string(),
+  imageUrls: z.array(z.string()),
+  reviewerName: z.string(),
+  service: z.object({
+    id: z.number().int(),
+    categoryCode: categoryCodeSchema,
+    categoryName: z.string(),
+    serviceTypeId: z.number().int(),
+    serviceTypeCode: serviceTypeCodeSchema,
+    serviceTypeName: z.string(),
+  }),
+});
+export type PublicExpertReview = z.infer<typeof publicExpertReviewSchema>;
+
+/**
+ * `GET /api/Experts/{expertProfileId}`: what a customer reads before hiring. `averageRating` (1 decimal) is
+ * null without reviews; `services` are the ones customers can hire now; reviews newest first.
+ */
+export const publicExpertSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  photoUrl: z.string().nullable(),
+  description: z.string(),
+  memberSince: z.string(),
+  verified: z.boolean(),
+  completedHires: z.number().int(),
+  averageRating: z.number().nullable(),
+  services: z.array(publicExpertServiceSchema),
+  reviews: z.array(publicExpertReviewSchema),
+});
+export type PublicExpert = z.infer<typeof publicExpertSchema>;
+
+export const expertProfileIdParamSchema = z.object({ expertProfileId: pathId() });

@@ -3,6 +3,7 @@ import { HIRE_MESSAGES, REVIEW_MESSAGES, WALLET_MESSAGES } from '../area-message
 import { TOP_UP_AMOUNTS } from '../constants.js';
 import { HIRE_STATUSES } from '../hire-status.js';
 import { CHECKLIST_RESULTS } from '../review-checklists.js';
+import { categoryCodeSchema, serviceTypeCodeSchema } from './catalog.js';
 import { acceptPascalCase, bodyIdSchema, pathId } from './common.js';
 import { createSearchRequestSchema, searchDetailSchema } from './searches.js';
 import { safeText } from './text.js';
@@ -14,14 +15,30 @@ export const searchHireIdParamSchema = z.object({ searchHireId: pathId(HIRE_MESS
 
 export const ledgerAccountKinds = ['available', 'held', 'earned'] as const;
 
+/**
+ * What a line of the customer's wallet is, worded by the client: a hire (paid from the balance or by card, one
+ * line), a hire's refund to the balance, a top-up, a payment returned to the card (decision 027), and for an
+ * expert a released hire's price, the platform's commission on it and the payout to their bank.
+ */
+export const BALANCE_MOVEMENT_KINDS = ['hire', 'refund', 'topup', 'card_refund', 'earning', 'commission', 'payout'] as const;
+export type BalanceMovementKind = (typeof BALANCE_MOVEMENT_KINDS)[number];
+
+/** One event the customer would name ("Contratación de Ana · −49 €"); the bookkeeping stays in the admin's money history. */
 export const balanceMovementSchema = z.object({
   id: z.number().int(),
   at: z.string(),
-  /** Signed, in euros: positive adds to the account. */
+  /** Signed, in euros: positive is money coming to the user, negative money they paid. */
   amount: z.number(),
+  /** The account the line's money sits in now: `held` for a hire, `earned` for an expert's lines. */
   account: z.enum(ledgerAccountKinds),
+  /** The server's Spanish wording; clients word `kind` themselves. */
   reason: z.string(),
   hireId: z.number().int().nullable(),
+  kind: z.enum(BALANCE_MOVEMENT_KINDS),
+  /** The hired expert, for a hire or its refund. */
+  expertName: z.string().nullable(),
+  /** How a hire was paid; null for other lines. */
+  paidWith: z.enum(['balance', 'card']).nullable(),
 });
 export type BalanceMovement = z.infer<typeof balanceMovementSchema>;
 
@@ -87,7 +104,14 @@ export const hireSchema = z.object({
   searchTitle: z.string().nullable(),
   client: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
   expert: z.object({ id: z.number().int(), name: z.string() }),
-  service: z.object({ id: z.number().int(), categoryId: z.number().int().nullable(), categoryName: z.string().nullable(), serviceTypeId: z.number().int() }),
+  service: z.object({
+    id: z.number().int(),
+    categoryId: z.number().int().nullable(),
+    categoryCode: categoryCodeSchema.nullable(),
+    categoryName: z.string().nullable(),
+    serviceTypeId: z.number().int(),
+    serviceTypeCode: serviceTypeCodeSchema,
+  }),
   deadline: z.string().nullable(),
 });
 export type Hire = z.infer<typeof hireSchema>;
@@ -108,10 +132,19 @@ export const checklistEntryInputSchema = z.object({
   result: z.enum(CHECKLIST_RESULTS),
   note: safeText(500).default(''),
 });
+/** How many ads an expert's report may point at. */
+export const MAX_RECOMMENDED_ADS = 10;
+
 export const finalizeHireRequestSchema = acceptPascalCase(
   z.object({
     report: safeText(5000, { required: HIRE_MESSAGES.reportRequired }).refine((report) => report.length >= 20, { error: HIRE_MESSAGES.reportRequired }),
     checklist: z.array(checklistEntryInputSchema).max(20).optional(),
+    /** Ads of the search's results the report points at (each must be one of them: 400 otherwise). */
+    recommendedAdIds: z
+      .array(z.number().int().positive())
+      .max(MAX_RECOMMENDED_ADS)
+      .transform((ids) => [...new Set(ids)])
+      .optional(),
   }),
 );
 export type FinalizeHireRequest = z.input<typeof finalizeHireRequestSchema>;
@@ -148,6 +181,9 @@ export type DisputeDetails = z.infer<typeof disputeDetailsSchema>;
 
 // Reviews
 
+/** Photos a review may carry. */
+export const REVIEW_MAX_IMAGES = 5;
+
 export const reviewFieldsSchema = acceptPascalCase(
   z.object({
     score: z.coerce
@@ -158,6 +194,7 @@ export const reviewFieldsSchema = acceptPascalCase(
     description: safeText(2000, { required: REVIEW_MESSAGES.descriptionRequired }),
   }),
 );
+export type ReviewFields = z.infer<typeof reviewFieldsSchema>;
 
 export const reviewSchema = z.object({
   id: z.number().int(),

@@ -3,7 +3,8 @@ import { PREFERENCE_FUELS, PREFERENCE_HOME_TYPES } from './preferences.js';
 
 /**
  * Near misses of a search's latest run (issue 12): ads that failed ONLY one criterion, and by little.
- * Each suggestion says how many such ads there are and the change that would let them in.
+ * Each suggestion says how many such ads there are and the change that would let them in. The criteria
+ * are listed in the order their suggestions are offered: the mildest change first.
  */
 export const NEAR_MISS_CRITERIA = ['radius', 'price', 'keyword', 'limit'] as const;
 export type NearMissCriterion = (typeof NEAR_MISS_CRITERIA)[number];
@@ -42,7 +43,7 @@ export type StoredNearMisses = z.infer<typeof storedNearMissesSchema>;
 
 export const nearMissesResponseSchema = z.object({
   runFinishedAt: z.string().nullable().describe('When the run that counted them ended; null: no run yet'),
-  suggestions: z.array(nearMissSuggestionSchema).describe('Largest count first; empty when the parameters changed since that run'),
+  suggestions: z.array(nearMissSuggestionSchema).describe('Radius, price, keyword, then limit; empty when the parameters changed since that run'),
 });
 export type NearMissesResponse = z.infer<typeof nearMissesResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, PLATFORMS, SELLER_TYPES } from '../constants.js';
+import { categoryCodeSchema } from './catalog.js';
 import { searchAdParamSchema, searchIdParamSchema } from './common.js';
 import { publicHttpUrl } from './links.js';
 import { safeText } from './text.js';
@@ -11,9 +12,10 @@ export const MANUAL_AD_MAX_IMAGES = 20;
 export const MANUAL_AD_MAX_PRICE = 100_000_000;
 /**
  * Where a result stands against the customer's wishes (issue 23, docs/scoring.md "Grouping"): `all` breaks none
- * ("Cumple todo lo que pides"), `almost` exactly one (`brokenWish` says which), `rest` more. Pages list them in this order.
+ * ("Cumple todo lo que pides"), `almost` exactly one (`brokenWish` says which), `rest` more; `doubtful`: its price is
+ * flagged "posible fraude", whatever its wishes. Lists and pages give them in this order.
  */
-export const WISH_GROUPS = ['all', 'almost', 'rest'] as const;
+export const WISH_GROUPS = ['all', 'almost', 'rest', 'doubtful'] as const;
 export type WishGroup = (typeof WISH_GROUPS)[number];
 
 export const adAttributesSchema = z.object({
@@ -39,6 +41,7 @@ export const adResultSchema = z.object({
   price: z.number(),
   url: z.string(),
   category: z.number().int(),
+  categoryCode: categoryCodeSchema,
   categoryName: z.string(),
   province: z.string(),
   city: z.string(),
@@ -62,6 +65,8 @@ export const adResultSchema = z.object({
   wishGroup: z.enum(WISH_GROUPS),
   /** `almost`: the one wish the ad breaks, in Spanish ("Diésel: pides gasolina"); null otherwise. */
   brokenWish: z.string().nullable(),
+  /** In a search's results: added by hand by the search's hired expert ("Recomendado por tu experto"). */
+  recommendedByExpert: z.boolean().optional(),
 });
 export type AdResult = z.infer<typeof adResultSchema>;
 

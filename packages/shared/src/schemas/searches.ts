@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PLATFORM_IDS, MAX_FREQUENCY_HOURS, PLATFORMS, PRICE_RANGE, RADIUS_KM } from '../constants.js';
 import { SEARCH_MESSAGES } from '../area-messages.js';
+import { categoryCodeSchema, serviceTypeCodeSchema } from './catalog.js';
 import { bodyIdSchema, idParamSchema, searchIdParamSchema } from './common.js';
 import { safeText } from './text.js';
 import { HIRE_STATUSES } from '../hire-status.js';
@@ -127,8 +128,10 @@ export const searchParametersSchema = z.object({
   keywords: z.string(),
   userSearch: z.string(),
   category: z.number().int(),
+  categoryCode: categoryCodeSchema,
   frequency: z.number().int(),
   serviceTypeId: z.number().int().nullable(),
+  serviceTypeCode: serviceTypeCodeSchema.nullable(),
   locationRange: z.number().int().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
@@ -176,6 +179,7 @@ export const searchListItemSchema = z.object({
   title: z.string(),
   description: z.string(),
   category: z.number().int(),
+  categoryCode: categoryCodeSchema,
   categoryName: z.string(),
   /** Hours between runs. */
   frequency: z.number().int(),
@@ -195,18 +199,24 @@ export const searchListSchema = z.array(searchListItemSchema);
 export const searchHireSummarySchema = z.object({
   id: z.number().int(),
   expertId: z.number().int(),
+  /** The expert's public profile (/expertos/{id}). */
+  expertProfileId: z.number().int(),
   clientId: z.number().int(),
   /** Hire state (see hire-status.ts). */
   status: z.enum(HIRE_STATUSES),
   /** The price held for it, in euros. */
   amount: z.number(),
   serviceTypeId: z.number().int(),
+  serviceTypeCode: serviceTypeCodeSchema,
+  /** The service type's stored name (`serviceTypeCode` is what the client words). */
   serviceName: z.string(),
   expertName: z.string(),
   /** The expert's written report, once finalized. */
   report: z.string().nullable(),
   checklist: z.array(z.object({ key: z.string(), label: z.string(), result: z.enum(CHECKLIST_RESULTS), note: z.string() })).nullable(),
   finalizedAt: z.string().nullable(),
+  /** The ads the report points at (picked in the finalize dialog), in the order picked. */
+  recommendedAds: z.array(z.object({ id: z.number().int(), title: z.string(), price: z.number(), url: z.string() })),
   /** When an unanswered pending hire cancels itself, or an undecided finished one completes itself. */
   deadline: z.string().nullable(),
   /** Whether the caller already reviewed it. */

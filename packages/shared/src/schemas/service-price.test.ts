@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Cents } from '../money.js';
 import { SERVICE_MESSAGES, createServiceFieldsSchema, parseServicePrice, priceEurosSchema, updateServiceFieldsSchema } from './services.js';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -16,7 +17,7 @@ describe('service prices: whole cents from 1 cent to 10,000 €, written as a pl
     ['007', 700],
   ])('%j is %i cents', (value, cents) => {
     expect(parseServicePrice(value)).toEqual({ cents });
-    expect(priceEurosSchema.parse(value)).toBe(cents / 100);
+    expect(priceEurosSchema.parse(value)).toBe(Cents.toEuros(cents));
   });
 
   it.each([

@@ -1,4 +1,6 @@
+import { Cents } from '../money.js';
 import { z } from 'zod';
+import { INT4_MAX, acceptPascalCase } from './common.js';
 
 /** Messages of the "New service" rules (spec 001 section 5) and of the service calls. */
 export const SERVICE_MESSAGES = {
@@ -38,10 +40,21 @@ export const SERVICE_MAX_PRICE_CENTS = 1_000_000;
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const requiredId = (message: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message }),
-  );
+  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(INT4_MAX, { error: message }));
+
+/**
+ * The profile a new service is published under, as sent: left out or blank is the caller's own profile
+ * (undefined); anything that cannot be a profile's id names no profile (null), which the server answers 404
+ * "profile not found", not 400.
+ */
+const profileReference = z
+  .unknown()
+  .transform((value): number | null | undefined => {
+    if (value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined;
+    const id = Number(value);
+    return Number.isInteger(id) && id > 0 && id <= INT4_MAX ? id : null;
+  })
+  .optional();
 
 export type ServicePriceProblem = 'format' | 'aboveZero' | 'cents' | 'tooHigh';
 
@@ -61,8 +74,8 @@ export function parseServicePrice(text: string): { cents: number } | { problem: 
   const digits = whole.replace(/^0+(?=\d)/, '');
   if (minus) return { problem: 'aboveZero' };
   if (decimals.length > 2) return { problem: 'cents' };
-  if (digits.length > String(SERVICE_MAX_PRICE_CENTS / 100).length) return { problem: 'tooHigh' };
-  const cents = Number(digits) * 100 + Number(decimals.padEnd(2, '0'));
+  if (digits.length > String(Cents.toEuros(SERVICE_MAX_PRICE_CENTS)).length) return { problem: 'tooHigh' };
+  const cents = Cents.add(Cents.fromEuros(Number(digits)), Number(decimals.padEnd(2, '0')));
   if (cents < SERVICE_MIN_PRICE_CENTS) return { problem: 'aboveZero' };
   if (cents > SERVICE_MAX_PRICE_CENTS) return { problem: 'tooHigh' };
   return { cents };
@@ -79,7 +92,7 @@ const PRICE_MESSAGES: Record<ServicePriceProblem, string> = {
 export const priceEurosSchema = z.unknown().transform((value, ctx) => {
   const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
   const parsed = parseServicePrice(text);
-  if ('cents' in parsed) return parsed.cents / 100;
+  if ('cents' in parsed) return Cents.toEuros(parsed.cents);
   ctx.addIssue({ code: 'custom', message: PRICE_MESSAGES[parsed.problem] });
   return z.NEVER;
 });
@@ -99,24 +112,28 @@ export const durationHoursSchema = z.preprocess(
     .max(SERVICE_MAX_DURATION_HOURS, SERVICE_MESSAGES.durationTooLong),
 );
 
-/** Text fields of `POST /api/SearchService` (multipart, beside the repeated `Images`). */
-export const createServiceFieldsSchema = z.object({
-  expertProfileId: requiredId(SERVICE_MESSAGES.profileNotFound),
-  categoryId: requiredId(SERVICE_MESSAGES.categoryRequired),
-  serviceTypeId: requiredId(SERVICE_MESSAGES.serviceTypeRequired),
-  price: priceEurosSchema,
-  conditions: conditionsSchema,
-  durationInHours: durationHoursSchema.default(SERVICE_DEFAULT_DURATION_HOURS),
-});
+/** Text fields of `POST /api/SearchService` (multipart, beside the repeated `Images`), camelCase or PascalCase. */
+export const createServiceFieldsSchema = acceptPascalCase(
+  z.object({
+    expertProfileId: profileReference,
+    categoryId: requiredId(SERVICE_MESSAGES.categoryRequired),
+    serviceTypeId: requiredId(SERVICE_MESSAGES.serviceTypeRequired),
+    price: priceEurosSchema,
+    conditions: conditionsSchema,
+    durationInHours: durationHoursSchema.default(SERVICE_DEFAULT_DURATION_HOURS),
+  }),
+);
 export type CreateServiceFields = z.infer<typeof createServiceFieldsSchema>;
 
 /**
- * Text fields of `PUT /api/SearchService/{id}` (multipart): what is sent changes, what is left out
- * stays. New `Images` replace the service's images; `keepImageUrls` (repeated) keeps some of the old ones.
+ * Text fields of `PUT /api/SearchService/{id}` (multipart, camelCase or PascalCase): what is sent changes, what is
+ * left out stays. New `Images` replace the service's images; `keepImageUrls` (repeated) keeps some of the old ones.
  */
-export const updateServiceFieldsSchema = z.object({
-  price: priceEurosSchema.optional(),
-  conditions: conditionsSchema.optional(),
-  durationInHours: durationHoursSchema.optional(),
-});
+export const updateServiceFieldsSchema = acceptPascalCase(
+  z.object({
+    price: priceEurosSchema.optional(),
+    conditions: conditionsSchema.optional(),
+    durationInHours: durationHoursSchema.optional(),
+  }),
+);
 export type UpdateServiceFields = z.infer<typeof updateServiceFieldsSchema>;

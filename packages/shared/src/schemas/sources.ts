@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-/** The ad sources the engine knows: the always-on feed and the platform connectors (SOURCES). */
-export const SOURCE_NAMES = ['feed', 'wallapop'] as const;
 export const SOURCE_STATES = ['ok', 'degraded', 'paused'] as const;
 
 export const sourceStateSchema = z.enum(SOURCE_STATES);

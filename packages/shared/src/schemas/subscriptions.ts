@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_MESSAGES } from '../area-messages.js';
 import { acceptPascalCase } from './common.js';
-import { PAYMENT_STATUSES } from './hires.js';
+import { PAYMENT_STATUSES, type PaymentStatus } from './hires.js';
 
 /** A plan as `GET /api/Subscription/plans` lists it; prices in euros. */
 export const subscriptionPlanSchema = z.object({
@@ -63,5 +63,26 @@ export const planCheckoutRequestSchema = acceptPascalCase(
 );
 export type PlanCheckoutRequest = z.input<typeof planCheckoutRequestSchema>;
 
-/** `POST /api/Subscription/cancel` answers the subscription as it now stands (ending at the period end). */
-export const cancelSubscriptionResponseSchema = currentSubscriptionSchema;
+/**
+ * Whether a plan charge has a receipt: the ones that paid for a plan. A failed or abandoned charge has none, nor one
+ * refunded because it could not be applied (decision 027: `refund_due`, `refunded`).
+ */
+export const hasReceipt = (status: PaymentStatus): boolean => status === 'succeeded';
+
+/**
+ * `GET /api/Subscription/payments/{id}`: the receipt of one of the caller's paid plan charges. `amount` in euros,
+ * the price as the plans state it (IVA included); `reference` is the provider's (checkout, invoice or renewal);
+ * the period is the month the charge pays for.
+ */
+export const subscriptionReceiptSchema = z.object({
+  number: z.number().int(),
+  paidAt: z.string(),
+  amount: z.number(),
+  planCode: z.string().nullable(),
+  planName: z.string().nullable(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  reference: z.string(),
+  customer: z.object({ name: z.string(), email: z.string() }),
+});
+export type SubscriptionReceipt = z.infer<typeof subscriptionReceiptSchema>;

@@ -5,3 +5,4 @@ export * from './ads.js';
 export * from './notifications.js';
 export * from './marketplace.js';
 export * from './read-epoch.js';
+export * from './hire-messages.js';

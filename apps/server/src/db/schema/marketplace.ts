@@ -91,6 +91,8 @@ export const searchHires = pgTable(
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     report: text('report'),
     checklist: jsonb('checklist').$type<StoredChecklistEntry[]>(),
+    /** The ads of the search's results the expert's report points at (issue 25). */
+    recommendedAdIds: integer('recommended_ad_ids').array(),
   },
   (t) => [
     index('search_hires_search_idx').on(t.searchId),
@@ -187,6 +189,9 @@ export const payments = pgTable(
     subscriptionId: integer('subscription_id').references((): AnyPgColumn => subscriptions.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** A plan charge: the month it pays for, on its receipt (null when recorded before 0024 or not said by the provider). */
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
@@ -202,7 +207,7 @@ export const ledgerAccountKinds = ['available', 'held', 'earned', 'commission', 
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
 
 /**
- * Double-entry ledger (DESIGN.md section 8). Accounts: each user's `available`, `held` and `earned`;
+ * Double-entry ledger (docs/design.md section 8). Accounts: each user's `available`, `held` and `earned`;
  * the platform's `commission` and the provider's `clearing` (user null). A balance is the sum of the
  * account's entries; there is no balance column to drift.
  */

@@ -14,6 +14,8 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     phoneVerified: boolean('phone_verified').notNull().default(false),
     isBlocked: boolean('is_blocked').notNull().default(false),
+    /** The admin's reason for the block, told to the blocked user; null when none was given or not blocked. */
+    blockedReason: text('blocked_reason'),
     stripeCustomerId: text('stripe_customer_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the admin deleted the person: the row stays, anonymised, for the payments, hires and reviews that name it. */

@@ -57,6 +57,8 @@ export class LocalPaymentsProvider implements PaymentsProvider {
 
   async cancelAtPeriodEnd(): Promise<void> {}
 
+  async resumeRenewal(): Promise<void> {}
+
   async cancelNow(): Promise<void> {}
 
   /** The payment id a checkout page token names, or null. */

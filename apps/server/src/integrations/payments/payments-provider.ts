@@ -78,8 +78,19 @@ export type PaymentEvent =
   | { id: string; type: 'plan.checkout.completed'; paymentId: number; checkoutRef: string; subscriptionRef: string | null; amountCents: number }
   /** The provider's subscription changed or was deleted: the app re-reads it. */
   | { id: string; type: 'plan.subscription.changed'; subscriptionRef: string; deleted: boolean }
-  /** A plan invoice was paid; `firstInvoice`: the one the checkout already paid. */
-  | { id: string; type: 'plan.invoice.paid'; subscriptionRef: string; invoiceRef: string; amountCents: number; firstInvoice: boolean }
+  /**
+   * A plan invoice was paid; `firstInvoice`: the one the checkout already paid. `period`: the month it pays for (its
+   * subscription line's), null when the invoice does not say.
+   */
+  | {
+      id: string;
+      type: 'plan.invoice.paid';
+      subscriptionRef: string;
+      invoiceRef: string;
+      amountCents: number;
+      firstInvoice: boolean;
+      period: { start: Date; end: Date } | null;
+    }
   /** A renewal could not be charged; `willRetry` false when the provider gave up. */
   | { id: string; type: 'plan.invoice.failed'; subscriptionRef: string; invoiceRef: string; amountCents: number; willRetry: boolean }
   | { id: string; type: 'ignored' };
@@ -109,6 +120,8 @@ export interface PaymentsProvider {
   retrieveSubscription(ref: string): Promise<ProviderSubscription>;
   /** Stops the renewal: the plan runs to the end of the paid period (no refund). */
   cancelAtPeriodEnd(ref: string): Promise<void>;
+  /** Undoes `cancelAtPeriodEnd` while the period runs: the subscription renews at its end again. */
+  resumeRenewal(ref: string): Promise<void>;
   /** Ends a subscription at once (it was replaced by another plan). */
   cancelNow(ref: string): Promise<void>;
   /** Sends an expert's share to their connected account; one transfer per hire whatever the retries. */

@@ -40,7 +40,7 @@ export function createStripeClient({ secretKey, apiBase }: StripeSettings): Stri
 
 const isReady = (account: { charges_enabled?: boolean; payouts_enabled?: boolean }) => Boolean(account.charges_enabled && account.payouts_enabled);
 
-/** Stripe Connect with Express accounts and Account Links (payments-notes.md, "Connect"). */
+/** Stripe Connect with Express accounts and Account Links (docs/payments.md, "Connect"). */
 export class StripePaymentsProvider implements PaymentsProvider {
   readonly name = 'stripe' as const;
   private readonly stripe: Stripe;
@@ -186,7 +186,7 @@ export class StripePaymentsProvider implements PaymentsProvider {
 
   async retrieveSubscription(ref: string): Promise<ProviderSubscription> {
     const subscription = await this.stripe.subscriptions.retrieve(ref);
-    // Since API 2025-03-31 the period lives on the items, not on the subscription (payments-notes.md).
+    // Since API 2025-03-31 the period lives on the items, not on the subscription (docs/payments.md).
     const item = subscription.items.data[0];
     const priceId = item?.price?.id ?? null;
     const planCode = Object.entries(this.settings.planPrices ?? {}).find(([, price]) => price === priceId)?.[0] ?? null;
@@ -199,8 +199,17 @@ export class StripePaymentsProvider implements PaymentsProvider {
     };
   }
 
+  /**
+   * Cancel and resume set one flag, so repeating either is harmless; neither passes a key of its own: a fixed key
+   * would make Stripe replay the first cancel after a resume (for 24 h) instead of cancelling again. The SDK's
+   * retries carry the key it makes for each request.
+   */
   async cancelAtPeriodEnd(ref: string): Promise<void> {
-    await this.stripe.subscriptions.update(ref, { cancel_at_period_end: true }, { idempotencyKey: `subscription:${ref}:cancel-at-period-end` });
+    await this.stripe.subscriptions.update(ref, { cancel_at_period_end: true });
+  }
+
+  async resumeRenewal(ref: string): Promise<void> {
+    await this.stripe.subscriptions.update(ref, { cancel_at_period_end: false });
   }
 
   async cancelNow(ref: string): Promise<void> {
@@ -246,7 +255,10 @@ export class StripePaymentsProvider implements PaymentsProvider {
       if (subscriptionRef === null || !invoice.id) return { id: event.id, type: 'ignored' };
       if (event.type === 'invoice.paid') {
         const firstInvoice = invoice.billing_reason === 'subscription_create';
-        return { id: event.id, type: 'plan.invoice.paid', subscriptionRef, invoiceRef: invoice.id, amountCents: invoice.amount_paid, firstInvoice };
+        // The subscription line's period is the month paid for (the invoice's own period_start/end is the one before).
+        const line = invoice.lines?.data.find((l) => l.period?.start && l.period.end);
+        const period = line ? { start: new Date(line.period.start * 1000), end: new Date(line.period.end * 1000) } : null;
+        return { id: event.id, type: 'plan.invoice.paid', subscriptionRef, invoiceRef: invoice.id, amountCents: invoice.amount_paid, firstInvoice, period };
       }
       const willRetry = invoice.next_payment_attempt !== null;
       return { id: event.id, type: 'plan.invoice.failed', subscriptionRef, invoiceRef: invoice.id, amountCents: invoice.amount_due, willRetry };

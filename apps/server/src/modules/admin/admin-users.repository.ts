@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { LIVE_HIRE_STATUSES, type AdminUserStatus } from '@ojeador/shared';
+import type { AdminUserStatus } from '@ojeador/shared';
+import type { HireFactsReadModel } from '../hires/hire-facts.read-model.js';
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import {
@@ -9,7 +10,6 @@ import {
   notifications,
   payments,
   phoneVerifications,
-  searchHires,
   searchServices,
   searches,
   sessions,
@@ -76,24 +76,18 @@ export class AdminUsersRepository {
     return this.db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.id)).limit(limit);
   }
 
-  async setBlocked(userId: number, isBlocked: boolean, tx: Executor): Promise<void> {
-    await tx.update(users).set({ isBlocked }).where(eq(users.id, userId));
-  }
-
-  /** Hires that still hold money or work (or wait for their checkout), as customer or as expert. */
-  async countLiveHires(userId: number, tx: Executor): Promise<number> {
-    const [{ value }] = await tx
-      .select({ value: count() })
-      .from(searchHires)
-      .where(and(or(eq(searchHires.clientId, userId), eq(searchHires.expertId, userId)), inArray(searchHires.status, [...LIVE_HIRE_STATUSES])));
-    return Number(value);
+  async setBlocked(userId: number, isBlocked: boolean, reason: string | null, tx: Executor): Promise<void> {
+    await tx
+      .update(users)
+      .set({ isBlocked, blockedReason: isBlocked ? reason : null })
+      .where(eq(users.id, userId));
   }
 
   /**
    * Removes the person's data and anonymises the row that payments, ledger, hires and reviews point at.
    * Answers the URLs of the uploads to remove once the transaction commits.
    */
-  async erase(userId: number, tx: Executor): Promise<string[]> {
+  async erase(userId: number, tx: Executor, hires: Pick<HireFactsReadModel, 'hiredServiceIds'>): Promise<string[]> {
     const files: string[] = [];
     await tx.delete(searches).where(eq(searches.userId, userId));
     await tx.delete(likes).where(eq(likes.userId, userId));
@@ -109,9 +103,13 @@ export class AdminUsersRepository {
       if (profile.profilePictureUrl) files.push(profile.profilePictureUrl);
       const services = await tx.select().from(searchServices).where(eq(searchServices.expertProfileId, profile.id));
       for (const service of services) files.push(...service.imageUrls);
-      const hired = sql`exists (select 1 from ${searchHires} where ${searchHires.serviceId} = ${searchServices.id})`;
       // Services a hire names stay (without images or conditions); the others go.
-      await tx.delete(searchServices).where(and(eq(searchServices.expertProfileId, profile.id), sql`not ${hired}`));
+      const hired = await hires.hiredServiceIds(
+        services.map((service) => service.id),
+        tx,
+      );
+      const unhired = services.filter((service) => !hired.has(service.id)).map((service) => service.id);
+      if (unhired.length > 0) await tx.delete(searchServices).where(inArray(searchServices.id, unhired));
       const kept = await tx
         .update(searchServices)
         .set({ isActive: false, imageUrls: [], conditions: '' })
@@ -135,6 +133,7 @@ export class AdminUsersRepository {
         stripeCustomerId: null,
         role: 'user',
         isBlocked: true,
+        blockedReason: null,
         deletedAt: new Date(),
       })
       .where(eq(users.id, userId));

@@ -6,6 +6,7 @@ import {
   type AdminUsersPage,
   type BlockToggleResponse,
   type Role,
+  Cents,
 } from '@ojeador/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor, Transact } from '../../db/client.js';
@@ -16,10 +17,11 @@ import type { FileStore } from '../../integrations/file-store.js';
 import type { AuthService } from '../users/auth.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { RefundsService } from '../wallet/refunds.service.js';
+import type { HireFactsReadModel } from '../hires/hire-facts.read-model.js';
 import type { AdminUsersRepository } from './admin-users.repository.js';
 
-/** The name of a user's current plan (the subscriptions module answers it). */
-export type PlanNamePort = { planNameOf(user: { id: number; appRole: Role }): Promise<string> };
+/** A user's current plan, its code and stored name (the subscriptions module answers it). */
+export type PlanNamePort = { planOf(user: { id: number; appRole: Role }): Promise<{ code: string; name: string }> };
 
 /** A blocked or deleted account's subscriptions end with it (the billing service answers what to cancel at the provider). */
 export type AccountPlansPort = {
@@ -32,6 +34,8 @@ const MONEY_HISTORY_LIMIT = 500;
 
 export type AdminUsersDeps = {
   repository: AdminUsersRepository;
+  /** Live hires and hired services: the hires module's facts. */
+  hires: Pick<HireFactsReadModel, 'liveHireCount' | 'hiredServiceIds'>;
   transaction: Transact;
   plans: PlanNamePort;
   subscriptions: AccountPlansPort;
@@ -56,12 +60,16 @@ export class AdminUsersService {
     });
     const users: AdminUser[] = [];
     for (const { user, searchCount } of rows) {
+      const role = this.deps.roles.sessionUser(user).role;
+      const plan = await this.deps.plans.planOf({ id: user.id, appRole: role });
       users.push({
         id: user.id,
         name: user.name,
         email: user.email,
         isBlocked: user.isBlocked,
-        subscriptionPlan: await this.deps.plans.planNameOf({ id: user.id, appRole: this.deps.roles.sessionUser(user).role }),
+        role,
+        subscriptionPlan: plan.name,
+        subscriptionPlanCode: plan.code,
         searchCount,
         createdAt: user.createdAt.toISOString(),
       });
@@ -82,13 +90,15 @@ export class AdminUsersService {
   /**
    * Blocks or unblocks (the server toggles). The block applies to the user's very next call; it also ends their
    * plan at once (cancelled at the provider after the commit) and expires their open checkouts, so nothing more
-   * can be paid for the account (decision 027). Unblocking gives nothing back: the user starts on Free.
+   * can be paid for the account (decision 027). Unblocking gives nothing back: the user starts on Free. The balance
+   * is left alone: it stays the user's (a blocked account cannot be deleted while it holds money). `reason` (trimmed,
+   * empty is none) is kept with a block and told to the user; unblocking forgets it.
    */
-  async toggleBlock(admin: CurrentUser, userId: number): Promise<BlockToggleResponse> {
+  async toggleBlock(admin: CurrentUser, userId: number, reason?: string): Promise<BlockToggleResponse> {
     if (userId === admin.id) throw new AppError('SELF_ACTION', ADMIN_MESSAGES.cannotBlockSelf);
     const { toggled, providerSubscriptions } = await this.deps.transaction(async (tx) => {
       const user = await this.lockTarget(userId, tx);
-      await this.deps.repository.setBlocked(user.id, !user.isBlocked, tx);
+      await this.deps.repository.setBlocked(user.id, !user.isBlocked, reason?.trim() || null, tx);
       const ended = user.isBlocked ? [] : await this.deps.subscriptions.endForClosedAccount(tx, user.id);
       return { toggled: { id: user.id, isBlocked: !user.isBlocked }, providerSubscriptions: ended };
     });
@@ -113,7 +123,7 @@ export class AdminUsersService {
         id: p.id,
         purpose: p.purpose,
         status: p.status,
-        amount: p.amountCents / 100,
+        amount: Cents.toEuros(p.amountCents),
         provider: p.provider,
         providerRef: p.providerRef,
         hireId: p.hireId,
@@ -132,17 +142,17 @@ export class AdminUsersService {
     if (userId === admin.id) throw new AppError('SELF_ACTION', ADMIN_MESSAGES.cannotDeleteSelf);
     const erased = await this.deps.transaction(async (tx) => {
       const user = await this.lockTarget(userId, tx);
-      if ((await this.deps.repository.countLiveHires(user.id, tx)) > 0) throw new AppError('USER_HAS_OPEN_HIRE', ADMIN_MESSAGES.deleteOpenHire);
+      if ((await this.deps.hires.liveHireCount(user.id, tx)) > 0) throw new AppError('USER_HAS_OPEN_HIRE', ADMIN_MESSAGES.deleteOpenHire);
       const balances = await this.deps.ledger.balancesInCents(tx, user.id);
       if (balances.available !== 0 || balances.held !== 0 || balances.earned !== 0) {
         throw new AppError('USER_HAS_BALANCE', ADMIN_MESSAGES.deleteBalance, {
-          available: balances.available / 100,
-          held: balances.held / 100,
-          earned: balances.earned / 100,
+          available: Cents.toEuros(balances.available),
+          held: Cents.toEuros(balances.held),
+          earned: Cents.toEuros(balances.earned),
         });
       }
       const providerSubscriptions = await this.deps.subscriptions.endForClosedAccount(tx, user.id);
-      return { files: await this.deps.repository.erase(user.id, tx), providerSubscriptions };
+      return { files: await this.deps.repository.erase(user.id, tx, this.deps.hires), providerSubscriptions };
     });
     this.deps.roles.forgetUser(userId);
     await this.closeAtProvider(userId, erased.providerSubscriptions);

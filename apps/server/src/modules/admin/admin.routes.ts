@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminUserMoneySchema, adminUserSchema, adminUsersPageSchema, adminUsersQuerySchema, blockToggleResponseSchema, idParamSchema } from '@ojeador/shared';
+import {
+  adminUserMoneySchema,
+  adminUserSchema,
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+  blockToggleResponseSchema,
+  blockUserRequestSchema,
+  idParamSchema,
+} from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
 import type { AdminUsersService } from './admin-users.service.js';
 
@@ -35,12 +43,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService }> = 
       schema: {
         tags,
         description:
-          'Admin: blocks or unblocks the user (toggle, no body). Blocking ends their plan at once and expires their open checkouts at the provider. 409 SELF_ACTION for the admin themselves',
+          "Admin: blocks or unblocks the user (toggle). An optional body `{reason}` (at most 500 characters) is kept with a block and answers the blocked user's 403 ACCOUNT_BLOCKED in `details.reason`. Blocking ends their plan at once and expires their open checkouts at the provider; their balance stays theirs. 409 SELF_ACTION for the admin themselves",
         params: idParamSchema,
+        body: blockUserRequestSchema,
         response: { 200: blockToggleResponseSchema },
       },
     },
-    async (request) => users.toggleBlock(requireUser(request), request.params.id),
+    async (request) => users.toggleBlock(requireUser(request), request.params.id, request.body.reason),
   );
 
   app.get(

@@ -28,6 +28,7 @@ describe('GET /api/Ads/{id}', () => {
       title: ad.title,
       price: 14000,
       category: 1,
+      categoryCode: 'cars',
       categoryName: 'Coches',
       sellerType: 'particular',
       finalScore: 72,

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { categories, expertProfiles, reviews, searchHires, searchServices, serviceTypes, users } from '../../db/schema/index.js';
+import { categories, expertProfiles, reviews, searchServices, serviceTypes, users } from '../../db/schema/index.js';
 
 export type ServiceFilter =
   { kind: 'offer'; categoryId: number; serviceTypeId: number } | { kind: 'expert'; expertProfileId: number; includeInactive: boolean };
@@ -37,12 +37,6 @@ export class CatalogRepository {
       .from(reviews)
       .groupBy(reviews.expertId)
       .as('ratings');
-    const completed = this.db
-      .select({ expertId: searchHires.expertId, total: sql<number>`count(*)::int`.as('completed_total') })
-      .from(searchHires)
-      .where(eq(searchHires.status, 'completed'))
-      .groupBy(searchHires.expertId)
-      .as('completed');
 
     const conditions: SQL[] = [];
     if (filter.kind === 'offer') {
@@ -67,7 +61,6 @@ export class CatalogRepository {
         serviceTypeId: searchServices.serviceTypeId,
         serviceTypeName: serviceTypes.name,
         averageRating: ratings.average,
-        completedSearches: completed.total,
         priceCents: searchServices.priceCents,
         conditions: searchServices.conditions,
         durationInHours: searchServices.durationHours,
@@ -81,7 +74,6 @@ export class CatalogRepository {
       .innerJoin(categories, eq(categories.id, searchServices.categoryId))
       .innerJoin(serviceTypes, eq(serviceTypes.id, searchServices.serviceTypeId))
       .leftJoin(ratings, eq(ratings.expertId, users.id))
-      .leftJoin(completed, eq(completed.expertId, users.id))
       .where(and(...conditions))
       .orderBy(asc(searchServices.priceCents), asc(searchServices.id));
   }

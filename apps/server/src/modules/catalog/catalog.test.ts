@@ -39,13 +39,13 @@ beforeAll(async () => {
 });
 
 describe('GET /api/Categories', () => {
-  it('is public and lists the three categories', async () => {
+  it('is public and lists the three categories, each with the code clients word it by', async () => {
     const res = await t.anonymous.get('/api/Categories');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: 1, name: 'Coches' },
-      { id: 2, name: 'Motos' },
-      { id: 3, name: 'Casas y pisos' },
+      { id: 1, code: 'cars', name: 'Coches' },
+      { id: 2, code: 'motorbikes', name: 'Motos' },
+      { id: 3, code: 'homes', name: 'Casas y pisos' },
     ]);
   });
 
@@ -57,10 +57,10 @@ describe('GET /api/Categories', () => {
 });
 
 describe('GET /api/ServiceType', () => {
-  it('lists both service types, signed in or not', async () => {
+  it('lists both service types with their codes, signed in or not', async () => {
     const expected = [
-      { id: 1, name: 'Web Search' },
-      { id: 2, name: 'In-Person Review' },
+      { id: 1, code: 'webSearch', name: 'Web Search' },
+      { id: 2, code: 'inPersonReview', name: 'In-Person Review' },
     ];
     expect((await t.as(customer).get('/api/ServiceType')).json()).toEqual(expected);
     expect((await t.anonymous.get('/api/ServiceType')).json()).toEqual(expected);
@@ -80,8 +80,10 @@ describe('GET /api/SearchService?categoryId&serviceTypeId', () => {
       expertPictureUrl: null,
       expertProfileId: ana.profileId,
       categoryId: 1,
+      categoryCode: 'cars',
       categoryName: 'Coches',
       serviceTypeId: 1,
+      serviceTypeCode: 'webSearch',
       serviceTypeName: 'Web Search',
       averageRating: 4.5,
       completedSearches: 2,
@@ -104,7 +106,7 @@ describe('GET /api/SearchService?categoryId&serviceTypeId', () => {
   it('filters by category and service type', async () => {
     const review = (await t.as(customer).get('/api/SearchService?categoryId=1&serviceTypeId=2')).json();
     expect(review.map((s: { id: number }) => s.id)).toEqual([ids.anaReview]);
-    expect(review[0]).toMatchObject({ serviceTypeName: 'In-Person Review', price: 120 });
+    expect(review[0]).toMatchObject({ serviceTypeCode: 'inPersonReview', serviceTypeName: 'In-Person Review', price: 120 });
     expect((await t.as(customer).get('/api/SearchService?categoryId=2&serviceTypeId=1')).json()).toEqual([]);
   });
 

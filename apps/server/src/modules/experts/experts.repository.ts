@@ -1,8 +1,7 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { OPEN_HIRE_STATUSES } from '@ojeador/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { claimProviderEvent, isProviderEventClaimed } from '../../db/provider-events.js';
-import { expertProfiles, searches, searchHires, searchServices, users } from '../../db/schema/index.js';
+import { expertProfiles, searchServices, users } from '../../db/schema/index.js';
 
 export type ExpertProfileRow = typeof expertProfiles.$inferSelect;
 
@@ -44,37 +43,12 @@ export class ExpertsRepository {
     return row ?? null;
   }
 
-  async counts(profile: ExpertProfileRow) {
+  async activeServiceCount(profile: ExpertProfileRow): Promise<number> {
     const [services] = await this.db
       .select({ total: sql<number>`count(*)::int` })
       .from(searchServices)
       .where(and(eq(searchServices.expertProfileId, profile.id), eq(searchServices.isActive, true)));
-    const [hires] = await this.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(searchHires)
-      .where(and(eq(searchHires.expertId, profile.userId), inArray(searchHires.status, [...OPEN_HIRE_STATUSES])));
-    return { activeServices: Number(services?.total ?? 0), activeHires: Number(hires?.total ?? 0) };
-  }
-
-  /** Searches the expert was hired for, newest hire first. */
-  listHiredSearches(expertUserId: number) {
-    return this.db
-      .select({
-        id: searches.id,
-        title: searches.title,
-        description: searches.description,
-        categoryId: searches.categoryId,
-        isActive: searches.isActive,
-        hireId: searchHires.id,
-        hireStatus: searchHires.status,
-        clientName: users.name,
-        hiredAt: searchHires.createdAt,
-      })
-      .from(searchHires)
-      .innerJoin(searches, eq(searches.id, searchHires.searchId))
-      .innerJoin(users, eq(users.id, searchHires.clientId))
-      .where(and(eq(searchHires.expertId, expertUserId), ne(searchHires.status, 'awaiting_payment')))
-      .orderBy(desc(searchHires.createdAt), desc(searchHires.id));
+    return Number(services?.total ?? 0);
   }
 
   isEventClaimed(eventId: string): Promise<boolean> {

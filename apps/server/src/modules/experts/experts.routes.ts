@@ -1,13 +1,19 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EXPERT_MESSAGES, authResponseSchema, expertProfileSchema, expertSearchListSchema, onboardingResponseSchema } from '@ojeador/shared';
+import {
+  EXPERT_MESSAGES,
+  authResponseSchema,
+  becomeExpertFieldsSchema,
+  expertProfileIdParamSchema,
+  expertProfileSchema,
+  expertSearchListSchema,
+  onboardingResponseSchema,
+  publicExpertSchema,
+} from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
 import { readMultipartForm } from '../../http/multipart-form.js';
 import type { ExpertsService } from './experts.service.js';
 
 export const expertsRoutes: FastifyPluginAsyncZod<{ service: ExpertsService }> = async (app, { service }) => {
-  await app.register(fastifyMultipart);
-
   app.post(
     '/api/User/become-expert',
     {
@@ -22,12 +28,12 @@ export const expertsRoutes: FastifyPluginAsyncZod<{ service: ExpertsService }> =
     },
     async (request) => {
       const user = requireUser(request);
-      const form = await readMultipartForm(request, {
+      const form = await readMultipartForm(request, becomeExpertFieldsSchema, {
         maxFiles: 1,
         tooLargeMessage: EXPERT_MESSAGES.profilePictureTooLarge,
         tooManyFilesMessage: EXPERT_MESSAGES.profilePictureType,
       });
-      return service.becomeExpert(user, form);
+      return service.becomeExpert(user, form.fields, form.files);
     },
   );
 
@@ -42,6 +48,21 @@ export const expertsRoutes: FastifyPluginAsyncZod<{ service: ExpertsService }> =
       },
     },
     async (request) => service.getProfile(requireUser(request)),
+  );
+
+  app.get(
+    '/api/Experts/:expertProfileId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['Experts'],
+        description:
+          'An expert\'s public profile (any signed-in user): photo, description, member since, "verified" (payment account ready and a completed hire), completed hires, average rating, published services and reviews with the service that earned each. 404 unknown or not an expert',
+        params: expertProfileIdParamSchema,
+        response: { 200: publicExpertSchema },
+      },
+    },
+    async (request) => service.publicProfile(request.params.expertProfileId),
   );
 
   app.post(

@@ -1,19 +1,33 @@
-import { EXPERT_MESSAGES, becomeExpertFieldsSchema, type AuthResponse, type ExpertProfile, type ExpertSearch } from '@ojeador/shared';
+import {
+  EXPERT_MESSAGES,
+  type AuthResponse,
+  type BecomeExpertFields,
+  type ExpertProfile,
+  type ExpertSearch,
+  type PublicExpert,
+  Cents,
+  categoryCode,
+  serviceTypeCode,
+} from '@ojeador/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
-import type { MultipartForm } from '../../http/multipart-form.js';
-import type { FileStore } from '../../integrations/file-store.js';
-import { ImageRejectedError, processImage } from '../../integrations/image-processing.js';
+import type { UploadedFile } from '../../http/multipart-form.js';
+import type { ImageField, ImageUploads } from '../../http/image-upload.js';
 import type { PaymentEvent, PaymentsProvider } from '../../integrations/payments/payments-provider.js';
 import type { Transact } from '../../db/client.js';
 import type { AuthService } from '../users/auth.service.js';
 import type { ExpertProfileRow, ExpertsRepository } from './experts.repository.js';
+import type { ExpertRecordReadModel } from '../hires/expert-record.read-model.js';
+import type { PublicProfilesRepository } from './public-profiles.repository.js';
 
 export type ExpertsDeps = {
   repository: ExpertsRepository;
+  profiles: PublicProfilesRepository;
+  /** Completed hires and reviews with their services (the hires module's read model). */
+  record: Pick<ExpertRecordReadModel, 'completedHires' | 'ratingsByService' | 'reviewsOf' | 'openCountForExpert' | 'hiredSearchesOf'>;
   transaction: Transact;
-  files: FileStore;
+  images: ImageUploads;
   auth: Pick<AuthService, 'sessionFor'>;
   payments: PaymentsProvider;
   /** Absolute base for the provider's return and refresh URLs. */
@@ -21,35 +35,44 @@ export type ExpertsDeps = {
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
 };
 
+/** Reviews shown on a public profile (newest first). */
+const PROFILE_REVIEWS = 50;
+
+/** "Experto Verificado" is earned: a payment account that can receive money and at least one completed hire. */
+export const isVerifiedExpert = (paymentsReady: boolean, completedHires: number) => paymentsReady && completedHires > 0;
+
+const roundRating = (average: number | null) => (average === null ? null : Math.round(Number(average) * 10) / 10);
+
 const validationError = (message: string) => badRequest(message, [{ path: '', message }]);
 
 /** Registration, the expert's profile and the payment account that lets them be paid. */
+const PROFILE_PICTURE: ImageField = {
+  names: ['profilePicture', 'ProfilePicture'],
+  max: 1,
+  folder: 'experts',
+  typeMessage: EXPERT_MESSAGES.profilePictureType,
+  tooManyMessage: EXPERT_MESSAGES.profilePictureType,
+};
+
 export class ExpertsService {
   constructor(private readonly deps: ExpertsDeps) {}
 
-  async becomeExpert(user: CurrentUser, form: MultipartForm): Promise<AuthResponse> {
-    const { repository, transaction, files, auth } = this.deps;
+  async becomeExpert(user: CurrentUser, fields: BecomeExpertFields, files: readonly UploadedFile[]): Promise<AuthResponse> {
+    const { repository, transaction, images, auth } = this.deps;
     if (user.appRole === 'Admin') throw forbidden(EXPERT_MESSAGES.adminCannotBecomeExpert);
     if (await repository.findByUser(user.id)) throw conflict(EXPERT_MESSAGES.alreadyExpert);
-    const picture = form.files.find((f) => f.field === 'profilePicture' || f.field === 'ProfilePicture');
-    if (!picture || picture.data.length === 0) throw validationError(EXPERT_MESSAGES.profilePictureRequired);
-    const fields = becomeExpertFieldsSchema.safeParse({ description: form.fields.description ?? form.fields.Description });
-    if (!fields.success) throw validationError(fields.error.issues[0].message);
+    if (images.filesOf(files, PROFILE_PICTURE).length === 0) throw validationError(EXPERT_MESSAGES.profilePictureRequired);
 
-    const image = await processImage(picture.data).catch((error: unknown) => {
-      if (error instanceof ImageRejectedError) throw new AppError('UNSUPPORTED_MEDIA_TYPE', EXPERT_MESSAGES.profilePictureType);
-      throw error;
-    });
-    const stored = await files.save(image.data, image.extension, 'experts');
+    const stored = await images.accept(files, PROFILE_PICTURE);
     try {
       const row = await transaction(async (tx) => {
-        const profile = await repository.insertProfile({ userId: user.id, description: fields.data.description, profilePictureUrl: stored.url }, tx);
+        const profile = await repository.insertProfile({ userId: user.id, description: fields.description, profilePictureUrl: stored.urls[0] }, tx);
         if (!profile) throw conflict(EXPERT_MESSAGES.alreadyExpert);
         return repository.makeExpert(user.id, tx);
       });
       return await auth.sessionFor(row);
     } catch (error) {
-      await files.removeByUrl(stored.url);
+      await stored.rollback();
       throw error;
     }
   }
@@ -57,14 +80,59 @@ export class ExpertsService {
   async getProfile(user: CurrentUser): Promise<ExpertProfile> {
     let profile = await this.requireProfile(user);
     if (profile.stripeAccountId && !profile.paymentsReadyAt) profile = await this.recheck(profile);
-    const counts = await this.deps.repository.counts(profile);
+    const [activeServices, activeHires, completedHires] = await Promise.all([
+      this.deps.repository.activeServiceCount(profile),
+      this.deps.record.openCountForExpert(profile.userId),
+      this.deps.record.completedHires(profile.userId),
+    ]);
     return {
       id: profile.id,
       description: profile.description,
       profilePictureUrl: profile.profilePictureUrl,
       stripeAccountId: profile.paymentsReadyAt ? profile.stripeAccountId : null,
       createdAt: profile.createdAt.toISOString(),
-      ...counts,
+      activeServices,
+      activeHires,
+      verified: isVerifiedExpert(profile.paymentsReadyAt !== null, completedHires),
+    };
+  }
+
+  /** The profile customers read before hiring; 404 for an unknown profile or one whose user is no longer a hireable expert. */
+  async publicProfile(expertProfileId: number): Promise<PublicExpert> {
+    const { profiles, record } = this.deps;
+    const profile = await profiles.findProfile(expertProfileId);
+    if (!profile || profile.role !== 'expert' || profile.isBlocked) throw notFound(EXPERT_MESSAGES.profileNotFound);
+    const paymentsReady = profile.paymentsReadyAt !== null;
+    const [completedHires, averageRating, services, reviews] = await Promise.all([
+      record.completedHires(profile.userId),
+      profiles.ratingOf(profile.userId),
+      // Only services customers can hire now (the catalogue's rule): none until payments are ready.
+      paymentsReady ? profiles.publishedServices(profile.id) : Promise.resolve([]),
+      record.reviewsOf(profile.userId, PROFILE_REVIEWS),
+    ]);
+    const ratings = await record.ratingsByService(services.map((service) => service.id));
+    return {
+      id: profile.id,
+      name: profile.name,
+      photoUrl: profile.photoUrl,
+      description: profile.description,
+      memberSince: profile.createdAt.toISOString(),
+      verified: isVerifiedExpert(paymentsReady, completedHires),
+      completedHires,
+      averageRating: roundRating(averageRating),
+      services: services.map(({ priceCents, ...service }) => ({
+        ...service,
+        categoryCode: categoryCode(service.categoryId),
+        serviceTypeCode: serviceTypeCode(service.serviceTypeId),
+        price: Cents.toEuros(priceCents),
+        averageRating: roundRating(ratings.get(service.id)?.average ?? null),
+        reviewCount: ratings.get(service.id)?.total ?? 0,
+      })),
+      reviews: reviews.map(({ service: { categoryId, ...service }, ...review }) => ({
+        ...review,
+        service: { ...service, categoryCode: categoryCode(categoryId), serviceTypeCode: serviceTypeCode(service.serviceTypeId) },
+        createdAt: review.createdAt.toISOString(),
+      })),
     };
   }
 
@@ -107,8 +175,8 @@ export class ExpertsService {
   }
 
   async listHiredSearches(user: CurrentUser): Promise<ExpertSearch[]> {
-    const rows = await this.deps.repository.listHiredSearches(user.id);
-    return rows.map((row) => ({ ...row, hiredAt: row.hiredAt.toISOString() }));
+    const rows = await this.deps.record.hiredSearchesOf(user.id);
+    return rows.map((row) => ({ ...row, categoryCode: categoryCode(row.categoryId), hiredAt: row.hiredAt.toISOString() }));
   }
 
   private async requireProfile(user: CurrentUser): Promise<ExpertProfileRow> {

@@ -96,6 +96,21 @@ describe('POST /api/User/become-expert', () => {
     }
   });
 
+  it('checks the description at the route, answered like a JSON body: the field named, a PascalCase Description accepted', async () => {
+    const user = await signIn(t.app);
+    const long = await t.as(user).post('/api/User/become-expert', await registration({ data: await solidJpeg(), name: 'a.jpg' }, 'x'.repeat(2001)));
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: EXPERT_MESSAGES.descriptionTooLong,
+      details: [{ path: 'description', message: EXPERT_MESSAGES.descriptionTooLong }],
+    });
+    const pascal = await t
+      .as(user)
+      .post('/api/User/become-expert', form({ Description: 'Perito de motos' }, [{ field: 'ProfilePicture', data: await solidJpeg(), name: 'a.jpg' }]));
+    expect(pascal.statusCode).toBe(200);
+  });
+
   it('judges the file by its bytes: a PNG named .exe is accepted, an .exe named .png and a truncated JPEG are 415', async () => {
     const pngAsExe = await signIn(t.app);
     const ok = await t

@@ -1,5 +1,5 @@
 import { HIRE_MESSAGES } from '@ojeador/shared';
-import { seesHire } from '../../db/search-access.js';
+import { seesHire } from './search-access.read-model.js';
 import { forbidden, notFound } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { HireRow } from './hires.repository.js';
@@ -7,7 +7,7 @@ import type { HireRow } from './hires.repository.js';
 /** Who moves a hire: a signed-in party, or the clock. */
 export type Actor = { user: CurrentUser } | { system: true };
 
-/** The one rule of who sees a hire (db/search-access.ts). */
+/** The one rule of who sees a hire (search-access.read-model.ts). */
 export const canSee = seesHire;
 
 /** Someone who cannot see the hire gets 404; a party acting out of turn 403. */

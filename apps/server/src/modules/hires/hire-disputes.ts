@@ -1,4 +1,4 @@
-import { HIRE_MESSAGES, type DisputeDetails, type OpenDispute } from '@ojeador/shared';
+import { HIRE_MESSAGES, type DisputeDetails, type OpenDispute, Cents } from '@ojeador/shared';
 import { notFound } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { canSee } from './hire-access.js';
@@ -35,7 +35,7 @@ export class HireDisputes {
       status: hire.status,
       clientName,
       expertName,
-      amount: hire.amountCents / 100,
+      amount: Cents.toEuros(hire.amountCents),
       reason,
       since: (hire.status === 'disputed' ? (hire.disputedAt ?? hire.createdAt) : (hire.finalizedAt ?? hire.createdAt)).toISOString(),
       deadlineAt: hire.deadlineAt?.toISOString() ?? null,

@@ -1,4 +1,12 @@
-import { HIRE_ACCEPT_WINDOW_HOURS, HIRE_DECISION_WINDOW_DAYS, HIRE_MESSAGES, HIRE_STATUS_LABELS, HIRE_TRANSITIONS, type HireAction } from '@ojeador/shared';
+import {
+  HIRE_ACCEPT_WINDOW_HOURS,
+  HIRE_DECISION_WINDOW_DAYS,
+  HIRE_MESSAGES,
+  HIRE_STATUS_LABELS,
+  HIRE_TRANSITIONS,
+  type HireAction,
+  Cents,
+} from '@ojeador/shared';
 import { formatEurosWithCents } from '../../lib/format.js';
 import type { HireRow } from './hires.repository.js';
 
@@ -12,7 +20,7 @@ export const hireSearchUrl = (hire: Pick<HireRow, 'searchId'>) => (hire.searchId
 export function hireNotices(action: HireAction, hire: HireRow, names: PartyNames, inFavorOfClient?: boolean): HireNotice[] {
   const { clientName, expertName, serviceName } = names;
   const url = hireSearchUrl(hire);
-  const amount = formatEurosWithCents(hire.amountCents / 100);
+  const amount = formatEurosWithCents(Cents.toEuros(hire.amountCents));
   const toClient = (type: HireNotice['type'], title: string, message: string): HireNotice => ({ userId: hire.clientId, type, title, message, url });
   const toExpert = (type: HireNotice['type'], title: string, message: string, link = url): HireNotice => ({
     userId: hire.expertId,

@@ -1,26 +1,16 @@
-import type { Hire, HireStatus } from '@ojeador/shared';
+import { Cents, categoryCode, serviceTypeCode } from '@ojeador/shared';
+import { HIRE_STATE_FACTS, type Hire, type HireStatus, type HireTimestampColumn } from '@ojeador/shared';
 import type { HiresRepository, HireUpdate } from './hires.repository.js';
 
-/** The moment a hire entered `status`, in the column that records it. */
+/**
+ * The moment a hire entered `status`, in the column the state's facts name; entering a state with a reminder
+ * clears the last one, so each stay is reminded once.
+ */
 export function timestampsFor(status: HireStatus, now: Date): HireUpdate {
-  switch (status) {
-    case 'pending':
-      return {};
-    case 'accepted':
-      return { acceptedAt: now };
-    case 'awaiting_client_decision':
-      return { finalizedAt: now, reminderSentAt: null };
-    case 'completed':
-      return { completedAt: now };
-    case 'disputed':
-      return { disputedAt: now };
-    case 'dispute_resolved':
-      return { resolvedAt: now };
-    case 'cancelled':
-      return { cancelledAt: now };
-    default:
-      return {};
-  }
+  const facts: { enteredAt: HireTimestampColumn | null; reminderHoursBefore?: number } = HIRE_STATE_FACTS[status];
+  const fields: HireUpdate = facts.enteredAt ? { [facts.enteredAt]: now } : {};
+  if (facts.reminderHoursBefore !== undefined) fields.reminderSentAt = null;
+  return fields;
 }
 
 /** A hire row and its parties as the API's `Hire`. */
@@ -30,12 +20,12 @@ export function toHire(row: Awaited<ReturnType<HiresRepository['list']>>[number]
     id: hire.id,
     status: hire.status,
     createdAt: hire.createdAt.toISOString(),
-    amount: hire.amountCents / 100,
+    amount: Cents.toEuros(hire.amountCents),
     searchId: hire.searchId,
     searchTitle: row.searchTitle,
     client: row.client,
     expert: row.expert,
-    service: row.service,
+    service: { ...row.service, categoryCode: categoryCode(row.service.categoryId), serviceTypeCode: serviceTypeCode(row.service.serviceTypeId) },
     deadline: hire.deadlineAt?.toISOString() ?? null,
   };
 }

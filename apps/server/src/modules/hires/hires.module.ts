@@ -1,14 +1,26 @@
 import type { Executor } from '../../db/client.js';
+import type { HireCheckoutEvents } from '../wallet/hire-checkout.events.js';
 import { bindRoutes, type Module } from '../module.js';
 import { HireDisputes } from './hire-disputes.js';
+import { HireJournal, type HireAlertsPort } from './hire-journal.js';
+import { HireOpening, type HireOpeningDeps } from './hire-opening.js';
 import { HiresRepository } from './hires.repository.js';
 import { hiresRoutes } from './hires.routes.js';
 import { HiresService, type HiresDeps } from './hires.service.js';
 
-export type HiresModuleDeps = { db: Executor } & Omit<HiresDeps, 'repository'>;
+export type HiresModuleDeps = { db: Executor; alerts: HireAlertsPort; hireCheckouts: Pick<HireCheckoutEvents, 'subscribe'> } & Omit<
+  HiresDeps,
+  'repository' | 'journal' | 'ledger'
+> &
+  Pick<HireOpeningDeps, 'wallet' | 'searches'> & { ledger: HiresDeps['ledger'] & HireOpeningDeps['ledger'] };
 
-export function createHiresModule({ db, ...deps }: HiresModuleDeps): Module<HiresService> {
+/** Hires: opened (and paid for) by HireOpening, moved along the state machine by HiresService. */
+export function createHiresModule({ db, alerts, hireCheckouts, wallet, searches, ...deps }: HiresModuleDeps): Module<HiresService> {
   const repository = new HiresRepository(db);
-  const hires = new HiresService({ repository, ...deps });
-  return { service: hires, routes: bindRoutes(hiresRoutes, { hires, disputes: new HireDisputes(repository) }) };
+  const now = deps.now ?? (() => new Date());
+  const journal = new HireJournal({ repository, alerts, log: deps.log, now });
+  const hires = new HiresService({ repository, journal, ...deps });
+  const opening = new HireOpening({ repository, transaction: deps.transaction, ledger: deps.ledger, wallet, searches, journal, now });
+  hireCheckouts.subscribe(opening);
+  return { service: hires, routes: bindRoutes(hiresRoutes, { hires, opening, disputes: new HireDisputes(repository) }) };
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { HIRE_STATUSES_WITH_DEADLINE } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
 import {
   categories,
@@ -153,7 +154,7 @@ export class HiresRepository {
     return this.db
       .select({ id: searchHires.id, status: searchHires.status })
       .from(searchHires)
-      .where(and(lte(searchHires.deadlineAt, now), inArray(searchHires.status, ['awaiting_payment', 'pending', 'awaiting_client_decision'])))
+      .where(and(lte(searchHires.deadlineAt, now), inArray(searchHires.status, [...HIRE_STATUSES_WITH_DEADLINE])))
       .orderBy(asc(searchHires.deadlineAt))
       .limit(limit);
   }

@@ -22,13 +22,17 @@ import {
 } from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
 import type { HireDisputes } from './hire-disputes.js';
+import type { HireOpening } from './hire-opening.js';
 import type { HiresService } from './hires.service.js';
 
 const tags = ['Hires'];
 const action = { 200: hireActionResponseSchema };
 
 /** Hiring an expert and every step of the hire; bodies in camelCase or the spec's PascalCase. */
-export const hiresRoutes: FastifyPluginAsyncZod<{ hires: HiresService; disputes: HireDisputes }> = async (app, { hires, disputes }) => {
+export const hiresRoutes: FastifyPluginAsyncZod<{ hires: HiresService; opening: HireOpening; disputes: HireDisputes }> = async (
+  app,
+  { hires, opening, disputes },
+) => {
   app.post(
     '/api/Subscription/hire-service',
     {
@@ -41,7 +45,7 @@ export const hiresRoutes: FastifyPluginAsyncZod<{ hires: HiresService; disputes:
         response: { 200: hireServiceResponseSchema },
       },
     },
-    async (request) => hires.hire(requireUser(request), request.body),
+    async (request) => opening.hire(requireUser(request), request.body),
   );
 
   app.post(
@@ -56,7 +60,7 @@ export const hiresRoutes: FastifyPluginAsyncZod<{ hires: HiresService; disputes:
         response: { 201: searchWithHireResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await hires.createSearchWithHire(requireUser(request), request.body)),
+    async (request, reply) => reply.status(201).send(await opening.createSearchWithHire(requireUser(request), request.body)),
   );
 
   app.post(
@@ -70,7 +74,7 @@ export const hiresRoutes: FastifyPluginAsyncZod<{ hires: HiresService; disputes:
         response: { 200: checkoutUrlSchema },
       },
     },
-    async (request) => hires.createCheckoutSession(requireUser(request), request.params.id),
+    async (request) => opening.createCheckoutSession(requireUser(request), request.params.id),
   );
 
   app.get(

@@ -47,7 +47,7 @@ describe('hiring from the balance', () => {
     await trialBalanceIsZero();
 
     const movements = (await balanceOf(t, scene.client)).movements.map((m) => m.reason);
-    expect(movements).toEqual(expect.arrayContaining(['Recarga', 'Contratación de Web Search']));
+    expect(movements).toEqual(expect.arrayContaining(['Recarga', `Contratación de ${scene.expert.user.name}`]));
   });
 
   it('refunds the hold when the expert rejects, and tells the customer', async () => {
@@ -308,9 +308,10 @@ describe('lists', () => {
     expect(theirs[0]).toMatchObject({
       id: hireId,
       client: { id: scene.client.user.id, name: scene.client.user.name, email: scene.client.user.email },
-      service: { id: scene.service.id, categoryId: 1, categoryName: expect.any(String), serviceTypeId: 1 },
+      service: { id: scene.service.id, categoryId: 1, categoryCode: 'cars', categoryName: expect.any(String), serviceTypeId: 1, serviceTypeCode: 'webSearch' },
     });
     expect((await t.as(scene.client).get('/api/SearchHire/expert')).statusCode).toBe(403);
-    expect((await t.as(scene.expert).get('/api/Searches/expert')).json().map((s: { id: number }) => s.id)).toContain(scene.search.id);
+    const hiredSearches = (await t.as(scene.expert).get('/api/Searches/expert')).json();
+    expect(hiredSearches.find((s: { id: number }) => s.id === scene.search.id)).toMatchObject({ categoryId: 1, categoryCode: 'cars' });
   });
 });

@@ -105,6 +105,45 @@ export class LedgerRepository {
       .limit(limit);
   }
 
+  /**
+   * The user's latest transactions (newest first), each with all of its entries, the platform's too: the customer's
+   * statement needs a whole posting to name it (a released price and its commission).
+   */
+  async postingsOf(userId: number, limit: number) {
+    const latest = await this.db
+      .select({ id: ledgerEntries.transactionId })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(eq(ledgerAccounts.userId, userId))
+      .groupBy(ledgerEntries.transactionId)
+      .orderBy(desc(ledgerEntries.transactionId))
+      .limit(limit);
+    if (latest.length === 0) return [];
+    return this.db
+      .select({
+        entryId: ledgerEntries.id,
+        transactionId: ledgerTransactions.id,
+        kind: ledgerTransactions.kind,
+        description: ledgerTransactions.description,
+        hireId: ledgerTransactions.hireId,
+        paymentId: ledgerTransactions.paymentId,
+        at: ledgerTransactions.createdAt,
+        ownerId: ledgerAccounts.userId,
+        account: ledgerAccounts.kind,
+        cents: ledgerEntries.amountCents,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(
+        inArray(
+          ledgerEntries.transactionId,
+          latest.map((row) => row.id),
+        ),
+      )
+      .orderBy(desc(ledgerTransactions.id), ledgerEntries.id);
+  }
+
   /** What a posting moved: the sum of its positive entries (0 when no posting has the key). */
   async postedCents(idempotencyKey: string, tx: Executor = this.db): Promise<number> {
     const [row] = await tx

@@ -1,6 +1,7 @@
-import type { Balance } from '@ojeador/shared';
+import { Cents, type Balance } from '@ojeador/shared';
 import type { Executor, Transact } from '../../db/client.js';
 import type { LedgerAccountKind } from '../../db/schema/index.js';
+import { statementLines } from './statement.js';
 import { accountName, type AccountKey, type LedgerRepository, type TransactionInsert } from './ledger.repository.js';
 
 /** Accounts that hold someone's money and so may never go below zero. */
@@ -27,10 +28,10 @@ export class InsufficientFundsError extends LedgerError {
 }
 
 export const userAccount = (userId: number, kind: 'available' | 'held' | 'earned'): AccountKey => ({ userId, kind });
-export const platformAccount = (kind: 'commission' | 'clearing'): AccountKey => ({ userId: null, kind });
 
-const euros = (cents: number) => cents / 100;
 const MOVEMENTS_SHOWN = 20;
+/** Postings read to build those lines: a card-paid hire takes two, a released hire's line one of the expert's. */
+const POSTINGS_READ = 60;
 
 /**
  * The double-entry ledger. Every movement is one posting of entries summing to zero, written inside
@@ -42,6 +43,7 @@ export class LedgerService {
   constructor(
     private readonly repository: LedgerRepository,
     private readonly transaction: Transact,
+    private readonly metrics?: { posted(kind: Posting['kind']): void },
   ) {}
 
   async post(tx: Executor, posting: Posting): Promise<PostResult> {
@@ -78,6 +80,7 @@ export class LedgerService {
       posting.entries.map((entry) => ({ transactionId, accountId: ids.get(accountName(entry.account)) as number, amountCents: entry.cents })),
       tx,
     );
+    this.metrics?.posted(posting.kind);
     return { applied: true };
   }
 
@@ -92,22 +95,19 @@ export class LedgerService {
     return this.repository.balanceOf(ids.get(accountName(userAccount(userId, 'available'))) as number, tx);
   }
 
+  /**
+   * The user's balances and latest statement lines (statement.ts): one line per event, the bookkeeping stays in
+   * `history`. Hire lines name the service; the wallet names the expert.
+   */
   async balance(userId: number): Promise<Balance> {
     const balances = await this.repository.balancesOf(userId);
     const of = (kind: LedgerAccountKind) => balances.find((b) => b.kind === kind)?.cents ?? 0;
-    const movements = await this.repository.movementsOf(userId, MOVEMENTS_SHOWN);
+    const postings = await this.repository.postingsOf(userId, POSTINGS_READ);
     return {
-      available: euros(of('available')),
-      held: euros(of('held')),
-      earned: euros(await this.repository.creditsOf(userId, 'earned')),
-      movements: movements.map((m) => ({
-        id: m.id,
-        at: m.at.toISOString(),
-        amount: euros(m.amountCents),
-        account: m.account as 'available' | 'held' | 'earned',
-        reason: m.description,
-        hireId: m.hireId,
-      })),
+      available: Cents.toEuros(of('available')),
+      held: Cents.toEuros(of('held')),
+      earned: Cents.toEuros(await this.repository.creditsOf(userId, 'earned')),
+      movements: statementLines(userId, postings).slice(0, MOVEMENTS_SHOWN),
     };
   }
 
@@ -122,7 +122,7 @@ export class LedgerService {
     return rows.map((m) => ({
       id: m.id,
       at: m.at.toISOString(),
-      amount: euros(m.amountCents),
+      amount: Cents.toEuros(m.amountCents),
       account: m.account as 'available' | 'held' | 'earned',
       kind: m.kind,
       reason: m.description,

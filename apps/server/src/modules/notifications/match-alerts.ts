@@ -24,6 +24,8 @@ export type MatchAlertsDeps = {
   users: { findUser(id: number): Promise<UserRow | null> };
   messages: { enqueue(message: { channel: 'email' | 'whatsapp'; to: string; subject: string | null; body: string }): Promise<unknown> };
   publicUrl: string;
+  /** Alerts sent per channel and alerts that failed, for /metrics. */
+  metrics?: { sent(channel: string): void; failed(): void };
 };
 
 /**
@@ -35,7 +37,14 @@ export class MatchAlerts implements MatchAlertsPort {
 
   /** The engine's port: one digest of the run's best new matches. */
   async notifyNewMatches({ userId, searchId, searchTitle, matches }: NewMatches): Promise<void> {
-    await this.sendDigest({ userId, searchId, searchTitle, newCount: matches.length, best: matches.slice(0, DIGEST_SIZE) });
+    let sent: { channels: string[] };
+    try {
+      sent = await this.sendDigest({ userId, searchId, searchTitle, newCount: matches.length, best: matches.slice(0, DIGEST_SIZE) });
+    } catch (error) {
+      this.deps.metrics?.failed();
+      throw error;
+    }
+    for (const channel of sent.channels) this.deps.metrics?.sent(channel);
   }
 
   async sendDigest(digest: Digest): Promise<{ channels: ('app' | 'email' | 'whatsapp')[] }> {

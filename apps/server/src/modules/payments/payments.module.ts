@@ -2,7 +2,7 @@ import { bindRoutes } from '../module.js';
 import type { LocalPaymentsProvider } from '../../integrations/payments/local-provider.js';
 import type { PaymentsProvider } from '../../integrations/payments/payments-provider.js';
 import { paymentsRoutes } from './payments.routes.js';
-import { PaymentsService, type PaymentHandlers } from './payments.service.js';
+import { PaymentsService, type PaymentEventMetrics, type PaymentHandlers } from './payments.service.js';
 
 export type PaymentsModuleDeps = {
   provider: PaymentsProvider;
@@ -10,9 +10,10 @@ export type PaymentsModuleDeps = {
   handlers: PaymentHandlers;
   panelUrl: string;
   publicUrl: string;
+  metrics?: PaymentEventMetrics;
 };
 
-export function createPaymentsModule({ provider, local, handlers, panelUrl, publicUrl }: PaymentsModuleDeps) {
-  const service = new PaymentsService(provider, local, handlers);
+export function createPaymentsModule({ provider, local, handlers, panelUrl, publicUrl, metrics }: PaymentsModuleDeps) {
+  const service = new PaymentsService(provider, local, handlers, metrics);
   return { service, routes: bindRoutes(paymentsRoutes, { service, panelUrl, publicUrl }) };
 }

@@ -1,3 +1,4 @@
+import { Cents } from '@ojeador/shared';
 import { randomUUID } from 'node:crypto';
 import type { PaymentSummary } from '@ojeador/shared';
 import type { LocalPaymentsProvider } from '../../integrations/payments/local-provider.js';
@@ -17,6 +18,9 @@ export type PaymentHandlers = {
 
 export type LocalOutcome = 'confirm' | 'cancel';
 
+/** Provider events by type and outcome (applied, failed, invalid-signature), for /metrics. */
+export type PaymentEventMetrics = { event(type: string, outcome: 'applied' | 'failed' | 'invalid-signature'): void };
+
 /**
  * Receives the provider's word: verified webhooks, and the local provider's pages, which go through
  * the same handlers as the webhook so that offline and Stripe behave alike.
@@ -26,11 +30,19 @@ export class PaymentsService {
     private readonly provider: PaymentsProvider,
     private readonly local: LocalPaymentsProvider | null,
     private readonly handlers: PaymentHandlers,
+    private readonly metrics?: PaymentEventMetrics,
   ) {}
 
   /** Throws InvalidSignatureError for a payload the provider did not sign. */
   async receiveWebhook(rawBody: Buffer, signature: string | undefined) {
-    await this.dispatch(this.provider.parseWebhook(rawBody, signature));
+    let event: PaymentEvent;
+    try {
+      event = this.provider.parseWebhook(rawBody, signature);
+    } catch (error) {
+      this.metrics?.event('unknown', 'invalid-signature');
+      throw error;
+    }
+    await this.dispatch(event);
   }
 
   /** The account a local onboarding page is about, or null (unknown link, or not the local provider). */
@@ -54,7 +66,7 @@ export class PaymentsService {
   async finishLocalCheckout(payment: PaymentSummary, outcome: LocalOutcome) {
     const checkoutRef = `local_cs_${payment.id}`;
     const id = `local_evt_${randomUUID()}`;
-    const amountCents = Math.round(payment.amount * 100);
+    const amountCents = Cents.fromEuros(payment.amount);
     const event: PaymentEvent =
       outcome === 'cancel'
         ? { id, type: 'checkout.expired', paymentId: payment.id, checkoutRef }
@@ -65,6 +77,16 @@ export class PaymentsService {
   }
 
   private async dispatch(event: PaymentEvent) {
+    try {
+      await this.apply(event);
+    } catch (error) {
+      this.metrics?.event(event.type, 'failed');
+      throw error;
+    }
+    this.metrics?.event(event.type, 'applied');
+  }
+
+  private async apply(event: PaymentEvent) {
     if (event.type.startsWith('plan.')) return this.handlers.plans.applyProviderEvent(event as PlanEvent);
     if (event.type === 'checkout.completed' || event.type === 'checkout.expired') return this.handlers.checkouts.applyProviderEvent(event);
     return this.handlers.accounts.applyProviderEvent(event);

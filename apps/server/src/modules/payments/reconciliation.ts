@@ -11,7 +11,7 @@ export type ReconciliationPorts = {
 };
 
 /**
- * What the provider knows and we may have missed (payments-notes.md, "How others got it wrong"): checkouts
+ * What the provider knows and we may have missed (docs/payments.md, "How others got it wrong"): checkouts
  * whose webhook never came, released hires whose transfer to the expert failed, and refunds the provider refused.
  */
 export class PaymentsReconciliation {

@@ -1,4 +1,4 @@
-import { RESULT_CARD_IMAGES, RESULT_EXCERPT_CHARS, WISH_GROUPS, type AdResult, type AdResultSummary } from '@ojeador/shared';
+import { RESULT_CARD_IMAGES, RESULT_EXCERPT_CHARS, WISH_GROUPS, categoryCode, type AdResult, type AdResultSummary } from '@ojeador/shared';
 import type { AdRow, ResultRow, SearchParametersRow, SearchRow } from '../../db/rows.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { pageKeys, type AdFacts, type ResultsPageRequest, type ResultsRepository } from './results.repository.js';
@@ -7,7 +7,7 @@ import { pageKeys, type AdFacts, type ResultsPageRequest, type ResultsRepository
  * Maps an ad and the search result it is shown through to the shared AdResult. Without a result (an ad
  * the caller reaches through no search, e.g. an old favourite) the score is 0 with no points.
  */
-export function toAdResult(facts: AdFacts, result: ResultRow | null): AdResult {
+export function toAdResult(facts: AdFacts & { recommended?: boolean }, result: ResultRow | null): AdResult {
   const { ad } = facts;
   const { year, km, fuel, rooms, sqm } = ad.attributes ?? {};
   const attributes = Object.fromEntries(Object.entries({ year, km, fuel, rooms, sqm }).filter(([, value]) => value !== undefined && value !== null));
@@ -19,6 +19,7 @@ export function toAdResult(facts: AdFacts, result: ResultRow | null): AdResult {
     price: ad.price,
     url: ad.url,
     category: ad.categoryId,
+    categoryCode: categoryCode(ad.categoryId),
     categoryName: facts.categoryName,
     province: ad.province,
     city: ad.city,
@@ -40,11 +41,12 @@ export function toAdResult(facts: AdFacts, result: ResultRow | null): AdResult {
     liked: facts.liked,
     wishGroup: WISH_GROUPS[result?.wishGroup ?? 0] ?? 'rest',
     brokenWish: result?.wishGroup === 1 ? (result.brokenWish ?? null) : null,
+    ...(facts.recommended === undefined ? {} : { recommendedByExpert: facts.recommended }),
   };
 }
 
 /** What a result card shows: an excerpt instead of the description, the first images only. */
-export function toAdResultSummary(facts: AdFacts, result: ResultRow | null): AdResultSummary {
+export function toAdResultSummary(facts: AdFacts & { recommended?: boolean }, result: ResultRow | null): AdResultSummary {
   const { description, ...card } = toAdResult(facts, result);
   return { ...card, images: card.images.slice(0, RESULT_CARD_IMAGES), excerpt: excerptOf(description) };
 }
@@ -150,6 +152,12 @@ export class AdResultReadModel {
       if (ad) out.set(adId, toAdResultSummary(ad, results.get(adId) ?? null));
     }
     return out;
+  }
+
+  /** Which of these ads are among the search's listed results (not set aside by an edit). */
+  async resultAdIds(searchId: number, adIds: readonly number[]): Promise<Set<number>> {
+    const results = await this.repository.resultsIn(searchId, [...adIds]);
+    return new Set([...results.values()].filter((result) => result.excludedAt === null).map((result) => result.adId));
   }
 
   /** Whether the user reaches the ad: the admin any ad, others through a result of a search they reach. */

@@ -1,7 +1,7 @@
 import type { ResultSort } from '@ojeador/shared';
 
-/** How many keys each order's cursor carries (the last item's wish group, its sort values, then its result id). */
-export const CURSOR_KEYS: Record<ResultSort, number> = { score: 3, price: 3, latest: 2, popular: 4 };
+/** How many keys each order's cursor carries (the last item's expert rank and wish group, its sort values, then its result id). */
+export const CURSOR_KEYS: Record<ResultSort, number> = { score: 4, price: 4, latest: 3, popular: 5 };
 
 /**
  * An opaque page cursor: the order it belongs to and the last item's keys. Keyset paging on (keys, result id)

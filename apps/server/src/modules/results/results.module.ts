@@ -1,5 +1,7 @@
 import type { Executor, Transact } from '../../db/client.js';
 import type { EnginePort } from '../../engine/engine-port.js';
+import type { ExpertAdsReadModel } from '../hires/expert-ads.read-model.js';
+import type { SearchAccessReadModel } from '../hires/search-access.read-model.js';
 import { bindRoutes, type Module } from '../module.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { AdResultReadModel } from './ad-result.read-model.js';
@@ -13,6 +15,8 @@ export type ResultsModuleDeps = {
   searches: SearchAccess;
   notifications: Pick<NotificationsService, 'create'>;
   engine: Pick<EnginePort, 'scoreAd'>;
+  access: Pick<SearchAccessReadModel, 'readableBy'>;
+  experts: Pick<ExpertAdsReadModel, 'openHireExpert' | 'hiredExpert'>;
 };
 
 /** Search results and manual ads; also the ad-result read model the ads, likes and filtered modules read through. */
@@ -22,8 +26,10 @@ export function createResultsModule({
   searches,
   notifications,
   engine,
+  access,
+  experts,
 }: ResultsModuleDeps): Module<ResultsService> & { readModel: AdResultReadModel } {
-  const repository = new ResultsRepository(db);
+  const repository = new ResultsRepository(db, access, experts);
   const readModel = new AdResultReadModel(repository);
   const service = new ResultsService(repository, readModel, transaction, searches, notifications, engine);
   return { service, readModel, routes: bindRoutes(resultsRoutes, { results: service }) };

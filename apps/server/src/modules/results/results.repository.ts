@@ -3,7 +3,8 @@ import type { ResultSort, ResultView } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
 import type { AdRow, ResultRow, SearchParametersRow, SearchRow } from '../../db/rows.js';
 import { adPriceHistory, ads, categories, likes, platforms, searches, searchParameters, searchResults } from '../../db/schema/index.js';
-import { searchReadableBy } from '../../db/search-access.js';
+import type { ExpertAdsReadModel } from '../hires/expert-ads.read-model.js';
+import type { SearchAccessReadModel } from '../hires/search-access.read-model.js';
 import type { CurrentUser } from '../../http/auth.js';
 
 export type NewAd = Omit<typeof ads.$inferInsert, 'id' | 'firstSeenAt' | 'lastSeenAt'>;
@@ -22,36 +23,43 @@ function adFields(viewerId: number) {
 }
 
 export type AdFacts = { ad: AdRow; categoryName: string; platformName: string; likeCount: number; liked: boolean };
-export type AdFactsWithResult = AdFacts & { result: ResultRow };
+/** `expertRank` 1: added by hand by the expert of the search's open hire (listed first); `recommended`: by its hired expert. */
+export type AdFactsWithResult = AdFacts & { result: ResultRow; expertRank: number; recommended: boolean };
 
 export type ResultsPageRequest = { sort: ResultSort; view: ResultView; limit: number; after: number[] | null; goneBefore: Date };
 
 const likeCount = sql<number>`(select count(*) from ${likes} where ${likes.adId} = ${ads.id})`;
 
 /**
- * The wish group (issue 23: "Cumple todo lo que pides", "Casi", the rest) is every order's first key, ascending; in
+ * The wish group (issue 23: "Cumple todo lo que pides", "Casi", the rest, then a price that may be a scam) is every
+ * order's first key, ascending; in
  * the desc orders it is negated, so the keyset stays one row comparison and reads the (search_id, (-wish_group), …)
  * indexes of migration 0020 backwards.
  */
 const groupFirstDesc = sql`(-${searchResults.wishGroup})`;
 
-/** The columns each order sorts on, from the wish group to the result id (unique), and their direction. */
-const ORDERS: Record<ResultSort, { columns: SQL[]; direction: 'asc' | 'desc' }> = {
-  score: { columns: [groupFirstDesc, sql`${searchResults.finalScore}`, sql`${searchResults.id}`], direction: 'desc' },
-  latest: { columns: [groupFirstDesc, sql`${searchResults.id}`], direction: 'desc' },
-  price: { columns: [sql`${searchResults.wishGroup}`, sql`${ads.price}`, sql`${searchResults.id}`], direction: 'asc' },
-  popular: { columns: [groupFirstDesc, likeCount, sql`${searchResults.finalScore}`, sql`${searchResults.id}`], direction: 'desc' },
-};
+/**
+ * The columns each order sorts on, from the open hire's expert's ads (issue 25: they come first while the hire is
+ * open) and the wish group to the result id (unique), and their direction.
+ */
+function orders(expertRank: SQL): Record<ResultSort, { columns: SQL[]; direction: 'asc' | 'desc' }> {
+  return {
+    score: { columns: [expertRank, groupFirstDesc, sql`${searchResults.finalScore}`, sql`${searchResults.id}`], direction: 'desc' },
+    latest: { columns: [expertRank, groupFirstDesc, sql`${searchResults.id}`], direction: 'desc' },
+    price: { columns: [sql`(0 - ${expertRank})`, sql`${searchResults.wishGroup}`, sql`${ads.price}`, sql`${searchResults.id}`], direction: 'asc' },
+    popular: { columns: [expertRank, groupFirstDesc, likeCount, sql`${searchResults.finalScore}`, sql`${searchResults.id}`], direction: 'desc' },
+  };
+}
 
 /** The keys a cursor carries for a row, in the order's columns. */
 export function pageKeys(sort: ResultSort, row: AdFactsWithResult): number[] {
-  const { result, ad } = row;
+  const { result, ad, expertRank } = row;
   const group = result.wishGroup;
   const negated = 0 - group; // never -0
-  if (sort === 'score') return [negated, result.finalScore, result.id];
-  if (sort === 'price') return [group, ad.price, result.id];
-  if (sort === 'popular') return [negated, row.likeCount, result.finalScore, result.id];
-  return [negated, result.id];
+  if (sort === 'score') return [expertRank, negated, result.finalScore, result.id];
+  if (sort === 'price') return [0 - expertRank, group, ad.price, result.id];
+  if (sort === 'popular') return [expertRank, negated, row.likeCount, result.finalScore, result.id];
+  return [expertRank, negated, result.id];
 }
 
 /**
@@ -61,23 +69,45 @@ export function pageKeys(sort: ResultSort, row: AdFactsWithResult): number[] {
 const goneCondition = (goneBefore: Date) => and(ne(searchResults.origin, 'manual'), or(isNotNull(ads.goneAt), lt(ads.lastSeenAt, goneBefore))) as SQL;
 
 export class ResultsRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    /** Who reads a search: the hires module's one rule, as a condition of the list queries. */
+    private readonly access: Pick<SearchAccessReadModel, 'readableBy'>,
+    /** Which expert is hired on a search: the hires module's conditions, inside the results' own query. */
+    private readonly experts: Pick<ExpertAdsReadModel, 'openHireExpert' | 'hiredExpert'>,
+  ) {}
 
-  /** A search's results, best score first, then the most recently found. */
+  private expertRank(): SQL<number> {
+    const open = this.experts.openHireExpert(searchResults.searchId, searchResults.addedBy);
+    return sql<number>`(case when ${searchResults.origin} = 'manual' and ${open} then 1 else 0 end)`;
+  }
+
+  /** The result's columns with the expert's rank and badge. */
+  private resultFields(viewerId: number) {
+    const hired = this.experts.hiredExpert(searchResults.searchId, searchResults.addedBy);
+    return {
+      ...adFields(viewerId),
+      result: searchResults,
+      expertRank: this.expertRank().mapWith(Number),
+      recommended: sql<boolean>`(${searchResults.origin} = 'manual' and ${hired})`.mapWith(asBoolean),
+    };
+  }
+
+  /** A search's results by wish group (a doubtful price last), then best score first, then the most recently found. */
   listForSearch(searchId: number, viewerId: number): Promise<AdFactsWithResult[]> {
     return this.db
-      .select({ ...adFields(viewerId), result: searchResults })
+      .select(this.resultFields(viewerId))
       .from(searchResults)
       .innerJoin(ads, eq(ads.id, searchResults.adId))
       .innerJoin(categories, eq(categories.id, ads.categoryId))
       .innerJoin(platforms, eq(platforms.id, ads.platformId))
       .where(and(eq(searchResults.searchId, searchId), isNull(searchResults.excludedAt)))
-      .orderBy(desc(searchResults.finalScore), desc(searchResults.foundAt), desc(searchResults.id));
+      .orderBy(desc(this.expertRank()), asc(searchResults.wishGroup), desc(searchResults.finalScore), desc(searchResults.foundAt), desc(searchResults.id));
   }
 
   /** One page of a search's results in the view and order asked, keyset after `after`; one row more than `limit` when more follow. */
   pageForSearch(searchId: number, viewerId: number, request: ResultsPageRequest): Promise<AdFactsWithResult[]> {
-    const order = ORDERS[request.sort];
+    const order = orders(this.expertRank())[request.sort];
     const gone = goneCondition(request.goneBefore);
     // Results an edit set aside (excluded_at) are kept but listed in neither view.
     const conditions: SQL[] = [eq(searchResults.searchId, searchId), isNull(searchResults.excludedAt), request.view === 'gone' ? gone : sql`not (${gone})`];
@@ -90,7 +120,7 @@ export class ResultsRepository {
       conditions.push(order.direction === 'desc' ? sql`(${keys}) < (${values})` : sql`(${keys}) > (${values})`);
     }
     return this.db
-      .select({ ...adFields(viewerId), result: searchResults })
+      .select(this.resultFields(viewerId))
       .from(searchResults)
       .innerJoin(ads, eq(ads.id, searchResults.adId))
       .innerJoin(categories, eq(categories.id, ads.categoryId))
@@ -113,7 +143,7 @@ export class ResultsRepository {
 
   async findResult(searchId: number, adId: number, viewerId: number): Promise<AdFactsWithResult | null> {
     const [row] = await this.db
-      .select({ ...adFields(viewerId), result: searchResults })
+      .select(this.resultFields(viewerId))
       .from(searchResults)
       .innerJoin(ads, eq(ads.id, searchResults.adId))
       .innerJoin(categories, eq(categories.id, ads.categoryId))
@@ -142,7 +172,7 @@ export class ResultsRepository {
       .selectDistinctOn([searchResults.adId], { result: searchResults })
       .from(searchResults)
       .innerJoin(searches, eq(searches.id, searchResults.searchId))
-      .where(and(inArray(searchResults.adId, adIds), searchReadableBy(user)))
+      .where(and(inArray(searchResults.adId, adIds), this.access.readableBy(user)))
       .orderBy(searchResults.adId, desc(searchResults.finalScore), desc(searchResults.foundAt), desc(searchResults.id));
     return new Map(rows.map(({ result }) => [result.adId, result]));
   }
@@ -167,7 +197,7 @@ export class ResultsRepository {
       .select({ id: searchResults.id })
       .from(searchResults)
       .innerJoin(searches, eq(searches.id, searchResults.searchId))
-      .where(and(eq(searchResults.adId, adId), searchReadableBy(user)))
+      .where(and(eq(searchResults.adId, adId), this.access.readableBy(user)))
       .limit(1);
     return Boolean(row);
   }

@@ -12,9 +12,9 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService }> =
       schema: {
         tags: ['SearchResult'],
         description:
-          "The search results (owner, admin or hired expert). Without query parameters, every result best score first (the spec's list). " +
+          "The search results (owner, admin or hired expert). Without query parameters, every result by wish group then best score first (the spec's list, a price flagged as possible fraud last). " +
           'With any of sort, limit, cursor or view, one page of card summaries `{items, nextCursor, total, goneTotal}`, by wish ' +
-          "group first (`all`, `almost`, `rest`: the customer's wishes met, one broken, more) then the order asked: pass " +
+          "group first (`all`, `almost`, `rest`, `doubtful`: the customer's wishes met, one broken, more; a price flagged as possible fraud) then the order asked: pass " +
           '`nextCursor` back as `cursor` for the next page; `view=gone` lists the ads gone from their source ("Ya no disponibles").',
         params: searchResultsParamSchema,
         querystring: resultsPageQuerySchema,

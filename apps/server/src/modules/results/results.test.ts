@@ -48,6 +48,7 @@ describe('GET /api/SearchResult/{searchId}/results', () => {
       price: ad.price,
       url: ad.url,
       category: 1,
+      categoryCode: 'cars',
       categoryName: 'Coches',
       province: 'Madrid',
       city: 'Madrid',
@@ -69,6 +70,7 @@ describe('GET /api/SearchResult/{searchId}/results', () => {
       liked: true,
       wishGroup: 'all',
       brokenWish: null,
+      recommendedByExpert: false,
     });
     expect(body[1]).toMatchObject({ likeCount: 0, liked: false, isNew: true });
   });

@@ -64,7 +64,7 @@ async function allPages(searchId: number, query: Record<string, string>) {
   return { items, pages };
 }
 
-const RANK: Record<WishGroup, number> = { all: 0, almost: 1, rest: 2 };
+const RANK: Record<WishGroup, number> = { all: 0, almost: 1, rest: 2, doubtful: 3 };
 const externalOf = (item: AdResultSummary) => item.url.split('/').at(-1);
 
 describe('results grouped by the wishes (issue 23)', () => {

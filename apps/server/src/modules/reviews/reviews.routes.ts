@@ -1,12 +1,18 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { REVIEW_MESSAGES, expertIdParamSchema, reviewListSchema, reviewSchema, searchHireIdParamSchema } from '@ojeador/shared';
+import {
+  REVIEW_MAX_IMAGES,
+  REVIEW_MESSAGES,
+  expertIdParamSchema,
+  reviewFieldsSchema,
+  reviewListSchema,
+  reviewSchema,
+  searchHireIdParamSchema,
+} from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
 import { readMultipartForm } from '../../http/multipart-form.js';
 import type { ReviewsService } from './reviews.service.js';
 
 const tags = ['Reviews'];
-const REVIEW_MAX_IMAGES = 5;
 const formOptions = {
   maxFiles: REVIEW_MAX_IMAGES,
   tooLargeMessage: 'Cada imagen puede ocupar como máximo 5 MB',
@@ -14,8 +20,6 @@ const formOptions = {
 };
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {
-  await app.register(fastifyMultipart);
-
   app.post(
     '/api/review/search-hire/:searchHireId',
     {
@@ -28,8 +32,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
         response: { 201: reviewSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await reviews.submit(requireUser(request), request.params.searchHireId, await readMultipartForm(request, formOptions))),
+    async (request, reply) => {
+      const user = requireUser(request);
+      const form = await readMultipartForm(request, reviewFieldsSchema, formOptions);
+      return reply.status(201).send(await reviews.submit(user, request.params.searchHireId, form.fields, form.files));
+    },
   );
 
   app.get(

@@ -68,4 +68,18 @@ describe('reviews', () => {
     expect((await t.anonymous.post(url, form({ Score: 5, Description: 'Hola' }))).statusCode).toBe(401);
     expect((await t.as(scene.client).post('/api/review/search-hire/abc', form({ Score: 5, Description: 'Hola' }))).statusCode).toBe(400);
   });
+
+  it('checks Score and Description at the route, before the hire is looked up: a stranger’s bad fields are 400, not 404', async () => {
+    const { hireId } = await completedHire();
+    const res = await t.as(await signIn(t.app)).post(`/api/review/search-hire/${hireId}`, form({ Score: 0, Description: ' ' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Score must be between 1 and 5',
+      details: [
+        { path: 'score', message: 'Score must be between 1 and 5' },
+        { path: 'description', message: 'Please provide a review description' },
+      ],
+    });
+  });
 });

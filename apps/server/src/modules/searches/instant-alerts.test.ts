@@ -82,7 +82,7 @@ describe('PUT /api/Search/{id}/instant-alerts', () => {
     const refused = await t.as(owner).put(url(search.id), { enabled: true });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'PLAN_REQUIRED', message: SEARCH_MESSAGES.instantAlertsPlanRequired });
-    expect(SEARCH_MESSAGES.instantAlertsPlanRequired).toBe('Las alertas al momento son de los planes Plus y Pro');
+    expect(SEARCH_MESSAGES.instantAlertsPlanRequired).toBe('Las alertas al momento son de los planes Avanzado y Premium');
     expect(await stored(search.id)).toBe(false);
 
     // A Free search still on (the default, or left from a lapsed plan) can be turned off.

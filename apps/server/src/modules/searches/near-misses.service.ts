@@ -1,4 +1,5 @@
 import {
+  NEAR_MISS_CRITERIA,
   NEAR_MISS_MESSAGES,
   nearMissBasis,
   preferencesForCategory,
@@ -17,7 +18,11 @@ import type { CurrentUser } from '../../http/auth.js';
 import type { NearMissesRepository } from './near-misses.repository.js';
 import { SEARCH_READERS } from './search-access.js';
 import type { ParametersRow, ParametersValues, SearchesRepository } from './searches.repository.js';
-import { readPreferences } from './searches.service.js';
+import { readPreferences } from './search-rows.js';
+
+/** Radius, price, keyword, limit: runs stored before issue 25 kept the largest count first. */
+const inWideningOrder = (suggestions: NearMissSuggestion[]) =>
+  [...suggestions].sort((a, b) => NEAR_MISS_CRITERIA.indexOf(a.criterion) - NEAR_MISS_CRITERIA.indexOf(b.criterion));
 
 const basisOf = (search: SearchRow, parameters: ParametersRow | null) =>
   nearMissBasis({ categoryId: search.categoryId, description: search.description, parameters });
@@ -61,7 +66,7 @@ export class NearMissesService {
     const [latest, parameters] = await Promise.all([this.repository.latest(searchId), this.repository.findParameters(searchId)]);
     if (!latest) return { runFinishedAt: null, suggestions: [] };
     const current = latest.nearMisses.basis === basisOf(search, parameters);
-    return { runFinishedAt: latest.finishedAt?.toISOString() ?? null, suggestions: current ? latest.nearMisses.suggestions : [] };
+    return { runFinishedAt: latest.finishedAt?.toISOString() ?? null, suggestions: current ? inWideningOrder(latest.nearMisses.suggestions) : [] };
   }
 
   /**

@@ -80,6 +80,22 @@ describe('GET /api/Search/{id}/near-misses', () => {
     ]);
   });
 
+  it('offers the radius, then the price, then the keyword, also from a run stored with the largest count first', async () => {
+    const search = await nearSearch();
+    await run(search.id);
+    const countOrder = [
+      { criterion: 'keyword', count: 9, keyword: 'leon', keywords: 'Seat' },
+      { criterion: 'radius', count: 3, fromKm: 20, toKm: 40 },
+      { criterion: 'price', count: 2, fromPrice: 20_000, toPrice: 23_500 },
+    ];
+    await t.database.executeSql(`update search_runs set near_misses = jsonb_set(near_misses, '{suggestions}', $2::jsonb) where search_id = $1`, [
+      search.id,
+      JSON.stringify(countOrder),
+    ]);
+    const suggestions: { criterion: string }[] = (await nearMisses(search.id)).json().suggestions;
+    expect(suggestions.map((s) => s.criterion)).toEqual(['radius', 'price', 'keyword']);
+  });
+
   it('under strictMatchOnly counts the ads that break exactly one stated limit, and names the best one to relax', async () => {
     const search = await strictSearch();
     await run(search.id);

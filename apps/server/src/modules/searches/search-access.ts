@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import { findReadableSearch, type SearchRelation } from '../../db/search-access.js';
+import type { SearchAccessReadModel, SearchRelation } from '../hires/search-access.read-model.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { notFound } from '../../http/app-error.js';
 
@@ -10,9 +10,15 @@ export const SEARCH_READERS: SearchRelation[] = ['owner', 'admin', 'expert', 'fo
 /** Who may change a search (the hired expert only reads it). */
 export const SEARCH_EDITORS: SearchRelation[] = ['owner', 'admin'];
 
-/** The search if the user reaches it with one of `allowed` relations (db/search-access.ts), else the same 404 as a missing search. */
-export async function requireAccessibleSearch(db: Executor, searchId: number, user: CurrentUser, allowed: SearchRelation[] = SEARCH_READERS) {
-  const found = await findReadableSearch(db, searchId, user);
+/** The search if the user reaches it with one of `allowed` relations (the hires module's rule), else the same 404 as a missing search. */
+export async function requireAccessibleSearch(
+  access: Pick<SearchAccessReadModel, 'find'>,
+  searchId: number,
+  user: CurrentUser,
+  allowed: SearchRelation[] = SEARCH_READERS,
+  tx?: Executor,
+) {
+  const found = await access.find(searchId, user, tx);
   if (!found || !allowed.includes(found.relation)) throw notFound('Búsqueda no encontrada');
   return found;
 }

@@ -42,7 +42,8 @@ describe('POST /api/SearchParameter/{searchId}', () => {
     const { owner, search } = await ownSearch();
     const res = await t.as(owner).post(url(search.id), valid);
     expect(res.statusCode).toBe(201);
-    const expected = { ...valid, searchId: search.id, latitude: 40.4168, longitude: -3.7038, preferences: { lowKm: true } };
+    const codes = { categoryCode: 'cars', serviceTypeCode: 'inPersonReview' };
+    const expected = { ...valid, ...codes, searchId: search.id, latitude: 40.4168, longitude: -3.7038, preferences: { lowKm: true } };
     expect(res.json()).toEqual(expected);
     const read = await t.as(owner).get(url(search.id));
     expect(read.statusCode).toBe(200);
@@ -58,8 +59,10 @@ describe('POST /api/SearchParameter/{searchId}', () => {
       keywords: 'vespa',
       userSearch: '',
       category: 2,
+      categoryCode: 'motorbikes',
       frequency: 12,
       serviceTypeId: null,
+      serviceTypeCode: null,
       locationRange: null,
       latitude: null,
       longitude: null,

@@ -1,6 +1,8 @@
 import type { Executor, Transact } from '../../db/client.js';
 import type { EnginePort } from '../../engine/engine-port.js';
+import type { HireFactsReadModel } from '../hires/hire-facts.read-model.js';
 import type { HireSummaryReadModel } from '../hires/hire-summary.read-model.js';
+import type { SearchAccessReadModel } from '../hires/search-access.read-model.js';
 import { bindRoutes, type Module } from '../module.js';
 import { instantAlertsRoutes } from './instant-alerts.routes.js';
 import { InstantAlertsService } from './instant-alerts.service.js';
@@ -17,11 +19,13 @@ export type SearchesModuleDeps = {
   transaction: Transact;
   limits: Pick<LimitsService, 'forUser' | 'assertCanKeepOneMore' | 'assertCanActivateOneMore' | 'assertFrequencyAllowed'>;
   engine: Pick<EnginePort, 'queueRun'>;
-  hires: Pick<HireSummaryReadModel, 'forSearch'>;
+  hires: Pick<HireSummaryReadModel, 'forSearch'> & Pick<HireFactsReadModel, 'searchHasLiveHire'>;
+  /** Who reads a search: the hires module's one rule. */
+  access: Pick<SearchAccessReadModel, 'find'>;
 };
 
-export function createSearchesModule({ db, transaction, limits, engine, hires }: SearchesModuleDeps): Module<SearchesService> {
-  const repository = new SearchesRepository(db);
+export function createSearchesModule({ db, transaction, limits, engine, hires, access }: SearchesModuleDeps): Module<SearchesService> {
+  const repository = new SearchesRepository(db, access);
   const service = new SearchesService(repository, transaction, limits, engine, hires);
   const nearMisses = new NearMissesService(new NearMissesRepository(db), repository, transaction, engine);
   const routes = bindRoutes(searchesRoutes, { searches: service });

@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { LIVE_HIRE_STATUSES } from '@ojeador/shared';
+import { and, desc, eq, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { SearchParametersRow, SearchRow } from '../../db/rows.js';
 import type { CurrentUser } from '../../http/auth.js';
+import type { SearchAccessReadModel } from '../hires/search-access.read-model.js';
 import { requireAccessibleSearch, type SearchRelation } from './search-access.js';
-import { categories, searches, searchHires, searchParameters, searchResults, searchRuns, users } from '../../db/schema/index.js';
+import { categories, searches, searchParameters, searchResults, searchRuns, users } from '../../db/schema/index.js';
 
 export type NewSearch = Pick<
   typeof searches.$inferInsert,
@@ -26,7 +26,10 @@ export type SearchSummaryRow = SearchRow & {
 };
 
 export class SearchesRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly access: Pick<SearchAccessReadModel, 'find'>,
+  ) {}
 
   /** Serialises a user's limit checks: concurrent creations or activations wait for each other. */
   async lockUser(userId: number, tx: Executor = this.db): Promise<void> {
@@ -35,7 +38,7 @@ export class SearchesRepository {
 
   /** The search if the user may reach it with one of `allowed` relations, else 404 (see search-access). */
   accessible(searchId: number, user: CurrentUser, allowed: SearchRelation[], tx: Executor = this.db) {
-    return requireAccessibleSearch(tx, searchId, user, allowed);
+    return requireAccessibleSearch(this.access, searchId, user, allowed, tx);
   }
 
   async categoryExists(categoryId: number, tx: Executor = this.db): Promise<boolean> {
@@ -112,15 +115,6 @@ export class SearchesRepository {
   async delete(searchId: number): Promise<boolean> {
     const rows = await this.db.delete(searches).where(eq(searches.id, searchId)).returning({ id: searches.id });
     return rows.length === 1;
-  }
-
-  async hasOpenHire(searchId: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: searchHires.id })
-      .from(searchHires)
-      .where(and(eq(searchHires.searchId, searchId), inArray(searchHires.status, [...LIVE_HIRE_STATUSES])))
-      .limit(1);
-    return Boolean(row);
   }
 
   async findParameters(searchId: number): Promise<ParametersRow | null> {

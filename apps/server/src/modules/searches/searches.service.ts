@@ -1,6 +1,4 @@
 import {
-  parsePreferences,
-  preferencesForCategory,
   RUN_NOW_COOLDOWN_SECONDS,
   SEARCH_MESSAGES,
   type CreateSearchValues,
@@ -9,7 +7,6 @@ import {
   type SearchListItem,
   type SearchParameters,
   type SearchParametersValues,
-  type SearchPreferences,
   type SearchRunStatus,
   type PreferencesPreviewResponse,
   type UpdateSearchValues,
@@ -17,13 +14,14 @@ import {
 import { badRequest, conflict, forbidden, notFound, rateLimited, searchInactive } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { Executor, Transact } from '../../db/client.js';
+import type { HireFactsReadModel } from '../hires/hire-facts.read-model.js';
 import type { HireSummaryReadModel } from '../hires/hire-summary.read-model.js';
-import type { SearchRow } from '../../db/rows.js';
 import type { EnginePort } from '../../engine/engine-port.js';
 import type { LimitsService } from '../subscriptions/limits.service.js';
 import { SEARCH_EDITORS, SEARCH_READERS, type SearchRelation } from './search-access.js';
 import { instantAlertsAvailable } from './instant-alerts.service.js';
-import type { ParametersRow, ParametersValues, SearchChanges, SearchesRepository, SearchSummaryRow } from './searches.repository.js';
+import { readPreferences, toListItem, toParameters, toParameterValues } from './search-rows.js';
+import type { SearchChanges, SearchesRepository } from './searches.repository.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -31,71 +29,6 @@ const HOUR_MS = 3_600_000;
 export type CreatedSearch = { searchId: number; runsAtOnce: boolean };
 
 const EDITORS = SEARCH_EDITORS;
-
-export function toListItem(row: SearchSummaryRow): SearchListItem {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    category: row.categoryId,
-    categoryName: row.categoryName,
-    frequency: row.frequencyHours,
-    isActive: row.isActive,
-    isRevised: row.isRevised,
-    lastExecution: row.lastExecution ? row.lastExecution.toISOString() : null,
-    startDate: row.startDate.toISOString(),
-    nextRunAt: row.nextRunAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    resultCount: row.resultCount,
-    newResultCount: row.newResultCount,
-    ...(row.creator ? { user: row.creator } : {}),
-  };
-}
-
-export function toParameters(search: Pick<SearchRow, 'categoryId' | 'frequencyHours'>, row: ParametersRow): SearchParameters {
-  return {
-    searchId: row.searchId,
-    keywords: row.keywords,
-    userSearch: row.userSearch,
-    category: search.categoryId,
-    frequency: search.frequencyHours,
-    serviceTypeId: row.serviceTypeId,
-    locationRange: row.locationRangeKm,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    minPrice: row.minPrice,
-    maxPrice: row.maxPrice,
-    brandId: row.brandId,
-    modelId: row.modelId,
-    platformIds: row.platformIds,
-    strictMatchOnly: row.strictMatchOnly,
-    preferences: row.preferences ? preferencesForCategory(row.preferences, search.categoryId) : readPreferences(search.categoryId, row),
-  };
-}
-
-/** What the customer's words ask for, read the same way for every search (see packages/shared/src/preferences). */
-export function readPreferences(categoryId: number, text: { keywords: string; userSearch: string }): SearchPreferences {
-  return parsePreferences({ category: categoryId, keywords: text.keywords, userSearch: text.userSearch });
-}
-
-/** Sent preferences (only the keys that mean something for the category), or read from the text when none were sent. */
-function toParameterValues(p: SearchParametersValues, categoryId: number): ParametersValues {
-  return {
-    keywords: p.keywords,
-    userSearch: p.userSearch,
-    locationRangeKm: p.locationRange,
-    latitude: p.latitude,
-    longitude: p.longitude,
-    minPrice: p.minPrice,
-    maxPrice: p.maxPrice,
-    brandId: p.brandId,
-    modelId: p.modelId,
-    platformIds: p.platformIds,
-    strictMatchOnly: p.strictMatchOnly,
-    serviceTypeId: p.serviceTypeId,
-    preferences: p.preferences ? preferencesForCategory(p.preferences, categoryId) : readPreferences(categoryId, p),
-  };
-}
 
 const later = (a: Date, b: Date) => (a.getTime() > b.getTime() ? a : b);
 
@@ -109,7 +42,7 @@ export class SearchesService {
     private readonly transaction: Transact,
     private readonly limits: Pick<LimitsService, 'forUser' | 'assertCanKeepOneMore' | 'assertCanActivateOneMore' | 'assertFrequencyAllowed'>,
     private readonly engine: Pick<EnginePort, 'queueRun'>,
-    private readonly hires: Pick<HireSummaryReadModel, 'forSearch'>,
+    private readonly hires: Pick<HireSummaryReadModel, 'forSearch'> & Pick<HireFactsReadModel, 'searchHasLiveHire'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -205,7 +138,7 @@ export class SearchesService {
   /** Owner or admin; refused while an expert's hire on it is still open (money is held for it). */
   async remove(user: CurrentUser, searchId: number): Promise<void> {
     await this.repository.accessible(searchId, user, [...EDITORS]);
-    if (await this.repository.hasOpenHire(searchId)) throw conflict(SEARCH_MESSAGES.deleteWithOpenHire);
+    if (await this.hires.searchHasLiveHire(searchId)) throw conflict(SEARCH_MESSAGES.deleteWithOpenHire);
     await this.repository.delete(searchId);
   }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@ojeador/shared';
+import { Cents, MESSAGES } from '@ojeador/shared';
 import { searches } from '../../db/schema/index.js';
 import { ADMIN_EMAIL } from '../../../test/test-app.js';
 import { addResults, createExpert, createHire, createSearch, createService, type SignedIn, signIn, subscribe } from '../../../test/factories.js';
@@ -41,6 +41,7 @@ describe('GET /api/Search', () => {
       title: 'Primera',
       description: older.description,
       category: 3,
+      categoryCode: 'homes',
       categoryName: 'Casas y pisos',
       frequency: 6,
       isActive: true,
@@ -98,6 +99,7 @@ describe('POST /api/Search', () => {
       title: 'Golf GTI',
       description: 'Un Golf GTI en buen estado',
       category: 1,
+      categoryCode: 'cars',
       categoryName: 'Coches',
       frequency: 6,
       isActive: true,
@@ -143,8 +145,10 @@ describe('POST /api/Search', () => {
       keywords: 'golf gti',
       userSearch: 'Golf GTI',
       category: 1,
+      categoryCode: 'cars',
       frequency: 6,
       serviceTypeId: 1,
+      serviceTypeCode: 'webSearch',
       locationRange: 50,
       latitude: 40.4168,
       longitude: -3.7038,
@@ -288,13 +292,17 @@ describe('GET /api/Search/{id}', () => {
       expertId: expert.user.id,
       clientId: owner.user.id,
       status: 'accepted',
-      amount: hire.amountCents / 100,
+      amount: Cents.toEuros(hire.amountCents),
       serviceTypeId: 1,
+      serviceTypeCode: 'webSearch',
       serviceName: 'Web Search',
       expertName: expert.user.name,
+      // The hire section links the expert's public profile (issue 25).
+      expertProfileId: expert.profileId,
       report: null,
       checklist: null,
       finalizedAt: null,
+      recommendedAds: [],
       deadline: null,
       reviewed: false,
     });

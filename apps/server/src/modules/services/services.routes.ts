@@ -1,6 +1,12 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SERVICE_MAX_IMAGES, SERVICE_MESSAGES, idParamSchema, searchServiceSchema } from '@ojeador/shared';
+import {
+  SERVICE_MAX_IMAGES,
+  SERVICE_MESSAGES,
+  createServiceFieldsSchema,
+  idParamSchema,
+  searchServiceSchema,
+  updateServiceFieldsSchema,
+} from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
 import { readMultipartForm } from '../../http/multipart-form.js';
 import type { ServicesService } from './services.service.js';
@@ -9,8 +15,6 @@ const formOptions = { maxFiles: SERVICE_MAX_IMAGES, tooLargeMessage: SERVICE_MES
 
 /** The expert's writes on services; the lists customers read stay in the catalog module. */
 export const servicesRoutes: FastifyPluginAsyncZod<{ service: ServicesService }> = async (app, { service }) => {
-  await app.register(fastifyMultipart);
-
   app.post(
     '/api/SearchService',
     {
@@ -25,8 +29,8 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ service: ServicesService }>
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const created = await service.create(user, await readMultipartForm(request, formOptions));
-      return reply.status(201).send(created);
+      const form = await readMultipartForm(request, createServiceFieldsSchema, formOptions);
+      return reply.status(201).send(await service.create(user, form.fields, form.files));
     },
   );
 
@@ -42,7 +46,11 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ service: ServicesService }>
         response: { 200: searchServiceSchema },
       },
     },
-    async (request) => service.update(requireUser(request), request.params.id, await readMultipartForm(request, formOptions)),
+    async (request) => {
+      const user = requireUser(request);
+      const form = await readMultipartForm(request, updateServiceFieldsSchema, formOptions);
+      return service.update(user, request.params.id, { ...form.fields, keepImageUrls: form.repeated.keepImageUrls }, form.files);
+    },
   );
 
   app.post(

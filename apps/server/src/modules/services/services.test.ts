@@ -65,7 +65,9 @@ describe('POST /api/SearchService', () => {
     const list = (await t.as(customer).get('/api/SearchService?categoryId=2&serviceTypeId=1')).json();
     expect(list.map((s: { id: number }) => s.id)).toContain(service.id);
     expect(list.find((s: { id: number }) => s.id === service.id)).toMatchObject({
+      categoryCode: 'motorbikes',
       categoryName: 'Motos',
+      serviceTypeCode: 'webSearch',
       serviceTypeName: 'Web Search',
       averageRating: null,
       completedSearches: 0,
@@ -98,6 +100,21 @@ describe('POST /api/SearchService', () => {
     const res = await t.as(ana).post('/api/SearchService', form({ ...validFields(ana), [field]: value }, await images(1)));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION', message });
+  });
+
+  it('checks the fields at the route before anything else: every problem listed, as for a JSON body, even on a profile that is not the caller’s', async () => {
+    const before = serviceFiles().length;
+    const res = await t.as(luis).post('/api/SearchService', form({ ...validFields(ana), price: 'abc', conditions: ' ' }, await images(1)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: SERVICE_MESSAGES.priceFormat,
+      details: [
+        { path: 'price', message: SERVICE_MESSAGES.priceFormat },
+        { path: 'conditions', message: SERVICE_MESSAGES.conditionsRequired },
+      ],
+    });
+    expect(serviceFiles()).toHaveLength(before);
   });
 
   it('defaults the duration to 24 hours', async () => {

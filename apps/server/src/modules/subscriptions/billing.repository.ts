@@ -50,6 +50,17 @@ export class BillingRepository {
     return row ?? null;
   }
 
+  /** The user's most recent subscription whatever its state (ended ones too), or null if they never had one. */
+  async latest(userId: number, tx: Executor = this.db): Promise<SubscriptionRow | null> {
+    const [row] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+      .limit(1);
+    return row ?? null;
+  }
+
   /** Every live subscription of the user but one (the one just bought replaces them). */
   async liveOthers(userId: number, keepId: number, tx: Executor): Promise<SubscriptionRow[]> {
     return tx
@@ -146,6 +157,17 @@ export class BillingRepository {
       )
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(limit);
+  }
+
+  /** One plan charge of the user, with its plan; null when it is not theirs, not a plan's, or unknown. */
+  async planPaymentOf(userId: number, paymentId: number) {
+    const [row] = await this.db
+      .select({ payment: payments, plan: subscriptionPlans })
+      .from(payments)
+      .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, payments.planId))
+      .where(and(eq(payments.id, paymentId), eq(payments.userId, userId), eq(payments.purpose, 'subscription')))
+      .limit(1);
+    return row ?? null;
   }
 
   claimEvent(eventId: string, tx: Executor): Promise<boolean> {

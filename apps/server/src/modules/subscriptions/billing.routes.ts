@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  cancelSubscriptionResponseSchema,
   checkoutUrlSchema,
   currentSubscriptionSchema,
+  idParamSchema,
   planCheckoutRequestSchema,
   subscriptionDetailsSchema,
   subscriptionPlanListSchema,
+  subscriptionReceiptSchema,
 } from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
 import type { BillingService } from './billing.service.js';
@@ -75,9 +76,38 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
       schema: {
         tags,
         description: 'Stops the renewal: the plan is kept until the end of the paid period, with no refund. 404 on Free, 409 when already cancelled',
-        response: { 200: cancelSubscriptionResponseSchema },
+        response: { 200: currentSubscriptionSchema },
       },
     },
     async (request) => billing.cancel(requireUser(request)),
+  );
+
+  app.post(
+    '/api/Subscription/resume',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description:
+          'Undoes a cancel before the paid period ends: the plan renews at its end again (at Stripe too). 409 PLAN_NOT_CANCELLED when it is not cancelled (a second resume), 409 PLAN_ENDED when its period is over, 404 on Free',
+        response: { 200: currentSubscriptionSchema },
+      },
+    },
+    async (request) => billing.resume(requireUser(request)),
+  );
+
+  app.get(
+    '/api/Subscription/payments/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description:
+          "The receipt of one of the caller's paid plan charges: the plan, the month it pays for, the amount in euros (IVA included) and the payment reference. 404 for anyone else's, a failed or refunded charge, or an unknown id",
+        params: idParamSchema,
+        response: { 200: subscriptionReceiptSchema },
+      },
+    },
+    async (request) => billing.receipt(requireUser(request), request.params.id),
   );
 };

@@ -1,20 +1,24 @@
 import {
   SUBSCRIPTION_MESSAGES,
+  hasReceipt,
   totalSearchCap,
   type CheckoutUrl,
   type CurrentSubscription,
   type SubscriptionDetails,
   type SubscriptionPlan,
+  type SubscriptionReceipt,
+  Cents,
 } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
-import { badRequest, conflict, notFound, ruleBroken } from '../../http/app-error.js';
+import { badRequest, conflict, notFound, planEnded, planNotCancelled, ruleBroken } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { PlanUnavailableError, type PaymentsProvider, type PlanEvent } from '../../integrations/payments/payments-provider.js';
 import type { RefundsService } from '../wallet/refunds.service.js';
-import type { LiveSubscription } from './billing.repository.js';
+import type { LiveSubscription, SubscriptionRow } from './billing.repository.js';
 import type { LimitsService } from './limits.service.js';
 import { isUpgrade } from './plan-changes.js';
 import { freePlan, PlanFulfilmentService, type PlanFulfilmentDeps } from './plan-fulfilment.service.js';
+import { toReceipt } from './plan-receipt.js';
 import type { PlanRow } from './subscriptions.repository.js';
 
 const PAYMENTS_LISTED = 24;
@@ -23,13 +27,13 @@ export type BillingDeps = PlanFulfilmentDeps & {
   /** A new plan checkout closes the customer's older ones at the provider (at most one open). */
   refunds: Pick<RefundsService, 'expireOpenCheckouts'>;
   limits: Pick<LimitsService, 'forUser'>;
-  provider: Pick<PaymentsProvider, 'createPlanCheckout' | 'cancelAtPeriodEnd'>;
+  provider: Pick<PaymentsProvider, 'createPlanCheckout' | 'cancelAtPeriodEnd' | 'resumeRenewal'>;
   publicUrl: string;
 };
 
 /**
- * Plans and billing: the plans, the caller's plan and charges, the checkout of a paid plan, cancelling at the
- * period end. Every change of plan that follows (provider events, the plan clock) is the fulfilment's
+ * Plans and billing: the plans, the caller's plan and charges (and their receipts), the checkout of a paid plan,
+ * cancelling at the period end and resuming before it. Every change of plan that follows (provider events, the plan clock) is the fulfilment's
  * (plan-fulfilment.service.ts).
  */
 export class BillingService {
@@ -62,7 +66,7 @@ export class BillingService {
       payments: payments.map(({ payment, plan }) => ({
         id: payment.id,
         at: (payment.settledAt ?? payment.createdAt).toISOString(),
-        amount: payment.amountCents / 100,
+        amount: Cents.toEuros(payment.amountCents),
         status: payment.status,
         planCode: plan?.code ?? null,
         planName: plan?.name ?? null,
@@ -133,6 +137,44 @@ export class BillingService {
   }
 
   /**
+   * `POST /api/Subscription/resume`: undoes a cancel while the paid period runs, so the plan renews at its end
+   * again. A second resume answers 409 PLAN_NOT_CANCELLED (as a second cancel answers 409); a period already over
+   * 409 PLAN_ENDED; never a paid plan 404.
+   */
+  async resume(user: CurrentUser): Promise<CurrentSubscription> {
+    const { repository, provider } = this.deps;
+    const subscription = await this.resumable(user.id);
+    // The provider first, as cancel does: if Stripe refuses, nothing here says the plan renews.
+    if (subscription.provider === 'stripe' && subscription.providerRef) await provider.resumeRenewal(subscription.providerRef);
+    await this.deps.transaction(async (tx) => {
+      await repository.lockUser(user.id, tx);
+      // Checked again under the user's lock: a concurrent resume, or the end of the period, may have come first.
+      const locked = await this.resumable(user.id, tx);
+      await repository.updateSubscription(locked.id, { cancelAtPeriodEnd: false }, tx);
+    });
+    return this.current(user);
+  }
+
+  private async resumable(userId: number, tx?: Executor): Promise<SubscriptionRow> {
+    const { repository } = this.deps;
+    const live = await repository.current(userId, this.now(), tx);
+    if (!live) {
+      // Its period is over (the plan clock or Stripe may not have ended it yet): there is nothing left to resume.
+      if (await repository.latest(userId, tx)) throw planEnded(SUBSCRIPTION_MESSAGES.planEnded);
+      throw notFound(SUBSCRIPTION_MESSAGES.noPaidSubscription);
+    }
+    if (!live.subscription.cancelAtPeriodEnd) throw planNotCancelled(SUBSCRIPTION_MESSAGES.notCancelled);
+    return live.subscription;
+  }
+
+  /** `GET /api/Subscription/payments/{id}`: the receipt of one of the caller's paid plan charges; 404 for any other. */
+  async receipt(user: CurrentUser, paymentId: number): Promise<SubscriptionReceipt> {
+    const row = await this.deps.repository.planPaymentOf(user.id, paymentId);
+    if (!row || !hasReceipt(row.payment.status)) throw notFound(SUBSCRIPTION_MESSAGES.receiptNotFound);
+    return toReceipt(row, user);
+  }
+
+  /**
    * The account is being blocked or deleted (inside that transaction): every live subscription ends now, with no
    * renewal. Answers the provider's subscriptions to cancel once it committed (`cancelAtProvider`).
    */
@@ -158,9 +200,8 @@ export class BillingService {
 
 function toPlan(plan: PlanRow): SubscriptionPlan {
   const includes = [
-    SUBSCRIPTION_MESSAGES.includesSearches(plan.maxSearches),
+    SUBSCRIPTION_MESSAGES.includesSearches(plan.maxSearches, totalSearchCap(plan.maxSearches)),
     SUBSCRIPTION_MESSAGES.includesFrequency(plan.minSearchIntervalHours),
-    SUBSCRIPTION_MESSAGES.includesKept(totalSearchCap(plan.maxSearches)),
     SUBSCRIPTION_MESSAGES.includesAlerts,
     SUBSCRIPTION_MESSAGES.includesScores,
     ...(plan.monthlyPriceCents > 0 ? [SUBSCRIPTION_MESSAGES.includesCancel] : []),
@@ -168,7 +209,7 @@ function toPlan(plan: PlanRow): SubscriptionPlan {
   return {
     code: plan.code,
     name: plan.name,
-    monthlyPrice: plan.monthlyPriceCents / 100,
+    monthlyPrice: Cents.toEuros(plan.monthlyPriceCents),
     maxSearches: plan.maxSearches,
     minSearchInterval: plan.minSearchIntervalHours,
     includes,

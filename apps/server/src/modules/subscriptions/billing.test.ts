@@ -32,13 +32,15 @@ describe('GET /api/Subscription/plans (public)', () => {
   it('lists Free, Plus and Pro with price, limits and what each includes', async () => {
     const res = await t.anonymous.get('/api/Subscription/plans');
     expect(res.statusCode).toBe(200);
-    const plans = res.json<{ code: string; monthlyPrice: number; maxSearches: number; minSearchInterval: number; includes: string[] }[]>();
-    expect(plans.map((p) => [p.code, p.monthlyPrice, p.maxSearches, p.minSearchInterval])).toEqual([
-      ['free', 0, 1, 6],
-      ['plus', 9.99, 5, 3],
-      ['pro', 24.99, 20, 1],
+    const plans = res.json<{ code: string; name: string; monthlyPrice: number; maxSearches: number; minSearchInterval: number; includes: string[] }[]>();
+    // Names of their own: no top-up card is called Avanzado or Premium (issue 25).
+    expect(plans.map((p) => [p.code, p.name, p.monthlyPrice, p.maxSearches, p.minSearchInterval])).toEqual([
+      ['free', 'Gratis', 0, 1, 6],
+      ['plus', 'Avanzado', 9.99, 5, 3],
+      ['pro', 'Premium', 24.99, 20, 1],
     ]);
-    expect(plans[1].includes).toContain('5 búsquedas activas a la vez');
+    expect(plans[1].includes).toContain('5 búsquedas activas a la vez (hasta 25 guardadas)');
+    expect(plans[0].includes).toContain('1 búsqueda activa (hasta 10 guardadas)');
     expect(plans[0].includes).not.toContain(SUBSCRIPTION_MESSAGES.includesCancel);
   });
 });
@@ -97,7 +99,7 @@ describe('POST /api/Subscription/create-checkout-session (local provider)', () =
     expect((await t.as(user).get('/api/Subscription/limits')).json()).toMatchObject({ planCode: 'plus', maxSearches: 5 });
 
     const { payments: charges } = await details(user);
-    expect(charges).toEqual([expect.objectContaining({ id: paymentId, amount: 9.99, status: 'succeeded', planCode: 'plus', planName: 'Plus' })]);
+    expect(charges).toEqual([expect.objectContaining({ id: paymentId, amount: 9.99, status: 'succeeded', planCode: 'plus', planName: 'Avanzado' })]);
     // The plan's money is the platform's: the customer's balance is untouched and the ledger balances.
     expect(await balanceOf(t, user)).toMatchObject({ available: 0, held: 0, movements: [] });
     const { accounts } = await t.app.ctx.ledger.trialBalance();
@@ -121,7 +123,7 @@ describe('POST /api/Subscription/create-checkout-session (local provider)', () =
     await payLocalCheckout(t, await buy(user, 'pro'));
     const same = await t.as(user).post('/api/Subscription/create-checkout-session', { PlanCode: 'Pro' });
     expect(same.statusCode).toBe(409);
-    expect(same.json()).toMatchObject({ code: 'CONFLICT', message: SUBSCRIPTION_MESSAGES.alreadyOnPlan('Pro') });
+    expect(same.json()).toMatchObject({ code: 'CONFLICT', message: SUBSCRIPTION_MESSAGES.alreadyOnPlan('Premium') });
     const lower = await t.as(user).post('/api/Subscription/create-checkout-session', { planCode: 'plus' });
     expect(lower.statusCode).toBe(409);
     expect(lower.json().message).toBe(SUBSCRIPTION_MESSAGES.onlyUpgrades);
@@ -179,7 +181,7 @@ describe('POST /api/Subscription/cancel and the plan clock', () => {
     expect(rows.map((r) => r.frequencyHours).sort((a, b) => a - b)).toEqual([6, 6, 6, 12]);
     expect(rows.find((r) => r.id === oldest.id)?.isActive).toBe(true);
     const ended = (await notices(user)).find((n) => n.title === SUBSCRIPTION_MESSAGES.endedTitle);
-    expect(ended?.message).toContain('Tu plan Plus ha terminado; ahora tienes el plan Gratis.');
+    expect(ended?.message).toContain('Tu plan Avanzado ha terminado; ahora tienes el plan Gratis.');
     expect(ended?.message).toContain('«Tercera», «Segunda»');
     expect(ended?.url).toBe('/suscripciones');
     // No charge after a cancellation.

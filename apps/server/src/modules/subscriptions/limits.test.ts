@@ -31,7 +31,7 @@ describe('GET /api/Subscription/limits', () => {
       minSearchInterval: 3,
       activeSearches: 0,
       planCode: 'plus',
-      planName: 'Plus',
+      planName: 'Avanzado',
     });
 
     const pro = await signIn(t.app);

@@ -78,7 +78,8 @@ export class PlanCheckoutFulfilment {
           },
           tx,
         ));
-      await repository.updatePayment(locked.id, { subscriptionId: subscription.id }, tx);
+      // The first month: from now to the subscription's period end (its receipt says so).
+      await repository.updatePayment(locked.id, { subscriptionId: subscription.id, periodStart: now, periodEnd: subscription.currentPeriodEnd }, tx);
       await this.deps.ledger.post(tx, planRevenuePosting(locked, collected));
       // The plan bought replaces the one the user had (an upgrade): that one ends now, at the provider too.
       const replaced = await repository.liveOthers(locked.userId, subscription.id, tx);

@@ -95,6 +95,8 @@ export class PlanFulfilmentService {
               planId: plan.id,
               subscriptionId: due.id,
               settledAt: now,
+              periodStart: periodEnd,
+              periodEnd: addMonths(periodEnd, 1),
             },
             tx,
           );
@@ -137,10 +139,18 @@ export class PlanFulfilmentService {
       const refund = account.closed || subscription.status === 'cancelled' ? (account.closed ? 'closedAccount' : 'stalePlan') : null;
       const refunds: number[] = [];
       if (event.type === 'plan.invoice.paid' && !event.firstInvoice) {
-        const due = await this.recordInvoice(tx, subscription, event.invoiceRef, event.amountCents, 'succeeded', now, refund);
+        const due = await this.recordInvoice(
+          tx,
+          subscription,
+          { ref: event.invoiceRef, cents: event.amountCents, period: event.period },
+          'succeeded',
+          now,
+          refund,
+        );
         if (due !== null) refunds.push(due);
       }
-      if (event.type === 'plan.invoice.failed') await this.recordInvoice(tx, subscription, event.invoiceRef, event.amountCents, 'failed', now, null);
+      if (event.type === 'plan.invoice.failed')
+        await this.recordInvoice(tx, subscription, { ref: event.invoiceRef, cents: event.amountCents, period: null }, 'failed', now, null);
       // Ended here (replaced, or ended before): a late event does not bring it back.
       if (subscription.status === 'cancelled') return { notices: [], cancelAtProvider: [], refunds };
 
@@ -175,34 +185,36 @@ export class PlanFulfilmentService {
   /**
    * One payments row per provider invoice: a failed charge later paid becomes succeeded, and is posted once. A
    * paid one with a `refund` reason is held for its refund instead of booked: answers its id (refund it after commit).
+   * `period`: the month a paid invoice pays for, kept for its receipt.
    */
   private async recordInvoice(
     tx: Executor,
     subscription: { id: number; userId: number; planId: number; provider: 'local' | 'stripe' | null },
-    invoiceRef: string,
-    amountCents: number,
+    invoice: { ref: string; cents: number; period: { start: Date; end: Date } | null },
     status: 'succeeded' | 'failed',
     now: Date,
     refund: 'closedAccount' | 'stalePlan' | null,
   ): Promise<number | null> {
     const { repository } = this.deps;
-    const existing = await repository.lockPaymentByRef(invoiceRef, tx);
+    const existing = await repository.lockPaymentByRef(invoice.ref, tx);
     if (existing && ['succeeded', 'refund_due', 'refunded'].includes(existing.status)) return null;
-    const amount = amountCents > 0 ? amountCents : (existing?.amountCents ?? (await repository.planById(subscription.planId, tx))?.monthlyPriceCents ?? 0);
+    const amount = invoice.cents > 0 ? invoice.cents : (existing?.amountCents ?? (await repository.planById(subscription.planId, tx))?.monthlyPriceCents ?? 0);
     if (amount <= 0) return null;
+    const period = invoice.period ? { periodStart: invoice.period.start, periodEnd: invoice.period.end } : {};
     const payment = existing
-      ? (await repository.updatePayment(existing.id, { status, settledAt: now }, tx), existing)
+      ? (await repository.updatePayment(existing.id, { status, settledAt: now, ...period }, tx), existing)
       : await repository.insertPayment(
           {
             userId: subscription.userId,
             provider: subscription.provider ?? 'stripe',
-            providerRef: invoiceRef,
+            providerRef: invoice.ref,
             purpose: 'subscription',
             amountCents: amount,
             status,
             planId: subscription.planId,
             subscriptionId: subscription.id,
             settledAt: now,
+            ...period,
           },
           tx,
         );

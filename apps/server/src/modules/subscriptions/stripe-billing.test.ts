@@ -128,6 +128,44 @@ describe('Stripe Billing (real SDK against a local fake)', () => {
     expect((await current(user)).plan.code).toBe('free');
   });
 
+  it('resumes a cancelled plan at Stripe (cancel_at_period_end=false), and a later cancel is applied again', async () => {
+    const user = await signIn(t.app);
+    const subscriptionId = await subscribeThroughStripe(user, 'plus');
+    expect((await as(user).post('/api/Subscription/cancel')).statusCode).toBe(200);
+    const res = await as(user).post('/api/Subscription/resume');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ plan: { code: 'plus' }, cancelAtPeriodEnd: false });
+    const calls = t.stripe.callsTo('POST', `/v1/subscriptions/${subscriptionId}`);
+    expect(calls.map((c) => c.body)).toEqual([expect.stringContaining('cancel_at_period_end=true'), expect.stringContaining('cancel_at_period_end=false')]);
+    expect(t.stripe.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(false);
+    // Stripe's own event agrees; a second resume is refused and calls Stripe no more.
+    await webhook({ id: eventId(), type: 'customer.subscription.updated', object: t.stripe.subscriptions.get(subscriptionId) as object });
+    expect(await current(user)).toMatchObject({ plan: { code: 'plus' }, cancelAtPeriodEnd: false });
+    expect((await as(user).post('/api/Subscription/resume')).json().code).toBe('PLAN_NOT_CANCELLED');
+    expect(t.stripe.callsTo('POST', `/v1/subscriptions/${subscriptionId}`)).toHaveLength(2);
+    // Cancelling again within the day is a new request at Stripe, not a replay of the first cancel.
+    expect((await as(user).post('/api/Subscription/cancel')).statusCode).toBe(200);
+    expect(t.stripe.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(true);
+  });
+
+  it("keeps a Stripe renewal's month, from its invoice line, on its receipt", async () => {
+    const user = await signIn(t.app);
+    const subscriptionId = await subscribeThroughStripe(user, 'pro');
+    const invoice = t.stripe.bill(subscriptionId, { paid: true });
+    await webhook({ id: eventId(), type: 'invoice.paid', object: invoice });
+    const [renewal] = (await details(user)).payments;
+    const res = await as(user).get(`/api/Subscription/payments/${renewal.id}`);
+    expect(res.statusCode).toBe(200);
+    const item = t.stripe.subscriptions.get(subscriptionId)?.items.data[0];
+    expect(res.json()).toMatchObject({
+      amount: 24.99,
+      planCode: 'pro',
+      reference: invoice.id,
+      periodStart: new Date((item?.current_period_start as number) * 1000).toISOString(),
+      periodEnd: new Date((item?.current_period_end as number) * 1000).toISOString(),
+    });
+  });
+
   it('deleting the account ends its plan and stops Stripe billing it', async () => {
     const user = await signIn(t.app);
     const plus = await subscribeThroughStripe(user, 'plus');

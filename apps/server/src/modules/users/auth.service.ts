@@ -104,7 +104,7 @@ export class AuthService {
     const user = await this.users.upsertByEmail(identity);
     // A deleted (anonymised) account never signs in again; a blocked one is told why.
     if (user.deletedAt) throw unauthorized(MESSAGES.unauthorized);
-    if (user.isBlocked) throw accountBlocked();
+    if (user.isBlocked) throw accountBlocked(user.blockedReason);
     return this.sessionFor(user);
   }
 

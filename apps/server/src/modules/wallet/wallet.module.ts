@@ -1,5 +1,6 @@
 import type { Executor, Transact } from '../../db/client.js';
 import { bindRoutes, type Module } from '../module.js';
+import { HireCheckoutEvents } from './hire-checkout.events.js';
 import { RefundsRepository } from './refunds.repository.js';
 import { RefundsService, type RefundsDeps } from './refunds.service.js';
 import { WalletRepository } from './wallet.repository.js';
@@ -8,15 +9,21 @@ import { WalletService, type WalletDeps } from './wallet.service.js';
 
 export type WalletModuleDeps = { db: Executor; transaction: Transact } & Omit<
   WalletDeps,
-  'repository' | 'transaction' | 'refunds' | 'ledger' | 'provider' | 'log'
+  'repository' | 'transaction' | 'refunds' | 'ledger' | 'provider' | 'log' | 'hires'
 > & {
     ledger: WalletDeps['ledger'] & RefundsDeps['ledger'];
     provider: WalletDeps['provider'] & RefundsDeps['provider'];
     log: WalletDeps['log'] & RefundsDeps['log'];
   };
 
-/** The balance and top-ups, the one fulfilment path of paid checkouts, and refunds (`refunds`, decision 027). */
-export function createWalletModule({ db, ...deps }: WalletModuleDeps): Module<WalletService> & { refunds: RefundsService } {
+/**
+ * The balance and top-ups, the one fulfilment path of paid checkouts, refunds (`refunds`, decision 027), and the
+ * events of paid hire checkouts the hires module subscribes to (`hireCheckouts`, decision 030).
+ */
+export function createWalletModule({
+  db,
+  ...deps
+}: WalletModuleDeps): Module<WalletService> & { refunds: RefundsService; hireCheckouts: Pick<HireCheckoutEvents, 'subscribe'> } {
   const refunds = new RefundsService({
     repository: new RefundsRepository(db),
     transaction: deps.transaction,
@@ -24,6 +31,7 @@ export function createWalletModule({ db, ...deps }: WalletModuleDeps): Module<Wa
     provider: deps.provider,
     log: deps.log,
   });
-  const wallet = new WalletService({ repository: new WalletRepository(db), refunds, ...deps });
-  return { service: wallet, routes: bindRoutes(walletRoutes, { wallet }), refunds };
+  const hireCheckouts = new HireCheckoutEvents();
+  const wallet = new WalletService({ repository: new WalletRepository(db), refunds, hires: hireCheckouts, ...deps });
+  return { service: wallet, routes: bindRoutes(walletRoutes, { wallet }), refunds, hireCheckouts };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { claimProviderEvent } from '../../db/provider-events.js';
-import { payments, searchHires } from '../../db/schema/index.js';
+import { payments } from '../../db/schema/index.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -18,14 +18,9 @@ export class WalletRepository {
     await this.db.update(payments).set({ providerRef }).where(eq(payments.id, paymentId));
   }
 
-  async find(paymentId: number): Promise<(PaymentRow & { searchId: number | null }) | null> {
-    const [row] = await this.db
-      .select({ payment: payments, searchId: searchHires.searchId })
-      .from(payments)
-      .leftJoin(searchHires, eq(searchHires.id, payments.hireId))
-      .where(eq(payments.id, paymentId))
-      .limit(1);
-    return row ? { ...row.payment, searchId: row.searchId } : null;
+  async find(paymentId: number): Promise<PaymentRow | null> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+    return row ?? null;
   }
 
   async lock(paymentId: number, tx: Executor): Promise<PaymentRow | null> {

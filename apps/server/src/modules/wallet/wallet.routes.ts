@@ -12,7 +12,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       config: { access: 'user' },
       schema: {
         tags,
-        description: "The caller's balance in euros: available, held for open hires, earned (experts) and the latest movements",
+        description:
+          "The caller's balance in euros: available, held for open hires, earned (experts) and the latest movements, one line per event the customer would name (`kind` hire, refund, topup, card_refund, earning, commission or payout; a hire names its expert); the ledger's entries stay in the admin's GET /api/User/{id}/money",
         response: { 200: balanceSchema },
       },
     },

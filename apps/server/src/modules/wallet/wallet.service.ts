@@ -1,4 +1,4 @@
-import { WALLET_MESSAGES, type Balance, type PaymentSummary } from '@ojeador/shared';
+import { Cents, WALLET_MESSAGES, type Balance, type PaymentSummary } from '@ojeador/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor, Transact } from '../../db/client.js';
 import { retryOnConflict } from '../../db/retry.js';
@@ -6,21 +6,19 @@ import { notFound } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { PaymentEvent, PaymentsProvider } from '../../integrations/payments/payments-provider.js';
 import type { LedgerService, Posting } from '../ledger/ledger.service.js';
+import type { HireFactsReadModel } from '../hires/hire-facts.read-model.js';
+import type { HireCheckoutEvents } from './hire-checkout.events.js';
 import type { RefundsService } from './refunds.service.js';
 import type { PaymentRow, WalletRepository } from './wallet.repository.js';
-
-/** The hires module's side of a paid hire checkout (a port, so the wallet does not depend on hires). */
-export type HirePaymentsPort = {
-  onHirePaid(tx: Executor, hireId: number): Promise<{ held: boolean }>;
-  afterHirePaid(hireId: number): Promise<void>;
-};
 
 export type WalletDeps = {
   repository: WalletRepository;
   transaction: Transact;
   ledger: Pick<LedgerService, 'post' | 'balance' | 'lockedAvailable'>;
   provider: Pick<PaymentsProvider, 'name' | 'createCheckout' | 'retrieveCheckout'>;
-  hires: HirePaymentsPort;
+  hires: Pick<HireCheckoutEvents, 'paid' | 'afterPaid'>;
+  /** The search a hire's payment is for, and whom a hire in the statement was with (the hires module's facts). */
+  hireFacts: Pick<HireFactsReadModel, 'searchIdOf' | 'expertNamesOf'>;
   /** A payment that arrives for a blocked or deleted account goes back to the card (decision 027). */
   refunds: Pick<RefundsService, 'accountClosed' | 'holdForRefund' | 'refundIfDue'>;
   publicUrl: string;
@@ -36,8 +34,16 @@ type NewPayment = { userId: number; purpose: 'topup' | 'hire'; amountCents: numb
 export class WalletService {
   constructor(private readonly deps: WalletDeps) {}
 
-  balance(user: CurrentUser): Promise<Balance> {
-    return this.deps.ledger.balance(user.id);
+  /** The balances and statement, a hire and its refund naming the expert ("Contratación de Ana García"). */
+  async balance(user: CurrentUser): Promise<Balance> {
+    const balance = await this.deps.ledger.balance(user.id);
+    const named = balance.movements.filter((m) => (m.kind === 'hire' || m.kind === 'refund') && m.hireId !== null);
+    const experts = await this.deps.hireFacts.expertNamesOf(named.map((m) => m.hireId as number));
+    const movements = balance.movements.map((m) => {
+      const expertName = m.hireId !== null && (m.kind === 'hire' || m.kind === 'refund') ? (experts.get(m.hireId) ?? null) : null;
+      return m.kind === 'hire' && expertName ? { ...m, expertName, reason: WALLET_MESSAGES.reasonHire(expertName) } : { ...m, expertName };
+    });
+    return { ...balance, movements };
   }
 
   /** `POST /api/Subscription/load-money`: a checkout for 10, 20 or 50 €; the balance moves only when it is paid. */
@@ -46,7 +52,7 @@ export class WalletService {
       userId: user.id,
       provider: this.deps.provider.name,
       purpose: 'topup',
-      amountCents: amountEuros * 100,
+      amountCents: Cents.fromEuros(amountEuros),
     });
     const url = await this.startCheckout(payment.id, { email: user.email, description: `Recarga de saldo de ${amountEuros} €` });
     return { url };
@@ -79,13 +85,13 @@ export class WalletService {
   async summary(user: CurrentUser, paymentId: number): Promise<PaymentSummary> {
     const payment = await this.deps.repository.find(paymentId);
     if (!payment || payment.userId !== user.id) throw notFound(WALLET_MESSAGES.paymentNotFound);
-    return toSummary(payment);
+    return this.toSummary(payment);
   }
 
   /** What the local checkout page shows before it is confirmed. */
   async describeCheckout(paymentId: number): Promise<PaymentSummary | null> {
     const payment = await this.deps.repository.find(paymentId);
-    return payment ? toSummary(payment) : null;
+    return payment ? this.toSummary(payment) : null;
   }
 
   /**
@@ -130,7 +136,7 @@ export class WalletService {
   async applyProviderEvent(event: PaymentEvent): Promise<void> {
     if (event.type !== 'checkout.completed' && event.type !== 'checkout.expired') return;
     const paidHire = await retryOnConflict(() => this.fulfil(event));
-    if (paidHire !== null) await this.deps.hires.afterHirePaid(paidHire);
+    if (paidHire !== null) await this.deps.hires.afterPaid(paidHire);
     if (event.type === 'checkout.completed') await this.deps.refunds.refundIfDue(event.paymentId);
   }
 
@@ -164,10 +170,21 @@ export class WalletService {
       await this.deps.repository.settle(payment.id, 'succeeded', tx);
       await this.deps.ledger.post(tx, creditPosting(payment, collected));
       if (payment.purpose !== 'hire' || payment.hireId === null) return null;
-      const { held } = await this.deps.hires.onHirePaid(tx, payment.hireId);
+      const { held } = await this.deps.hires.paid(tx, payment.hireId);
       if (!held) this.deps.log.info({ hireId: payment.hireId, paymentId: payment.id }, 'hire no longer waiting for payment: money left in the balance');
       return held ? payment.hireId : null;
     });
+  }
+
+  private async toSummary(payment: PaymentRow): Promise<PaymentSummary> {
+    return {
+      id: payment.id,
+      purpose: payment.purpose,
+      status: payment.status,
+      amount: Cents.toEuros(payment.amountCents),
+      hireId: payment.hireId,
+      searchId: payment.hireId === null ? null : await this.deps.hireFacts.searchIdOf(payment.hireId),
+    };
   }
 }
 
@@ -182,16 +199,5 @@ function creditPosting(payment: PaymentRow, collectedCents: number): Posting {
       { account: { userId: null, kind: 'clearing' }, cents: -collectedCents },
       { account: { userId: payment.userId, kind: 'available' }, cents: collectedCents },
     ],
-  };
-}
-
-function toSummary(payment: PaymentRow & { searchId: number | null }): PaymentSummary {
-  return {
-    id: payment.id,
-    purpose: payment.purpose,
-    status: payment.status,
-    amount: payment.amountCents / 100,
-    hireId: payment.hireId,
-    searchId: payment.searchId,
   };
 }

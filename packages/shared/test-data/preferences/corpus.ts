@@ -1,8 +1,8 @@
-import type { SearchPreferences } from '../schemas/preferences.js';
+import type { SearchPreferences } from '../../src/schemas/preferences.js';
 
 /**
  * Real-looking Spanish search descriptions, each with the preferences a careful reader takes from it.
- * Read by parse-preferences.corpus.test.ts and by `npm run parser:report` (precision and recall per
+ * Test data, outside src (issue 24): read by corpus.test.ts beside it and by `npm run parser:report` (precision and recall per
  * field). "menos de N años" counts from CORPUS_REFERENCE_YEAR.
  */
 export interface CorpusEntry {

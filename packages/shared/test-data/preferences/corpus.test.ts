@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchPreferencesSchema } from '../schemas/preferences.js';
+import { searchPreferencesSchema } from '../../src/schemas/preferences.js';
 import { PREFERENCES_CORPUS } from './corpus.js';
 import { scoreCorpus } from './corpus-report.js';
 

@@ -1,6 +1,6 @@
-import type { SearchPreferences } from '../schemas/preferences.js';
+import type { SearchPreferences } from '../../src/schemas/preferences.js';
 import { CORPUS_REFERENCE_YEAR, PREFERENCES_CORPUS, type CorpusEntry } from './corpus.js';
-import { parsePreferences } from './parse-preferences.js';
+import { parsePreferences } from '../../src/preferences/parse-preferences.js';
 
 /** Fields of SearchPreferences, in the order the report prints them. */
 export const PREFERENCE_FIELDS = [

@@ -1,0 +1,1 @@
+ALTER TABLE "search_hires" ADD COLUMN "recommended_ad_ids" integer[];

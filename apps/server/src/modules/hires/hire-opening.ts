@@ -1,0 +1,128 @@
+import { HIRE_MESSAGES, hireDeadlineFrom, type CreateSearchValues, type HireServiceResponse, type SearchWithHireResponse } from '@ojeador/shared';
+import type { Executor, Transact } from '../../db/client.js';
+import { AppError, notFound, ruleBroken } from '../../http/app-error.js';
+import type { CurrentUser } from '../../http/auth.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { SearchesService } from '../searches/searches.service.js';
+import type { HireCheckoutListener } from '../wallet/hire-checkout.events.js';
+import type { WalletService } from '../wallet/wallet.service.js';
+import type { HireJournal } from './hire-journal.js';
+import { holdPosting } from './hire-money.js';
+import type { HireRow, HiresRepository } from './hires.repository.js';
+
+export type HireOpeningDeps = {
+  repository: HiresRepository;
+  transaction: Transact;
+  ledger: Pick<LedgerService, 'post' | 'lockedAvailable'>;
+  wallet: Pick<WalletService, 'createPayment' | 'startCheckout'>;
+  searches: Pick<SearchesService, 'insertWithin' | 'afterCreate'>;
+  journal: HireJournal;
+  now: () => Date;
+};
+
+type SearchToHireFor = { id: number; userId: number; categoryId: number; title: string };
+
+/**
+ * Opening a hire: its price held from the balance, or a checkout whose payment holds it (the wallet's paid-checkout
+ * events, this class being their listener).
+ */
+export class HireOpening implements HireCheckoutListener {
+  constructor(private readonly deps: HireOpeningDeps) {}
+
+  /** `POST /api/Subscription/hire-service`: holds the price from the balance, or answers a checkout for it. */
+  async hire(user: CurrentUser, request: { searchId: number; searchServiceId: number }): Promise<HireServiceResponse> {
+    const search = await this.deps.repository.findSearch(request.searchId);
+    if (!search || search.userId !== user.id) throw notFound('Búsqueda no encontrada');
+    const opened = await this.deps.transaction((tx) => this.hireWithin(tx, user, search, request.searchServiceId));
+    return this.afterHire(user, opened);
+  }
+
+  /** `POST /api/Search/with-hire`: the search, its parameters and the hire in one transaction. */
+  async createSearchWithHire(user: CurrentUser, request: CreateSearchValues & { searchServiceId?: number | null }): Promise<SearchWithHireResponse> {
+    const { searchServiceId, ...searchRequest } = request;
+    const result = await this.deps.transaction(async (tx) => {
+      const created = await this.deps.searches.insertWithin(tx, user, searchRequest);
+      if (!searchServiceId) return { created, opened: null };
+      const search = { id: created.searchId, userId: user.id, categoryId: searchRequest.category, title: searchRequest.title };
+      return { created, opened: await this.hireWithin(tx, user, search, searchServiceId) };
+    });
+    const search = await this.deps.searches.afterCreate(user, result.created);
+    if (!result.opened) return { search, hireUrl: null };
+    const { url } = await this.afterHire(user, result.opened);
+    return { search, hireUrl: url };
+  }
+
+  /** `POST /api/SearchHire/create-checkout-session/{id}`: a new checkout for a hire still waiting for its payment. */
+  async createCheckoutSession(user: CurrentUser, hireId: number): Promise<{ url: string }> {
+    const hire = await this.deps.repository.find(hireId);
+    if (!hire || hire.clientId !== user.id) throw notFound(HIRE_MESSAGES.hireNotFound);
+    if (hire.status !== 'awaiting_payment') throw new AppError('HIRE_STATE', HIRE_MESSAGES.notAwaitingPayment);
+    const paymentId = await this.deps.transaction((tx) =>
+      this.deps.wallet.createPayment(tx, { userId: user.id, purpose: 'hire', amountCents: hire.amountCents, hireId: hire.id }),
+    );
+    return { url: await this.startHireCheckout(user, hire, paymentId) };
+  }
+
+  /** A paid checkout, inside the transaction that credits it: holds the price and moves the hire to pending. */
+  async paid(tx: Executor, hireId: number): Promise<{ held: boolean }> {
+    const hire = await this.deps.repository.lock(hireId, tx);
+    if (!hire || hire.status !== 'awaiting_payment' || hire.searchId === null) return { held: false };
+    if ((await this.deps.ledger.lockedAvailable(tx, hire.clientId)) < hire.amountCents) return { held: false };
+    const { serviceName } = await this.deps.repository.partyNames(hire, tx);
+    await this.deps.ledger.post(tx, holdPosting(hire, serviceName));
+    await this.deps.journal.write(tx, hire, 'pay', null, {});
+    return { held: true };
+  }
+
+  /** After the paying transaction committed: tell the expert. */
+  async afterPaid(hireId: number): Promise<void> {
+    const hire = await this.deps.repository.find(hireId);
+    if (hire?.status === 'pending') await this.deps.journal.noticeNewHire(hire);
+  }
+
+  private async hireWithin(tx: Executor, user: CurrentUser, search: SearchToHireFor, serviceId: number) {
+    const { repository, ledger } = this.deps;
+    const service = await repository.findService(serviceId, tx);
+    if (!service) throw notFound(HIRE_MESSAGES.serviceNotFound);
+    if (service.expertId === user.id) throw ruleBroken(HIRE_MESSAGES.ownService);
+    if (!service.isActive || !service.paymentsReady || service.expertBlocked) throw new AppError('CONFLICT', HIRE_MESSAGES.serviceUnavailable);
+    if (service.categoryId !== search.categoryId) throw ruleBroken(HIRE_MESSAGES.serviceCategoryMismatch);
+    // Locking the customer's balance first serialises a double click; the one-live-hire index refuses the second.
+    const available = await ledger.lockedAvailable(tx, user.id);
+    const paysFromBalance = available >= service.priceCents;
+    const status = paysFromBalance ? 'pending' : 'awaiting_payment';
+    const hire = await repository.insertUnlessLive(
+      {
+        searchId: search.id,
+        serviceId: service.id,
+        clientId: user.id,
+        expertId: service.expertId,
+        status,
+        amountCents: service.priceCents,
+        deadlineAt: hireDeadlineFrom(status, this.deps.now()),
+      },
+      tx,
+    );
+    if (!hire) throw new AppError('HIRE_OPEN', HIRE_MESSAGES.hireAlreadyOpen);
+    await repository.insertEvent({ hireId: hire.id, fromStatus: null, toStatus: hire.status, actorId: user.id }, tx);
+    if (paysFromBalance) {
+      await ledger.post(tx, holdPosting(hire, service.serviceTypeName));
+      return { hire, paymentId: null };
+    }
+    const paymentId = await this.deps.wallet.createPayment(tx, { userId: user.id, purpose: 'hire', amountCents: hire.amountCents, hireId: hire.id });
+    return { hire, paymentId };
+  }
+
+  private async afterHire(user: CurrentUser, opened: { hire: HireRow; paymentId: number | null }): Promise<HireServiceResponse> {
+    if (opened.paymentId === null) {
+      await this.deps.journal.noticeNewHire(opened.hire);
+      return { url: null, hireId: opened.hire.id };
+    }
+    return { url: await this.startHireCheckout(user, opened.hire, opened.paymentId), hireId: opened.hire.id };
+  }
+
+  private async startHireCheckout(user: CurrentUser, hire: HireRow, paymentId: number) {
+    const { serviceName } = await this.deps.repository.partyNames(hire);
+    return this.deps.wallet.startCheckout(paymentId, { email: user.email, description: `Contratación de ${serviceName}`, transferGroup: `hire_${hire.id}` });
+  }
+}
