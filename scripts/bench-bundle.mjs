@@ -1,4 +1,4 @@
-// Initial JavaScript of `/`: the scripts index.html loads and preloads, gzipped. Budget: 150 KB (DESIGN.md 10).
+// Initial JavaScript of `/`: the scripts index.html loads and preloads, gzipped. Budget: 150 KB (docs/design.md 10).
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,19 +1,16 @@
 import { useEffect } from 'react';
-import { toast } from '@/lib/toast';
-import { getLastSignOut, useSession } from '@/lib/session';
-import { useAppTranslation } from './i18n';
+import { useNavigate } from 'react-router';
+import { onBlocked } from '@/lib/blocked-account';
+
+export const BLOCKED_ACCOUNT_PATH = '/cuenta-bloqueada';
 
 /**
- * When the server ends a session because the admin blocked the account (403 ACCOUNT_BLOCKED), says so,
- * on whatever page the user is. The same message answers a later sign-in attempt.
+ * When the server refuses the account as blocked (403 ACCOUNT_BLOCKED, on any call or at sign-in), opens the page
+ * that says why (the admin's reason), how to reach support and what happens to the balance, on whatever page the
+ * user is. A protected page that loses its session goes there too (guards.tsx).
  */
 export function BlockedNotice() {
-  const session = useSession();
-  const { t } = useAppTranslation();
-  useEffect(() => {
-    if (session) return;
-    const last = getLastSignOut();
-    if (last?.reason === 'blocked' && Date.now() - last.at < 5000) toast.error(t('session.blocked'), { id: 'account-blocked', duration: 10_000 });
-  }, [session, t]);
+  const navigate = useNavigate();
+  useEffect(() => onBlocked(() => void navigate(BLOCKED_ACCOUNT_PATH, { replace: true })), [navigate]);
   return null;
 }

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from '@/lib/toast';
 import { getLastSignOut, useSession } from '@/lib/session';
+import { BLOCKED_ACCOUNT_PATH } from './blocked-notice';
 import { useAppTranslation } from './i18n';
 
 /** Routes a signed-in user with an unverified phone may still see (the consent checkbox links to the policy). */
@@ -29,11 +30,15 @@ function LoginRequiredRedirect() {
     told.current = true;
     const last = getLastSignOut();
     // Signing out on a protected page sends the user home with '¡Hasta pronto!': no second message;
-    // a blocked account is told by BlockedNotice.
+    // a blocked account goes to the page that says why.
     if ((last?.reason === 'user' || last?.reason === 'blocked') && Date.now() - last.at < 5000) return;
     toast.info(last?.reason === 'expired' ? t('session.expired') : t('session.loginRequired'), { id: 'login-required' });
   }, [t]);
-  return <Navigate to="/" replace />;
+  const [target] = useState(() => {
+    const last = getLastSignOut();
+    return last?.reason === 'blocked' && Date.now() - last.at < 5000 ? BLOCKED_ACCOUNT_PATH : '/';
+  });
+  return <Navigate to={target} replace />;
 }
 
 /** Layout route: visitors are sent to / with a message. */
@@ -42,7 +47,7 @@ export function RequireAuth() {
   return session ? <Outlet /> : <LoginRequiredRedirect />;
 }
 
-/** Layout route under RequireAuth: only the role the server gave ('Admin') passes (DESIGN.md section 11). */
+/** Layout route under RequireAuth: only the role the server gave ('Admin') passes (docs/design.md section 11). */
 export function RequireAdmin() {
   const session = useSession();
   return session?.user.role === 'Admin' ? <Outlet /> : <Navigate to="/" replace />;

@@ -43,6 +43,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/features/legal/pages/contact-page')).ContactPage }),
           },
           {
+            path: 'cuenta-bloqueada',
+            lazy: async () => ({ Component: (await import('@/features/auth/pages/blocked-account-page')).BlockedAccountPage }),
+          },
+          {
             path: 'success',
             lazy: async () => ({ Component: (await import('@/features/payments/pages/success-page')).SuccessPage }),
           },
@@ -77,6 +81,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'suscripciones/recibos/:id',
+                lazy: async () => ({
+                  Component: (await import('@/features/subscriptions/pages/plan-receipt-page')).PlanReceiptPage,
+                }),
+              },
+              {
                 path: 'saldo',
                 lazy: async () => ({ Component: (await import('@/features/wallet/pages/wallet-page')).WalletPage }),
               },
@@ -84,6 +94,12 @@ export const routes: RouteObject[] = [
                 path: 'become-expert',
                 lazy: async () => ({
                   Component: (await import('@/features/experts/pages/become-expert-page')).BecomeExpertPage,
+                }),
+              },
+              {
+                path: 'expertos/:id',
+                lazy: async () => ({
+                  Component: (await import('@/features/experts/pages/public-expert-page')).PublicExpertPage,
                 }),
               },
               {

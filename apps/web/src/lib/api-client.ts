@@ -1,5 +1,6 @@
 import type { ErrorCode, ErrorResponse } from '@ojeador/shared';
 import { currentLanguage, i18n } from './i18n';
+import { blockReasonOf, rememberBlock } from './blocked-account';
 import { getAuthToken, signOut } from './session';
 
 /** What arrived as an error body: the shared `{ code, message, details?, requestId }`, any field possibly missing. */
@@ -81,8 +82,12 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     const text = await response.text().catch(() => '');
     const error = new ApiError(response.status, asErrorBody(text ? parseJson(text) : null));
     if (response.status === 401 && token) signOut('expired');
-    // A blocked account is refused on every call: end the session here; the app says why (BlockedNotice).
-    if (response.status === 403 && token && error.code === 'ACCOUNT_BLOCKED') signOut('blocked');
+    // A blocked account is refused on every call (and at sign-in): end the session here; BlockedNotice opens the
+    // page that says why, with the admin's reason.
+    if (response.status === 403 && error.code === 'ACCOUNT_BLOCKED') {
+      rememberBlock(blockReasonOf(error.details));
+      if (token) signOut('blocked');
+    }
     throw error;
   }
 

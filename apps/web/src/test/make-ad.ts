@@ -10,6 +10,7 @@ export function makeAd(overrides: Partial<AdResult> = {}): AdResult {
     price: 12500,
     url: 'https://wallapop.example.com/item/1',
     category: 1,
+    categoryCode: 'cars',
     categoryName: 'Coches',
     province: 'Madrid',
     city: 'Alcalá de Henares',

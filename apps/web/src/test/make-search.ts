@@ -7,6 +7,7 @@ export function makeSearch(overrides: Partial<SearchListItem> = {}): SearchListI
     title: 'Seat Ibiza',
     description: 'Seat Ibiza diésel barato',
     category: 1,
+    categoryCode: 'cars',
     categoryName: 'Coches',
     frequency: 6,
     isActive: true,

@@ -4,7 +4,7 @@ import { useAppTranslation } from '../i18n';
 export function Footer() {
   const { t } = useAppTranslation();
   return (
-    <footer className="border-t border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-950">
+    <footer className="border-t border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-950 print:hidden">
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-neutral-500 sm:flex-row sm:items-center sm:justify-between sm:px-6 dark:text-neutral-400">
         <p>{t('footer.tagline', { year: new Date().getFullYear() })}</p>
         <nav aria-label={t('footer.legal')} className="flex gap-4">

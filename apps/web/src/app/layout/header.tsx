@@ -15,7 +15,7 @@ export function Header() {
   const session = useSession();
   const { t } = useAppTranslation();
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-neutral-200 bg-white/85 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/85">
+    <header className="fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-neutral-200 bg-white/85 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/85 print:hidden">
       <div className="mx-auto flex h-full w-full max-w-6xl items-center gap-1 px-3 sm:px-6">
         <Link to="/" className="focus-ring mr-auto rounded-md text-xl font-extrabold tracking-tight text-brand-700 dark:text-brand-300">
           {t('brand')}

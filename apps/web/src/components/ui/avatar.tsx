@@ -14,7 +14,7 @@ export function Avatar({ name, pictureUrl, className }: AvatarProps) {
   return (
     <span
       className={cn(
-        'inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-600 text-sm font-semibold text-white select-none dark:bg-brand-500 dark:text-neutral-950',
+        'inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-700 text-sm font-semibold text-white select-none dark:bg-brand-500 dark:text-neutral-950',
         className,
       )}
       aria-hidden="true"

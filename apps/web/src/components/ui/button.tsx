@@ -7,7 +7,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary:
-    'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-600/50 dark:bg-brand-500 dark:text-neutral-950 dark:hover:bg-brand-400 dark:disabled:bg-brand-500/40',
+    'bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:bg-brand-700/50 dark:bg-brand-500 dark:text-neutral-950 dark:hover:bg-brand-400 dark:disabled:bg-brand-500/40',
   secondary:
     'border border-neutral-300 bg-white text-neutral-800 shadow-sm hover:bg-neutral-100 disabled:text-neutral-400 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100 dark:hover:bg-neutral-800',
   ghost: 'text-neutral-700 hover:bg-neutral-100 disabled:text-neutral-400 dark:text-neutral-200 dark:hover:bg-neutral-800',

@@ -41,6 +41,8 @@ export interface LocationMapProps {
   latitude: number | null;
   longitude: number | null;
   radiusKm: number;
+  /** Change it to bring the view to the centre (a centre set from outside the map). */
+  recentre?: number;
   onPick: (latitude: number, longitude: number) => void;
   onCircle: (latitude: number, longitude: number, radiusKm: number) => void;
 }
@@ -58,6 +60,8 @@ function ClickToMove({ onPick }: { onPick: LocationMapProps['onPick'] }) {
 
 function CircleDrawing({ onCircle }: { onCircle: LocationMapProps['onCircle'] }) {
   const map = useMap();
+  const { t } = useTranslation();
+  const drawLabel = t('map.drawCircle');
   const onCircleRef = useRef(onCircle);
   useEffect(() => {
     onCircleRef.current = onCircle;
@@ -88,26 +92,33 @@ function CircleDrawing({ onCircle }: { onCircle: LocationMapProps['onCircle'] })
       onCircleRef.current(centre.lat, centre.lng, event.layer.getRadius() / 1000);
     };
     map.on('pm:create', onCreate);
+    // Geoman's buttons are links with an icon and a tooltip only: name them for screen readers.
+    for (const button of map.getContainer().querySelectorAll<HTMLElement>('.leaflet-pm-toolbar .leaflet-buttons-control-button')) {
+      if (button.querySelector('.leaflet-pm-icon-circle')) button.setAttribute('aria-label', drawLabel);
+      button.setAttribute('role', 'button');
+    }
     return () => {
       map.off('pm:create', onCreate);
       map.pm.removeControls();
     };
-  }, [map]);
+  }, [map, drawLabel]);
   return null;
 }
 
-/** Fits the view to the circle when the radius changes, and to the first centre once it is known. */
-function ViewSync({ latitude, longitude, radiusKm }: { latitude: number | null; longitude: number | null; radiusKm: number }) {
+/** Fits the view to the circle when the radius changes, to the first centre once it is known, and to the centre
+ * whenever `recentre` changes (a place typed beside the map). */
+function ViewSync({ latitude, longitude, radiusKm, recentre }: { latitude: number | null; longitude: number | null; radiusKm: number; recentre: number }) {
   const map = useMap();
-  const last = useRef({ radiusKm, hadCentre: latitude !== null });
+  const last = useRef({ radiusKm, hadCentre: latitude !== null, recentre });
   useEffect(() => {
     const hasCentre = latitude !== null && longitude !== null;
     const radiusChanged = last.current.radiusKm !== radiusKm;
     const centreArrived = hasCentre && !last.current.hadCentre;
-    last.current = { radiusKm, hadCentre: hasCentre };
-    if (!hasCentre || (!radiusChanged && !centreArrived)) return;
+    const asked = last.current.recentre !== recentre;
+    last.current = { radiusKm, hadCentre: hasCentre, recentre };
+    if (!hasCentre || (!radiusChanged && !centreArrived && !asked)) return;
     map.setView([latitude, longitude], zoomForRadius(radiusKm));
-  }, [map, latitude, longitude, radiusKm]);
+  }, [map, latitude, longitude, radiusKm, recentre]);
   return null;
 }
 
@@ -142,7 +153,7 @@ function CentreHereButton({ map, onPick }: { map: L.Map | null; onPick: Location
   );
 }
 
-export function LocationMap({ latitude, longitude, radiusKm, onPick, onCircle }: LocationMapProps) {
+export function LocationMap({ latitude, longitude, radiusKm, recentre = 0, onPick, onCircle }: LocationMapProps) {
   const { t } = useTranslation();
   const [map, setMap] = useState<L.Map | null>(null);
   // Only the first render positions the map; ViewSync follows later changes.
@@ -160,10 +171,10 @@ export function LocationMap({ latitude, longitude, radiusKm, onPick, onCircle }:
           <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
           <ClickToMove onPick={onPick} />
           <CircleDrawing onCircle={onCircle} />
-          <ViewSync latitude={latitude} longitude={longitude} radiusKm={radiusKm} />
+          <ViewSync latitude={latitude} longitude={longitude} radiusKm={radiusKm} recentre={recentre} />
           {hasCentre ? (
             <>
-              <Marker position={[latitude, longitude]} icon={MARKER_ICON} />
+              <Marker position={[latitude, longitude]} icon={MARKER_ICON} alt={t('map.marker')} />
               <Circle center={[latitude, longitude]} radius={radiusKm * 1000} pathOptions={CIRCLE_STYLE} />
             </>
           ) : null}

@@ -173,7 +173,7 @@ function ChipEditor({ chip, editor, onApply, onCancel }: { chip: Chip; editor: E
         type="button"
         onClick={submit}
         disabled={!valid}
-        className="focus-ring rounded-lg bg-brand-600 px-2.5 py-1 text-xs font-medium text-white disabled:opacity-50"
+        className="focus-ring rounded-lg bg-brand-700 px-2.5 py-1 text-xs font-medium text-white disabled:opacity-50"
       >
         {t('preferences.apply')}
       </button>

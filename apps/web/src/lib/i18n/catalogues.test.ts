@@ -54,6 +54,15 @@ describe('message catalogues', () => {
     const placeholders = (catalogue: unknown) => [...new Set(leaves(catalogue).flatMap((text) => text.match(/{{\s*\w+\s*}}|<\/?\w+>/g) ?? []))].sort();
     expect(placeholders(en)).toEqual(placeholders(es));
   });
+
+  it('names no plan like a top-up card, in either language (issue 25)', () => {
+    for (const language of ['es', 'en']) {
+      const plans = Object.values((read('common', language) as { catalog: { plans: Record<string, string> } }).catalog.plans);
+      const topUps = Object.values((read('wallet', language) as { plans: Record<string, { name: string }> }).plans).map((card) => card.name);
+      expect(topUps).toEqual(language === 'es' ? ['Básico', 'Plus', 'Pro'] : ['Basic', 'Plus', 'Pro']);
+      expect(plans.filter((name) => topUps.includes(name))).toEqual([]);
+    }
+  });
 });
 
 describe('language choice', () => {

@@ -3,9 +3,9 @@ import type { BlockToggleResponse } from '@ojeador/shared';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-/** PUT /api/User/{id}/block (no body: the server toggles) → the new state. */
-export function toggleBlock(userId: number): Promise<BlockToggleResponse> {
-  return api.put<BlockToggleResponse>(`/api/User/${userId}/block`);
+/** PUT /api/User/{id}/block (the server toggles) → the new state. A block sends the admin's reason, when given. */
+export function toggleBlock({ userId, reason }: { userId: number; reason?: string }): Promise<BlockToggleResponse> {
+  return api.put<BlockToggleResponse>(`/api/User/${userId}/block`, reason ? { reason } : undefined);
 }
 
 export function useToggleBlock() {

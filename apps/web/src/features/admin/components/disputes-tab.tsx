@@ -7,6 +7,7 @@ import { formatDateTime, formatEuros } from '@/lib/format';
 import { Trans } from '@/lib/i18n';
 import { useOpenDisputes } from '../api/get-open-disputes';
 import { useAdminTranslation } from '../i18n';
+import { DisputeMessages } from './dispute-messages';
 
 function DisputeItem({ item }: { item: OpenDispute }) {
   const { t } = useAdminTranslation();
@@ -55,6 +56,7 @@ function DisputeItem({ item }: { item: OpenDispute }) {
           <span>{t('disputes.searchDeleted')}</span>
         )}
       </div>
+      <DisputeMessages hireId={item.searchHireId} />
     </li>
   );
 }

@@ -1,17 +1,18 @@
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { Send } from 'lucide-react';
 import { z } from 'zod';
 import type { TFunction } from 'i18next';
-import { notificationTypeSchema, siteLinkSchema } from '@ojeador/shared';
+import { notificationTypeSchema, siteLinkSchema, type AdminUser } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useSendNotification } from '../api/send-notification';
+import { BroadcastDialog } from './broadcast-dialog';
 import { useAdminTranslation } from '../i18n';
 import { NOTIFICATION_TYPE_OPTIONS } from './notification-type';
 
@@ -47,19 +48,35 @@ type Draft = z.infer<ReturnType<typeof draftSchema>>;
 
 const EMPTY: Draft = { title: '', type: 'info', message: '', userId: '', url: '', imageUrl: '' };
 
-/** "Send New Notification": validated in the browser with the server's link rule, reset after a send. */
-export function SendNotificationForm() {
+/**
+ * "Send New Notification": validated in the browser with the server's link rule, reset after a send. `recipient`
+ * (the users table's "Notificar") fills the user id and moves focus to the title; a broadcast (no id) is confirmed first.
+ */
+export function SendNotificationForm({ recipient }: { recipient?: Pick<AdminUser, 'id' | 'name'> | null }) {
   const { t } = useAdminTranslation();
   const schema = useMemo(() => draftSchema(t), [t]);
   const send = useSendNotification();
+  const [broadcast, setBroadcast] = useState<Draft | null>(null);
   const {
     register,
     handleSubmit,
     reset,
+    setValue,
+    setFocus,
+    control,
     formState: { errors },
   } = useForm<Draft>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const userId = useWatch({ control, name: 'userId' });
+  const filled = useRef<number | null>(null);
 
-  const onSubmit = handleSubmit((draft) => {
+  useEffect(() => {
+    if (!recipient || filled.current === recipient.id) return;
+    filled.current = recipient.id;
+    setValue('userId', String(recipient.id), { shouldValidate: false });
+    setFocus('title');
+  }, [recipient, setValue, setFocus]);
+
+  const deliver = (draft: Draft) => {
     send.mutate(
       {
         title: draft.title,
@@ -73,11 +90,17 @@ export function SendNotificationForm() {
         onSuccess: () => {
           toast.success(t('send.sent'));
           reset(EMPTY);
+          setBroadcast(null);
         },
-        onError: (error) => toast.error(t('send.failed'), { description: errorMessage(error, '') || undefined }),
+        onError: (error) => {
+          toast.error(t('send.failed'), { description: errorMessage(error, '') || undefined });
+          setBroadcast(null);
+        },
       },
     );
-  });
+  };
+  const onSubmit = handleSubmit((draft) => (draft.userId === '' ? setBroadcast(draft) : deliver(draft)));
+  const named = recipient && userId.trim() === String(recipient.id) ? recipient : null;
 
   return (
     <section aria-labelledby="send-notification-title" className="rounded-2xl border border-neutral-200 p-4 sm:p-6 dark:border-neutral-800">
@@ -101,6 +124,7 @@ export function SendNotificationForm() {
           inputMode="numeric"
           placeholder={t('send.userIdPlaceholder')}
           error={errors.userId?.message}
+          hint={named ? t('send.recipient', { name: named.name, id: named.id }) : undefined}
           {...register('userId')}
         />
         <TextField label={t('send.url')} type="url" placeholder={t('send.urlPlaceholder')} error={errors.url?.message} {...register('url')} />
@@ -119,6 +143,14 @@ export function SendNotificationForm() {
           </Button>
         </div>
       </form>
+      <BroadcastDialog
+        title={broadcast?.title ?? null}
+        sending={send.isPending}
+        onCancel={() => setBroadcast(null)}
+        onConfirm={() => {
+          if (broadcast) deliver(broadcast);
+        }}
+      />
     </section>
   );
 }

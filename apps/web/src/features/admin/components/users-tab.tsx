@@ -1,103 +1,34 @@
 import { useEffect, useState } from 'react';
-import { toast } from '@/lib/toast';
-import { Ban, ChevronLeft, ChevronRight, LockOpen, Search, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserStatus } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
-import { IconButton } from '@/components/ui/icon-button';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
 import { useUsers } from '../api/get-users';
-import { useToggleBlock } from '../api/toggle-block';
 import { useAdminTranslation } from '../i18n';
+import { BlockUserDialog } from './block-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
+import { UserRow } from './user-row';
+
+const COLUMNS = ['user', 'id', 'role', 'status', 'plan', 'searches', 'joined'] as const;
 
 const FILTER_DELAY_MS = 300;
 const STATUS_FILTERS: readonly AdminUserStatus[] = ['all', 'active', 'blocked'];
 
-function StatusBadge({ blocked }: { blocked: boolean }) {
-  const { t } = useAdminTranslation();
-  return (
-    <span
-      className={cn(
-        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
-        blocked ? 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300' : 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300',
-      )}
-    >
-      {blocked ? t('users.blocked') : t('users.active')}
-    </span>
-  );
-}
-
-function UserRow({ user, isSelf, onDelete }: { user: AdminUser; isSelf: boolean; onDelete: (user: AdminUser) => void }) {
-  const { t } = useAdminTranslation();
-  const toggle = useToggleBlock();
-  const blockTitle = user.isBlocked ? t('users.unblockUser') : t('users.blockUser');
-  function onToggle() {
-    toggle.mutate(user.id, {
-      onSuccess: () => toast.success(t('users.statusUpdated')),
-      onError: (error) => toast.error(t('users.statusFailed'), { description: errorMessage(error, '') || undefined }),
-    });
-  }
-  return (
-    <tr className="border-t border-neutral-200 dark:border-neutral-800">
-      <td className="px-3 py-3">
-        <div className="flex items-center gap-3">
-          <span
-            aria-hidden="true"
-            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
-          >
-            {user.name.trim().charAt(0).toUpperCase() || '?'}
-          </span>
-          <div className="min-w-0">
-            <div className="truncate font-medium">{user.name}</div>
-            <div className="truncate text-sm text-neutral-600 dark:text-neutral-400">{user.email}</div>
-          </div>
-        </div>
-      </td>
-      <td className="px-3 py-3">
-        <StatusBadge blocked={user.isBlocked} />
-      </td>
-      <td className="px-3 py-3 text-sm">{user.subscriptionPlan}</td>
-      <td className="px-3 py-3 text-sm whitespace-nowrap">{t('users.activeSearches', { count: user.searchCount })}</td>
-      <td className="px-3 py-3 text-sm whitespace-nowrap">{formatDate(user.createdAt)}</td>
-      <td className="px-3 py-3">
-        <div className="flex justify-end gap-1">
-          <IconButton aria-label={blockTitle} title={blockTitle} onClick={onToggle} disabled={isSelf || toggle.isPending}>
-            {toggle.isPending ? (
-              <Spinner className="size-4" />
-            ) : user.isBlocked ? (
-              <LockOpen className="size-5" aria-hidden="true" />
-            ) : (
-              <Ban className="size-5" aria-hidden="true" />
-            )}
-          </IconButton>
-          <IconButton
-            aria-label={t('users.deleteUser')}
-            title={t('users.deleteUser')}
-            onClick={() => onDelete(user)}
-            disabled={isSelf}
-            className="text-red-600 hover:text-red-700 dark:text-red-400"
-          >
-            <Trash2 className="size-5" aria-hidden="true" />
-          </IconButton>
-        </div>
-      </td>
-    </tr>
-  );
-}
-
-/** Users tab: text and status filter, the spec's table, pages of ADMIN_USERS_PAGE_SIZE. */
-export function UsersTab({ selfId }: { selfId: number }) {
+/**
+ * Users tab: text and status filter, the spec's table with each user's id and role (cards on a phone), pages of
+ * ADMIN_USERS_PAGE_SIZE. "Notificar" hands the user to the send form (onNotify).
+ */
+export function UsersTab({ selfId, onNotify }: { selfId: number; onNotify: (user: AdminUser) => void }) {
   const { t } = useAdminTranslation();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<AdminUserStatus>('all');
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [blocking, setBlocking] = useState<AdminUser | null>(null);
 
   // Only a changed filter goes back to page 1 (the first run, on mount, must not undo an early "Next").
   useEffect(() => {
@@ -165,34 +96,24 @@ export function UsersTab({ selfId }: { selfId: number }) {
         </p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-xl border border-neutral-200 dark:border-neutral-800">
-            <table className="w-full min-w-[720px] text-left">
+          <div className="md:overflow-x-auto md:rounded-xl md:border md:border-neutral-200 md:dark:border-neutral-800">
+            <table className="block w-full text-left md:table md:min-w-[880px]">
               <caption className="sr-only">{t('users.caption')}</caption>
-              <thead className="bg-neutral-50 text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:bg-neutral-900 dark:text-neutral-400">
+              <thead className="hidden bg-neutral-50 text-xs font-semibold tracking-wide text-neutral-600 uppercase md:table-header-group dark:bg-neutral-900 dark:text-neutral-400">
                 <tr>
-                  <th scope="col" className="px-3 py-2">
-                    {t('users.columns.user')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('users.columns.status')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('users.columns.plan')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('users.columns.searches')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('users.columns.joined')}
-                  </th>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="px-3 py-2">
+                      {t(`users.columns.${column}`)}
+                    </th>
+                  ))}
                   <th scope="col" className="px-3 py-2 text-right">
                     {t('users.columns.actions')}
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="flex flex-col gap-3 md:table-row-group">
                 {users.data.users.map((user) => (
-                  <UserRow key={user.id} user={user} isSelf={user.id === selfId} onDelete={setDeleting} />
+                  <UserRow key={user.id} user={user} isSelf={user.id === selfId} onBlock={setBlocking} onDelete={setDeleting} onNotify={onNotify} />
                 ))}
               </tbody>
             </table>
@@ -217,6 +138,7 @@ export function UsersTab({ selfId }: { selfId: number }) {
           </nav>
         </>
       )}
+      <BlockUserDialog user={blocking} onClose={() => setBlocking(null)} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
     </div>
   );

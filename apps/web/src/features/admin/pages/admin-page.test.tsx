@@ -15,7 +15,9 @@ function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     name: 'Lucía Pérez',
     email: 'lucia@example.com',
     isBlocked: false,
-    subscriptionPlan: 'Plus',
+    role: 'User',
+    subscriptionPlan: 'Avanzado',
+    subscriptionPlanCode: 'plus',
     searchCount: 3,
     createdAt: '2026-11-01T10:00:00Z',
     ...overrides,
@@ -86,10 +88,12 @@ describe('/admin in Spanish (the default)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Usuario', 'Estado', 'Plan', 'Búsquedas', 'Alta', 'Acciones']);
+    ).toEqual(['Usuario', 'ID', 'Rol', 'Estado', 'Plan', 'Búsquedas', 'Alta', 'Acciones']);
     const [, lucia] = within(table).getAllByRole('row');
     expect(lucia).toHaveTextContent('Activo');
     expect(lucia).toHaveTextContent('1 activa');
+    expect(lucia).toHaveTextContent('Cliente');
+    expect(within(lucia).getByRole('button', { name: 'Notificar a Lucía Pérez' })).toHaveTextContent('Notificar');
     expect(within(lucia).getByRole('button', { name: 'Bloquear usuario' })).toHaveAttribute('title', 'Bloquear usuario');
     expect(screen.getByText(/1 usuario · Página 1 de 1/)).toBeInTheDocument();
 
@@ -137,13 +141,17 @@ describe('/admin in English', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['User', 'Status', 'Plan', 'Searches', 'Joined', 'Actions']);
+    ).toEqual(['User', 'ID', 'Role', 'Status', 'Plan', 'Searches', 'Joined', 'Actions']);
     const [, lucia, pablo] = within(table).getAllByRole('row');
     expect(lucia).toHaveTextContent('Lucía Pérez');
     expect(lucia).toHaveTextContent('lucia@example.com');
     expect(lucia).toHaveTextContent('Active');
-    expect(lucia).toHaveTextContent('Plus');
+    // The plan is worded by its code: the stored name is Spanish (issue 25).
+    expect(lucia).toHaveTextContent('Advanced');
+    expect(lucia).not.toHaveTextContent('Avanzado');
     expect(lucia).toHaveTextContent('3 active');
+    expect(within(lucia).getAllByRole('cell')[1]).toHaveTextContent('7');
+    expect(within(lucia).getAllByRole('cell')[2]).toHaveTextContent('Customer');
     expect(within(lucia).getByRole('button', { name: 'Block user' })).toHaveAttribute('title', 'Block user');
     expect(within(lucia).getByRole('button', { name: 'Delete user' })).toHaveAttribute('title', 'Delete user');
     expect(pablo).toHaveTextContent('Blocked');
@@ -168,7 +176,7 @@ describe('/admin in English', () => {
     expect(await screen.findByText('Error loading users')).toBeInTheDocument();
   });
 
-  it('blocks a user with the spec toast, and says when it fails', async () => {
+  it('blocks a user with a reason and the spec toast, unblocks at once, and says when it fails', async () => {
     let blocked = false;
     let fail = false;
     const { user, calls } = openAdmin('/admin', {
@@ -180,13 +188,20 @@ describe('/admin in English', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Block user' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Block user' }));
+    expect(dialog.getByLabelText(/^Reason for the block/)).toHaveFocus();
+    await user.type(dialog.getByLabelText(/^Reason for the block/), '  Spam en los mensajes ');
+    await user.click(dialog.getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('🔒 User status updated successfully')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toBeUndefined();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ reason: 'Spam en los mensajes' });
     expect(await screen.findByRole('button', { name: 'Unblock user' })).toBeInTheDocument();
 
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Unblock user' }));
     expect(await screen.findByText('❌ Failed to update user status')).toBeInTheDocument();
+    // Unblocking asks nothing and sends no body.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')[1]?.body).toBeUndefined();
   }, 20_000);
 
   it("cannot block or delete the admin's own row", async () => {

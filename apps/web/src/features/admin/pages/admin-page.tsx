@@ -1,6 +1,7 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import type { AdminUser } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -31,6 +32,8 @@ export function AdminPage() {
   const [params, setParams] = useSearchParams();
   const current: TabId = isTab(params.get('tab')) ? (params.get('tab') as TabId) : 'users';
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ users: null, notifications: null, disputes: null });
+  // The user a "Notificar" in the table chose; the send form starts with their id.
+  const [recipient, setRecipient] = useState<Pick<AdminUser, 'id' | 'name'> | null>(null);
 
   if (me.isPending) {
     return (
@@ -42,7 +45,11 @@ export function AdminPage() {
   }
   if (me.isError || me.data.role !== 'Admin') return <Navigate to="/" replace />;
 
-  const select = (tab: TabId) => setParams(tab === 'users' ? {} : { tab }, { replace: true });
+  const select = (tab: TabId, to: Pick<AdminUser, 'id' | 'name'> | null = null) => {
+    setRecipient(to);
+    setParams(tab === 'users' ? {} : { tab }, { replace: true });
+  };
+  const notify = (user: AdminUser) => select('notifications', { id: user.id, name: user.name });
   function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
     const index = TABS.findIndex((tab) => tab.id === current);
     const next =
@@ -100,13 +107,13 @@ export function AdminPage() {
       <div role="tabpanel" id={`admin-panel-${current}`} aria-labelledby={`admin-tab-${current}`}>
         {current === 'users' ? (
           <>
-            <UsersTab selfId={me.data.id} />
+            <UsersTab selfId={me.data.id} onNotify={notify} />
             <MoneyHistory />
           </>
         ) : null}
         {current === 'notifications' ? (
           <div className="flex flex-col gap-8">
-            <SendNotificationForm />
+            <SendNotificationForm recipient={recipient} />
             <NotificationHistory />
           </div>
         ) : null}

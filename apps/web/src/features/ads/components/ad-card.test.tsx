@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AdResult } from '@ojeador/shared';
+import { setLanguage } from '@/lib/i18n';
 import { stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
 import { makeAd } from '@/test/make-ad';
@@ -75,12 +76,21 @@ describe('AdCard', () => {
   });
 
   it('shows house facts and no rental placeholders', () => {
-    const { card } = renderCard(makeAd({ category: 3, categoryName: 'Casas y pisos', attributes: { rooms: 3, sqm: 85 }, isNew: false, goodThings: [] }));
+    const { card } = renderCard(
+      makeAd({ category: 3, categoryCode: 'homes', categoryName: 'Casas y pisos', attributes: { rooms: 3, sqm: 85 }, isNew: false, goodThings: [] }),
+    );
     expect(card.getByText('3 hab.')).toBeInTheDocument();
     expect(card.getByText('85 m²')).toBeInTheDocument();
     expect(card.queryByText('Nuevo')).not.toBeInTheDocument();
     const text = screen.getByRole('article').textContent ?? '';
     for (const placeholder of ['4 People', 'Manual', '70L', '/day', 'Rent Now']) expect(text).not.toContain(placeholder);
+  });
+
+  it('words the category in English on an English page, whatever the stored name (issue 25)', async () => {
+    await setLanguage('en', { remember: false });
+    const { card } = renderCard(makeAd({ category: 2, categoryCode: 'motorbikes', categoryName: 'Motos' }));
+    expect(card.getByText('Motorbikes')).toBeInTheDocument();
+    expect(card.queryByText('Motos')).not.toBeInTheDocument();
   });
 
   it('stars follow the score (score / 20, half steps), never random', () => {
@@ -123,5 +133,18 @@ describe('AdCard', () => {
     expect(await screen.findByText('No se pudo guardar el me gusta. Inténtalo de nuevo.')).toBeInTheDocument();
     expect(like).toHaveAttribute('aria-pressed', 'true');
     expect(card.getByTestId('like-count')).toHaveTextContent('4');
+  });
+
+  it("marks an ad the search's hired expert added with 'Recomendado por tu experto', and no other", () => {
+    const { card } = renderCard(makeAd({ id: 71, title: 'Golf del experto', recommendedByExpert: true }));
+    expect(card.getByText('Recomendado por tu experto')).toBeInTheDocument();
+    // A phone's half-width card says it short (CSS shows one of the two).
+    expect(card.getByText('Recomendado')).toBeInTheDocument();
+  });
+
+  it('shows no expert badge on an ad the expert did not add', () => {
+    const { card } = renderCard(makeAd({ id: 72, title: 'Golf del motor', recommendedByExpert: false }));
+    expect(card.queryByText('Recomendado por tu experto')).not.toBeInTheDocument();
+    expect(card.queryByText('Recomendado')).not.toBeInTheDocument();
   });
 });

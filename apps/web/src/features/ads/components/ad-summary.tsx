@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { AdDetail } from '@ojeador/shared';
 import { buttonClasses } from '@/components/ui/button';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { formatDate, formatEuros } from '@/lib/format';
 import { useLikeCheck } from '../api/check-like';
 import { useAdsTranslation } from '../i18n';
@@ -25,6 +26,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function AdSummary({ ad }: { ad: AdDetail }) {
   // GET /api/Likes/check/{id}: the ad answer already carries `liked`, shown until the check answers.
   const { t } = useAdsTranslation();
+  const names = useCatalogNames();
   const likeCheck = useLikeCheck(ad.id);
   const liked = likeCheck.data?.liked ?? ad.liked;
   const facts = adFacts(t, ad.attributes);
@@ -35,7 +37,7 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{ad.title}</h1>
           <div className="flex flex-wrap gap-1.5">
             {ad.isNew ? (
-              <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-500 dark:text-neutral-950">
+              <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-500 dark:text-neutral-950">
                 {t('badges.new')}
               </span>
             ) : null}
@@ -55,7 +57,7 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
       </p>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl bg-white p-4 ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-800">
-        <Fact label={t('summary.category')} value={ad.categoryName} />
+        <Fact label={t('summary.category')} value={names.category(ad.categoryCode, ad.categoryName)} />
         <Fact label={t('summary.seller')} value={sellerTypeLabel(t, ad.sellerType)} />
         <Fact label={t('summary.province')} value={ad.province || '—'} />
         {cityIsProvince(ad.city, ad.province) ? null : <Fact label={t('summary.city')} value={ad.city || '—'} />}

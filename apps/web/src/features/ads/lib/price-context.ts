@@ -6,8 +6,14 @@ import type { AdsT } from '../i18n';
 export const MIN_CHART_VALUES = 5;
 /** Within this share of the reference the price is "at" it (rounding shows 0 %). */
 const AT_REFERENCE = 0.005;
-/** Within this share of the fair price the engine calls a price "en línea con el mercado" (its FAIR_BAND). */
+/** Within this share of the fair price the engine calls a price "en línea con el mercado" when the context has no band. */
 export const FAIR_BAND = 0.08;
+
+/** Whether the value is inside the context's "precio justo" band (the engine's, widened for an uncertain estimate). */
+function inFairBand(context: JudgedContext, ratio: number): boolean {
+  if (context.fairLow !== null && context.fairHigh !== null) return context.value >= context.fairLow && context.value <= context.fairHigh;
+  return Math.abs(ratio) <= FAIR_BAND;
+}
 
 /** A context the page can talk about: a basis, a reference (median or estimate) and this ad's value. */
 export type JudgedContext = PriceContext & { basis: 'comparables' | 'model'; median: number; value: number };
@@ -36,7 +42,7 @@ export function priceContextSummary(t: AdsT, context: JudgedContext): string {
   if (context.peers) {
     // The price point's own words and band: one price story on the page (issue 23).
     const peers = context.peers;
-    if (Math.abs(ratio) <= FAIR_BAND) return t('priceContext.inLinePeers', { subject, peers });
+    if (inFairBand(context, ratio)) return t('priceContext.inLinePeers', { subject, peers });
     return t(ratio < 0 ? 'priceContext.belowPeers' : 'priceContext.abovePeers', { subject, percent, peers });
   }
   const side = Math.abs(ratio) < AT_REFERENCE || percent === 0 ? 'at' : ratio < 0 ? 'below' : 'above';

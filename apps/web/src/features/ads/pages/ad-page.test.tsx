@@ -170,7 +170,7 @@ describe('/ad/:id', () => {
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { name: 'Inicia sesión para ver el anuncio' })).toBeInTheDocument();
     expect(await within(main).findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
-    expect(document.title).toBe('Inicia sesión para ver el anuncio · Ojeador');
+    await waitFor(() => expect(document.title).toBe('Inicia sesión para ver el anuncio · Ojeador'));
     expect(calls.some((c) => c.path.startsWith('/api/Ads'))).toBe(false);
   });
 });

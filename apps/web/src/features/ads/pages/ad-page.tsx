@@ -89,7 +89,7 @@ interface AdPageProps {
   signInSlot?: ReactNode;
 }
 
-/** /ad/:id: one ad asked from the server (DESIGN.md section 11). Back returns to the previous page. */
+/** /ad/:id: one ad asked from the server (docs/design.md section 11). Back returns to the previous page. */
 export function AdPage({ signInSlot }: AdPageProps = {}) {
   const { t } = useAdsTranslation();
   const { id } = useParams();

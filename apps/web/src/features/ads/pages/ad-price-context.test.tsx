@@ -80,6 +80,14 @@ describe('/ad/:id: where the price sits', () => {
     expect(within(section).getByText(`Este precio está en línea con el mercado: ${peers}.`)).toBeInTheDocument();
   });
 
+  it("follows the engine's band when it is wider for an uncertain estimate (10 % over, band ±11 %: in line)", async () => {
+    const peers = 'lo que suele costar un Seat Ibiza de 2019 con 60.000 km';
+    openAd(context({ basis: 'model', peers, fairLow: 13_350, fairHigh: 16_650, value: 16_500 }), { price: 16_500 });
+    const section = await screen.findByRole('region', { name: 'Dónde está el precio' });
+    expect(within(section).getByText(`Este precio está en línea con el mercado: ${peers}.`)).toBeInTheDocument();
+    expect(within(section).getByText('Precio justo: 13.350 € – 16.650 €')).toBeInTheDocument();
+  });
+
   it("says there are too few comparables instead of drawing with basis 'none'", async () => {
     openAd(context({ basis: 'none', confidence: null, comparableCount: 2, comparables: [9_000, 18_000], median: null, fairLow: null, fairHigh: null }));
     const section = await screen.findByRole('region', { name: 'Dónde está el precio' });

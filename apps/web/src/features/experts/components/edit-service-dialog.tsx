@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
-import type { SearchService } from '@ojeador/shared';
+import { SERVICE_MAX_IMAGES, type SearchService } from '@ojeador/shared';
 import { Dialog } from '@/components/ui/dialog';
+import { ImageInput } from '@/components/ui/image-input';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateService } from '../api/update-service';
-import { ACCEPT_IMAGES, imageProblem } from '@/lib/image-files';
 import { useExpertsTranslation } from '../i18n';
 import { readServicePrice } from '../lib/service-price';
 import { ServiceFormFooter } from './service-form-footer';
@@ -28,7 +28,6 @@ export function EditServiceDialog({ service, onClose }: { service: SearchService
     if (!conditions.trim()) return setError(t('form.conditionsRequired'));
     if ('problemKey' in amount) return setError(t(amount.problemKey));
     if (!Number.isInteger(hours) || hours <= 0) return setError(t('form.durationAboveZero'));
-    if (images.some((f) => imageProblem(f) !== null)) return setError(t('form.imageType'));
     update.mutate(
       { id: service.id, price: amount.euros, conditions: conditions.trim(), durationInHours: hours, images },
       {
@@ -47,19 +46,13 @@ export function EditServiceDialog({ service, onClose }: { service: SearchService
         <TextField label={t('form.price')} type="number" min="0" step="0.01" value={price} onChange={(e) => setPrice(e.target.value)} />
         <TextField label={t('form.duration')} type="number" min="1" step="1" value={duration} onChange={(e) => setDuration(e.target.value)} />
         <TextArea label={t('form.conditions')} rows={3} value={conditions} onChange={(e) => setConditions(e.target.value)} />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="edit-service-images" className="text-sm font-medium">
-            {t('form.newImages')}
-          </label>
-          <input
-            id="edit-service-images"
-            type="file"
-            multiple
-            accept={ACCEPT_IMAGES}
-            onChange={(e) => setImages(Array.from(e.target.files ?? []))}
-            className="text-sm"
-          />
-        </div>
+        <ImageInput
+          label={t('form.newImages')}
+          files={images}
+          onChange={setImages}
+          max={SERVICE_MAX_IMAGES}
+          messages={{ type: t('form.imageType'), size: t('form.imageTooLarge'), none: t('form.noValidImages') }}
+        />
         <ServiceFormFooter error={error} pending={update.isPending} submitLabel={t('form.save')} pendingLabel={t('form.saving')} onCancel={onClose} />
       </form>
     </Dialog>

@@ -1,9 +1,10 @@
-import { BadgeCheck, Briefcase, CalendarDays, UserRound } from 'lucide-react';
+import { Briefcase, CalendarDays, UserRound } from 'lucide-react';
 import type { ExpertProfile } from '@ojeador/shared';
 import { formatDate } from '@/lib/format';
 import { useExpertsTranslation } from '../i18n';
+import { ExpertBadge } from './expert-badge';
 
-/** Picture, name, "Experto Verificado", description, member since and the two counts. */
+/** Picture, name, "Experto Verificado" or "Nuevo experto", description, member since and the two counts. */
 export function ExpertProfileCard({ profile, name }: { profile: ExpertProfile; name: string }) {
   const { t } = useExpertsTranslation();
   return (
@@ -26,9 +27,7 @@ export function ExpertProfileCard({ profile, name }: { profile: ExpertProfile; n
       <div className="flex flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-xl font-semibold">{name}</h2>
-          <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800 dark:bg-green-950 dark:text-green-200">
-            <BadgeCheck className="size-4" aria-hidden="true" /> {t('profile.verified')}
-          </span>
+          <ExpertBadge verified={profile.verified} />
         </div>
         <p className="text-neutral-700 dark:text-neutral-300">{profile.description}</p>
         <p className="flex items-center gap-1.5 text-sm text-neutral-500 dark:text-neutral-400">

@@ -1,6 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import type { SearchService } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { formatDate, formatEuros } from '@/lib/format';
 import { useExpertsTranslation } from '../i18n';
 
@@ -18,7 +19,8 @@ export function ExpertServiceCard({
 }) {
   const { t } = useExpertsTranslation();
   const image = service.imageUrls[0];
-  const category = service.categoryName || t('services.category');
+  const names = useCatalogNames();
+  const category = names.category(service.categoryCode, service.categoryName) || t('services.category');
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-900">
       {image ? (
@@ -33,7 +35,9 @@ export function ExpertServiceCard({
           <h3 className="font-semibold">{category}</h3>
           <span className="text-xs text-neutral-500 dark:text-neutral-400">{formatDate(service.createdAt)}</span>
         </div>
-        <p className="text-sm text-neutral-600 dark:text-neutral-400">{service.serviceTypeName || t('services.unknownType')}</p>
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">
+          {names.serviceType(service.serviceTypeCode, service.serviceTypeName) || t('services.unknownType')}
+        </p>
         <div className="flex items-center justify-between">
           <span className="text-lg font-semibold">{formatEuros(service.price)}</span>
           <span className="text-sm text-neutral-600 dark:text-neutral-400">{t('services.hours', { count: service.durationInHours })}</span>

@@ -1,7 +1,9 @@
-import { Check, ExternalLink, X } from 'lucide-react';
+import { Check, ExternalLink, UserRound, X } from 'lucide-react';
+import { Link } from 'react-router';
 import { HIRE_STATUSES, type Hire, type HireStatus } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { formatDate, formatEuros } from '@/lib/format';
 import type { HireStatusChange } from '../api/update-hire-status';
 import { useExpertsTranslation } from '../i18n';
@@ -26,6 +28,8 @@ export function HireStatusBadge({ status }: { status: HireStatus }) {
 
 interface HireCardProps {
   hire: Hire;
+  /** The expert's public profile, linked from the card. */
+  expertProfileId: number;
   /** Which answer is being sent for this hire, if any. */
   changing: HireStatusChange | null;
   /** Another hire's answer is being sent. */
@@ -35,8 +39,9 @@ interface HireCardProps {
 }
 
 /** One hire of the expert: client, status, service, date and amount; "Aceptar"/"Rechazar" while pending. */
-export function HireCard({ hire, changing, busy, onChange, onOpen }: HireCardProps) {
+export function HireCard({ hire, expertProfileId, changing, busy, onChange, onOpen }: HireCardProps) {
   const { t } = useExpertsTranslation();
+  const names = useCatalogNames();
   const headingId = `hire-${hire.id}`;
   return (
     <article
@@ -56,7 +61,9 @@ export function HireCard({ hire, changing, busy, onChange, onOpen }: HireCardPro
       <dl className="grid grid-cols-3 gap-3 text-sm">
         <div>
           <dt className="text-neutral-500 dark:text-neutral-400">{t('hires.service')}</dt>
-          <dd className="font-medium">{hire.service.categoryName ?? t('hires.noCategory')}</dd>
+          <dd className="font-medium">
+            {names.serviceType(hire.service.serviceTypeCode)} · {names.category(hire.service.categoryCode, hire.service.categoryName) || t('hires.noCategory')}
+          </dd>
         </div>
         <div>
           <dt className="text-neutral-500 dark:text-neutral-400">{t('hires.date')}</dt>
@@ -91,7 +98,13 @@ export function HireCard({ hire, changing, busy, onChange, onOpen }: HireCardPro
             </Button>
           </>
         ) : null}
-        <Button size="sm" variant="secondary" icon={<ExternalLink className="size-4" aria-hidden="true" />} onClick={onOpen} className="sm:ml-auto">
+        <Link
+          to={`/expertos/${expertProfileId}`}
+          className="focus-ring inline-flex items-center gap-1 self-center rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline sm:ml-auto dark:text-brand-300"
+        >
+          <UserRound className="size-4" aria-hidden="true" /> {t('hires.publicProfile')}
+        </Link>
+        <Button size="sm" variant="secondary" icon={<ExternalLink className="size-4" aria-hidden="true" />} onClick={onOpen}>
           {t('hires.open')}
         </Button>
       </div>

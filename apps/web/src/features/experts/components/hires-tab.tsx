@@ -12,7 +12,7 @@ import { useExpertsTranslation } from '../i18n';
 import { HireCard } from './hire-card';
 
 /** Contrataciones: the expert's hires; a pending one is accepted or rejected here, and each opens its search. */
-export function HiresTab() {
+export function HiresTab({ expertProfileId }: { expertProfileId: number }) {
   const { t } = useExpertsTranslation();
   const hires = useExpertHires();
   const update = useUpdateHireStatus();
@@ -36,6 +36,7 @@ export function HiresTab() {
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {hires.data.map((hire) => (
         <HireCard
+          expertProfileId={expertProfileId}
           key={hire.id}
           hire={hire}
           changing={update.isPending && update.variables.hireId === hire.id ? update.variables.status : null}

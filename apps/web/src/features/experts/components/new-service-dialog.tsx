@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import type { TFunction } from 'i18next';
-import { SERVICE_DEFAULT_DURATION_HOURS } from '@ojeador/shared';
+import { SERVICE_DEFAULT_DURATION_HOURS, SERVICE_MAX_IMAGES } from '@ojeador/shared';
 import { Dialog } from '@/components/ui/dialog';
+import { ImageInput } from '@/components/ui/image-input';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { useCreateService } from '../api/create-service';
 import { useCategoryOptions, useServiceTypeOptions } from '../api/get-reference-data';
-import { ACCEPT_IMAGES, imageProblem } from '@/lib/image-files';
 import { ServiceFormFooter } from './service-form-footer';
-import { ChosenImages } from '@/components/ui/image-preview';
 import { useExpertsTranslation } from '../i18n';
 import { readServicePrice } from '../lib/service-price';
 
@@ -34,6 +34,7 @@ function firstProblem(t: TFunction<'experts'>, draft: Draft, images: File[]): st
 /** "Nuevo Servicio de Búsqueda": every field, image previews with removal, "Creando..." while sending. */
 export function NewServiceDialog({ open, onClose, expertProfileId }: { open: boolean; onClose: () => void; expertProfileId: number }) {
   const { t } = useExpertsTranslation();
+  const names = useCatalogNames();
   const categories = useCategoryOptions();
   const serviceTypes = useServiceTypeOptions();
   const create = useCreateService();
@@ -49,16 +50,9 @@ export function NewServiceDialog({ open, onClose, expertProfileId }: { open: boo
     onClose();
   };
 
-  const addImages = (list: FileList | null) => {
-    const files = Array.from(list ?? []);
-    if (files.length === 0) return setError(t('form.noFilesSelected'));
-    const problems = files.map(imageProblem);
-    const valid = files.filter((_, i) => problems[i] === null);
-    if (valid.length === 0 && files.length > 1) setError(t('form.noValidImages'));
-    else if (problems.includes('type')) setError(t('form.imageType'));
-    else if (problems.includes('size')) setError(t('form.imageTooLarge'));
-    else setError(null);
-    setImages((current) => [...current, ...valid]);
+  const changeImages = (files: File[]) => {
+    setImages(files);
+    setError(null);
   };
 
   const submit = (event: FormEvent) => {
@@ -95,7 +89,7 @@ export function NewServiceDialog({ open, onClose, expertProfileId }: { open: boo
             <option value="">{t('form.chooseCategory')}</option>
             {(categories.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name}
+                {names.category(c.code, c.name)}
               </option>
             ))}
           </SelectField>
@@ -103,7 +97,7 @@ export function NewServiceDialog({ open, onClose, expertProfileId }: { open: boo
             <option value="">{serviceTypes.isPending ? t('form.loading') : t('form.chooseType')}</option>
             {(serviceTypes.data ?? []).map((type) => (
               <option key={type.id} value={type.id}>
-                {type.name}
+                {names.serviceType(type.code, type.name)}
               </option>
             ))}
           </SelectField>
@@ -120,29 +114,13 @@ export function NewServiceDialog({ open, onClose, expertProfileId }: { open: boo
           <TextField label={t('form.duration')} type="number" min="1" step="1" value={draft.durationInHours} onChange={set('durationInHours')} />
         </div>
         <TextArea label={t('form.conditions')} rows={3} value={draft.conditions} onChange={set('conditions')} placeholder={t('form.conditionsPlaceholder')} />
-        <div className="flex flex-col gap-2">
-          <label className="text-sm font-medium" htmlFor="service-images">
-            {t('form.images')}
-          </label>
-          <input
-            id="service-images"
-            type="file"
-            multiple
-            accept={ACCEPT_IMAGES}
-            onChange={(e) => {
-              addImages(e.target.files);
-              e.target.value = '';
-            }}
-            className="text-sm"
-          />
-          <ChosenImages
-            files={images}
-            label={t('form.chosenImages')}
-            imageAlt={(number) => t('form.image', { number })}
-            removeLabel={(number) => t('form.removeImage', { number })}
-            onRemove={(index) => setImages((list) => list.filter((_, i) => i !== index))}
-          />
-        </div>
+        <ImageInput
+          label={t('form.images')}
+          files={images}
+          onChange={changeImages}
+          max={SERVICE_MAX_IMAGES}
+          messages={{ type: t('form.imageType'), size: t('form.imageTooLarge'), none: t('form.noValidImages') }}
+        />
         <ServiceFormFooter error={error} pending={create.isPending} submitLabel={t('form.create')} pendingLabel={t('form.creating')} onCancel={close} />
       </form>
     </Dialog>

@@ -1,4 +1,4 @@
-import { parseServicePrice, type ServicePriceProblem } from '@ojeador/shared';
+import { parseServicePrice, type ServicePriceProblem, Cents } from '@ojeador/shared';
 
 const PROBLEM_KEYS = {
   format: 'form.priceFormat',
@@ -10,5 +10,5 @@ const PROBLEM_KEYS = {
 /** The service form's price, judged by the server's rule (whole cents, 1 cent to 10,000 €): euros, or the message key. */
 export function readServicePrice(text: string): { euros: number } | { problemKey: (typeof PROBLEM_KEYS)[ServicePriceProblem] } {
   const parsed = parseServicePrice(text);
-  return 'cents' in parsed ? { euros: parsed.cents / 100 } : { problemKey: PROBLEM_KEYS[parsed.problem] };
+  return 'cents' in parsed ? { euros: Cents.toEuros(parsed.cents) } : { problemKey: PROBLEM_KEYS[parsed.problem] };
 }

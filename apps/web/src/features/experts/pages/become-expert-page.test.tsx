@@ -22,7 +22,16 @@ describe('/become-expert', { timeout: 20_000 }, () => {
     const { calls } = stubFetch({
       'POST /api/User/become-expert': () => new Promise((r) => (resolve = r)).then(() => ({ body: { token: newToken, user: makeUser({ role: 'Expert' }) } })),
       'GET /api/User/expert-profile': {
-        body: { id: 3, description: 'd', profilePictureUrl: null, stripeAccountId: null, createdAt: '2026-11-20T10:00:00Z', activeServices: 0, activeHires: 0 },
+        body: {
+          id: 3,
+          description: 'd',
+          profilePictureUrl: null,
+          stripeAccountId: null,
+          createdAt: '2026-11-20T10:00:00Z',
+          activeServices: 0,
+          activeHires: 0,
+          verified: false,
+        },
       },
     });
     const { user, router } = renderApp('/become-expert');

@@ -1,16 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { ImagePlus, UserRoundSearch } from 'lucide-react';
+import { UserRoundSearch } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ImageInput } from '@/components/ui/image-input';
 import { Page } from '@/components/ui/page';
 import { TextArea } from '@/components/ui/text-area';
 import { ApiError } from '@/lib/api-client';
 import { signIn, useSession } from '@/lib/session';
 import { useBecomeExpert } from '../api/become-expert';
-import { ImagePreview } from '@/components/ui/image-preview';
-import { ACCEPT_IMAGES, imageProblem } from '@/lib/image-files';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useExpertsTranslation } from '../i18n';
 
@@ -29,7 +28,6 @@ export function BecomeExpertPage() {
   const [photo, setPhoto] = useState<File | null>(null);
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const photoId = useId();
 
   if (!session) {
     return (
@@ -44,18 +42,6 @@ export function BecomeExpertPage() {
     );
   }
   if (session.user.role === 'Expert') return <Navigate to="/expert-panel" replace />;
-
-  const choosePhoto = (file: File | undefined) => {
-    setError(null);
-    if (!file) return;
-    const problem = imageProblem(file);
-    if (problem) {
-      setPhoto(null);
-      setError(problem === 'type' ? t('become.photoType') : t('become.photoTooLarge'));
-      return;
-    }
-    setPhoto(file);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,30 +73,21 @@ export function BecomeExpertPage() {
           <UserRoundSearch className="size-5 shrink-0" aria-hidden="true" />
           {t('become.intro')}
         </p>
-        <div className="flex flex-col items-center gap-3">
-          <label
-            htmlFor={photoId}
-            className="focus-ring flex size-36 cursor-pointer items-center justify-center overflow-hidden rounded-full border-2 border-dashed border-neutral-300 bg-neutral-50 text-neutral-500 hover:border-brand-500 dark:border-neutral-700 dark:bg-neutral-800"
-          >
-            {photo ? (
-              <ImagePreview file={photo} alt={t('become.photoPreview')} className="size-full object-cover" />
-            ) : (
-              <span className="flex flex-col items-center gap-1 text-xs">
-                <ImagePlus className="size-8" aria-hidden="true" />
-                {t('become.uploadPhoto')}
-              </span>
-            )}
-          </label>
-          <input
-            id={photoId}
-            type="file"
-            accept={ACCEPT_IMAGES}
-            aria-label={t('become.photo')}
-            className="sr-only"
-            onChange={(e) => choosePhoto(e.target.files?.[0])}
-          />
-          <p className="text-xs text-neutral-500 dark:text-neutral-400">{t('become.photoHint')}</p>
-        </div>
+        <ImageInput
+          label={t('become.photo')}
+          hideLabel
+          shape="round"
+          files={photo ? [photo] : []}
+          onChange={(files) => {
+            setPhoto(files[0] ?? null);
+            setError(null);
+          }}
+          max={1}
+          messages={{ type: t('become.photoType'), size: t('become.photoTooLarge') }}
+          hint={t('become.photoHint')}
+          chooseLabel={t('become.uploadPhoto')}
+          previewAlt={() => t('become.photoPreview')}
+        />
         <TextArea
           label={t('become.description')}
           rows={4}

@@ -54,7 +54,8 @@ describe('/expert-panel', { timeout: 20_000 }, () => {
     expect(card.getByText(/Miembro desde/)).toBeInTheDocument();
 
     const service = (await screen.findByRole('heading', { name: 'Coches' })).closest('article')!;
-    expect(within(service).getByText('In-Person Review')).toBeInTheDocument();
+    // The server's name is English; the panel words the service type by its code (issue 25).
+    expect(within(service).getByText('Revisión presencial')).toBeInTheDocument();
     expect(within(service).getByText('49,90 €')).toBeInTheDocument();
     expect(within(service).getByText('24h')).toBeInTheDocument();
     expect(within(service).getByText('Solo Madrid')).toBeInTheDocument();
@@ -202,7 +203,7 @@ describe('/expert-panel, Contrataciones', { timeout: 20_000 }, () => {
             id: 7,
             status: 'accepted',
             client: { id: 11, name: 'Eva Mora', email: 'eva@example.com' },
-            service: { id: 9, categoryId: null, categoryName: null, serviceTypeId: 1 },
+            service: { id: 9, categoryId: null, categoryCode: null, categoryName: null, serviceTypeId: 1, serviceTypeCode: 'webSearch' },
           }),
         ],
       },
@@ -212,7 +213,7 @@ describe('/expert-panel, Contrataciones', { timeout: 20_000 }, () => {
     expect(pending.getByText('carlos@example.com')).toBeInTheDocument();
     expect(pending.getByTestId('hire-status')).toHaveTextContent('Pendiente');
     expect(pending.getByTestId('hire-status').className).toContain('bg-blue-100');
-    expect(pending.getByText('Coches')).toBeInTheDocument();
+    expect(pending.getByText('Revisión presencial · Coches')).toBeInTheDocument();
     expect(pending.getByText('21 nov 2026')).toBeInTheDocument();
     expect(pending.getByText('49,90 €')).toBeInTheDocument();
     expect(pending.getByRole('button', { name: 'Aceptar' })).toBeInTheDocument();
@@ -226,7 +227,7 @@ describe('/expert-panel, Contrataciones', { timeout: 20_000 }, () => {
     const accepted = within(await hireCard('Eva Mora'));
     expect(accepted.getByTestId('hire-status')).toHaveTextContent('Aceptada');
     expect(accepted.getByTestId('hire-status').className).toContain('bg-neutral-100');
-    expect(accepted.getByText('Sin categoría')).toBeInTheDocument();
+    expect(accepted.getByText('Búsqueda web · Sin categoría')).toBeInTheDocument();
   });
 
   it('"Aceptar" sends Accepted, says so and reads the list again', async () => {

@@ -81,7 +81,7 @@ export function ExpertPanelPage() {
             </button>
           ))}
         </div>
-        <div role="tabpanel">{tab === 'services' ? <ServicesTab expertProfileId={profile.data.id} /> : <HiresTab />}</div>
+        <div role="tabpanel">{tab === 'services' ? <ServicesTab expertProfileId={profile.data.id} /> : <HiresTab expertProfileId={profile.data.id} />}</div>
       </div>
     );
   }

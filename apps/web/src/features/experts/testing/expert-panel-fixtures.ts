@@ -10,6 +10,7 @@ export const PROFILE: ExpertProfile = {
   createdAt: '2026-03-15T10:00:00Z',
   activeServices: 1,
   activeHires: 0,
+  verified: true,
 };
 
 export const SERVICE: SearchService = {
@@ -19,8 +20,10 @@ export const SERVICE: SearchService = {
   expertPictureUrl: null,
   expertProfileId: 3,
   categoryId: 1,
+  categoryCode: 'cars',
   categoryName: 'Coches',
   serviceTypeId: 2,
+  serviceTypeCode: 'inPersonReview',
   serviceTypeName: 'In-Person Review',
   averageRating: null,
   completedSearches: 0,
@@ -35,14 +38,14 @@ export const SERVICE: SearchService = {
 const reference = {
   'GET /api/Categories': {
     body: [
-      { id: 1, name: 'Coches' },
-      { id: 2, name: 'Motos' },
+      { id: 1, code: 'cars', name: 'Coches' },
+      { id: 2, code: 'motorbikes', name: 'Motos' },
     ],
   },
   'GET /api/ServiceType': {
     body: [
-      { id: 1, name: 'Web Search' },
-      { id: 2, name: 'In-Person Review' },
+      { id: 1, code: 'webSearch', name: 'Web Search' },
+      { id: 2, code: 'inPersonReview', name: 'In-Person Review' },
     ],
   },
 };
@@ -58,7 +61,7 @@ export function makeHire(overrides: Partial<Hire> = {}): Hire {
     searchTitle: 'Seat Ibiza',
     client: { id: 8, name: 'Carlos Gómez', email: 'carlos@example.com' },
     expert: { id: 7, name: 'Lucía Pérez' },
-    service: { id: 9, categoryId: 1, categoryName: 'Coches', serviceTypeId: 2 },
+    service: { id: 9, categoryId: 1, categoryCode: 'cars', categoryName: 'Coches', serviceTypeId: 2, serviceTypeCode: 'inPersonReview' },
     deadline: '2026-11-24T10:00:00Z',
     ...overrides,
   };

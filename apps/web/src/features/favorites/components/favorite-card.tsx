@@ -55,7 +55,7 @@ export function FavoriteCard({ ad, onOpen, onRemove }: FavoriteCardProps) {
         <AdImage src={ad.images[0]} alt={ad.title} />
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
           {ad.highlighted ? <span className="rounded-full bg-amber-500 px-2 py-0.5 text-xs font-semibold text-white shadow">{t('card.featured')}</span> : null}
-          {ad.isNew ? <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white shadow">{t('card.new')}</span> : null}
+          {ad.isNew ? <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white shadow">{t('card.new')}</span> : null}
         </div>
         <span
           data-testid="score"

@@ -16,6 +16,7 @@ function makeAd(overrides: Partial<AdResultSummary> = {}): AdResultSummary {
     price: 15000,
     url: 'https://example.com/ibiza',
     category: 1,
+    categoryCode: 'cars',
     categoryName: 'Coches',
     province: 'Madrid',
     city: 'Alcalá de Henares',

@@ -9,6 +9,7 @@ import { fieldErrors } from '../lib/form-errors';
 import { handleHireFailure } from '../lib/hire-failure';
 import { useHiresTranslation } from '../i18n';
 import { DialogFooter } from './dialog-footer';
+import { RecommendedAdsPicker } from './recommended-ads-picker';
 import type { HireDialogProps } from './hire-dialog-props';
 
 type ChecklistDraft = Record<string, { result: ChecklistResult | null; note: string }>;
@@ -17,14 +18,17 @@ interface FinalizeDialogProps extends HireDialogProps {
   /** The search's category: an in-person review reports that category's checklist. */
   category: number;
   inPerson: boolean;
+  /** The hire's search: the report may point at ads of its results. */
+  searchId: number;
 }
 
 /** The expert finishes: a written report and, for an in-person review, every point of the category's checklist. */
-export function FinalizeDialog({ hireId, onClose, onDone, category, inPerson }: FinalizeDialogProps) {
+export function FinalizeDialog({ hireId, onClose, onDone, category, inPerson, searchId }: FinalizeDialogProps) {
   const { t } = useHiresTranslation();
   const finalize = useFinalizeHire();
   const items = inPerson ? (REVIEW_CHECKLISTS[category] ?? []) : [];
   const [report, setReport] = useState('');
+  const [recommended, setRecommended] = useState<number[]>([]);
   const [checklist, setChecklist] = useState<ChecklistDraft>(() => Object.fromEntries(items.map((item) => [item.key, { result: null, note: '' }])));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -37,7 +41,11 @@ export function FinalizeDialog({ hireId, onClose, onDone, category, inPerson }: 
     const found: Record<string, string> = {};
     const entries = items.map((item) => ({ key: item.key, result: checklist[item.key]?.result, note: checklist[item.key]?.note ?? '' }));
     if (entries.some((entry) => !entry.result)) found.checklist = t('rules.checklistRequired');
-    const checked = finalizeHireRequestSchema.safeParse({ report, checklist: inPerson && !found.checklist ? entries : undefined });
+    const checked = finalizeHireRequestSchema.safeParse({
+      report,
+      checklist: inPerson && !found.checklist ? entries : undefined,
+      recommendedAdIds: recommended.length > 0 ? recommended : undefined,
+    });
     if (!checked.success) Object.assign(found, fieldErrors(t, checked.error));
     if (!checked.success || Object.keys(found).length > 0) return setErrors(found);
     setErrors({});
@@ -103,6 +111,7 @@ export function FinalizeDialog({ hireId, onClose, onDone, category, inPerson }: 
             ) : null}
           </fieldset>
         ) : null}
+        <RecommendedAdsPicker searchId={searchId} picked={recommended} onChange={setRecommended} />
         <DialogFooter submitLabel={t('finalize')} pending={finalize.isPending} onCancel={onClose} error={serverError} />
       </form>
     </Dialog>

@@ -18,6 +18,11 @@ describe('the hire actions', { timeout: 20_000 }, () => {
       },
     });
     await user.click(within(await section()).getByRole('button', { name: 'Aprobar Servicio' }));
+    // Nothing is paid before the customer confirms what is paid to whom.
+    const dialog = await screen.findByRole('dialog', { name: '¿Aprobar el servicio?' });
+    expect(within(dialog).getByText(/^Se liberarán 15(,00)? € a Eva Experta; esta acción no se puede deshacer\.$/)).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/Subscription/complete-service')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: /^Liberar 15(,00)? €$/ }));
     expect(await screen.findByText(HIRE_MESSAGES.completed)).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/Subscription/complete-service')?.body).toEqual({ SearchHireId: 40, ClientApproved: true });
     expect(await within(await section()).findByRole('button', { name: 'Valorar Servicio' })).toBeInTheDocument();
@@ -28,9 +33,21 @@ describe('the hire actions', { timeout: 20_000 }, () => {
       'POST /api/Subscription/complete-service': hireState('La contratación está «Completada» y no admite esta acción'),
     });
     await user.click(within(await section()).getByRole('button', { name: 'Aprobar Servicio' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^Liberar/ }));
     expect(await screen.findByText(HIRE_MESSAGES.completeFailed)).toBeInTheDocument();
     expect(screen.getByText('La contratación está «Completada» y no admite esta acción')).toBeInTheDocument();
     await waitFor(() => expect(searchReads(calls)).toBeGreaterThan(1));
+  });
+
+  it("the approval can be dropped ('Volver') or turned into a dispute, and sends nothing", async () => {
+    const { user, calls } = openSearch('client', makeHire({ status: 'awaiting_client_decision' }));
+    await user.click(within(await section()).getByRole('button', { name: 'Aprobar Servicio' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(await section()).getByRole('button', { name: 'Aprobar Servicio' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Abre una disputa' }));
+    expect(await screen.findByRole('dialog', { name: 'Disputar servicio' })).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/Subscription/complete-service')).toBe(false);
   });
 
   it('the dispute needs a reason, then is sent, toasted, closed and refetched', async () => {
@@ -233,8 +250,12 @@ describe('the hire actions', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Quitar imagen 1' }));
     expect(within(dialog).getAllByRole('img')).toHaveLength(1);
 
+    // Each message goes as soon as its field is fixed.
     await user.click(within(dialog).getByRole('radio', { name: '4 estrellas' }));
+    expect(within(dialog).queryByText('La puntuación debe estar entre 1 y 5')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Escribe una descripción de la valoración')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Descripción'), 'Muy buen trabajo');
+    expect(within(dialog).queryByText('Escribe una descripción de la valoración')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Enviar valoración' }));
     expect(await screen.findByText('Valoración enviada correctamente')).toBeInTheDocument();
     const body = calls.find((c) => c.path === '/api/review/search-hire/40')?.body as FormData;

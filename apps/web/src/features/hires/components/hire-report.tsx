@@ -1,6 +1,7 @@
 import type { SearchHireSummary } from '@ojeador/shared';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format';
+import { Link } from 'react-router';
+import { formatDateTime, formatEuros } from '@/lib/format';
 import { useHiresTranslation } from '../i18n';
 
 const RESULT_TONE = {
@@ -10,7 +11,7 @@ const RESULT_TONE = {
 } as const;
 
 /** The expert's written report and, for an in-person review, each checked point with its result and note. */
-export function HireReport({ hire }: { hire: Pick<SearchHireSummary, 'report' | 'checklist' | 'finalizedAt'> }) {
+export function HireReport({ hire }: { hire: Pick<SearchHireSummary, 'report' | 'checklist' | 'finalizedAt' | 'recommendedAds'> }) {
   const { t } = useHiresTranslation();
   if (!hire.report) return null;
   return (
@@ -26,6 +27,23 @@ export function HireReport({ hire }: { hire: Pick<SearchHireSummary, 'report' | 
       <p data-testid="hire-report" className="whitespace-pre-line break-words text-sm text-neutral-800 dark:text-neutral-200">
         {hire.report}
       </p>
+      {hire.recommendedAds.length > 0 ? (
+        <div>
+          <h4 id="hire-recommended-title" className="mb-2 text-sm font-semibold">
+            {t('recommendedTitle')}
+          </h4>
+          <ul aria-labelledby="hire-recommended-title" className="flex flex-col gap-1 text-sm">
+            {hire.recommendedAds.map((ad) => (
+              <li key={ad.id} className="flex items-baseline justify-between gap-3">
+                <Link to={`/ad/${ad.id}`} className="focus-ring min-w-0 truncate rounded text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
+                  {ad.title}
+                </Link>
+                <span className="shrink-0 tabular-nums text-neutral-600 dark:text-neutral-400">{formatEuros(ad.price, { whole: true })}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {hire.checklist && hire.checklist.length > 0 ? (
         <div>
           <h4 className="mb-2 text-sm font-semibold">{t('checklistTitle')}</h4>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HIRE_MESSAGES, type SearchHireSummary } from '@ojeador/shared';
+import { setLanguage } from '@/lib/i18n';
 import { makeHire, openSearch, section } from '../test/hire-section-setup';
 
 afterEach(() => {
@@ -11,11 +12,20 @@ describe('the hire section of /busquedas/{id}: what shows for whom', { timeout: 
   it('shows the service, expert, amount and state to the customer, without buttons while the expert works', async () => {
     openSearch('client', makeHire());
     const hire = await section();
-    expect(hire).toHaveTextContent('Búsqueda web de Coches');
+    expect(hire).toHaveTextContent('Búsqueda web');
+    expect(hire).not.toHaveTextContent('Web Search');
     expect(hire).toHaveTextContent('Eva Experta');
     expect(hire).toHaveTextContent('15,00 €');
     expect(within(hire).getByTestId('hire-status')).toHaveTextContent('Aceptada');
     expect(within(hire).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('words the service type in English on an English page (issue 25)', async () => {
+    await setLanguage('en', { remember: false });
+    openSearch('client', makeHire({ serviceTypeId: 2, serviceTypeCode: 'inPersonReview', serviceName: 'In-Person Review' }));
+    const hire = await section('Hire');
+    expect(hire).toHaveTextContent('In-person review');
+    expect(hire).not.toHaveTextContent('In-Person Review');
   });
 
   it('shows nothing to the customer of a search without a hire', async () => {
@@ -114,13 +124,13 @@ describe('the hire section of /busquedas/{id}: what shows for whom', { timeout: 
     expect(hire).toHaveTextContent('Ya has valorado este servicio');
   });
 
-  it("'Pagar contratación' asks for a new checkout of an unpaid hire and follows its url", async () => {
+  it("'Pagar 15 € con tarjeta' asks for a new checkout of an unpaid hire and follows its url", async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const { user, calls } = openSearch('client', makeHire({ status: 'awaiting_payment' }), {
       'POST /api/SearchHire/create-checkout-session/40': { body: { url: '/payments/local/checkout/9.sig' } },
     });
-    await user.click(within(await section()).getByRole('button', { name: 'Pagar contratación' }));
+    await user.click(within(await section()).getByRole('button', { name: 'Pagar 15 € con tarjeta' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/payments/local/checkout/9.sig'));
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/SearchHire/create-checkout-session/40')).toBe(true);
   });
@@ -128,6 +138,7 @@ describe('the hire section of /busquedas/{id}: what shows for whom', { timeout: 
   it("says 'No se encontró la contratación' and calls nothing when the hire came without an id", async () => {
     const { user, calls } = openSearch('client', { ...makeHire({ status: 'awaiting_client_decision' }), id: undefined } as unknown as SearchHireSummary);
     await user.click(within(await section()).getByRole('button', { name: 'Aprobar Servicio' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^Liberar/ }));
     expect(await screen.findByText('No se encontró la contratación')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });

@@ -1,39 +1,43 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, CreditCard, FileCheck2, Gavel, Scale, Star, ThumbsUp, TriangleAlert } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { IN_PERSON_SERVICE_TYPE_ID, type SearchDetail } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { formatDateTime, formatEuros } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { useCompleteService } from '../api/complete-service';
 import { useCreateHireCheckout } from '../api/create-hire-checkout';
 import { refreshAfterHireAction } from '../api/refresh-after-hire-action';
 import { handleHireFailure } from '../lib/hire-failure';
 import { hireActions, hireBanner, hireIdOf, hireViewer, type HireUiAction } from '../lib/hire-rules';
 import { deadlineText } from '../lib/hire-texts';
 import { useHiresTranslation } from '../i18n';
+import { ApproveServiceDialog } from './approve-service-dialog';
 import { CancelServiceDialog } from './cancel-service-dialog';
 import { DisputeDialog } from './dispute-dialog';
 import { DisputeReason } from './dispute-summary';
 import { FinalizeDialog } from './finalize-dialog';
 import { ForceFinalizeDialog } from './force-finalize-dialog';
 import { HireBanner } from './hire-banner';
+import { HireMessages } from './hire-messages';
 import { HireReport } from './hire-report';
 import { ResolveDisputeDialog } from './resolve-dispute-dialog';
 import { ReviewDialog } from './review-dialog';
 
-type OpenDialog = Extract<HireUiAction, 'finalize' | 'cancel' | 'dispute' | 'resolveDispute' | 'forceFinalize' | 'review'>;
+type OpenDialog = Extract<HireUiAction, 'approve' | 'finalize' | 'cancel' | 'dispute' | 'resolveDispute' | 'forceFinalize' | 'review'>;
 
 /**
  * The hire of a search on /busquedas/{id}: its state, price and dates, the spec's banners, the expert's report,
- * and the buttons the shared state machine allows this viewer (customer, hired expert or administrator).
+ * the buttons the shared state machine allows this viewer (customer, hired expert or administrator), and the
+ * message thread between customer and expert (the administrator reads it).
  */
 export function HireSection({ search }: { search: SearchDetail }) {
   const { t } = useHiresTranslation();
+  const names = useCatalogNames();
   const session = useSession();
   const queryClient = useQueryClient();
-  const approve = useCompleteService();
   const checkout = useCreateHireCheckout();
   const [open, setOpen] = useState<OpenDialog | null>(null);
   const hire = search.searchHire;
@@ -49,17 +53,6 @@ export function HireSection({ search }: { search: SearchDetail }) {
   const deadline = hire.deadline ? deadlineText(t, hire.status, viewer, formatDateTime(hire.deadline)) : null;
   const showDispute = hireId !== null && (hire.status === 'disputed' || hire.status === 'dispute_resolved');
 
-  function onApprove() {
-    if (hireId === null) return void toast.error(t('toasts.hireIdMissing'));
-    approve.mutate(hireId, {
-      onSuccess: () => {
-        toast.success(t('toasts.completed'));
-        void refresh();
-      },
-      onError: (failure) => handleHireFailure(failure, { failedText: t('toasts.completeFailed'), onMovedOn: () => void refresh() }),
-    });
-  }
-
   function onPay() {
     if (hireId === null) return void toast.error(t('toasts.hireIdMissing'));
     checkout.mutate(hireId, {
@@ -70,111 +63,124 @@ export function HireSection({ search }: { search: SearchDetail }) {
   const dialogProps = { hireId, onClose: close, onDone: refresh };
 
   return (
-    <section
-      aria-labelledby="hire-section-title"
-      className="mb-6 flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="hire-section-title" className="text-lg font-semibold">
-          {t('sectionTitle')}
-        </h2>
-        <span
-          data-testid="hire-status"
-          className="inline-flex rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-medium text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300"
-        >
-          {t(`status.${hire.status}`)}
-        </span>
-      </div>
+    <>
+      <section
+        aria-labelledby="hire-section-title"
+        className="mb-6 flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="hire-section-title" className="text-lg font-semibold">
+            {t('sectionTitle')}
+          </h2>
+          <span
+            data-testid="hire-status"
+            className="inline-flex rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-medium text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300"
+          >
+            {t(`status.${hire.status}`)}
+          </span>
+        </div>
 
-      <dl className="grid gap-3 text-sm sm:grid-cols-3">
-        <div className="min-w-0">
-          <dt className="text-neutral-500 dark:text-neutral-400">{t('service')}</dt>
-          <dd className="font-medium break-words">{hire.serviceName}</dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-neutral-500 dark:text-neutral-400">{t('expert')}</dt>
-          <dd className="font-medium break-words">{hire.expertName}</dd>
-        </div>
-        <div>
-          <dt className="text-neutral-500 dark:text-neutral-400">{t('amount')}</dt>
-          <dd className="font-medium">{formatEuros(hire.amount)}</dd>
-        </div>
-      </dl>
-      {deadline ? (
-        <p data-testid="hire-deadline" className="text-sm text-neutral-700 dark:text-neutral-300">
-          {deadline}
-        </p>
-      ) : null}
-      {hire.status === 'awaiting_payment' && viewer.isClient ? <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('awaitingPayment')}</p> : null}
-      {hire.status === 'pending' && viewer.isExpert ? <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('pendingExpertHint')}</p> : null}
+        <dl className="grid gap-3 text-sm sm:grid-cols-3">
+          <div className="min-w-0">
+            <dt className="text-neutral-500 dark:text-neutral-400">{t('service')}</dt>
+            <dd className="font-medium break-words">{names.serviceType(hire.serviceTypeCode, hire.serviceName)}</dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-neutral-500 dark:text-neutral-400">{t('expert')}</dt>
+            <dd className="font-medium break-words">
+              <Link
+                to={`/expertos/${hire.expertProfileId}`}
+                className="focus-ring rounded text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+                title={t('expertProfile')}
+              >
+                {hire.expertName}
+              </Link>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-neutral-500 dark:text-neutral-400">{t('amount')}</dt>
+            <dd className="font-medium">{formatEuros(hire.amount)}</dd>
+          </div>
+        </dl>
+        {deadline ? (
+          <p data-testid="hire-deadline" className="text-sm text-neutral-700 dark:text-neutral-300">
+            {deadline}
+          </p>
+        ) : null}
+        {hire.status === 'awaiting_payment' && viewer.isClient ? (
+          <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('awaitingPayment')}</p>
+        ) : null}
+        {hire.status === 'pending' && viewer.isExpert ? <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('pendingExpertHint')}</p> : null}
 
-      {banner ? (
-        <HireBanner kind={banner}>
-          {banner === 'finished' ? (
-            <>
-              {actions.has('dispute') ? (
-                <Button
-                  variant="secondary"
-                  icon={<TriangleAlert className="size-4" aria-hidden="true" />}
-                  onClick={() => setOpen('dispute')}
-                  disabled={approve.isPending}
-                >
-                  {t('disputeAction')}
-                </Button>
-              ) : null}
-              {actions.has('approve') ? (
-                <Button icon={<ThumbsUp className="size-4" aria-hidden="true" />} onClick={onApprove} loading={approve.isPending}>
-                  {t('approveAction')}
-                </Button>
-              ) : null}
-            </>
+        {banner ? (
+          <HireBanner kind={banner}>
+            {banner === 'finished' ? (
+              <>
+                {actions.has('dispute') ? (
+                  <Button variant="secondary" icon={<TriangleAlert className="size-4" aria-hidden="true" />} onClick={() => setOpen('dispute')}>
+                    {t('disputeAction')}
+                  </Button>
+                ) : null}
+                {actions.has('approve') ? (
+                  <Button icon={<ThumbsUp className="size-4" aria-hidden="true" />} onClick={() => setOpen('approve')}>
+                    {t('approveAction')}
+                  </Button>
+                ) : null}
+              </>
+            ) : null}
+          </HireBanner>
+        ) : null}
+
+        <HireReport hire={hire} />
+        {showDispute ? <DisputeReason hireId={hireId} /> : null}
+        {hire.reviewed && viewer.isClient ? <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('reviewed')}</p> : null}
+
+        <div className="flex flex-wrap gap-2">
+          {actions.has('pay') ? (
+            <Button icon={<CreditCard className="size-4" aria-hidden="true" />} onClick={onPay} loading={checkout.isPending || checkout.isSuccess}>
+              {t('pay', { price: formatEuros(hire.amount, { whole: Number.isInteger(hire.amount) }) })}
+            </Button>
           ) : null}
-        </HireBanner>
-      ) : null}
+          {actions.has('finalize') ? (
+            <Button icon={<FileCheck2 className="size-4" aria-hidden="true" />} onClick={() => setOpen('finalize')}>
+              {t('finalize')}
+            </Button>
+          ) : null}
+          {actions.has('review') ? (
+            <Button icon={<Star className="size-4" aria-hidden="true" />} onClick={() => setOpen('review')}>
+              {t('review')}
+            </Button>
+          ) : null}
+          {actions.has('resolveDispute') ? (
+            <Button icon={<Scale className="size-4" aria-hidden="true" />} onClick={() => setOpen('resolveDispute')}>
+              {t('resolve')}
+            </Button>
+          ) : null}
+          {actions.has('forceFinalize') ? (
+            <Button variant="secondary" icon={<Gavel className="size-4" aria-hidden="true" />} onClick={() => setOpen('forceFinalize')}>
+              {t('forceFinalize')}
+            </Button>
+          ) : null}
+          {actions.has('cancel') ? (
+            <Button variant="danger" icon={<Ban className="size-4" aria-hidden="true" />} onClick={() => setOpen('cancel')} className="sm:ml-auto">
+              {t('cancel')}
+            </Button>
+          ) : null}
+        </div>
 
-      <HireReport hire={hire} />
-      {showDispute ? <DisputeReason hireId={hireId} /> : null}
-      {hire.reviewed && viewer.isClient ? <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('reviewed')}</p> : null}
-
-      <div className="flex flex-wrap gap-2">
-        {actions.has('pay') ? (
-          <Button icon={<CreditCard className="size-4" aria-hidden="true" />} onClick={onPay} loading={checkout.isPending || checkout.isSuccess}>
-            {t('pay')}
-          </Button>
+        {open === 'approve' ? (
+          <ApproveServiceDialog {...dialogProps} amount={hire.amount} expertName={hire.expertName} onDispute={() => setOpen('dispute')} />
         ) : null}
-        {actions.has('finalize') ? (
-          <Button icon={<FileCheck2 className="size-4" aria-hidden="true" />} onClick={() => setOpen('finalize')}>
-            {t('finalize')}
-          </Button>
+        {open === 'finalize' ? (
+          <FinalizeDialog {...dialogProps} searchId={search.id} category={search.category} inPerson={hire.serviceTypeId === IN_PERSON_SERVICE_TYPE_ID} />
         ) : null}
-        {actions.has('review') ? (
-          <Button icon={<Star className="size-4" aria-hidden="true" />} onClick={() => setOpen('review')}>
-            {t('review')}
-          </Button>
-        ) : null}
-        {actions.has('resolveDispute') ? (
-          <Button icon={<Scale className="size-4" aria-hidden="true" />} onClick={() => setOpen('resolveDispute')}>
-            {t('resolve')}
-          </Button>
-        ) : null}
-        {actions.has('forceFinalize') ? (
-          <Button variant="secondary" icon={<Gavel className="size-4" aria-hidden="true" />} onClick={() => setOpen('forceFinalize')}>
-            {t('forceFinalize')}
-          </Button>
-        ) : null}
-        {actions.has('cancel') ? (
-          <Button variant="danger" icon={<Ban className="size-4" aria-hidden="true" />} onClick={() => setOpen('cancel')} className="sm:ml-auto">
-            {t('cancel')}
-          </Button>
-        ) : null}
-      </div>
-
-      {open === 'finalize' ? <FinalizeDialog {...dialogProps} category={search.category} inPerson={hire.serviceTypeId === IN_PERSON_SERVICE_TYPE_ID} /> : null}
-      {open === 'cancel' ? <CancelServiceDialog {...dialogProps} /> : null}
-      {open === 'dispute' ? <DisputeDialog {...dialogProps} /> : null}
-      {open === 'resolveDispute' ? <ResolveDisputeDialog {...dialogProps} /> : null}
-      {open === 'forceFinalize' ? <ForceFinalizeDialog {...dialogProps} /> : null}
-      {open === 'review' ? <ReviewDialog {...dialogProps} /> : null}
-    </section>
+        {open === 'cancel' ? <CancelServiceDialog {...dialogProps} /> : null}
+        {open === 'dispute' ? <DisputeDialog {...dialogProps} /> : null}
+        {open === 'resolveDispute' ? <ResolveDisputeDialog {...dialogProps} /> : null}
+        {open === 'forceFinalize' ? <ForceFinalizeDialog {...dialogProps} /> : null}
+        {open === 'review' ? <ReviewDialog {...dialogProps} /> : null}
+      </section>
+      {hireId !== null && hire.status !== 'awaiting_payment' ? <HireMessages hireId={hireId} /> : null}
+    </>
   );
 }

@@ -1,21 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Star } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { reviewFieldsSchema } from '@ojeador/shared';
+import { REVIEW_MAX_IMAGES, reviewFieldsSchema } from '@ojeador/shared';
 import { Dialog } from '@/components/ui/dialog';
-import { ChosenImages } from '@/components/ui/image-preview';
+import { ImageInput } from '@/components/ui/image-input';
 import { TextArea } from '@/components/ui/text-area';
 import { cn } from '@/lib/cn';
-import { ACCEPT_IMAGES, imageProblem } from '@/lib/image-files';
 import { useSubmitReview } from '../api/submit-review';
 import { fieldErrors } from '../lib/form-errors';
 import { hireFailureKind, serverMessageOf } from '../lib/hire-failure';
 import { useHiresTranslation } from '../i18n';
 import { DialogFooter } from './dialog-footer';
 import type { HireDialogProps } from './hire-dialog-props';
-
-/** As many images as the server takes for one review. */
-export const REVIEW_MAX_IMAGES = 5;
 
 /** Stars 1 to 5 as a radio group: arrow keys change the score, each star says its value. */
 function ScoreInput({ value, onChange, error }: { value: number; onChange: (score: number) => void; error?: string }) {
@@ -58,18 +54,13 @@ export function ReviewDialog({ hireId, onClose, onDone }: HireDialogProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
 
-  function addImages(list: FileList | null) {
-    const files = Array.from(list ?? []);
-    const problems = files.map(imageProblem);
-    const valid = files.filter((_, index) => problems[index] === null);
-    const room = REVIEW_MAX_IMAGES - images.length;
-    let problem: string | undefined;
-    if (problems.includes('type')) problem = t('rules.imageType');
-    else if (problems.includes('size')) problem = t('rules.imageTooLarge');
-    else if (valid.length > room) problem = t('rules.tooManyImages');
-    setErrors((current) => ({ ...current, images: problem ?? '' }));
-    setImages((current) => [...current, ...valid.slice(0, Math.max(0, room))]);
-  }
+  // A fixed field stops saying what was wrong with it at once, not at the next submit.
+  const fixed = (field: 'score' | 'description') =>
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _fixed, ...rest } = current;
+      return rest;
+    });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -103,40 +94,32 @@ export function ReviewDialog({ hireId, onClose, onDone }: HireDialogProps) {
   return (
     <Dialog open onClose={() => !submitReview.isPending && onClose()} title={t('reviewTitle')}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <ScoreInput value={score} onChange={setScore} error={errors.score} />
+        <ScoreInput
+          value={score}
+          onChange={(next) => {
+            setScore(next);
+            fixed('score');
+          }}
+          error={errors.score}
+        />
         <TextArea
           label={t('reviewDescriptionLabel')}
           rows={4}
           maxLength={2000}
           value={description}
           error={errors.description}
-          onChange={(e) => setDescription(e.target.value)}
+          onChange={(e) => {
+            setDescription(e.target.value);
+            if (e.target.value.trim() !== '') fixed('description');
+          }}
         />
-        <div className="flex flex-col gap-2">
-          <label className="text-sm font-medium" htmlFor="review-images">
-            {t('reviewImagesLabel')}
-          </label>
-          <input
-            id="review-images"
-            type="file"
-            multiple
-            accept={ACCEPT_IMAGES}
-            disabled={images.length >= REVIEW_MAX_IMAGES}
-            onChange={(e) => {
-              addImages(e.target.files);
-              e.target.value = '';
-            }}
-            className="text-sm"
-          />
-          {errors.images ? <p className="text-sm text-red-600 dark:text-red-400">{errors.images}</p> : null}
-          <ChosenImages
-            files={images}
-            label={t('chosenImages')}
-            imageAlt={(number) => t('image', { number })}
-            removeLabel={(number) => t('removeImage', { number })}
-            onRemove={(index) => setImages((list) => list.filter((_, i) => i !== index))}
-          />
-        </div>
+        <ImageInput
+          label={t('reviewImagesLabel')}
+          files={images}
+          onChange={setImages}
+          max={REVIEW_MAX_IMAGES}
+          messages={{ type: t('rules.imageType'), size: t('rules.imageTooLarge'), count: t('rules.tooManyImages') }}
+        />
         <DialogFooter submitLabel={t('reviewSubmit')} pending={submitReview.isPending} onCancel={onClose} error={serverError} />
       </form>
     </Dialog>

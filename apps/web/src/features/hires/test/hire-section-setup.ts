@@ -13,15 +13,18 @@ export function makeHire(overrides: Partial<SearchHireSummary> = {}): SearchHire
   return {
     id: 40,
     expertId: EXPERT_ID,
+    expertProfileId: 4,
     clientId: CLIENT_ID,
     status: 'accepted',
     amount: 15,
     serviceTypeId: 1,
-    serviceName: 'Búsqueda web de Coches',
+    serviceTypeCode: 'webSearch',
+    serviceName: 'Web Search',
     expertName: 'Eva Experta',
     report: null,
     checklist: null,
     finalizedAt: null,
+    recommendedAds: [],
     deadline: null,
     reviewed: false,
     ...overrides,
@@ -45,6 +48,7 @@ export function openSearch(who: Role, hire: SearchHireSummary | (() => SearchHir
     'GET /api/SearchResultFiltered/search/5': { body: [] },
     'GET /api/Subscription/balance': { body: { available: 5, held: 15, earned: 0, movements: [] } },
     'GET /api/Categories': { body: [{ id: 1, name: 'Coches' }] },
+    'GET /api/SearchHire/40/messages': { body: { hireId: 40, messages: [], canPost: who !== 'admin' } },
     ...handlers,
   });
   return { ...renderApp('/busquedas/5'), ...stub };

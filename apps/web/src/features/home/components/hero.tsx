@@ -15,8 +15,8 @@ const PROMISES = [
   { icon: BadgeCheck, key: 'guarantee' },
 ] as const;
 
-/** Landing hero: the spec's claims and promises, and a button that scrolls to the creation form. */
-export function Hero({ formId }: { formId: string }) {
+/** Landing hero: the spec's claims and promises, and a button that takes the customer to the creation form. */
+export function Hero({ onStart }: { onStart: () => void }) {
   const { t } = useHomeTranslation();
   return (
     <section className="relative overflow-hidden bg-linear-to-b from-brand-50 to-neutral-50 dark:from-brand-950/40 dark:to-neutral-950">
@@ -28,11 +28,7 @@ export function Hero({ formId }: { formId: string }) {
           <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{t('hero.title')}</h1>
           <p className="text-lg text-pretty text-neutral-600 dark:text-neutral-300">{t('hero.lead')}</p>
           <div>
-            <Button
-              size="lg"
-              icon={<ArrowDown className="size-5" aria-hidden="true" />}
-              onClick={() => document.getElementById(formId)?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
-            >
+            <Button size="lg" icon={<ArrowDown className="size-5" aria-hidden="true" />} onClick={onStart}>
               {t('hero.start')}
             </Button>
           </div>
@@ -53,7 +49,7 @@ export function Hero({ formId }: { formId: string }) {
         <ul className="grid gap-4 sm:grid-cols-3">
           {PROMISES.map(({ icon: Icon, key }) => (
             <li key={key} className="flex gap-3 rounded-2xl p-1">
-              <div className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white dark:bg-brand-500 dark:text-neutral-950">
+              <div className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white dark:bg-brand-500 dark:text-neutral-950">
                 <Icon className="size-5" aria-hidden="true" />
               </div>
               <div>

@@ -1,17 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { AUTH_CONFIG_DEV, stubFetch } from '@/test/fetch-stub';
 
 describe('home page', () => {
-  it('shows the claims, scrolls to the form from "Empieza tu búsqueda", and has testimonials', async () => {
+  it('shows the claims, takes the focus to the form from "Empieza tu búsqueda", and has testimonials', async () => {
     stubFetch(AUTH_CONFIG_DEV);
     const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
     const { user } = renderApp('/');
     expect(await screen.findByText('+25.000')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Empieza tu búsqueda' }));
     expect(scroll.mock.contexts.some((el) => (el as Element).id === 'crear-busqueda')).toBe(true);
-    expect(screen.getByRole('heading', { name: 'Crea tu búsqueda' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Crea tu búsqueda' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Coches' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Coches' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Cómo se usa Ojeador' })).toBeInTheDocument();
     scroll.mockRestore();
@@ -24,7 +26,7 @@ describe('home page', () => {
     expect(screen.queryByText(/ilustrativ/i)).not.toBeInTheDocument();
     expect(screen.getAllByRole('heading', { name: /Qué buscas/ })).toHaveLength(1);
     expect(screen.queryByText('¿Qué buscas?')).not.toBeInTheDocument();
-    expect(document.title).toBe('Ojeador');
+    await waitFor(() => expect(document.title).toBe('Ojeador'));
   });
 
   it('brings the creation flow into view when opened at /#crear-busqueda ("Nueva búsqueda")', async () => {

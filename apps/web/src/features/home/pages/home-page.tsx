@@ -6,6 +6,12 @@ import { useHomeTranslation } from '../i18n';
 
 const FORM_ID = 'crear-busqueda';
 
+/** Scrolls to the flow and moves the focus to its title, so the next Tab lands in the form (not back in the hero). */
+function goToForm(behavior: ScrollBehavior) {
+  document.getElementById(FORM_ID)?.scrollIntoView({ behavior, block: 'start' });
+  document.getElementById(`${FORM_ID}-title`)?.focus({ preventScroll: true });
+}
+
 interface HomePageProps {
   /** The search-creation flow (steps 0 to 3), composed by the app from its feature. */
   creationFlow: ReactNode;
@@ -17,13 +23,13 @@ export function HomePage({ creationFlow }: HomePageProps) {
   // "Nueva búsqueda" elsewhere links to /#crear-busqueda: bring the flow into view.
   const { hash } = useLocation();
   useEffect(() => {
-    if (hash === `#${FORM_ID}`) document.getElementById(FORM_ID)?.scrollIntoView({ block: 'start' });
+    if (hash === `#${FORM_ID}`) goToForm('auto');
   }, [hash]);
   return (
     <>
-      <Hero formId={FORM_ID} />
+      <Hero onStart={() => goToForm('smooth')} />
       <section id={FORM_ID} aria-labelledby={`${FORM_ID}-title`} className="mx-auto w-full max-w-3xl scroll-mt-20 px-4 py-12 sm:px-6">
-        <h2 id={`${FORM_ID}-title`} className="mb-6 text-2xl font-bold tracking-tight">
+        <h2 id={`${FORM_ID}-title`} tabIndex={-1} className="mb-6 text-2xl font-bold tracking-tight focus:outline-none">
           {t('createTitle')}
         </h2>
         {creationFlow}

@@ -4,6 +4,7 @@ import { WALLET_MESSAGES, type Balance, type PaymentSummary } from '@ojeador/sha
 import { setLanguage } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
 import { stubFetch } from '@/test/fetch-stub';
+import { rememberCheckoutReturn } from '@/lib/checkout-return';
 import { storeSession } from '@/test/tokens';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_WINDOW_MS } from '../api/get-payment';
 
@@ -51,15 +52,23 @@ describe('/success?payment=', () => {
     expect(screen.getAllByText(WALLET_MESSAGES.loaded)).toHaveLength(1);
   }, 20_000);
 
-  it('links a paid hire to its search', async () => {
+  it('opens the search of a paid hire', async () => {
     storeSession();
     stubFetch({
       'GET /api/Payments/13': { body: { id: 13, purpose: 'hire', status: 'succeeded', amount: 49.9, hireId: 4, searchId: 5 } },
       'GET /api/Subscription/balance': { body: BALANCE },
     });
-    renderApp('/success?payment=13');
-    expect(await screen.findByRole('heading', { name: WALLET_MESSAGES.paymentCompletedTitle })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver búsqueda' })).toHaveAttribute('href', '/busquedas/5');
+    const { router } = renderApp('/success?payment=13');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/busquedas/5'));
+  });
+
+  it('goes back to where a top-up was started from (the creation summary), once', async () => {
+    storeSession();
+    rememberCheckoutReturn('/');
+    stubFetch({ 'GET /api/Payments/12': { body: TOP_UP }, 'GET /api/Subscription/balance': { body: BALANCE } });
+    const { router } = renderApp('/success?payment=12');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sessionStorage.getItem('ojeador.checkoutReturn')).toBeNull();
   });
 
   it("after a plan checkout says 'Pago Completado' with the toast 'Suscripción activada con éxito' and links to the plan", async () => {

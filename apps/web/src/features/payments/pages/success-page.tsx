@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Clock, Info, LoaderCircle } from 'lucide-react';
 import { toast } from '@/lib/toast';
@@ -13,6 +13,7 @@ import { formatEuros } from '@/lib/format';
 import { Trans } from '@/lib/i18n';
 import { parseId } from '@/lib/parse-id';
 import { useSession } from '@/lib/session';
+import { takeCheckoutReturn } from '@/lib/checkout-return';
 import { BALANCE_KEY, useBalance } from '@/lib/queries/balance';
 import { hireKeys } from '@/lib/queries/hire-keys';
 import { searchKeys } from '@/lib/queries/search-keys';
@@ -103,6 +104,7 @@ function Succeeded({ payment }: { payment: PaymentSummary }) {
 function PaymentOutcome({ paymentId }: { paymentId: number }) {
   const { t } = usePaymentsTranslation();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const pollWindow = usePollWindow(PAYMENT_POLL_WINDOW_MS);
   const payment = usePayment(paymentId, pollWindow.open);
   const status = payment.data?.status;
@@ -118,7 +120,12 @@ function PaymentOutcome({ paymentId }: { paymentId: number }) {
       void queryClient.invalidateQueries({ queryKey: searchKeys.all });
       void queryClient.invalidateQueries({ queryKey: hireKeys.all });
     }
-  }, [status, purpose, paymentId, queryClient, t]);
+    // A paid hire leads to its search; a top-up started to pay for something leads back to it (the draft's summary).
+    const back = purpose === 'subscription' ? null : takeCheckoutReturn();
+    const searchId = payment.data?.searchId ?? null;
+    if (purpose === 'hire' && searchId !== null) void navigate(`/busquedas/${searchId}`, { replace: true });
+    else if (purpose === 'topup' && back) void navigate(back, { replace: true });
+  }, [status, purpose, paymentId, queryClient, t, navigate, payment.data?.searchId]);
 
   if (payment.isError) {
     const missing = payment.error instanceof ApiError && payment.error.code === 'NOT_FOUND';

@@ -1,4 +1,5 @@
 import { Car, House, Motorbike, Tag, type LucideIcon } from 'lucide-react';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { cn } from '@/lib/cn';
 import { useCategories } from '@/lib/queries/categories';
 import { useSearchCreationTranslation } from '../i18n';
@@ -14,6 +15,7 @@ interface CategoryPickerProps {
 export function CategoryPicker({ value, onChange }: CategoryPickerProps) {
   const { t } = useSearchCreationTranslation();
   const categories = useCategories();
+  const names = useCatalogNames();
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-neutral-800 dark:text-neutral-200">{t('details.category')}</legend>
@@ -35,7 +37,7 @@ export function CategoryPicker({ value, onChange }: CategoryPickerProps) {
               )}
             >
               <Icon className="size-7" aria-hidden="true" />
-              {category.name}
+              {names.category(category.code, category.name)}
             </button>
           );
         })}

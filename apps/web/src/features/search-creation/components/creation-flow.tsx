@@ -34,6 +34,11 @@ export function CreationFlow({ signInSlot }: CreationFlowProps) {
     if (!signedIn && step !== 0) goTo(0);
   }, [signedIn, step, goTo]);
 
+  // Back from a top-up at the summary: the form is brought into view (it sits below the home page's hero).
+  useEffect(() => {
+    if (previousStep.current !== 0) topRef.current?.scrollIntoView({ block: 'start' });
+  }, []);
+
   // A new step starts at the top of the form, with focus on its title for keyboard and screen-reader users.
   useEffect(() => {
     if (previousStep.current === step) return;

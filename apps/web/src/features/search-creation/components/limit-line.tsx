@@ -1,15 +1,16 @@
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { cn } from '@/lib/cn';
 import { isLimitReached, useSubscriptionLimits } from '@/lib/queries/subscription-limits';
-import { Trans } from '@/lib/i18n';
 import { useSearchCreationTranslation } from '../i18n';
 
 /** 'Búsquedas activas: {current} / {max}' with the real count of the signed-in user. */
 export function LimitLine() {
   const { t } = useSearchCreationTranslation();
   const limits = useSubscriptionLimits(true);
+  const names = useCatalogNames();
 
   if (limits.isPending) {
     return (
@@ -30,6 +31,7 @@ export function LimitLine() {
   }
 
   const reached = isLimitReached(limits.data);
+  const plan = names.plan(limits.data.planCode, limits.data.planName);
   return (
     <p
       className={cn(
@@ -38,13 +40,12 @@ export function LimitLine() {
       )}
     >
       <span>
-        <Trans
-          t={t}
-          i18nKey="limit.active"
-          values={{ active: limits.data.activeSearches, max: limits.data.maxSearches }}
-          components={{ count: <strong className="tabular-nums" /> }}
-        />
-        {limits.data.planName ? <span className="text-neutral-500 dark:text-neutral-400">{t('limit.plan', { plan: limits.data.planName })}</span> : null}
+        {/* Not <Trans>: it would bring its HTML parser into the first page's JavaScript (scripts/bench-bundle.mjs). */}
+        {t('limit.active')}{' '}
+        <strong className="tabular-nums">
+          {limits.data.activeSearches} / {limits.data.maxSearches}
+        </strong>
+        {plan ? <span className="text-neutral-500 dark:text-neutral-400">{t('limit.plan', { plan })}</span> : null}
       </span>
       {reached ? (
         <Link

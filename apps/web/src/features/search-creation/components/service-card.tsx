@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { BadgeCheck, Clock, ImageOff, Star, Trophy } from 'lucide-react';
 import type { SearchService } from '@ojeador/shared';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { formatEuros } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
@@ -24,6 +26,7 @@ function ServiceImage({ url, alt }: { url: string | undefined; alt: string }) {
  */
 export function ServiceCard({ service, selected, onSelect }: { service: SearchService; selected: boolean; onSelect: () => void }) {
   const { t } = useSearchCreationTranslation();
+  const names = useCatalogNames();
   const rating = new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <article
@@ -35,14 +38,23 @@ export function ServiceCard({ service, selected, onSelect }: { service: SearchSe
       <ServiceImage url={service.imageUrls[0]} alt={t('service.imageAlt', { expert: service.expertName })} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-1.5 text-xs font-medium">
-          <span className="rounded-full bg-neutral-100 px-2 py-0.5 dark:bg-neutral-800">{service.categoryName}</span>
-          <span className="rounded-full bg-neutral-100 px-2 py-0.5 dark:bg-neutral-800">{service.serviceTypeName}</span>
+          <span className="rounded-full bg-neutral-100 px-2 py-0.5 dark:bg-neutral-800">{names.category(service.categoryCode, service.categoryName)}</span>
+          <span className="rounded-full bg-neutral-100 px-2 py-0.5 dark:bg-neutral-800">
+            {names.serviceType(service.serviceTypeCode, service.serviceTypeName)}
+          </span>
         </div>
         <div className="flex items-center gap-2">
           {service.expertPictureUrl ? (
             <img referrerPolicy="no-referrer" src={service.expertPictureUrl} alt="" className="size-8 rounded-full object-cover" />
           ) : null}
           <h4 className="font-semibold">{service.expertName}</h4>
+          <Link
+            to={`/expertos/${service.expertProfileId}`}
+            className="focus-ring ml-auto rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+          >
+            {t('service.viewProfile')}
+            <span className="sr-only"> {t('service.ofExpert', { expert: service.expertName })}</span>
+          </Link>
         </div>
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div className="flex items-center gap-1.5">

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
 import { stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
@@ -27,6 +28,8 @@ describe('creation flow, step 0', { timeout: FLOW_TIMEOUT_MS }, () => {
   });
 
   it('says before committing that no expert offers the chosen service for the category', async () => {
+    // Signed in: the offers are asked only for a customer (a visitor's call would answer 401).
+    storeSession();
     stubFetch(flowHandlers());
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Motos' }));
@@ -48,7 +51,7 @@ describe('creation flow, step 0', { timeout: FLOW_TIMEOUT_MS }, () => {
   });
 
   it('asks a visitor to sign in, offers the sign-in control, and keeps what was typed', async () => {
-    stubFetch(flowHandlers());
+    const { calls } = stubFetch(flowHandlers());
     const { user, router } = renderApp('/');
     await fillDetails(user);
     await user.click(continueButton());
@@ -59,6 +62,8 @@ describe('creation flow, step 0', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect(screen.getByText('Paso 1 de 4')).toBeInTheDocument();
     expect(screen.getByLabelText('Palabras clave')).toHaveValue('Seat León 2018');
     expect(screen.queryByText(/Búsquedas activas/)).not.toBeInTheDocument();
+    // A visitor's choice of service type asks nothing that would answer 401.
+    expect(calls.some((c) => c.path.startsWith('/api/SearchService'))).toBe(false);
   });
 
   it('answers blank keywords with "Completa los campos de la búsqueda" without losing the description', async () => {
@@ -76,12 +81,26 @@ describe('creation flow, step 0', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect(screen.getByText('Paso 1 de 4')).toBeInTheDocument();
   });
 
-  it("shows the signed-in user's real active-search count", async () => {
+  it("shows the signed-in user's real active-search count and plan", async () => {
     storeSession();
-    stubFetch(flowHandlers({ 'GET /api/Subscription/limits': { body: { ...FREE_LIMITS, activeSearches: 3, maxSearches: 5, planName: 'Plus' } } }));
+    const limits = { ...FREE_LIMITS, activeSearches: 3, maxSearches: 5, planCode: 'plus', planName: 'Avanzado' };
+    stubFetch(flowHandlers({ 'GET /api/Subscription/limits': { body: limits } }));
     renderApp('/');
     expect(await screen.findByText('3 / 5')).toBeInTheDocument();
     expect(screen.getByText(/Búsquedas activas:/)).toBeInTheDocument();
+    expect(screen.getByText('· Plan Avanzado')).toBeInTheDocument();
+  });
+
+  it('words the categories and the plan in English on an English page (issue 25)', async () => {
+    await setLanguage('en', { remember: false });
+    storeSession();
+    const limits = { ...FREE_LIMITS, planCode: 'pro', planName: 'Premium' };
+    stubFetch(flowHandlers({ 'GET /api/Subscription/limits': { body: limits } }));
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Houses and flats' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cars' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Coches' })).not.toBeInTheDocument();
+    expect(await screen.findByText('· Premium plan')).toBeInTheDocument();
   });
 
   it('falls back to 1 search when the limits answer lacks a maximum', async () => {

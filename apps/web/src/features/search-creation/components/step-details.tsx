@@ -14,6 +14,7 @@ import { LimitLine } from './limit-line';
 import { ServiceTypeChoice } from './service-type-choice';
 import { ContinueButton, StepForm } from './step-form';
 import { useSearchServices } from '../api/get-search-services';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { useCategories } from '@/lib/queries/categories';
 import { useSearchCreationTranslation } from '../i18n';
 import { noExpertsText } from '../lib/creation-messages';
@@ -27,12 +28,15 @@ interface StepDetailsProps {
   onPrefetchNext?: () => void;
 }
 
-/** Said before the customer commits: no expert offers the chosen service type for the category. */
-function NoExpertsNote({ category, serviceTypeId }: { category: number | null; serviceTypeId: 1 | 2 | null }) {
+/** Said before the customer commits: no expert offers the chosen service type for the category. Visitors are not
+ * asked (the offers are for signed-in customers: the call would answer 401). */
+function NoExpertsNote({ category, serviceTypeId, signedIn }: { category: number | null; serviceTypeId: 1 | 2 | null; signedIn: boolean }) {
   const { t } = useSearchCreationTranslation();
-  const services = useSearchServices(category ?? 0, serviceTypeId ?? 0);
+  const services = useSearchServices(signedIn ? (category ?? 0) : 0, serviceTypeId ?? 0);
   const categories = useCategories();
-  const categoryName = categories.find((c) => c.id === category)?.name;
+  const names = useCatalogNames();
+  const found = categories.find((c) => c.id === category);
+  const categoryName = found ? names.category(found.code, found.name) : undefined;
   if (!serviceTypeId || !categoryName || !services.isSuccess || services.data.length > 0) return null;
   return (
     <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
@@ -122,7 +126,7 @@ export function StepDetails({ flow, signedIn, signInSlot, onPrefetchNext }: Step
         hint={t('details.descriptionHint')}
       />
       <ServiceTypeChoice value={state.serviceTypeId} onChange={(serviceTypeId) => dispatch({ type: 'setServiceType', serviceTypeId })} />
-      <NoExpertsNote category={state.category} serviceTypeId={state.serviceTypeId} />
+      <NoExpertsNote category={state.category} serviceTypeId={state.serviceTypeId} signedIn={signedIn} />
       <label className="flex cursor-pointer items-start gap-3">
         <input
           type="checkbox"

@@ -4,14 +4,16 @@ import { Button } from '@/components/ui/button';
 import { useSearchCreationTranslation } from '../i18n';
 
 /** The form of one creation step; the browser's own validation stays off, each step checks its fields. */
-export function StepForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+/** `onSubmit` receives the `data-payment` of the button that submitted (the summary's two ways to pay). */
+export function StepForm({ onSubmit, children }: { onSubmit: (payment?: string) => void; children: ReactNode }) {
   return (
     <form
       noValidate
       className="flex flex-col gap-6"
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        const submitter = event.nativeEvent.submitter;
+        onSubmit(submitter instanceof HTMLElement ? submitter.dataset.payment : undefined);
       }}
     >
       {children}

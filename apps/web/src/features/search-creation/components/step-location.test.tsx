@@ -60,15 +60,15 @@ describe('creation flow, step 1', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect(screen.getByText('Paso 2 de 4')).toBeInTheDocument();
   });
 
-  it('has a radius slider 1-600 km, default 600, that the circle follows', async () => {
+  it('has a radius slider 1-600 km, 50 km for a new web search, that the circle follows', async () => {
     stubFetch(flowHandlers());
     const { user, container } = renderApp('/');
     await toLocation(user);
     const radius = slider('Radio de búsqueda');
     expect(radius).toHaveAttribute('min', '1');
     expect(radius).toHaveAttribute('max', '600');
-    expect(radius).toHaveValue('600');
-    expect(radius).toHaveAttribute('aria-valuetext', '600 km');
+    expect(radius).toHaveValue('50');
+    expect(radius).toHaveAttribute('aria-valuetext', '50 km');
     slide('Radio de búsqueda', 25);
     expect(radius).toHaveAttribute('aria-valuetext', '25 km');
     expect(screen.getByText('25 km')).toBeInTheDocument();

@@ -15,6 +15,7 @@ import { centre4 } from '../lib/summary-math';
 import { positionOf, priceAt, PRICE_POSITIONS } from '../lib/price-scale';
 import { MapErrorBoundary } from '@/components/ui/map-error-boundary';
 import { ContinueButton, StepForm, StepNav } from './step-form';
+import { PlaceBox } from './place-box';
 
 const loadMap = () => import('@/components/ui/location-map').then((m) => ({ default: m.LocationMap }));
 
@@ -73,6 +74,8 @@ export function StepLocation({ flow }: { flow: CreationFlow }) {
   const [locationError, setLocationError] = useState(false);
   // Once the customer picks a centre, the note about their location no longer applies.
   const [picked, setPicked] = useState(false);
+  // Bumped when a typed place moves the centre: the map then shows it (a click on the map leaves the view alone).
+  const [recentre, setRecentre] = useState(0);
   const limits = useSubscriptionLimits(true);
   const minInterval = limits.data?.minSearchInterval ?? DEFAULT_MIN_SEARCH_INTERVAL_HOURS;
   const frequency = effectiveFrequency(state.frequency, minInterval);
@@ -112,6 +115,12 @@ export function StepLocation({ flow }: { flow: CreationFlow }) {
   return (
     <StepForm onSubmit={onContinue}>
       <div className="flex flex-col gap-2">
+        <PlaceBox
+          onPlace={(place) => {
+            pick(place.latitude, place.longitude);
+            setRecentre((count) => count + 1);
+          }}
+        />
         <MapErrorBoundary onRetry={() => setLazyMap(() => lazy(loadMap))}>
           <Suspense
             fallback={
@@ -120,7 +129,14 @@ export function StepLocation({ flow }: { flow: CreationFlow }) {
               </div>
             }
           >
-            <LazyMap latitude={state.latitude} longitude={state.longitude} radiusKm={state.locationRange} onPick={pick} onCircle={drawCircle} />
+            <LazyMap
+              latitude={state.latitude}
+              longitude={state.longitude}
+              radiusKm={state.locationRange}
+              recentre={recentre}
+              onPick={pick}
+              onCircle={drawCircle}
+            />
           </Suspense>
         </MapErrorBoundary>
         <p className="flex items-center gap-2 text-sm" aria-live="polite">

@@ -45,7 +45,7 @@ describe('creation flow, step 2', { timeout: FLOW_TIMEOUT_MS }, () => {
     const inCard = within(card);
     expect(inCard.getByRole('img')).toHaveAttribute('src', '/uploads/a.jpg');
     expect(inCard.getByText('Coches')).toBeInTheDocument();
-    expect(inCard.getByText('Web Search')).toBeInTheDocument();
+    expect(inCard.getByText('Búsqueda web')).toBeInTheDocument();
     expect(inCard.getByText('4,5 / 5')).toBeInTheDocument();
     expect(inCard.getByText('12 completadas')).toBeInTheDocument();
     expect(inCard.getByText('49,90 €')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { AlertCircle, ArrowLeft, Bot, RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { useCategories } from '@/lib/queries/categories';
 import { useSearchServices } from '../api/get-search-services';
 import type { CreationFlow } from '../hooks/use-creation-flow';
@@ -51,7 +52,7 @@ function AutomaticCard({ selected, onSelect }: { selected: boolean; onSelect: ()
   );
 }
 
-/** Step 2: the automatic search (always first, DESIGN.md section 11) and the experts' offers. */
+/** Step 2: the automatic search (always first, docs/design.md section 11) and the experts' offers. */
 export function StepService({ flow }: { flow: CreationFlow }) {
   const { t } = useSearchCreationTranslation();
   const { state, dispatch } = flow;
@@ -60,7 +61,9 @@ export function StepService({ flow }: { flow: CreationFlow }) {
   const valid = category > 0 && serviceType > 0;
   const services = useSearchServices(category, serviceType);
   const categories = useCategories();
-  const categoryName = categories.find((c) => c.id === category)?.name ?? String(category);
+  const names = useCatalogNames();
+  const found = categories.find((c) => c.id === category);
+  const categoryName = found ? names.category(found.code, found.name) : String(category);
   const noExperts = services.isSuccess && services.data.length === 0;
 
   // "Solo búsqueda automática" is preselected when it is the only choice.

@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, type SubscriptionLimits } from '@ojeador/shared';
 import { renderApp } from '@/test/render-app';
 import { stubFetch, type StubRequest } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
 import { SUBSCRIPTION_LIMITS_KEY } from '@/lib/queries/subscription-limits';
 import { DRAFT_STORAGE_KEY } from '../hooks/use-creation-flow';
-import { EXPERT_SERVICE, FLOW_TIMEOUT_MS, flowHandlers, FREE_LIMITS, slide, stubGeolocation, toLocation, toService, toSummary } from '../testing/flow-helpers';
+import { FLOW_TIMEOUT_MS, flowHandlers, FREE_LIMITS, slide, stubGeolocation, toLocation, toSummary } from '../testing/flow-helpers';
 import { positionOf } from '../lib/price-scale';
 
 let restoreGeolocation: (() => void) | null = null;
@@ -26,7 +25,6 @@ afterEach(() => {
 const row = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 const CREATED = { status: 201, body: { id: 42, title: 'Seat León 2018' } };
-const CREATED_TOAST = '✅ Búsqueda creada exitosamente';
 
 describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
   it('summarises the search with the spec maths', async () => {
@@ -37,8 +35,8 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect(screen.queryByText('Tipo de servicio', { selector: 'dt' })).not.toBeInTheDocument(); // one service line
     expect(row('Servicio')).toHaveTextContent('Solo búsqueda automática');
     expect(row('Ubicación')).toHaveTextContent('Centro: 40.416, -3.703');
-    expect(row('Radio')).toHaveTextContent('600 km');
-    expect(row('Área de cobertura')).toHaveTextContent('1.130.973 km²');
+    expect(row('Radio')).toHaveTextContent('50 km');
+    expect(row('Área de cobertura')).toHaveTextContent('7.854 km²');
     expect(row('Rango de precio')).toHaveTextContent('0 € – Sin límite');
     expect(row('Actualización automática')).toHaveTextContent('Cada 6 horas');
     expect(row('Actualizaciones al día')).toHaveTextContent('4');
@@ -64,7 +62,7 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect(row('Actualizaciones al día')).toHaveTextContent('3');
   });
 
-  it('creates the search and its parameters in one call, then starts again at step 0 with a cleared form', async () => {
+  it('creates the search and its parameters in one call, then opens the new search with the draft cleared', async () => {
     let limits: SubscriptionLimits = FREE_LIMITS;
     const { calls } = stubFetch(
       flowHandlers({
@@ -75,7 +73,7 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
         },
       }),
     );
-    const { user } = renderApp('/');
+    const { user, router } = renderApp('/');
     await screen.findByText('0 / 1');
     await user.click(screen.getByRole('checkbox', { name: /Solo coincidencias exactas/ }));
     await toSummary(user);
@@ -100,7 +98,7 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
         keywords: 'Seat León 2018',
         userSearch: 'Diésel, menos de 150.000 km',
         serviceTypeId: 1,
-        locationRange: 600,
+        locationRange: 50,
         latitude: '40.416800',
         longitude: '-3.703800',
         minPrice: null,
@@ -115,11 +113,17 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect(Date.parse(body.startDate as string)).toBeGreaterThanOrEqual(before - 1000);
     expect(posts[0].headers.get('Authorization')).toMatch(/^Bearer /);
 
+    // The customer lands on the new search, where its first results arrive.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/busquedas/42'));
+    // The router may report the new page before React has run the effect that drops the reset draft.
+    await waitFor(() => expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull());
+    // The limits were asked again: the real count (1 / 1) is what the next visit to the form shows.
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/Subscription/limits').length).toBeGreaterThanOrEqual(2));
+    await router.navigate('/');
     expect(await screen.findByText('Paso 1 de 4')).toBeInTheDocument();
     expect(screen.getByLabelText('Palabras clave')).toHaveValue('');
     expect(screen.getByLabelText('Describe tu búsqueda')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Coches' })).toHaveAttribute('aria-pressed', 'false');
-    // The limits were asked again: the real count now reads 1 / 1.
     expect(await screen.findByText('1 / 1')).toBeInTheDocument();
   });
 
@@ -163,7 +167,7 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
     await user.click(screen.getByRole('button', { name: 'Crear Búsqueda' }));
     expect(await screen.findByText('❌ Datos no válidos')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Crear Búsqueda' })).toBeEnabled();
-    expect(row('Radio')).toHaveTextContent('600 km');
+    expect(row('Radio')).toHaveTextContent('50 km');
   });
 
   it("replaces 'Crear Búsqueda' with 'Mejorar Plan' at the limit: back to step 0 and to /suscripciones", async () => {
@@ -192,83 +196,17 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
         'POST /api/Search': () => new Promise((resolve) => (release = () => resolve(CREATED))),
       }),
     );
-    const { user } = renderApp('/');
+    const { user, router } = renderApp('/');
     await toSummary(user);
     await user.click(screen.getByRole('button', { name: 'Crear Búsqueda' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Crear Búsqueda' })).toBeDisabled());
     release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/busquedas/42'));
+    await router.navigate('/');
     expect(await screen.findByText('Paso 1 de 4')).toBeInTheDocument();
 
     await toSummary(user);
     await user.click(screen.getByRole('button', { name: 'Atrás' }));
     expect(await screen.findByText('Paso 3 de 4')).toBeInTheDocument();
-  });
-});
-
-/** Step 0 → step 3 with the expert's service chosen. */
-async function toSummaryWithService(user: UserEvent) {
-  await toService(user);
-  await user.click(await screen.findByRole('radio', { name: 'Elegir este servicio de Talleres Ruiz' }));
-  await user.click(screen.getByRole('button', { name: 'Continuar' }));
-  await screen.findByText('Paso 4 de 4');
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Crear Búsqueda' })).toBeEnabled());
-}
-
-describe('creation flow, step 3 with an expert service', { timeout: FLOW_TIMEOUT_MS }, () => {
-  it('creates the search with its hire in one call and goes to the checkout when the balance is short', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
-    const { calls } = stubFetch(
-      flowHandlers({
-        'GET /api/SearchService': { body: [EXPERT_SERVICE] },
-        'POST /api/Search/with-hire': { status: 201, body: { search: { id: 42, title: 'Seat León 2018' }, hireUrl: '/payments/local/checkout/h.k' } },
-      }),
-    );
-    const { user } = renderApp('/');
-    await toSummaryWithService(user);
-    await user.click(screen.getByRole('button', { name: 'Crear Búsqueda' }));
-
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/payments/local/checkout/h.k'));
-    const posts = calls.filter((c: StubRequest) => c.method === 'POST' && c.path.startsWith('/api/Search/'));
-    expect(posts.map((c) => c.path)).toEqual(['/api/Search/with-hire']);
-    const body = posts[0].body as Record<string, unknown>;
-    expect(body.searchServiceId).toBe(11);
-    expect(body.title).toBe('Seat León 2018');
-    expect(body.parameters).toMatchObject({ keywords: 'Seat León 2018', serviceTypeId: 1, platformIds: [1, 2] });
-    // Coming back from the checkout must not offer to create the same search again.
-    await waitFor(() => expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull());
-    expect(screen.queryByText(/Hemos reservado/)).not.toBeInTheDocument();
-  });
-
-  it('says the price was held from the balance when no checkout is needed, and starts again', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
-    stubFetch(
-      flowHandlers({
-        'GET /api/SearchService': { body: [EXPERT_SERVICE] },
-        'POST /api/Search/with-hire': { status: 201, body: { search: { id: 42, title: 'Seat León 2018' }, hireUrl: null } },
-      }),
-    );
-    const { user } = renderApp('/');
-    await toSummaryWithService(user);
-    await user.click(screen.getByRole('button', { name: 'Crear Búsqueda' }));
-    const held = await screen.findByText(/Hemos reservado 49,90\s€ de tu saldo para Talleres Ruiz/);
-    expect(held.closest('[data-sonner-toast]')).toHaveTextContent(CREATED_TOAST);
-    expect(await screen.findByText('Paso 1 de 4')).toBeInTheDocument();
-    expect(assign).not.toHaveBeenCalled();
-  });
-
-  it('shows a failed hire like any other creation error and keeps the summary', async () => {
-    stubFetch(
-      flowHandlers({
-        'GET /api/SearchService': { body: [EXPERT_SERVICE] },
-        'POST /api/Search/with-hire': { status: 409, body: { code: 'CONFLICT', message: 'Este servicio ya no está disponible', requestId: 'r' } },
-      }),
-    );
-    const { user } = renderApp('/');
-    await toSummaryWithService(user);
-    await user.click(screen.getByRole('button', { name: 'Crear Búsqueda' }));
-    expect(await screen.findByText('❌ Este servicio ya no está disponible')).toBeInTheDocument();
-    expect(screen.getByText('Paso 4 de 4')).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { usePreferencesPreview } from '../api/preview-preferences';
 import { useSearchCreationTranslation } from '../i18n';
 import { useCreateSearch } from '../api/create-search';
 import { useCreateSearchWithHire } from '../api/create-search-with-hire';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { useCategories } from '@/lib/queries/categories';
 import { useSearchServices } from '../api/get-search-services';
 import { isLimitReached, useSubscriptionLimits } from '@/lib/queries/subscription-limits';
@@ -20,6 +21,10 @@ import { effectiveFrequency } from '../lib/creation-draft';
 import { SERVICE_TYPE_KEYS } from '../lib/creation-messages';
 import { showCreationError } from '../lib/limit-toast';
 import { centreShort, coverageKm2, updatesPerDay } from '../lib/summary-math';
+import { useTopUp } from '../api/top-up';
+import { resumeAtSummary } from '../hooks/use-creation-flow';
+import { rememberCheckoutReturn } from '@/lib/checkout-return';
+import { HirePaymentChoice } from './hire-payment-choice';
 import { StepForm, StepNav } from './step-form';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -42,28 +47,42 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
   const limits = useSubscriptionLimits(true);
   const createOnly = useCreateSearch();
   const createWithHire = useCreateSearchWithHire();
+  const topUp = useTopUp();
   const pending = createOnly.isPending || createWithHire.isPending;
   const categories = useCategories();
   const services = useSearchServices(state.category ?? 0, state.serviceTypeId ?? 0);
   const chosen = typeof state.serviceId === 'number' ? services.data?.find((s) => s.id === state.serviceId) : undefined;
   const frequency = effectiveFrequency(state.frequency, limits.data?.minSearchInterval ?? DEFAULT_MIN_SEARCH_INTERVAL_HOURS);
   const limitReached = isLimitReached(limits.data);
-  const categoryName = categories.find((c) => c.id === state.category)?.name ?? '—';
+  const names = useCatalogNames();
+  const found = categories.find((c) => c.id === state.category);
+  const categoryName = found ? names.category(found.code, found.name) : '—';
   const upgrade = () => {
     flow.goTo(0);
     void navigate('/suscripciones');
   };
 
+  // The customer lands on the new search, where its first results arrive.
   function created(searchId: number, description: string) {
-    toast.success(t('messages.created'), {
-      description,
-      action: { label: t('summary.seeSearch'), onClick: () => void navigate(`/busquedas/${searchId}`) },
-    });
+    toast.success(t('messages.created'), { description });
     flow.reset();
+    void navigate(`/busquedas/${searchId}`);
   }
 
-  function submit() {
-    if (state.serviceId === null || pending) return;
+  function startTopUp(amount: Parameters<typeof topUp.mutate>[0]) {
+    topUp.mutate(amount, {
+      onSuccess: ({ url }) => {
+        // The draft stays in the tab; coming back from the top-up reopens it at this step.
+        resumeAtSummary();
+        rememberCheckoutReturn('/');
+        window.location.assign(url);
+      },
+      onError: (error) => toast.error(`❌ ${error instanceof Error && error.message ? error.message : t('payment.topUpFailed')}`),
+    });
+  }
+
+  function submit(payment: string | undefined) {
+    if (state.serviceId === null || pending || topUp.isPending) return;
     const request = buildCreateRequest(state, frequency, new Date(), preferences);
     // Nothing is cleared on an error: the user can fix things and try again.
     const onError = (error: unknown) => showCreationError(t, error, upgrade);
@@ -76,10 +95,17 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
       { ...request, searchServiceId: serviceId },
       {
         onSuccess: ({ search, hireUrl }) => {
-          if (hireUrl) {
+          if (hireUrl && payment === 'card') {
             // The search and its hire exist: the draft goes, so coming back from the checkout cannot create them twice.
             flow.reset();
             window.location.assign(hireUrl);
+            return;
+          }
+          if (hireUrl) {
+            // The balance moved since it was read: no card is charged without the button having said so.
+            toast.warning(t('payment.balanceChanged'));
+            flow.reset();
+            void navigate(`/busquedas/${search.id}`);
             return;
           }
           created(search.id, chosen ? t('messages.hireHeld', { price: formatEuros(chosen.price), expert: chosen.expertName }) : t('messages.createdNote'));
@@ -155,8 +181,16 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
           <Button size="lg" icon={<Crown className="size-5" aria-hidden="true" />} onClick={upgrade}>
             {t('summary.upgrade')}
           </Button>
+        ) : chosen ? (
+          <HirePaymentChoice price={chosen.price} pending={pending} toppingUp={topUp.isPending || topUp.isSuccess} onTopUp={startTopUp} />
         ) : (
-          <Button type="submit" size="lg" loading={pending} disabled={state.serviceId === null} icon={<Search className="size-5" aria-hidden="true" />}>
+          <Button
+            type="submit"
+            size="lg"
+            loading={pending}
+            disabled={state.serviceId === null || (typeof state.serviceId === 'number' && services.isPending)}
+            icon={<Search className="size-5" aria-hidden="true" />}
+          >
             {t('summary.create')}
           </Button>
         )}

@@ -1,9 +1,17 @@
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import type { SearchPreferences } from '@ojeador/shared';
-import { clampRadiusKm, EMPTY_DRAFT, nextMaxPrice, nextMinPrice, type CreationDraft, type ServiceTypeId } from '../lib/creation-draft';
+import {
+  clampRadiusKm,
+  detailsComplete,
+  EMPTY_DRAFT,
+  newSearchRadiusKm,
+  nextMaxPrice,
+  nextMinPrice,
+  type CreationDraft,
+  type ServiceTypeId,
+} from '../lib/creation-draft';
 
 export type Step = 0 | 1 | 2 | 3;
-export const STEP_COUNT = 4;
 
 export interface CreationState extends CreationDraft {
   step: Step;
@@ -37,8 +45,13 @@ export function creationReducer(state: CreationState, action: CreationAction): C
       // The expert offers depend on category and service type: a change drops the choice.
       // Corrected chips belong to the words and category they were read from: a change reads them again.
       return state.category === action.category ? state : { ...state, category: action.category, serviceId: null, preferences: null };
-    case 'setServiceType':
-      return state.serviceTypeId === action.serviceTypeId ? state : { ...state, serviceTypeId: action.serviceTypeId, serviceId: null };
+    case 'setServiceType': {
+      if (state.serviceTypeId === action.serviceTypeId) return state;
+      // A radius the customer has not moved follows the service: an in-person review starts nearer.
+      const untouched = state.locationRange === newSearchRadiusKm(state.serviceTypeId);
+      const locationRange = untouched ? newSearchRadiusKm(action.serviceTypeId) : state.locationRange;
+      return { ...state, serviceTypeId: action.serviceTypeId, serviceId: null, locationRange };
+    }
     case 'setText':
       return state[action.field] === action.value ? state : { ...state, [action.field]: action.value, preferences: null };
     case 'setStrict':
@@ -73,6 +86,23 @@ export function creationReducer(state: CreationState, action: CreationAction): C
 
 /** The draft survives a sign-in round trip (/verify-phone and back) within the tab. */
 export const DRAFT_STORAGE_KEY = 'ojeador.searchDraft';
+/** Set before leaving for a top-up from the summary: the next read of the draft reopens it at the summary. */
+const RESUME_KEY = 'ojeador.searchDraft.resumeAtSummary';
+
+export function resumeAtSummary() {
+  try {
+    sessionStorage.setItem(RESUME_KEY, '1');
+  } catch {
+    // Storage blocked: the flow starts at step 0 with the draft (if it was kept).
+  }
+}
+
+/** The summary needs a complete draft with its service chosen. The mark is cleared once mounted (an initialiser
+ * may run twice in strict mode). */
+function resumedStep(draft: CreationDraft): Step {
+  const resume = sessionStorage.getItem(RESUME_KEY) === '1';
+  return resume && detailsComplete(draft) && draft.serviceId !== null && draft.latitude !== null ? 3 : 0;
+}
 
 function readDraft(): CreationState {
   try {
@@ -91,7 +121,7 @@ function readDraft(): CreationState {
       }
     }
     if (merged.serviceTypeId !== 1 && merged.serviceTypeId !== 2) merged.serviceTypeId = null;
-    return { ...merged, step: 0 };
+    return { ...merged, step: resumedStep(merged) };
   } catch {
     return INITIAL_STATE;
   }
@@ -114,6 +144,13 @@ export function useCreationFlow() {
   const [state, dispatch] = useReducer(creationReducer, undefined, readDraft);
 
   useEffect(() => writeDraft(state), [state]);
+  useEffect(() => {
+    try {
+      sessionStorage.removeItem(RESUME_KEY);
+    } catch {
+      // Nothing was stored.
+    }
+  }, []);
 
   const goTo = useCallback((step: Step) => dispatch({ type: 'goTo', step }), []);
   const actions = useMemo(

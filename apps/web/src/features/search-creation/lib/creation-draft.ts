@@ -2,7 +2,7 @@
  * The flow's state and its rules. Step 0 imports this file, so it must stay light: constants only from
  * '@ojeador/shared' (no zod schemas).
  */
-import { MAX_FREQUENCY_HOURS, PRICE_RANGE, RADIUS_KM, type SearchPreferences } from '@ojeador/shared';
+import { MAX_FREQUENCY_HOURS, NEW_SEARCH_RADIUS_KM, PRICE_RANGE, RADIUS_KM, type SearchPreferences } from '@ojeador/shared';
 
 export type ServiceTypeId = 1 | 2;
 
@@ -23,7 +23,7 @@ export interface CreationDraft {
   maxPrice: number | null;
   /** Hours; null means the plan's minimum interval. */
   frequency: number | null;
-  /** 'automatic' = no expert (DESIGN.md section 11). */
+  /** 'automatic' = no expert (docs/design.md section 11). */
   serviceId: 'automatic' | number | null;
   /** The preferences as corrected on step 3; null: what the parser reads from keywords + description. */
   preferences: SearchPreferences | null;
@@ -37,7 +37,7 @@ export const EMPTY_DRAFT: CreationDraft = {
   strictMatchOnly: false,
   latitude: null,
   longitude: null,
-  locationRange: RADIUS_KM.default,
+  locationRange: NEW_SEARCH_RADIUS_KM.webSearch,
   minPrice: null,
   maxPrice: null,
   frequency: null,
@@ -60,6 +60,11 @@ export function checkDetails(draft: CreationDraft, signedIn: boolean): DetailsPr
   if (draft.category === null || draft.category <= 0) return 'category';
   if (draft.keywords.trim() === '' || draft.userSearch.trim() === '') return 'fields';
   return null;
+}
+
+/** The radius a new search starts with: 25 km for an in-person review (the expert drives there), else 50 km. */
+export function newSearchRadiusKm(serviceTypeId: ServiceTypeId | null): number {
+  return serviceTypeId === 2 ? NEW_SEARCH_RADIUS_KM.inPersonReview : NEW_SEARCH_RADIUS_KM.webSearch;
 }
 
 export function clamp(value: number, min: number, max: number): number {

@@ -83,6 +83,17 @@ describe('step 1 rules', () => {
     expect(state.latitude).toBe(39.47);
   });
 
+  it('starts at 50 km, 25 km for an in-person review, until the customer moves the radius', () => {
+    expect(INITIAL_STATE.locationRange).toBe(50);
+    let state = creationReducer(INITIAL_STATE, { type: 'setServiceType', serviceTypeId: 2 });
+    expect(state.locationRange).toBe(25);
+    state = creationReducer(state, { type: 'setServiceType', serviceTypeId: 1 });
+    expect(state.locationRange).toBe(50);
+    state = creationReducer(state, { type: 'setRadius', radiusKm: 120 });
+    state = creationReducer(state, { type: 'setServiceType', serviceTypeId: 2 });
+    expect(state.locationRange).toBe(120);
+  });
+
   it('drops the chosen service when category or service type changes', () => {
     let state = creationReducer({ ...INITIAL_STATE, ...FILLED }, { type: 'chooseService', serviceId: 'automatic' });
     state = creationReducer(state, { type: 'setCategory', category: 1 });

@@ -27,7 +27,7 @@ export function FilteredListButton({ entry, disabled, pending, onAdd, onRemove }
         icon={entry ? <ListMinus className="size-4" aria-hidden="true" /> : <ListPlus className="size-4" aria-hidden="true" />}
         onClick={() => (entry ? onRemove(entry) : onAdd())}
       >
-        {entry ? t('filtered.remove') : t('filtered.add')}
+        <span className="min-w-0 truncate">{entry ? t('filtered.remove') : t('filtered.add')}</span>
       </Button>
       {entry?.notes ? (
         <p className="line-clamp-2 text-xs text-neutral-600 dark:text-neutral-400">

@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Category } from '@ojeador/shared';
 import { ManualAdForm } from './manual-ad-form';
 
 const CATEGORIES = [
-  { id: 1, name: 'Coches' },
-  { id: 3, name: 'Casas y pisos' },
-];
+  { id: 1, code: 'cars', name: 'Coches' },
+  { id: 3, code: 'homes', name: 'Casas y pisos' },
+] satisfies Category[];
 const CENTRE = { latitude: 40.4168, longitude: -3.7038 };
 
 function renderForm(searchCentre: typeof CENTRE | null = CENTRE) {

@@ -9,7 +9,15 @@ describe('ManualAdForm links', () => {
   it('refuses private and local addresses for the ad and its images with the shared message', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
-    render(<ManualAdForm defaultCategory={1} categories={[{ id: 1, name: 'Coches' }]} pending={false} onSubmit={onSubmit} onCancel={() => undefined} />);
+    render(
+      <ManualAdForm
+        defaultCategory={1}
+        categories={[{ id: 1, code: 'cars', name: 'Coches' }]}
+        pending={false}
+        onSubmit={onSubmit}
+        onCancel={() => undefined}
+      />,
+    );
     await user.type(screen.getByLabelText('Título'), 'Seat Ibiza');
     await user.type(screen.getByLabelText('Descripción'), 'Un solo dueño');
     await user.type(screen.getByLabelText('Precio (€)'), '9000');

@@ -19,6 +19,7 @@ import { NumberField } from '@/components/ui/number-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { useSearchesTranslation } from '../i18n';
 import { ManualAdFactsFields, POSITION_MODES, type ManualAdFactsValues } from './manual-ad-facts-fields';
 import type { PickedPoint } from './manual-ad-point-picker';
@@ -85,6 +86,7 @@ interface ManualAdFormProps {
  */
 export function ManualAdForm({ defaultCategory, categories, pending, onSubmit, onCancel, titleRef, searchCentre = null }: ManualAdFormProps) {
   const { t } = useSearchesTranslation();
+  const names = useCatalogNames();
   const schema = useMemo(() => manualAdFormSchema(t), [t]);
   const {
     register,
@@ -189,7 +191,7 @@ export function ManualAdForm({ defaultCategory, categories, pending, onSubmit, o
         <SelectField label={t('manualAd.category')} error={errors.category?.message} {...register('category', { valueAsNumber: true })}>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
-              {category.name}
+              {names.category(category.code, category.name)}
             </option>
           ))}
         </SelectField>

@@ -73,6 +73,30 @@ describe('near-miss suggestions on the results screen', () => {
     expect(screen.queryByRole('region', { name: 'Casi lo que buscas' })).not.toBeInTheDocument();
   });
 
+  it("asks again once a 'Buscar ahora' run ends, and offers what that run counted (issue 25)", async () => {
+    let ran = false;
+    const later: NearMissesResponse = {
+      runFinishedAt: '2026-11-20T11:00:00.000Z',
+      suggestions: [{ criterion: 'price', count: 2, fromPrice: 10_000, toPrice: 13_000 }],
+    };
+    const { user, calls } = open({
+      'POST /api/Search/5/run': { status: 202, body: { queued: true } },
+      'GET /api/Search/5/runs/latest': () => {
+        ran = true;
+        const finishedAt = '2026-11-20T11:00:00.000Z';
+        return { body: { state: 'succeeded', trigger: 'manual', startedAt: finishedAt, finishedAt, newResults: 0, excludedResults: 0, restoredResults: 0 } };
+      },
+      'GET /api/Search/5/near-misses': () => ({ body: ran ? later : SUGGESTIONS }),
+    });
+    const section = await screen.findByRole('region', { name: 'Casi lo que buscas' });
+    expect(section).toHaveTextContent('Hay 34 anuncios a menos de 150 km');
+    const asked = nearMissCalls(calls).length;
+    await user.click(screen.getByRole('button', { name: 'Buscar ahora' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Casi lo que buscas' })).toHaveTextContent('Hay 2 anuncios por hasta 13.000 €'));
+    expect(screen.getByRole('region', { name: 'Casi lo que buscas' })).not.toHaveTextContent('150 km');
+    expect(nearMissCalls(calls).length).toBeGreaterThan(asked);
+  });
+
   it('opened before the first run ended, shows the suggestions once it has counted them', async () => {
     let asked = 0;
     open({ 'GET /api/Search/5/near-misses': () => ({ body: ++asked === 1 ? { runFinishedAt: null, suggestions: [] } : SUGGESTIONS }) });

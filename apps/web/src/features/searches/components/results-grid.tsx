@@ -32,7 +32,37 @@ interface ResultsGridProps {
   onLikeToggled: (adId: number, answer: { liked: boolean; likeCount: number }) => void;
 }
 
-const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+// Two cards a row from a 340 px phone (as Wallapop), one below; the loading skeleton uses the same grid.
+const GRID = 'grid grid-cols-2 gap-3 max-[21.25rem]:grid-cols-1 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
+const SKELETON_CARDS = 8;
+
+/** How a card looks while the results load; the app passes the ads feature's. */
+export type CardSkeletonComponent = ComponentType;
+
+/**
+ * The results' place while they load (issue 25): skeleton cards in the grid the cards will fill, under the first
+ * group's heading when grouped, so nothing moves when they arrive. Decorative: the page has the loading status.
+ */
+export function ResultsGridSkeleton({ CardSkeleton, grouped = false }: { CardSkeleton: CardSkeletonComponent; grouped?: boolean }) {
+  const cards = (
+    <ul className={GRID} data-testid="results-skeleton" aria-hidden="true">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <li key={index} className="grid">
+          <CardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+  if (!grouped) return cards;
+  return (
+    <div className="flex flex-col gap-3" aria-hidden="true">
+      <div className="text-lg">
+        <span className="block w-56 max-w-full animate-pulse rounded bg-neutral-200 dark:bg-neutral-800">&nbsp;</span>
+      </div>
+      {cards}
+    </div>
+  );
+}
 
 /**
  * Ad cards, 4 columns wide and fewer on small screens; for the administrator, the filtered-list controls. Grouped,

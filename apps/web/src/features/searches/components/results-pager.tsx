@@ -16,12 +16,15 @@ interface ResultsPagerProps {
  * Under the grid: the live count "Mostrando N de M", a sentinel that asks for the next page as the customer
  * scrolls near it (before the end comes into view, so the grid only grows below), and "Cargar más" for the
  * keyboard, screen readers and browsers without IntersectionObserver. After a failed page the sentinel waits
- * for the button.
+ * for the button. After the button, the sentinel waits until it has left the view once: the browser keeps the
+ * focused button (and the sentinel beside it) in view as the page grows, which would otherwise load page after
+ * page on one press.
  */
 export function ResultsPager({ shown, total, hasMore, loading, failed, onLoadMore }: ResultsPagerProps) {
   const { t } = useSearchesTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(onLoadMore);
+  const armed = useRef(true);
   useEffect(() => {
     loadMore.current = onLoadMore;
   }, [onLoadMore]);
@@ -32,7 +35,9 @@ export function ResultsPager({ shown, total, hasMore, loading, failed, onLoadMor
     if (!watching || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore.current();
+        const inView = entries.some((entry) => entry.isIntersecting);
+        if (!inView) armed.current = true;
+        else if (armed.current) loadMore.current();
       },
       { rootMargin: '0px 0px 600px 0px' },
     );
@@ -56,7 +61,9 @@ export function ResultsPager({ shown, total, hasMore, loading, failed, onLoadMor
         <Button
           variant="secondary"
           onClick={() => {
-            if (!loading) onLoadMore();
+            if (loading) return;
+            armed.current = false;
+            onLoadMore();
           }}
           aria-busy={loading || undefined}
           icon={loading ? <Spinner className="size-4" /> : undefined}

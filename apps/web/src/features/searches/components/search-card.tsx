@@ -5,6 +5,7 @@ import { CalendarClock, CircleCheck, Clock, Eye, Pencil, Trash2, UserRound } fro
 import type { SearchListItem } from '@ojeador/shared';
 import { IconButton } from '@/components/ui/icon-button';
 import { Switch } from '@/components/ui/switch';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { useToggleSearchActive } from '../api/toggle-search-active';
@@ -41,6 +42,7 @@ function RevisedMarker({ revised }: { revised: boolean }) {
  */
 export function SearchCard({ search, isAdmin, view, onDelete }: SearchCardProps) {
   const { t } = useSearchesTranslation();
+  const names = useCatalogNames();
   const titleId = useId();
   const navigate = useNavigate();
   const toggle = useToggleSearchActive();
@@ -86,7 +88,7 @@ export function SearchCard({ search, isAdmin, view, onDelete }: SearchCardProps)
             <div className="flex flex-wrap items-center gap-2">
               <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-950 dark:text-brand-200">
                 <CategoryIcon categoryId={search.category} className="size-3.5" />
-                {search.categoryName}
+                {names.category(search.categoryCode, search.categoryName)}
               </span>
               <span
                 className={cn(
@@ -137,7 +139,7 @@ export function SearchCard({ search, isAdmin, view, onDelete }: SearchCardProps)
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium whitespace-nowrap">
               <span>{t('card.results', { count: search.resultCount })}</span>
               {search.newResultCount > 0 ? (
-                <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-500 dark:text-neutral-950">
+                <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-500 dark:text-neutral-950">
                   {t('card.fresh', { count: search.newResultCount })}
                 </span>
               ) : null}

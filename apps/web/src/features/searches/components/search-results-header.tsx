@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
+import { useCatalogNames } from '@/lib/catalog-names';
+import { useCategories } from '@/lib/queries/categories';
 import { useSearchesTranslation } from '../i18n';
 import { CategoryIcon } from './category-icon';
 
 interface SearchResultsHeaderProps {
   title: string;
   category: number;
+  /** The server's name, kept for a category this client has no words for. */
   categoryName: string;
   countText: string;
   actions?: ReactNode;
@@ -17,6 +20,8 @@ interface SearchResultsHeaderProps {
 /** Back to /busquedas, the category picture, the title, the result count and the page's actions. */
 export function SearchResultsHeader({ title, category, categoryName, countText, actions, status }: SearchResultsHeaderProps) {
   const { t } = useSearchesTranslation();
+  const names = useCatalogNames();
+  const label = names.category(useCategories().find((c) => c.id === category)?.code, categoryName);
   return (
     <div className="mb-6 flex flex-col gap-4">
       <Link to="/busquedas" className={buttonClasses('ghost', 'sm', '-ml-2 self-start')}>
@@ -26,8 +31,8 @@ export function SearchResultsHeader({ title, category, categoryName, countText, 
       <div className="flex flex-wrap items-center gap-4">
         <span
           role="img"
-          aria-label={categoryName}
-          title={categoryName}
+          aria-label={label}
+          title={label}
           className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300"
         >
           <CategoryIcon categoryId={category} className="size-8" />

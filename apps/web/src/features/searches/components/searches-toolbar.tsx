@@ -3,6 +3,7 @@ import { Search, X } from 'lucide-react';
 import type { Category } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/text-field';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { cn } from '@/lib/cn';
 import { hasFilters, NO_FILTERS, type SearchFilters, type StatusFilter } from '../lib/filter-searches';
 import { useSearchesTranslation } from '../i18n';
@@ -23,7 +24,7 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
       className={cn(
         'focus-ring inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors',
         pressed
-          ? 'border-brand-600 bg-brand-600 text-white dark:border-brand-500 dark:bg-brand-500 dark:text-neutral-950'
+          ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-500 dark:bg-brand-500 dark:text-neutral-950'
           : 'border-neutral-300 bg-white text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-200 dark:hover:bg-neutral-800',
       )}
     >
@@ -37,6 +38,7 @@ const STATUSES: Exclude<StatusFilter, 'all'>[] = ['active', 'inactive'];
 /** Text filter, category chips (each toggles), Activas / Inactivas, and 'Limpiar filtros' when anything is set. */
 export function SearchesToolbar({ filters, onChange, categories }: SearchesToolbarProps) {
   const { t } = useSearchesTranslation();
+  const names = useCatalogNames();
   const inputId = useId();
   const toggleCategory = (id: number) =>
     onChange({
@@ -64,7 +66,7 @@ export function SearchesToolbar({ filters, onChange, categories }: SearchesToolb
           {categories.map((category) => (
             <Chip key={category.id} pressed={filters.categories.includes(category.id)} onClick={() => toggleCategory(category.id)}>
               <CategoryIcon categoryId={category.id} className="size-4" />
-              {category.name}
+              {names.category(category.code, category.name)}
             </Chip>
           ))}
         </div>

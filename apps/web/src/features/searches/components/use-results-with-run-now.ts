@@ -7,6 +7,7 @@ import { searchKeys } from '@/lib/queries/search-keys';
 import { useSearchResults } from '../api/get-search-results';
 import { useRunSearch } from '../api/run-search';
 import { runStatusKey, useRunStatus } from '../api/get-run-status';
+import { nearMissesKey } from '../api/near-misses';
 import { useSearchesTranslation } from '../i18n';
 
 /** What started the run being followed: "Buscar ahora", or saving the parameters. */
@@ -29,7 +30,7 @@ export function useResultsWithRunNow(searchId: number, sort: ResultSort, view: R
   const status = useRunStatus(searchId, following);
   const current = following ? (status.data ?? null) : null;
 
-  // The run ended: results, lists and the header learn the new counts; the outcome stays shown.
+  // The run ended: results, lists and the header learn the new counts, the near misses its suggestions; the outcome stays shown.
   const done = following && current !== null && ended(current);
   useEffect(() => {
     if (!done) return;
@@ -37,6 +38,7 @@ export function useResultsWithRunNow(searchId: number, sort: ResultSort, view: R
     setFollowing(false);
     void queryClient.invalidateQueries({ queryKey: searchKeys.results(searchId) });
     void queryClient.invalidateQueries({ queryKey: searchKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: nearMissesKey(searchId) });
   }, [done, queryClient, searchId]);
 
   /** Starts following the latest run afresh (the previous outcome must not be read as this one's). */

@@ -34,7 +34,7 @@ describe('search page: "Alertas al momento"', () => {
     const section = screen.getByRole('region', { name: 'Alertas al momento' });
     expect(section).toHaveTextContent('Te avisamos en cuanto aparece un anuncio de 70 puntos o más (como mucho un aviso cada 10 minutos).');
     expect(toggle).toHaveAccessibleDescription('Te avisamos en cuanto aparece un anuncio de 70 puntos o más (como mucho un aviso cada 10 minutos).');
-    expect(within(section).getByText('Disponible en los planes Plus y Pro')).toBeInTheDocument();
+    expect(within(section).getByText('Disponible en los planes Avanzado y Premium')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Ver planes' })).toHaveAttribute('href', '/suscripciones');
     expect(putCalls(calls)).toHaveLength(0);
   });
@@ -55,7 +55,7 @@ describe('search page: "Alertas al momento"', () => {
     const toggle = await alertsSwitch();
     expect(toggle).toBeEnabled();
     expect(toggle).toBeChecked();
-    expect(screen.queryByText('Disponible en los planes Plus y Pro')).not.toBeInTheDocument();
+    expect(screen.queryByText('Disponible en los planes Avanzado y Premium')).not.toBeInTheDocument();
 
     await user.click(toggle);
     await waitFor(() => expect(toggle).not.toBeChecked());
@@ -79,7 +79,7 @@ describe('search page: "Alertas al momento"', () => {
   it('goes back and says why when the server refuses: the plan (with the way to the plans) or anything else', async () => {
     let answer: { status: number; body?: unknown } = {
       status: 409,
-      body: { code: 'PLAN_REQUIRED', message: 'Las alertas al momento son de los planes Plus y Pro', requestId: 'r' },
+      body: { code: 'PLAN_REQUIRED', message: 'Las alertas al momento son de los planes Avanzado y Premium', requestId: 'r' },
     };
     const { user, router } = openResults({
       'GET /api/Search/5': { body: { ...PLUS_SEARCH, instantAlerts: false } },
@@ -88,7 +88,7 @@ describe('search page: "Alertas al momento"', () => {
     const toggle = await alertsSwitch();
     expect(toggle).not.toBeChecked();
     await user.click(toggle);
-    const planToast = await toastWith('👑 Las alertas al momento son de los planes Plus y Pro');
+    const planToast = await toastWith('👑 Las alertas al momento son de los planes Avanzado y Premium');
     await waitFor(() => expect(toggle).not.toBeChecked());
 
     answer = { status: 500 };
@@ -198,7 +198,7 @@ describe('search page: how fresh the sources are', () => {
     const section = screen.getByRole('region', { name: 'Instant alerts' });
     expect(within(section).getByRole('switch', { name: 'Instant alerts' })).toBeDisabled();
     expect(section).toHaveTextContent('We tell you as soon as an ad scoring 70 points or more appears (at most one alert every 10 minutes).');
-    expect(within(section).getByText('Available on the Plus and Pro plans')).toBeInTheDocument();
+    expect(within(section).getByText('Available on the Advanced and Premium plans')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/suscripciones');
   });
 });

@@ -73,6 +73,51 @@ describe('/busquedas/:id', () => {
     expect(screen.getByTestId('result-count')).toHaveTextContent('0 resultados encontrados');
   });
 
+  it('keeps the sort bar and the grid in place while the page loads: skeleton cards in the same grid, the loading text for screen readers', async () => {
+    const hold = () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      return { held, release };
+    };
+    const search = hold();
+    const results = hold();
+    openResults({
+      'GET /api/Search/5': async () => {
+        await search.held;
+        return { body: SEARCH };
+      },
+      'GET /api/SearchResult/5/results': async () => {
+        await results.held;
+        return { body: page(ADS) };
+      },
+    });
+    const loading = await screen.findByText('Cargando resultados...');
+    expect(loading).toHaveAttribute('role', 'status');
+    expect(loading).toHaveClass('sr-only');
+    // What goes above the sort bar is not known yet: the bar and the grid wait for it rather than be pushed down.
+    expect(screen.queryByRole('group', { name: 'Ordenar resultados' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('results-skeleton')).not.toBeInTheDocument();
+
+    search.release();
+    const skeleton = await screen.findByTestId('results-skeleton');
+    expect(screen.getByText('Cargando resultados...')).toBe(loading);
+    expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    expect(skeleton.children).toHaveLength(8);
+    const sortBar = screen.getByRole('group', { name: 'Ordenar resultados' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Seat Ibiza' }).compareDocumentPosition(sortBar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(sortBar.compareDocumentPosition(skeleton) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const skeletonGrid = skeleton.className;
+
+    results.release();
+    const grid = await screen.findByRole('list', { name: 'Resultados' });
+    expect(grid.tagName).toBe(skeleton.tagName);
+    expect(grid.className).toBe(skeletonGrid);
+    expect(grid.className).toContain('grid-cols-2');
+    expect(screen.queryByTestId('results-skeleton')).not.toBeInTheDocument();
+    expect(screen.queryByText('Cargando resultados...')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Ordenar resultados' })).toBe(sortBar);
+  });
+
   it("shows 'Error al cargar los resultados' and retries", async () => {
     let fail = true;
     const { user } = openResults({ 'GET /api/SearchResult/5/results': () => (fail ? { status: 500 } : { body: page(ADS) }) });
@@ -92,7 +137,7 @@ describe('/busquedas/:id', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/busquedas/abc'));
     expect(await screen.findByRole('heading', { name: 'Búsqueda no encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a búsquedas' })).toHaveAttribute('href', '/busquedas');
-    expect(document.title).toBe('Búsqueda no encontrada · Ojeador');
+    await waitFor(() => expect(document.title).toBe('Búsqueda no encontrada · Ojeador'));
     expect(calls.some((c) => c.path.startsWith('/api/Search'))).toBe(false);
   });
 

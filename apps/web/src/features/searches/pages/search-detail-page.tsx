@@ -7,7 +7,6 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useSession, type Session } from '@/lib/session';
 import { useCategories } from '@/lib/queries/categories';
@@ -16,7 +15,7 @@ import { searchKeys } from '@/lib/queries/search-keys';
 import { ManualAdDialog, searchCentreOf } from '../components/manual-ad-dialog';
 import { NearMissSuggestions } from '../components/near-miss-suggestions';
 import { resultsPagesKey, type ResultsPages } from '../api/get-search-results';
-import { ResultsGrid, type AdCardComponent } from '../components/results-grid';
+import { ResultsGrid, ResultsGridSkeleton, type AdCardComponent, type CardSkeletonComponent } from '../components/results-grid';
 import { ResultsPager } from '../components/results-pager';
 import { ResultsSortBar } from '../components/results-sort-bar';
 import { SearchResultsHeader } from '../components/search-results-header';
@@ -52,15 +51,6 @@ function canAddAds(session: Session | null, search: SearchDetail | undefined): b
   return session.user.role === 'Expert' && search.searchHire?.expertId === session.user.id;
 }
 
-function CenteredStatus({ text }: { text: string }) {
-  return (
-    <div role="status" className="flex items-center justify-center gap-3 py-16 text-neutral-600 dark:text-neutral-400">
-      <Spinner className="size-6 text-brand-600" />
-      {text}
-    </div>
-  );
-}
-
 function SearchNotFound() {
   const { t } = useSearchesTranslation();
   usePageTitle(t('results.notFound'));
@@ -84,10 +74,11 @@ export type HireSectionComponent = ComponentType<{ search: SearchDetail }>;
 
 interface SearchDetailPageProps {
   AdCard: AdCardComponent;
+  AdCardSkeleton: CardSkeletonComponent;
   HireSection?: HireSectionComponent;
 }
 
-function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps & { searchId: number }) {
+function SearchResults({ searchId, AdCard, AdCardSkeleton, HireSection }: SearchDetailPageProps & { searchId: number }) {
   const { t } = useSearchesTranslation();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -137,9 +128,12 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
     );
   }
 
+  const grouped = searchHasWishes(detail?.parameters);
+  // What goes above the sort bar is known (or failed): the results area can take its place.
+  const placed = Boolean(detail) || search.isError;
   let body;
   if (results.isPending) {
-    body = <CenteredStatus text={t('results.loading')} />;
+    body = <ResultsGridSkeleton CardSkeleton={AdCardSkeleton} grouped={grouped} />;
   } else if (results.isLoadingError) {
     // A failed next page (or a failed poll) keeps the pages already shown; the pager says so.
     body = <LoadErrorState title={t('results.loadFailed')} error={results.error} retrying={results.isRefetching} onRetry={() => void results.refetch()} />;
@@ -155,7 +149,7 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
         {view === 'gone' ? (
           <p className="mb-4 text-sm text-neutral-600 dark:text-neutral-400">{t('results.goneHint', { days: RESULT_GONE_AFTER_DAYS })}</p>
         ) : null}
-        <ResultsGrid searchId={searchId} AdCard={AdCard} ads={ads} isAdmin={isAdmin} grouped={searchHasWishes(detail?.parameters)} onLikeToggled={updateLike} />
+        <ResultsGrid searchId={searchId} AdCard={AdCard} ads={ads} isAdmin={isAdmin} grouped={grouped} onLikeToggled={updateLike} />
         <ResultsPager
           shown={ads.length}
           total={Math.max(firstPage?.total ?? 0, ads.length)}
@@ -214,9 +208,12 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
           onRetry={() => void search.refetch()}
         />
       ) : (
-        <div className="mb-6 flex flex-col gap-4" aria-hidden="true">
+        // Until the search is known, nothing shows below this (it fills the screen): the sort bar and the cards
+        // then appear in their place, under the parameters, instead of being pushed down by them (issue 25).
+        <div className="mb-6 flex min-h-dvh flex-col gap-4" aria-hidden="true">
           <div className="h-8 w-40 animate-pulse rounded-lg bg-neutral-200 dark:bg-neutral-800" />
           <div className="h-14 w-2/3 animate-pulse rounded-lg bg-neutral-200 dark:bg-neutral-800" />
+          <div className="h-36 animate-pulse rounded-xl bg-neutral-200 dark:bg-neutral-800" />
         </div>
       )}
 
@@ -226,27 +223,37 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
 
       {detail && HireSection ? <HireSection search={detail} /> : null}
 
-      <div className="mb-5 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <ResultsSortBar value={sort} onChange={setSort} />
-        {goneTotal > 0 || view === 'gone' ? (
-          <button
-            type="button"
-            aria-pressed={view === 'gone'}
-            onClick={() => setView(view === 'gone' ? 'available' : 'gone')}
-            className={cn(
-              'focus-ring inline-flex h-9 shrink-0 items-center gap-1.5 self-start rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors sm:self-auto',
-              view === 'gone'
-                ? 'border-neutral-900 bg-neutral-900 text-white dark:border-white dark:bg-white dark:text-neutral-950'
-                : 'border-neutral-300 bg-white text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-200 dark:hover:bg-neutral-800',
-            )}
-          >
-            <Archive className="size-4" aria-hidden="true" />
-            {t('results.gone', { total: goneTotal })}
-          </button>
-        ) : null}
-      </div>
-      {detail && view === 'available' ? <NearMissSuggestions searchId={searchId} resultCount={count} canWiden={mayRun && detail.isActive} /> : null}
-      {body}
+      {results.isPending ? (
+        <p role="status" className="sr-only">
+          {t('results.loading')}
+        </p>
+      ) : null}
+
+      {placed ? (
+        <>
+          <div className="mb-5 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <ResultsSortBar value={sort} onChange={setSort} />
+            {goneTotal > 0 || view === 'gone' ? (
+              <button
+                type="button"
+                aria-pressed={view === 'gone'}
+                onClick={() => setView(view === 'gone' ? 'available' : 'gone')}
+                className={cn(
+                  'focus-ring inline-flex h-9 shrink-0 items-center gap-1.5 self-start rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors sm:self-auto',
+                  view === 'gone'
+                    ? 'border-neutral-900 bg-neutral-900 text-white dark:border-white dark:bg-white dark:text-neutral-950'
+                    : 'border-neutral-300 bg-white text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-200 dark:hover:bg-neutral-800',
+                )}
+              >
+                <Archive className="size-4" aria-hidden="true" />
+                {t('results.gone', { total: goneTotal })}
+              </button>
+            ) : null}
+          </div>
+          {detail && view === 'available' ? <NearMissSuggestions searchId={searchId} resultCount={count} canWiden={mayRun && detail.isActive} /> : null}
+          {body}
+        </>
+      ) : null}
 
       {detail && addAllowed ? (
         <ManualAdDialog
@@ -263,8 +270,16 @@ function SearchResults({ searchId, AdCard, HireSection }: SearchDetailPageProps 
 }
 
 /** /busquedas/:id (login required): the search's scored ads. A bad id ("abc") shows the not-found state. */
-export function SearchDetailPage({ AdCard, HireSection }: SearchDetailPageProps) {
+export function SearchDetailPage({ AdCard, AdCardSkeleton, HireSection }: SearchDetailPageProps) {
   const { id } = useParams();
   const searchId = parseId(id);
-  return <Page>{searchId === null ? <SearchNotFound /> : <SearchResults key={searchId} searchId={searchId} AdCard={AdCard} HireSection={HireSection} />}</Page>;
+  return (
+    <Page>
+      {searchId === null ? (
+        <SearchNotFound />
+      ) : (
+        <SearchResults key={searchId} searchId={searchId} AdCard={AdCard} AdCardSkeleton={AdCardSkeleton} HireSection={HireSection} />
+      )}
+    </Page>
+  );
 }

@@ -31,8 +31,10 @@ const PARAMETERS: SearchParameters = {
   keywords: 'seat ibiza',
   userSearch: 'Gasolina, menos de 120.000 km',
   category: 1,
+  categoryCode: 'cars',
   frequency: 6,
   serviceTypeId: 1,
+  serviceTypeCode: 'webSearch',
   locationRange: 100,
   latitude: 40.4168,
   longitude: -3.7038,
@@ -157,6 +159,36 @@ describe('/busquedas/:id parameters', { timeout: 20_000 }, () => {
       strictMatchOnly: true,
       preferences: { maxKm: 120000 },
     });
+  });
+
+  it("offers the re-run's near misses once it ended, without a reload (issue 25)", async () => {
+    let saved = false;
+    let runEnded = false;
+    const suggestions = (criterion: 'radius' | 'price') =>
+      criterion === 'radius'
+        ? { runFinishedAt: '2026-11-20T10:00:00.000Z', suggestions: [{ criterion, count: 34, fromKm: 100, toKm: 150 }] }
+        : { runFinishedAt: '2026-11-20T10:05:00.000Z', suggestions: [{ criterion, count: 2, fromPrice: 12_000, toPrice: 13_000 }] };
+    const { user } = openResults({
+      'GET /api/Search/5': { body: WITH_PARAMETERS },
+      'GET /api/SearchResult/5/results': { body: page([]) },
+      'PUT /api/SearchParameter/5': () => {
+        saved = true;
+        return { body: PARAMETERS };
+      },
+      'GET /api/Search/5/runs/latest': () => {
+        runEnded = true;
+        return { body: status('succeeded', { trigger: 'edit' }) };
+      },
+      // Until the re-run ends, the server has no suggestions for the saved parameters.
+      'GET /api/Search/5/near-misses': () => ({
+        body: !saved ? suggestions('radius') : runEnded ? suggestions('price') : { runFinishedAt: '2026-11-20T10:00:00.000Z', suggestions: [] },
+      }),
+    });
+    expect(await screen.findByRole('region', { name: 'Casi lo que buscas' })).toHaveTextContent('Hay 34 anuncios a menos de 150 km');
+    await user.click(screen.getByRole('button', { name: 'Editar parámetros' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Casi lo que buscas' })).toHaveTextContent('Hay 2 anuncios por hasta 13.000 €'));
+    expect(runEnded).toBe(true);
   });
 
   it("shows the server's refusal and keeps the form", async () => {

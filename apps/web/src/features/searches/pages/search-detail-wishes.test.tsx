@@ -17,8 +17,10 @@ const PARAMETERS: SearchParameters = {
   keywords: 'seat ibiza',
   userSearch: 'Gasolina, menos de 120.000 km',
   category: 1,
+  categoryCode: 'cars',
   frequency: 6,
   serviceTypeId: 1,
+  serviceTypeCode: 'webSearch',
   locationRange: 100,
   latitude: 40.4168,
   longitude: -3.7038,
@@ -38,8 +40,9 @@ const ALMOST = [
   makeAd({ id: 24, title: 'Ibiza rodado', wishGroup: 'almost', brokenWish: '150.000 km: más de los 120.000 km que pides' }),
 ];
 const REST = [makeAd({ id: 25, title: 'Ibiza viejo', wishGroup: 'rest' })];
+const DOUBTFUL = [makeAd({ id: 26, title: 'Ibiza regalado', wishGroup: 'doubtful' })];
 
-const GROUP_HEADINGS = ['Cumple todo lo que pides', 'Casi', 'El resto'];
+const GROUP_HEADINGS = ['Cumple todo lo que pides', 'Casi', 'El resto', 'Precio sospechoso'];
 /** The group headings shown, in page order (the page has other second-level headings). */
 const groupHeadings = () =>
   screen
@@ -67,6 +70,14 @@ describe('/busquedas/:id results grouped by the wishes', () => {
     expect(screen.getByRole('list', { name: 'Casi' }).className).toContain('grid-cols-1');
     // Still one "Resultados" list (its items are the groups): every card is found in it, as for a search without wishes.
     expect(within(screen.getByRole('list', { name: 'Resultados' })).getAllByRole('article')).toHaveLength(5);
+  });
+
+  it('ends with "Precio sospechoso", saying why, for an ad whose price may be a scam', async () => {
+    openResults({ 'GET /api/Search/5': { body: WITH_WISHES }, 'GET /api/SearchResult/5/results': { body: page([...ALL, ...REST, ...DOUBTFUL]) } });
+    await screen.findByRole('article', { name: 'Ibiza regalado' });
+    expect(groupHeadings()).toEqual(['Cumple todo lo que pides', 'El resto', 'Precio sospechoso']);
+    expect(titlesIn('Precio sospechoso')).toEqual(['Ibiza regalado']);
+    expect(screen.getByText(/puede ser un fraude/)).toBeInTheDocument();
   });
 
   it('grows the groups as more pages load: the next page continues "Casi" and starts "El resto"', async () => {
@@ -111,5 +122,6 @@ describe('wish-groups helpers', () => {
       ['rest', [25]],
     ]);
     expect(groupByWish(REST).map((s) => s.group)).toEqual(['rest']);
+    expect(groupByWish([DOUBTFUL[0], ALL[0]]).map((s) => s.group)).toEqual(['all', 'doubtful']);
   });
 });

@@ -59,7 +59,8 @@ describe('/busquedas', () => {
     await openList();
     const link = await screen.findByRole('link', { name: 'Nueva búsqueda' });
     expect(link).toHaveAttribute('href', '/#crear-busqueda');
-    expect(document.title).toBe('Mis búsquedas · Ojeador');
+    // The title is set by an effect, which may run after the commit that showed the link.
+    await waitFor(() => expect(document.title).toBe('Mis búsquedas · Ojeador'));
   });
 
   it("shows 'Cargando búsquedas...', then the user's searches with their facts under 'Mis Búsquedas'", async () => {

@@ -55,7 +55,7 @@ function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => 
           className={cn(
             'focus-ring inline-flex size-9 items-center justify-center rounded-md transition-colors',
             view === id
-              ? 'bg-brand-600 text-white dark:bg-brand-500 dark:text-neutral-950'
+              ? 'bg-brand-700 text-white dark:bg-brand-500 dark:text-neutral-950'
               : 'text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800',
           )}
         >

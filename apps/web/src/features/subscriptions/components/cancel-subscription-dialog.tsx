@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { formatDate } from '@/lib/format';
 import { useSubscriptionsTranslation } from '../i18n';
 
@@ -16,7 +17,7 @@ interface CancelSubscriptionDialogProps {
 export function CancelSubscriptionDialog({ open, planName, periodEnd, cancelling, onConfirm, onClose }: CancelSubscriptionDialogProps) {
   const { t } = useSubscriptionsTranslation();
   const until = periodEnd ? formatDate(periodEnd, 'long') : null;
-  const free = t('planNames.free');
+  const free = useCatalogNames().plan('free');
   return (
     <Dialog open={open} onClose={onClose} title={t('cancelDialog.title')} size="sm">
       <div className="flex flex-col gap-3 text-sm text-neutral-700 dark:text-neutral-300">

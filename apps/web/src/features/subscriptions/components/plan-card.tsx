@@ -1,10 +1,11 @@
 import { Check, Crown } from 'lucide-react';
 import type { SubscriptionPlan } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { cn } from '@/lib/cn';
 import { formatEuros } from '@/lib/format';
 import { useSubscriptionsTranslation } from '../i18n';
-import { planIncludes, planName } from '../lib/plan-texts';
+import { planIncludes } from '../lib/plan-texts';
 
 /** What the card offers: the plan the user has, one above it (to checkout), or one below it (reached by cancelling). */
 export type PlanCardAction = 'current' | 'upgrade' | 'lower';
@@ -22,7 +23,7 @@ interface PlanCardProps {
 /** One plan side by side with the others: price, what it includes, and its button. */
 export function PlanCard({ plan, action, processing, disabled, onUpgrade }: PlanCardProps) {
   const { t } = useSubscriptionsTranslation();
-  const name = planName(t, plan.code, plan.name);
+  const name = useCatalogNames().plan(plan.code, plan.name);
   const headingId = `plan-${plan.code}`;
   const current = action === 'current';
   return (
@@ -35,7 +36,7 @@ export function PlanCard({ plan, action, processing, disabled, onUpgrade }: Plan
       )}
     >
       {current ? (
-        <span className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white dark:bg-brand-500 dark:text-neutral-950">
+        <span className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white dark:bg-brand-500 dark:text-neutral-950">
           {t('card.current')}
         </span>
       ) : null}

@@ -1,11 +1,14 @@
-import type { SubscriptionPayment } from '@ojeador/shared';
+import { Link } from 'react-router';
+import { FileText } from 'lucide-react';
+import { hasReceipt, type SubscriptionPayment } from '@ojeador/shared';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { formatDate, formatEuros } from '@/lib/format';
 import { useSubscriptionsTranslation } from '../i18n';
-import { planName } from '../lib/plan-texts';
 
-/** The plan charges, newest first: the first checkout and each renewal. */
+/** The plan charges, newest first: the first checkout and each renewal; a paid one links to its receipt. */
 export function PlanPayments({ payments }: { payments: SubscriptionPayment[] }) {
   const { t } = useSubscriptionsTranslation();
+  const names = useCatalogNames();
   if (payments.length === 0) {
     return <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('payments.empty')}</p>;
   }
@@ -18,9 +21,7 @@ export function PlanPayments({ payments }: { payments: SubscriptionPayment[] }) 
         <li key={payment.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
           <span className="flex flex-col">
             <span className="font-medium">
-              {payment.planCode || payment.planName
-                ? t('payments.plan', { plan: planName(t, payment.planCode, payment.planName) })
-                : t('payments.subscription')}
+              {payment.planCode || payment.planName ? t('payments.plan', { plan: names.plan(payment.planCode, payment.planName) }) : t('payments.subscription')}
             </span>
             <span className="text-neutral-500 dark:text-neutral-400">{formatDate(payment.at)}</span>
           </span>
@@ -35,6 +36,16 @@ export function PlanPayments({ payments }: { payments: SubscriptionPayment[] }) 
               {t(`payments.status.${payment.status}`)}
             </span>
             <span className="font-semibold tabular-nums">{formatEuros(payment.amount)}</span>
+            {hasReceipt(payment.status) ? (
+              <Link
+                to={`/suscripciones/recibos/${payment.id}`}
+                aria-label={t('payments.receiptLabel', { date: formatDate(payment.at) })}
+                className="focus-ring inline-flex items-center gap-1 rounded font-medium text-brand-700 hover:underline dark:text-brand-300"
+              >
+                <FileText className="size-4" aria-hidden="true" />
+                {t('payments.receipt')}
+              </Link>
+            ) : null}
           </span>
         </li>
       ))}

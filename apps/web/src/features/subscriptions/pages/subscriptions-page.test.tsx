@@ -14,7 +14,7 @@ const plan = (code: string, name: string, monthlyPrice: number, maxSearches: num
   minSearchInterval,
   includes: [`${maxSearches} búsquedas activas`, `Cada ${minSearchInterval} horas`],
 });
-const PLANS = [plan('free', 'Gratis', 0, 1, 6), plan('plus', 'Plus', 9.99, 5, 3), plan('pro', 'Pro', 24.99, 20, 1)];
+const PLANS = [plan('free', 'Gratis', 0, 1, 6), plan('plus', 'Avanzado', 9.99, 5, 3), plan('pro', 'Premium', 24.99, 20, 1)];
 
 const FREE: SubscriptionDetails = {
   plan: PLANS[0],
@@ -30,7 +30,7 @@ const PLUS: SubscriptionDetails = {
   currentPeriodEnd: '2026-12-24T10:00:00Z',
   cancelAtPeriodEnd: false,
   usage: { activeSearches: 2, maxSearches: 5 },
-  payments: [{ id: 7, at: '2026-11-24T10:00:00Z', amount: 9.99, status: 'succeeded', planCode: 'plus', planName: 'Plus' }],
+  payments: [{ id: 7, at: '2026-11-24T10:00:00Z', amount: 9.99, status: 'succeeded', planCode: 'plus', planName: 'Avanzado' }],
 };
 
 function stubLocation() {
@@ -54,18 +54,21 @@ describe('/suscripciones', () => {
     expect(screen.getByRole('progressbar', { name: 'Búsquedas activas' })).toHaveAttribute('aria-valuenow', '1');
     expect(screen.getByText('Has alcanzado el límite de búsquedas activas de tu plan.')).toBeInTheDocument();
 
-    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['Gratis', 'Plus', 'Pro']);
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['Gratis', 'Avanzado', 'Premium']);
     expect(card('Gratis')).toHaveAttribute('aria-current', 'true');
     expect(within(card('Gratis')).getByText('Plan actual')).toBeInTheDocument();
     expect(within(card('Gratis')).getByRole('button', { name: 'Tu plan actual' })).toBeDisabled();
-    expect(card('Plus')).toHaveTextContent('9,99 € / mes');
-    expect(within(card('Plus')).getByRole('list', { name: 'Incluye el plan Plus' })).toHaveTextContent('5 búsquedas activas');
+    expect(card('Avanzado')).toHaveTextContent('9,99 € / mes');
+    expect(within(card('Avanzado')).getByRole('list', { name: 'Incluye el plan Avanzado' })).toHaveTextContent(
+      '5 búsquedas activas a la vez (hasta 25 guardadas)',
+    );
+    expect(within(card('Gratis')).getByRole('list', { name: 'Incluye el plan Gratis' })).toHaveTextContent('1 búsqueda activa (hasta 10 guardadas)');
     const instant = 'Alertas al momento: te avisamos en menos de un minuto';
-    expect(within(card('Plus')).getByRole('list', { name: 'Incluye el plan Plus' })).toHaveTextContent(instant);
-    expect(within(card('Pro')).getByRole('list', { name: 'Incluye el plan Pro' })).toHaveTextContent(instant);
+    expect(within(card('Avanzado')).getByRole('list', { name: 'Incluye el plan Avanzado' })).toHaveTextContent(instant);
+    expect(within(card('Premium')).getByRole('list', { name: 'Incluye el plan Premium' })).toHaveTextContent(instant);
     expect(within(card('Gratis')).getByRole('list', { name: 'Incluye el plan Gratis' })).not.toHaveTextContent(instant);
-    expect(within(card('Plus')).getByRole('button', { name: 'Mejorar a Plus' })).toBeEnabled();
-    expect(within(card('Pro')).getByRole('button', { name: 'Mejorar a Pro' })).toBeEnabled();
+    expect(within(card('Avanzado')).getByRole('button', { name: 'Mejorar a Avanzado' })).toBeEnabled();
+    expect(within(card('Premium')).getByRole('button', { name: 'Mejorar a Premium' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Cancelar suscripción' })).not.toBeInTheDocument();
     expect(screen.getByText('Todavía no hay pagos de suscripción.')).toBeInTheDocument();
   });
@@ -81,9 +84,9 @@ describe('/suscripciones', () => {
         new Promise((resolve) => (answer = resolve)).then(() => ({ body: { url: '/payments/local/checkout/5.abc' } })),
     });
     const { user } = renderApp('/suscripciones');
-    await user.click(await screen.findByRole('button', { name: 'Mejorar a Plus' }));
-    expect(await within(card('Plus')).findByRole('button', { name: 'Procesando...' })).toBeDisabled();
-    expect(within(card('Pro')).getByRole('button', { name: 'Mejorar a Pro' })).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: 'Mejorar a Avanzado' }));
+    expect(await within(card('Avanzado')).findByRole('button', { name: 'Procesando...' })).toBeDisabled();
+    expect(within(card('Premium')).getByRole('button', { name: 'Mejorar a Premium' })).toBeDisabled();
     answer(null);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/payments/local/checkout/5.abc'));
     const posts = calls.filter((c) => c.method === 'POST' && c.path === '/api/Subscription/create-checkout-session');
@@ -103,10 +106,10 @@ describe('/suscripciones', () => {
       },
     });
     const { user } = renderApp('/suscripciones');
-    await user.click(await screen.findByRole('button', { name: 'Mejorar a Pro' }));
+    await user.click(await screen.findByRole('button', { name: 'Mejorar a Premium' }));
     expect(await screen.findByText(SUBSCRIPTION_MESSAGES.checkoutFailed)).toBeInTheDocument();
     expect(screen.getByText(SUBSCRIPTION_MESSAGES.planUnavailable)).toBeInTheDocument();
-    await waitFor(() => expect(within(card('Pro')).getByRole('button', { name: 'Mejorar a Pro' })).toBeEnabled());
+    await waitFor(() => expect(within(card('Premium')).getByRole('button', { name: 'Mejorar a Premium' })).toBeEnabled());
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -123,18 +126,18 @@ describe('/suscripciones', () => {
     });
     const { user } = renderApp('/suscripciones');
     expect(await screen.findByTestId('period')).toHaveTextContent('Se renueva automáticamente el 24 de diciembre de 2026.');
-    expect(card('Plus')).toHaveAttribute('aria-current', 'true');
+    expect(card('Avanzado')).toHaveAttribute('aria-current', 'true');
     expect(within(card('Gratis')).queryByRole('button')).not.toBeInTheDocument();
     expect(within(card('Gratis')).getByText(/Cancela tu plan actual/)).toBeInTheDocument();
-    expect(within(card('Pro')).getByRole('button', { name: 'Mejorar a Pro' })).toBeEnabled();
+    expect(within(card('Premium')).getByRole('button', { name: 'Mejorar a Premium' })).toBeEnabled();
     const charges = within(screen.getByRole('list', { name: 'Pagos de la suscripción' })).getAllByRole('listitem');
-    expect(charges[0]).toHaveTextContent('Plan Plus');
+    expect(charges[0]).toHaveTextContent('Plan Avanzado');
     expect(charges[0]).toHaveTextContent('Pagado');
     expect(charges[0]).toHaveTextContent('9,99 €');
 
     await user.click(screen.getByRole('button', { name: 'Cancelar suscripción' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Cancelar tu suscripción?' });
-    expect(dialog).toHaveTextContent('Mantendrás el plan Plus hasta el 24 de diciembre de 2026.');
+    expect(dialog).toHaveTextContent('Mantendrás el plan Avanzado hasta el 24 de diciembre de 2026.');
     expect(dialog).toHaveTextContent('no se hace ningún reembolso');
     await user.click(within(dialog).getByRole('button', { name: 'Mantener mi plan' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -145,7 +148,7 @@ describe('/suscripciones', () => {
     expect(await screen.findByText(SUBSCRIPTION_MESSAGES.cancelled)).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByTestId('period')).toHaveTextContent(
-        'Tu suscripción está cancelada: mantendrás el plan Plus hasta el 24 de diciembre de 2026. Después pasarás al plan Gratis.',
+        'Tu suscripción está cancelada: mantendrás el plan Avanzado hasta el 24 de diciembre de 2026. Después pasarás al plan Gratis.',
       ),
     );
     expect(screen.queryByRole('button', { name: 'Cancelar suscripción' })).not.toBeInTheDocument();
@@ -188,17 +191,17 @@ describe('reaching /suscripciones', () => {
     stubFetch({ 'GET /api/Subscription/plans': { body: PLANS }, 'GET /api/Subscription/details': { body: PLUS } });
     renderApp('/suscripciones');
     expect(await screen.findByRole('heading', { name: 'Subscriptions', level: 1 })).toBeInTheDocument();
-    expect(await screen.findByTestId('current-plan')).toHaveTextContent('Plus');
+    expect(await screen.findByTestId('current-plan')).toHaveTextContent('Advanced');
     expect(screen.getByTestId('period')).toHaveTextContent(/^Renews automatically on /);
     expect(screen.getByTestId('usage')).toHaveTextContent('2 of 5');
-    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['Free', 'Plus', 'Pro']);
-    expect(within(card('Plus')).getByRole('button', { name: 'Your current plan' })).toBeDisabled();
-    expect(within(card('Pro')).getByRole('button', { name: 'Upgrade to Pro' })).toBeEnabled();
-    const includes = within(card('Pro')).getByRole('list', { name: 'The Pro plan includes' });
-    expect(includes).toHaveTextContent('20 active searches at a time');
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['Free', 'Advanced', 'Premium']);
+    expect(within(card('Advanced')).getByRole('button', { name: 'Your current plan' })).toBeDisabled();
+    expect(within(card('Premium')).getByRole('button', { name: 'Upgrade to Premium' })).toBeEnabled();
+    const includes = within(card('Premium')).getByRole('list', { name: 'The Premium plan includes' });
+    expect(includes).toHaveTextContent('20 active searches at a time (up to 100 saved)');
     expect(includes).toHaveTextContent('Ads checked every hour');
     expect(includes).toHaveTextContent('Instant alerts: we tell you within a minute');
-    expect(within(card('Plus')).getByRole('list', { name: 'The Plus plan includes' })).toHaveTextContent('Instant alerts: we tell you within a minute');
+    expect(within(card('Advanced')).getByRole('list', { name: 'The Advanced plan includes' })).toHaveTextContent('Instant alerts: we tell you within a minute');
     expect(within(card('Free')).getByRole('list', { name: 'The Free plan includes' })).not.toHaveTextContent('Instant alerts');
     expect(within(card('Free')).getByText(/Cancel your current plan/)).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Subscription payments' })).getByText('Paid')).toBeInTheDocument();

@@ -6,19 +6,22 @@ import type { SubscriptionDetails, SubscriptionPlan } from '@ojeador/shared';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Page } from '@/components/ui/page';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useCatalogNames } from '@/lib/catalog-names';
+import { formatDate } from '@/lib/format';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useCreatePlanCheckout } from '../api/create-plan-checkout';
 import { usePlans } from '../api/get-plans';
 import { useSubscriptionDetails } from '../api/get-subscription-details';
+import { useResumeSubscription } from '../api/resume-subscription';
 import { CancelSubscriptionDialog } from '../components/cancel-subscription-dialog';
 import { CurrentPlan, CurrentPlanSkeleton } from '../components/current-plan';
 import { PlanCard, PlanCardsSkeleton, type PlanCardAction } from '../components/plan-card';
 import { PlanPayments } from '../components/plan-payments';
+import { ResumeSubscriptionDialog } from '../components/resume-subscription-dialog';
 import { useCheckoutRedirect } from '@/lib/use-checkout-redirect';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSubscriptionsTranslation } from '../i18n';
-import { planName } from '../lib/plan-texts';
 
 function actionFor(plan: SubscriptionPlan, details: SubscriptionDetails): PlanCardAction {
   if (plan.code === details.plan.code) return 'current';
@@ -28,20 +31,23 @@ function actionFor(plan: SubscriptionPlan, details: SubscriptionDetails): PlanCa
 /**
  * /suscripciones (login required), reached from 'Actualizar Suscripción', 'Mejorar Plan', 'Mi Suscripción' and the
  * limit toasts: the user's plan and usage, the three plans side by side (upgrades open a checkout), cancelling
- * with a confirmation, and the plan's charges.
+ * and resuming (before the period ends) with a confirmation, and the plan's charges with their receipts.
  */
 export function SubscriptionsPage() {
   const { t } = useSubscriptionsTranslation();
+  const names = useCatalogNames();
   usePageTitle(t('title'));
   const plans = usePlans();
   const details = useSubscriptionDetails();
   const checkout = useCreatePlanCheckout();
   const cancel = useCancelSubscription();
+  const resume = useResumeSubscription();
   const { open, stateOf } = useCheckoutRedirect<string>((error) => {
     toast.error(t('toasts.checkoutFailed'), { description: errorMessage(error, '') || undefined });
     void details.refetch();
   });
   const [confirming, setConfirming] = useState(false);
+  const [confirmingResume, setConfirmingResume] = useState(false);
 
   function upgrade(plan: SubscriptionPlan) {
     open(plan.code, checkout.mutate);
@@ -56,6 +62,23 @@ export function SubscriptionsPage() {
       onError: (error) => {
         setConfirming(false);
         toast.error(t('toasts.cancelFailed'), { description: errorMessage(error, '') || undefined });
+      },
+    });
+  }
+
+  function confirmResume() {
+    resume.mutate(undefined, {
+      onSuccess: (subscription) => {
+        setConfirmingResume(false);
+        toast.success(t('toasts.resumed', { date: formatDate(subscription.currentPeriodEnd, 'long') }));
+      },
+      onError: (error) => {
+        setConfirmingResume(false);
+        // The details are read again either way (the mutation's onSettled): the card shows the plan as it is now.
+        const code = error instanceof ApiError ? error.code : undefined;
+        if (code === 'PLAN_NOT_CANCELLED') toast.info(t('toasts.alreadyResumed'));
+        else if (code === 'PLAN_ENDED') toast.error(t('toasts.planEnded'));
+        else toast.error(t('toasts.resumeFailed'), { description: errorMessage(error, '') || undefined });
       },
     });
   }
@@ -88,7 +111,11 @@ export function SubscriptionsPage() {
             <h2 id="subscription-current" className="sr-only">
               {t('yourPlan')}
             </h2>
-            {current ? <CurrentPlan details={current} onCancel={() => setConfirming(true)} /> : <CurrentPlanSkeleton />}
+            {current ? (
+              <CurrentPlan details={current} onCancel={() => setConfirming(true)} onResume={() => setConfirmingResume(true)} />
+            ) : (
+              <CurrentPlanSkeleton />
+            )}
           </section>
 
           <section aria-labelledby="subscription-plans" className="mb-10">
@@ -121,11 +148,22 @@ export function SubscriptionsPage() {
           {current ? (
             <CancelSubscriptionDialog
               open={confirming}
-              planName={planName(t, current.plan.code, current.plan.name)}
+              planName={names.plan(current.plan.code, current.plan.name)}
               periodEnd={current.currentPeriodEnd}
               cancelling={cancel.isPending}
               onConfirm={confirmCancel}
               onClose={() => setConfirming(false)}
+            />
+          ) : null}
+          {current ? (
+            <ResumeSubscriptionDialog
+              open={confirmingResume}
+              planName={names.plan(current.plan.code, current.plan.name)}
+              monthlyPrice={current.plan.monthlyPrice}
+              periodEnd={current.currentPeriodEnd}
+              resuming={resume.isPending}
+              onConfirm={confirmResume}
+              onClose={() => setConfirmingResume(false)}
             />
           ) : null}
         </>

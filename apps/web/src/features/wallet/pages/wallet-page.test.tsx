@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { WALLET_MESSAGES, type Balance } from '@ojeador/shared';
+import { WALLET_MESSAGES, type Balance, type BalanceMovement } from '@ojeador/shared';
 import { setLanguage } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
 import { stubFetch } from '@/test/fetch-stub';
@@ -11,9 +11,19 @@ const BALANCE: Balance = {
   held: 49.9,
   earned: 0,
   movements: [
-    { id: 3, at: '2026-11-20T10:00:00Z', amount: -49.9, account: 'available', reason: 'Contratación de In-Person Review', hireId: 4 },
-    { id: 2, at: '2026-11-20T10:00:00Z', amount: 49.9, account: 'held', reason: 'Contratación de In-Person Review', hireId: 4 },
-    { id: 1, at: '2026-11-19T09:00:00Z', amount: 50, account: 'available', reason: 'Recarga', hireId: null },
+    {
+      id: 3,
+      at: '2026-11-20T10:00:00Z',
+      amount: -49.9,
+      account: 'held',
+      reason: 'Contratación de Eva Martín',
+      hireId: 4,
+      kind: 'hire',
+      expertName: 'Eva Martín',
+      paidWith: 'card',
+    },
+    { id: 2, at: '2026-11-19T12:00:00Z', amount: 30, account: 'available', reason: 'Reembolso', hireId: 2, kind: 'refund', expertName: 'Luis', paidWith: null },
+    { id: 1, at: '2026-11-19T09:00:00Z', amount: 50, account: 'available', reason: 'Recarga', hireId: null, kind: 'topup', expertName: null, paidWith: null },
   ],
 };
 
@@ -37,13 +47,18 @@ describe('/saldo', () => {
 
     const movements = within(screen.getByRole('list', { name: 'Últimos movimientos' })).getAllByRole('listitem');
     expect(movements).toHaveLength(3);
-    expect(movements[0]).toHaveTextContent('Contratación de In-Person Review');
+    expect(movements[0]).toHaveTextContent('Contratación de Eva Martín');
+    expect(movements[0]).toHaveTextContent('Pagada con tarjeta');
     expect(movements[0]).toHaveTextContent('-49,90 €');
+    expect(movements[1]).toHaveTextContent('Reembolso');
+    expect(movements[1]).toHaveTextContent('De la contratación de Luis');
+    expect(movements[1]).toHaveTextContent('+30,00 €');
     expect(movements[2]).toHaveTextContent('Recarga');
     expect(movements[2]).toHaveTextContent('+50,00 €');
 
     const cards = screen.getAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Basic', 'Plus', 'Pro']);
+    // The spec's names for the top-up cards, 'Basic' in Spanish; no plan is called so (issue 25).
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Básico', 'Plus', 'Pro']);
     expect(cards[0]).toHaveTextContent('Ideal para empezar');
     expect(cards[1]).toHaveTextContent('Búsquedas regulares');
     expect(cards[2]).toHaveTextContent('Usuarios frecuentes');
@@ -58,6 +73,25 @@ describe('/saldo', () => {
     renderApp('/saldo');
     expect(await screen.findByText('Ganado')).toBeInTheDocument();
     expect(screen.getByText('42,43 €')).toBeInTheDocument();
+  });
+
+  it("words an expert's lines and a payment returned to the card from their codes", async () => {
+    storeSession({ role: 'Expert' });
+    const line = (id: number, kind: BalanceMovement['kind'], amount: number) =>
+      ({ id, at: '2026-11-20T10:00:00Z', amount, account: 'earned', reason: 'x', hireId: 4, kind, expertName: null, paidWith: null }) as const;
+    const movements = [line(4, 'payout', -44.1), line(3, 'earning', 49), line(2, 'commission', -4.9), line(1, 'card_refund', 20)];
+    stubFetch({ 'GET /api/Subscription/balance': { body: { ...BALANCE, earned: 49, movements } } });
+    renderApp('/saldo');
+    const items = within(await screen.findByRole('list', { name: 'Últimos movimientos' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Transferencia a tu cuenta bancaria',
+      'Servicio completado',
+      'Comisión de la plataforma',
+      'Devolución a tu tarjeta',
+    ]);
+    expect(items[0]).toHaveTextContent('-44,10 €');
+    expect(items[2]).toHaveTextContent('-4,90 €');
+    expect(items[3]).toHaveTextContent('No pasó por tu saldo');
   });
 
   it('shows "Procesando..." on the chosen card only, then goes to the checkout', async () => {
@@ -75,7 +109,7 @@ describe('/saldo', () => {
 
     const processing = await within(plus).findByRole('button', { name: 'Procesando...' });
     expect(processing).toBeDisabled();
-    expect(within(screen.getByRole('article', { name: 'Basic' })).getByRole('button')).toBeDisabled();
+    expect(within(screen.getByRole('article', { name: 'Básico' })).getByRole('button')).toBeDisabled();
     expect(within(screen.getByRole('article', { name: 'Pro' })).getByRole('button')).toBeDisabled();
     expect(screen.getAllByRole('button', { name: 'Procesando...' })).toHaveLength(1);
 
@@ -94,7 +128,7 @@ describe('/saldo', () => {
       'POST /api/Subscription/load-money': { status: 500, body: { code: 'INTERNAL', message: 'Error interno del servidor', requestId: 'r' } },
     });
     const { user } = renderApp('/saldo');
-    const basic = await screen.findByRole('article', { name: 'Basic' });
+    const basic = await screen.findByRole('article', { name: 'Básico' });
     await user.click(within(basic).getByRole('button'));
     expect(await screen.findByText(WALLET_MESSAGES.loadFailed)).toBeInTheDocument();
     await waitFor(() => expect(within(basic).getByRole('button')).toBeEnabled());
@@ -111,11 +145,16 @@ describe('/saldo', () => {
     expect(await screen.findByText('Available balance')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Basic', 'Plus', 'Pro']);
     expect(cards[0]).toHaveTextContent('Ideal to start');
     expect(cards[1]).toHaveTextContent('Regular searches');
     expect(cards[2]).toHaveTextContent('Frequent users');
     expect(within(cards[0]).getByRole('button')).toHaveTextContent(/^Top up €10$/);
-    expect(within(screen.getByRole('list', { name: 'Latest movements' })).getAllByRole('listitem')[2]).toHaveTextContent('Available');
+    const movements = within(screen.getByRole('list', { name: 'Latest movements' })).getAllByRole('listitem');
+    expect(movements[0]).toHaveTextContent('Hired Eva Martín');
+    expect(movements[0]).toHaveTextContent('Paid by card');
+    expect(movements[1]).toHaveTextContent('Of the hire of Luis');
+    expect(movements[2]).toHaveTextContent('Top-up');
     await waitFor(() => expect(document.title).toBe('Balance · Ojeador'));
   });
 
