@@ -26,14 +26,18 @@ test('the admin blocks a customer, who is refused and told why; then broadcasts 
   await expect(row).toContainText('Activo');
   await expect(row).toContainText('0 activas');
   await row.getByRole('button', { name: 'Bloquear usuario' }).click();
+  const blockDialog = admin.getByRole('dialog', { name: 'Bloquear usuario' });
+  await blockDialog.getByLabel(/^Motivo del bloqueo/).fill('Anuncios fraudulentos');
+  await blockDialog.getByRole('button', { name: 'Bloquear', exact: true }).click();
   await expect(admin.getByText('🔒 Estado del usuario actualizado correctamente')).toBeVisible();
   await expect(row).toContainText('Bloqueado');
   await expect(row.getByRole('button', { name: 'Desbloquear usuario' })).toBeVisible();
 
-  // The customer's next call is refused at once: signed out with the reason, and sign-in says it again.
+  // The customer's next call is refused at once: signed out and shown the page with the reason; sign-in says it again.
   await page.reload();
-  await expect(page.getByText('Tu cuenta está bloqueada').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu cuenta está bloqueada' })).toBeVisible();
+  await expect(page).toHaveURL(/\/cuenta-bloqueada$/);
+  await expect(page.getByText('Anuncios fraudulentos')).toBeVisible();
   await devSignIn(page, 'Carla', email);
   const signInDialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
   await expect(signInDialog.getByRole('alert')).toHaveText('Error de autenticación: Tu cuenta está bloqueada');
@@ -49,6 +53,7 @@ test('the admin blocks a customer, who is refused and told why; then broadcasts 
   await admin.getByLabel(/^Mensaje/).fill('Ya puedes contratar expertos desde tus búsquedas');
   await admin.getByLabel('URL', { exact: true }).fill('/busquedas');
   await admin.getByRole('button', { name: 'Enviar notificación' }).click();
+  await admin.getByRole('dialog', { name: '¿Enviar a todos los usuarios?' }).getByRole('button', { name: 'Enviar a todos' }).click();
   await expect(admin.getByText('✉️ Notificación enviada correctamente')).toBeVisible();
   await expect(admin.getByLabel(/^Título/)).toHaveValue('');
   const history = admin.getByRole('list', { name: 'Historial de notificaciones' });

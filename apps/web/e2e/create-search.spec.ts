@@ -30,6 +30,22 @@ test('a verified user creates a search through steps 0-3 with the map, then meet
   expect(Math.round(box.height)).toBe(400);
   const centre = form.getByTestId('centre');
   await expect(centre).toHaveText('40.4168, -3.7038'); // no geolocation permission: Madrid
+  await expect(form.getByRole('slider', { name: 'Radio de búsqueda' })).toHaveValue('50'); // a web search starts at 50 km
+
+  // A town typed beside the map becomes the centre, and the map goes there.
+  const place = form.getByRole('combobox', { name: 'Municipio o código postal' });
+  await place.fill('alcala de hen');
+  await form.getByRole('option', { name: 'Alcalá de Henares (Madrid)' }).click();
+  await expect(centre).toHaveText('40.4821, -3.3600');
+  await expect(place).toHaveValue('Alcalá de Henares (Madrid)');
+  // The map went to Alcalá: a click in its middle lands within a few km of it. Leaflet pans there with an animation,
+  // and a click during it lands on the way, so the click is repeated until the map has arrived.
+  await expect(async () => {
+    await map.click({ position: { x: box.width / 2, y: box.height / 2 } });
+    const [lat, lng] = (await centre.innerText()).split(', ').map(Number);
+    expect(Math.abs(lat - 40.4821)).toBeLessThan(0.1);
+    expect(Math.abs(lng - -3.36)).toBeLessThan(0.1);
+  }).toPass({ timeout: 10_000 });
 
   await map.click({ position: { x: box.width * 0.78, y: box.height * 0.72 } });
   await expect(centre).not.toHaveText('40.4168, -3.7038');
@@ -45,7 +61,7 @@ test('a verified user creates a search through steps 0-3 with the map, then meet
   await page.mouse.click(cx + 60, cy);
   await expect(centre).not.toHaveText(clicked);
   const radius = form.getByRole('slider', { name: 'Radio de búsqueda' });
-  await expect(radius).not.toHaveValue('600');
+  await expect(radius).not.toHaveValue('50');
   const drawnRadius = Number(await radius.inputValue());
   expect(drawnRadius).toBeGreaterThanOrEqual(1);
   expect(drawnRadius).toBeLessThanOrEqual(600);
@@ -76,15 +92,20 @@ test('a verified user creates a search through steps 0-3 with the map, then meet
 
   await form.getByRole('button', { name: 'Crear Búsqueda' }).click();
   await expect(page.getByText('✅ Búsqueda creada exitosamente')).toBeVisible();
-  await expect(form.getByText('Paso 1 de 4')).toBeVisible();
-  await expect(page.getByLabel('Palabras clave', { exact: true })).toHaveValue('');
-  await expect(form.getByText('1 / 1')).toBeVisible();
+  // The customer lands on the new search, where its first results arrive.
+  await expect(page).toHaveURL(/\/busquedas\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: KEYWORDS })).toBeVisible();
+  // Its results area is there (the drawn 25 km circle may hold no ad yet: then it says so).
+  const firstResult = page.getByRole('list', { name: 'Resultados' }).getByRole('article').first();
+  await expect(firstResult.or(page.getByText(/^Todavía no hay anuncios para esta búsqueda/))).toBeVisible({ timeout: 30_000 });
+  const openedId = Number(new URL(page.url()).pathname.split('/').pop());
 
   // The server has the search and its parameters.
   const headers = await bearer(page);
   const list = (await (await page.request.get('/api/Search', { headers })).json()) as { id: number; title: string }[];
   const created = list.find((s) => s.title === KEYWORDS);
   expect(created).toBeTruthy();
+  expect(created!.id).toBe(openedId);
   const detail = await (await page.request.get(`/api/Search/${created!.id}`, { headers })).json();
   expect(detail).toMatchObject({ category: 1, frequency: 6, isActive: true, description: DESCRIPTION });
   expect(detail.parameters).toMatchObject({
@@ -101,7 +122,11 @@ test('a verified user creates a search through steps 0-3 with the map, then meet
   expect(Math.abs(detail.parameters.longitude - shownLng)).toBeLessThan(0.0001);
   expect(summaryCentre).toBe(`${String(detail.parameters.latitude).slice(0, 6)}, ${String(detail.parameters.longitude).slice(0, 6)}`);
 
-  // A second search is over the free plan's limit.
+  // Back home, the form starts again empty, and a second search is over the free plan's limit.
+  await page.goto('/');
+  await expect(form.getByText('Paso 1 de 4')).toBeVisible();
+  await expect(page.getByLabel('Palabras clave', { exact: true })).toHaveValue('');
+  await expect(form.getByText('1 / 1')).toBeVisible();
   await fillStepZero(page);
   await form.getByRole('button', { name: 'Continuar' }).click();
   const limitToast = page

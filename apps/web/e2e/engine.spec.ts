@@ -34,6 +34,12 @@ test('"Buscar ahora" runs the engine over the demo feed and shows scored ads wit
   expect(ad.finalScore).toBeGreaterThan(0);
   expect(ad.goodThings.length + ad.badThings.length).toBeGreaterThan(1);
   await expect(page.getByText(String(ad.finalScore)).first()).toBeVisible();
+
+  // One price story (issue 23): the price point names its reference in words, and the page's summary says the same.
+  const pricePoint = [...ad.goodThings, ...ad.badThings].find((point) => point.startsWith('Precio '));
+  expect(pricePoint).toMatch(/^Precio (en línea con el mercado: |un \d+ % por (debajo|encima) de ).*le[oó]n/i);
+  const sentence = pricePoint!.replace(/ \([^)]*\)$/, '').replace(/^Precio /, 'Este precio está ');
+  await expect(page.getByRole('region', { name: 'Dónde está el precio' })).toContainText(sentence);
 });
 
 test('a search with more than one page of results loads the next page as the customer scrolls', async ({ page }) => {

@@ -10,6 +10,9 @@ test.describe('a visitor whose browser speaks English', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('button', { name: 'Start your search' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Create your search' })).toBeVisible();
+    // The categories come from the server with Spanish names; the form words them by their codes (issue 25).
+    await expect(page.getByRole('button', { name: 'Motorbikes', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Motos', exact: true })).toHaveCount(0);
     await expect(page.getByText('+25,000')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'How people use Ojeador' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();

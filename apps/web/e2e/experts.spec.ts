@@ -31,7 +31,8 @@ test('a customer becomes an expert, finishes local onboarding and publishes a se
   await page.getByRole('button', { name: 'Confirmar cuenta de pagos' }).click();
   await expect(page).toHaveURL(/\/expert-panel\?onboarding=return$/);
   const profile = page.getByRole('region', { name: 'Perfil de experto' });
-  await expect(profile.getByText('Experto Verificado')).toBeVisible();
+  // "Experto Verificado" only comes with a completed hire (issue 25).
+  await expect(profile.getByText('Nuevo experto')).toBeVisible();
   await expect(profile.getByRole('img', { name: 'Foto de Eva Experta' })).toHaveAttribute('src', /^\/uploads\/experts\/.+\.jpg$/);
   await expect(page.getByText('No tienes servicios activos')).toBeVisible();
 
@@ -39,7 +40,7 @@ test('a customer becomes an expert, finishes local onboarding and publishes a se
   await page.getByRole('button', { name: 'Nuevo Servicio' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuevo Servicio de Búsqueda' });
   await dialog.getByLabel('Categoría').selectOption({ label: 'Motos' });
-  await dialog.getByLabel('Tipo de Servicio').selectOption({ label: 'Web Search' });
+  await dialog.getByLabel('Tipo de Servicio').selectOption({ label: 'Búsqueda web' });
   await dialog.getByLabel('Precio').fill('49.90');
   await dialog.getByLabel('Condiciones').fill('Reviso cada anuncio y te llamo con un informe');
   await dialog.getByLabel(/^Imágenes \(PNG/).setInputFiles([
@@ -71,7 +72,7 @@ test('a customer becomes an expert, finishes local onboarding and publishes a se
 
   const offer = form.locator('article').filter({ hasText: 'Eva Experta' });
   await expect(offer).toContainText('Motos');
-  await expect(offer).toContainText('Web Search');
+  await expect(offer).toContainText('Búsqueda web');
   await expect(offer).toContainText('49,90 €');
   await expect(offer).toContainText('Reviso cada anuncio y te llamo con un informe');
   await expect(offer).toContainText('7 días de garantía');

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_EMAIL } from '../playwright.config';
 
@@ -100,4 +101,17 @@ export async function createDemoSearch(page: Page, { title, description, keyword
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: number }).id;
+}
+
+/** axe-core finds no serious or critical violation on the page, light and dark. */
+export async function expectNoSeriousViolations(page: Page, label: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    expect(serious, `${label} (${colorScheme})`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }

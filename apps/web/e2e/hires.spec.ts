@@ -23,7 +23,8 @@ async function expertWithService(browser: Browser, name: string, service: { serv
   await page.getByRole('button', { name: 'Configurar Cuenta de Stripe' }).click();
   await page.getByRole('button', { name: 'Confirmar cuenta de pagos' }).click();
   await expect(page).toHaveURL(/\/expert-panel\?onboarding=return$/);
-  await expect(page.getByText('Experto Verificado')).toBeVisible();
+  // "Experto Verificado" only comes with a completed hire (issue 25).
+  await expect(page.getByText('Nuevo experto')).toBeVisible();
 
   const headers = await bearer(page);
   const profile = (await (await page.request.get('/api/User/expert-profile', { headers })).json()) as { id: number };
@@ -81,10 +82,9 @@ async function createSearchHiring(page: Page, search: { keywords: string; descri
   await offer.getByRole('radio').check();
   await form.getByRole('button', { name: 'Continuar' }).click();
   await expect(form.getByText('Paso 4 de 4')).toBeVisible();
-  await form.getByRole('button', { name: 'Crear Búsqueda' }).click();
+  await form.getByRole('button', { name: /^Pagar .* con tu saldo$/ }).click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: '✅ Búsqueda creada exitosamente' });
   await expect(toast).toContainText(`de tu saldo para ${search.expert}`);
-  await toast.getByRole('button', { name: 'Ver búsqueda' }).click();
   await expect(page).toHaveURL(/\/busquedas\/\d+$/);
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
@@ -170,6 +170,10 @@ test('a customer hires an in-person review in the creation flow; the expert work
   await expect(hire.getByRole('list', { name: 'Revisión presencial' })).toContainText('Traseros al 20 %');
   await expect(hire.getByTestId('hire-deadline')).toContainText('para aprobar o disputar');
   await finished.getByRole('button', { name: 'Aprobar Servicio' }).click();
+  // Approving pays the expert at once: a confirmation says what is paid to whom first (issue 25).
+  const approval = page.getByRole('dialog', { name: '¿Aprobar el servicio?' });
+  await expect(approval).toContainText('esta acción no se puede deshacer');
+  await approval.getByRole('button', { name: /^Liberar / }).click();
   await expect(page.getByText('✅ Servicio completado exitosamente')).toBeVisible();
   await expect(hire.getByTestId('hire-status')).toHaveText('Completada');
 

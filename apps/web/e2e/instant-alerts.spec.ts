@@ -12,7 +12,7 @@ async function expectNoHorizontalScroll(page: Page) {
 /** Pays for Plus through the local provider's checkout, from /suscripciones. */
 async function upgradeToPlus(page: Page) {
   await page.goto('/suscripciones');
-  await page.getByRole('article', { name: 'Plus' }).getByRole('button', { name: 'Mejorar a Plus' }).click();
+  await page.getByRole('article', { name: 'Avanzado' }).getByRole('button', { name: 'Mejorar a Avanzado' }).click();
   await expect(page).toHaveURL(/\/payments\/local\/checkout\//);
   await page.getByRole('button', { name: 'Pagar 9,99 €' }).click();
   await expect(page).toHaveURL(/\/success\?payment=\d+$/);
@@ -37,8 +37,8 @@ test('a customer finds "Alertas al momento" in Plus, pays for it, and turns it o
 
   // The plans list the benefit on Plus and Pro only.
   await expect(page).toHaveURL(/\/suscripciones$/);
-  await expect(page.getByRole('list', { name: 'Incluye el plan Plus' })).toContainText(BENEFIT);
-  await expect(page.getByRole('list', { name: 'Incluye el plan Pro' })).toContainText(BENEFIT);
+  await expect(page.getByRole('list', { name: 'Incluye el plan Avanzado' })).toContainText(BENEFIT);
+  await expect(page.getByRole('list', { name: 'Incluye el plan Premium' })).toContainText(BENEFIT);
   await expect(page.getByRole('list', { name: 'Incluye el plan Gratis' })).not.toContainText(BENEFIT);
   await upgradeToPlus(page);
 
@@ -46,7 +46,7 @@ test('a customer finds "Alertas al momento" in Plus, pays for it, and turns it o
   await page.goto(`/busquedas/${searchId}`);
   await expect(toggle).toBeEnabled();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  await expect(section.getByText('Disponible en los planes Plus y Pro')).toHaveCount(0);
+  await expect(section.getByText('Disponible en los planes Avanzado y Premium')).toHaveCount(0);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByText('Alertas al momento desactivadas').first()).toBeVisible();

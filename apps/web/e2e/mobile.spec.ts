@@ -8,6 +8,20 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** The first two cards that share a grid (a wish group, or the one list), and whether every card's contents fit it. */
+async function firstTwoCards(page: Page) {
+  return page.getByRole('article').evaluateAll((cards) => {
+    const byGrid = new Map<Element | null, { top: number; left: number; right: number }[]>();
+    for (const card of cards) {
+      const box = card.getBoundingClientRect();
+      const grid = card.closest('ul');
+      byGrid.set(grid, [...(byGrid.get(grid) ?? []), { top: box.top, left: box.left, right: box.right }]);
+    }
+    const pair = [...byGrid.values()].find((boxes) => boxes.length >= 2) ?? [];
+    return { pair: pair.slice(0, 2), contentsFit: cards.every((card) => card.scrollWidth <= card.clientWidth) };
+  });
+}
+
 async function expectApart(page: Page, a: { boundingBox(): Promise<{ y: number; height: number } | null> }) {
   const header = (await page.getByRole('banner').boundingBox())!;
   const box = (await a.boundingBox())!;
@@ -75,9 +89,44 @@ test('on a 390×844 phone: home, sign in, the creation flow and the search scree
   await expect(page.getByRole('heading', { level: 1, name: 'Seat Ibiza', exact: true })).toBeVisible(); // the customer's capitalisation
   await expect(page).toHaveTitle('Seat Ibiza · Ojeador');
   await expectNoHorizontalScroll(page);
-  // Its results under the wish groups (issue 23: "Gasolina, con pocos kilómetros"), one column, nothing wider than the phone.
+  // Its results under the wish groups (issue 23: "Gasolina, con pocos kilómetros"), nothing wider than the phone.
   await page.getByRole('button', { name: 'Buscar ahora' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /^(Cumple todo lo que pides|Casi|El resto)$/ }).first()).toBeVisible({ timeout: 45_000 });
+  await expectNoHorizontalScroll(page);
+
+  // Issue 25: two cards a row, as Wallapop. All of Spain finds enough Seat Ibiza to fill a row.
+  const searchId = page.url().split('/').pop();
+  const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}` };
+  const current = (await (await page.request.get(`/api/SearchParameter/${searchId}`, { headers })).json()) as Record<string, unknown>;
+  const saved = await page.request.put(`/api/SearchParameter/${searchId}`, {
+    headers,
+    data: { ...current, locationRange: null, latitude: null, longitude: null },
+  });
+  expect(saved.status()).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/SearchResult/${searchId}/results?sort=score&view=available&limit=24`, { headers })).json()) as { total: number })
+          .total,
+      { timeout: 45_000 },
+    )
+    .toBeGreaterThanOrEqual(4);
+  await page.reload();
+  await expect(page.getByRole('article').nth(3)).toBeVisible();
+  const phone = await firstTwoCards(page);
+  expect(phone.pair).toHaveLength(2);
+  const [first, second] = phone.pair;
+  expect(Math.abs(first.top - second.top)).toBeLessThan(1);
+  expect(second.left).toBeGreaterThan(first.right);
+  expect(second.right).toBeLessThanOrEqual(390);
+  expect(phone.contentsFit).toBe(true);
+  await expectNoHorizontalScroll(page);
+  // Below about 340 px a card would not fit half the width: one a row.
+  await page.setViewportSize({ width: 320, height: 720 });
+  const narrow = await firstTwoCards(page);
+  expect(narrow.pair[1].top).toBeGreaterThan(narrow.pair[0].top);
+  expect(Math.abs(narrow.pair[1].left - narrow.pair[0].left)).toBeLessThan(1);
+  expect(narrow.contentsFit).toBe(true);
   await expectNoHorizontalScroll(page);
 
   await page.goto('/busquedas/abc');

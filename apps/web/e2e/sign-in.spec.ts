@@ -66,3 +66,13 @@ test('the static privacy policy is served', async ({ page }) => {
   expect(response?.status()).toBe(200);
   await expect(page.getByText(/180 días/).first()).toBeVisible();
 });
+
+test('robots.txt is a robots file, not the app (issue 25)', async ({ page }) => {
+  const response = await page.request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/plain');
+  const text = await response.text();
+  expect(text).toContain('User-agent: *');
+  expect(text).toContain('Disallow: /api/');
+  expect(text).not.toContain('<html');
+});

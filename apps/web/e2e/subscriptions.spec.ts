@@ -21,6 +21,8 @@ async function createSearch(page: Page, keywords: string) {
   await expect(form.getByText('Paso 4 de 4')).toBeVisible();
   await form.getByRole('button', { name: 'Crear Búsqueda' }).click();
   await expect(page.getByText('✅ Búsqueda creada exitosamente').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/busquedas\/\d+$/);
+  await page.goto('/');
   await expect(form.getByText('Paso 1 de 4')).toBeVisible();
 }
 
@@ -41,8 +43,8 @@ test('a Free user meets the limit, upgrades to Plus through the local checkout, 
   await expect(page.getByRole('heading', { name: 'Suscripciones', level: 1 })).toBeVisible();
   await expect(page.getByTestId('current-plan')).toHaveText('Gratis');
   await expect(page.getByTestId('usage')).toHaveText('1 de 1');
-  const plus = page.getByRole('article', { name: 'Plus' });
-  await plus.getByRole('button', { name: 'Mejorar a Plus' }).click();
+  const plus = page.getByRole('article', { name: 'Avanzado' });
+  await plus.getByRole('button', { name: 'Mejorar a Avanzado' }).click();
 
   // The local provider's checkout page: POST with no body pays.
   await expect(page).toHaveURL(/\/payments\/local\/checkout\//);
@@ -53,9 +55,9 @@ test('a Free user meets the limit, upgrades to Plus through the local checkout, 
   await expect(page.getByRole('heading', { name: 'Pago Completado' })).toBeVisible();
   await expect(page.getByText('Suscripción activada con éxito').first()).toBeVisible();
   await page.getByRole('link', { name: 'Ver mi suscripción' }).click();
-  await expect(page.getByTestId('current-plan')).toHaveText('Plus');
+  await expect(page.getByTestId('current-plan')).toHaveText('Avanzado');
   await expect(page.getByTestId('period')).toContainText('Se renueva automáticamente el');
-  await expect(page.getByRole('article', { name: 'Plus' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('article', { name: 'Avanzado' })).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('list', { name: 'Pagos de la suscripción' })).toContainText('9,99 €');
 
   // Now the second search fits.
@@ -69,10 +71,10 @@ test('a Free user meets the limit, upgrades to Plus through the local checkout, 
   await expect(page.getByTestId('usage')).toHaveText('2 de 5');
   await page.getByRole('button', { name: 'Cancelar suscripción' }).click();
   const dialog = page.getByRole('dialog', { name: '¿Cancelar tu suscripción?' });
-  await expect(dialog).toContainText('Mantendrás el plan Plus hasta el');
+  await expect(dialog).toContainText('Mantendrás el plan Avanzado hasta el');
   await dialog.getByRole('button', { name: 'Sí, cancelar' }).click();
   await expect(page.getByText('Suscripción cancelada').first()).toBeVisible();
-  await expect(page.getByTestId('period')).toContainText('Tu suscripción está cancelada: mantendrás el plan Plus hasta el');
-  await expect(page.getByTestId('current-plan')).toHaveText('Plus');
+  await expect(page.getByTestId('period')).toContainText('Tu suscripción está cancelada: mantendrás el plan Avanzado hasta el');
+  await expect(page.getByTestId('current-plan')).toHaveText('Avanzado');
   await expect(page.getByRole('button', { name: 'Cancelar suscripción' })).toHaveCount(0);
 });

@@ -1,0 +1,76 @@
+import { expect, test, type Browser } from '@playwright/test';
+import sharp from 'sharp';
+import { bearer, signInVerified } from './helpers';
+
+const png = () =>
+  sharp({ create: { width: 120, height: 90, channels: 3, background: { r: 30, g: 90, b: 200 } } })
+    .png()
+    .toBuffer();
+
+/** A verified expert with a ready payment account and a 30 € web search for cars (set up through the API and the UI). */
+async function expertWithService(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInVerified(page, name);
+  await page.goto('/become-expert');
+  await page.getByLabel('Foto de perfil').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: await png() });
+  await page.getByLabel('Descripción').fill('Perito de coches de segunda mano con quince años de experiencia');
+  await page.getByRole('button', { name: 'Registrarme como Experto' }).click();
+  await expect(page).toHaveURL(/\/expert-panel$/);
+  await page.getByRole('button', { name: 'Configurar Cuenta de Stripe' }).click();
+  await page.getByRole('button', { name: 'Confirmar cuenta de pagos' }).click();
+  await expect(page).toHaveURL(/\/expert-panel\?onboarding=return$/);
+  const headers = await bearer(page);
+  const profile = (await (await page.request.get('/api/User/expert-profile', { headers })).json()) as { id: number };
+  const created = await page.request.post('/api/SearchService', {
+    headers,
+    multipart: {
+      expertProfileId: String(profile.id),
+      categoryId: '1',
+      serviceTypeId: '1',
+      price: '30',
+      conditions: 'Búsqueda web completa',
+      durationInHours: '24',
+      Images: { name: 'servicio.png', mimeType: 'image/png', buffer: await png() },
+    },
+  });
+  expect(created.status()).toBe(201);
+  await context.close();
+}
+
+test('a hire with a shortfall: the button says so, a top-up comes back to the same draft, and the hire is paid from the balance', async ({ page, browser }) => {
+  await expertWithService(browser, 'Sonia Saldo');
+  await signInVerified(page, 'Teo Tarjeta');
+  const form = page.locator('#crear-busqueda');
+  await page.getByRole('button', { name: 'Coches' }).click();
+  await page.getByLabel('Palabras clave', { exact: true }).fill('Toyota Corolla híbrido');
+  await page.getByLabel('Describe tu búsqueda').fill('Híbrido, menos de 100.000 km');
+  await page.getByRole('radio', { name: 'Búsqueda web', exact: true }).check();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await expect(form.getByText('Paso 2 de 4')).toBeVisible();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await expect(form.getByText('Paso 3 de 4')).toBeVisible();
+  await form.locator('article').filter({ hasText: 'Sonia Saldo' }).getByRole('radio').check();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await expect(form.getByText('Paso 4 de 4')).toBeVisible();
+
+  // An empty balance: the shortfall is named, and no button charges a card without saying so.
+  await expect(form.getByTestId('hire-shortfall')).toHaveText('Faltan 30 €: recarga o paga con tarjeta');
+  await expect(form.getByRole('button', { name: 'Pagar 30 € con tarjeta' })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Crear Búsqueda' })).toHaveCount(0);
+
+  // Top up first: the local checkout, then back to the same draft at the summary.
+  await form.getByRole('button', { name: 'Recargar 50 € y volver' }).click();
+  await expect(page).toHaveURL(/\/payments\/local\/checkout\//);
+  await page.getByRole('button', { name: 'Pagar 50,00 €' }).click();
+  await expect(form.getByText('Paso 4 de 4')).toBeVisible({ timeout: 20_000 });
+  await expect(form.locator('dl')).toContainText('Sonia Saldo');
+  await expect(form.locator('dl')).toContainText('Híbrido, menos de 100.000 km');
+
+  // Now the balance covers it: one click pays from the balance and opens the new search.
+  await form.getByRole('button', { name: 'Pagar 30 € con tu saldo' }).click();
+  await expect(page).toHaveURL(/\/busquedas\/\d+$/);
+  await expect(page.getByTestId('hire-status')).toHaveText('Pendiente');
+  const balance = await (await page.request.get('/api/Subscription/balance', { headers: await bearer(page) })).json();
+  expect(balance).toMatchObject({ available: 20, held: 30 });
+});
