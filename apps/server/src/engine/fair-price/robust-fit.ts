@@ -20,9 +20,9 @@ export interface SparseRows {
   readonly y: Float64Array;
 }
 
-/** Fixed penalty (ridge and the like) and the smoothing penalty scaled by the chosen lambda, both p×p. */
+/** Fixed penalty (ridge and the like; several to choose from) and the smoothing penalty scaled by the chosen lambda, all p×p. */
 export interface Penalties {
-  fixed: Float64Array;
+  fixed: Float64Array | readonly Float64Array[];
   smooth: Float64Array | null;
 }
 
@@ -138,10 +138,15 @@ interface Solved {
   inverse: Float64Array;
 }
 
-function solve(rows: SparseRows, weights: Float64Array, penalties: Penalties, lambda: number): Solved | null {
+/** XᵀWX and XᵀWy: built once per set of weights, shared by every penalty tried with them. */
+interface Normal {
+  a: Float64Array;
+  b: Float64Array;
+}
+
+function normalEquations(rows: SparseRows, weights: Float64Array): Normal {
   const { p, n, start, col, val, y } = rows;
-  const a = Float64Array.from(penalties.fixed);
-  if (penalties.smooth) for (let k = 0; k < a.length; k++) a[k] += lambda * penalties.smooth[k];
+  const a = new Float64Array(p * p);
   const b = new Float64Array(p);
   for (let i = 0; i < n; i++) {
     const w = weights[i];
@@ -153,13 +158,19 @@ function solve(rows: SparseRows, weights: Float64Array, penalties: Penalties, la
       for (let t = start[i]; t < start[i + 1]; t++) a[cs * p + col[t]] += ws * val[t];
     }
   }
+  return { a, b };
+}
+
+function solve(p: number, normal: Normal, fixed: Float64Array, smooth: Float64Array | null, lambda: number): Solved | null {
+  const a = Float64Array.from(normal.a);
+  for (let k = 0; k < a.length; k++) a[k] += fixed[k] + (smooth ? lambda * smooth[k] : 0);
   const l = cholesky(a, p);
   if (!l) return null;
   const inverse = inverseOf(l, p);
   const coef = new Float64Array(p);
   for (let r = 0; r < p; r++) {
     let sum = 0;
-    for (let c = 0; c < p; c++) sum += inverse[r * p + c] * b[c];
+    for (let c = 0; c < p; c++) sum += inverse[r * p + c] * normal.b[c];
     coef[r] = sum;
   }
   return { coef, inverse };
@@ -198,29 +209,46 @@ function gcv(rows: SparseRows, weights: Float64Array, solved: Solved): number {
   return dof > 1 ? (total * rss) / (dof * dof) : Infinity;
 }
 
-/** The robust fit, or null when the system is singular (too few or degenerate rows). */
+/** The option whose solution has the lowest generalised cross-validation score. */
+function bestBy<T>(options: readonly T[], trial: (option: T) => Solved | null, rows: SparseRows, weights: Float64Array): T {
+  let best = options[0];
+  let bestScore = Infinity;
+  for (const option of options) {
+    const solved = trial(option);
+    const score = solved ? gcv(rows, weights, solved) : Infinity;
+    if (score < bestScore) {
+      bestScore = score;
+      best = option;
+    }
+  }
+  return best;
+}
+
+/**
+ * The robust fit, or null when the system is singular (too few or degenerate rows). `fixed` may offer several
+ * fixed penalties (ridges of different strength): the one with the best generalised cross-validation score is
+ * kept, chosen together with the smoothing strength.
+ */
 export function robustFit(rows: SparseRows, penalties: Penalties): RobustFit | null {
+  const choices = penalties.fixed instanceof Float64Array ? [penalties.fixed] : penalties.fixed;
+  const { smooth } = penalties;
   const weights = new Float64Array(rows.n).fill(1);
   let lambda = 1;
-  let solved = solve(rows, weights, penalties, lambda);
+  let fixed = choices[0];
+  let solved = solve(rows.p, normalEquations(rows, weights), fixed, smooth, lambda);
   if (!solved) return null;
   let sigma = MIN_SIGMA;
   for (let iteration = 0; iteration < 6; iteration++) {
     const r = residuals(rows, solved.coef);
     sigma = robustScale(r);
     reweight(r, sigma, iteration >= 2, weights);
-    if (iteration === 1 && penalties.smooth) {
-      let best = Infinity;
-      for (const candidate of LAMBDAS) {
-        const trial = solve(rows, weights, penalties, candidate);
-        const score = trial ? gcv(rows, weights, trial) : Infinity;
-        if (score < best) {
-          best = score;
-          lambda = candidate;
-        }
-      }
+    const normal = normalEquations(rows, weights);
+    if (iteration === 1) {
+      // The fixed penalty at the start's smoothing, then the smoothing for it: a dozen trials, not every pair.
+      if (choices.length > 1) fixed = bestBy(choices, (choice) => solve(rows.p, normal, choice, smooth, lambda), rows, weights);
+      if (smooth) lambda = bestBy(LAMBDAS, (candidate) => solve(rows.p, normal, fixed, smooth, candidate), rows, weights);
     }
-    const next = solve(rows, weights, penalties, lambda);
+    const next = solve(rows.p, normal, fixed, smooth, lambda);
     if (!next) return null;
     solved = next;
   }

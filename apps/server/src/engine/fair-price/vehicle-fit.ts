@@ -22,10 +22,13 @@ const SANE = { minPrice: 300, maxPrice: 2_000_000, maxKm: 1_000_000 } as const;
 const MAX_YEARS = 40;
 const KM_UNIT = 100_000;
 const MAX_FACTORS = 8;
-/** km slopes may bend at these quantiles of the model's km. */
-const KNOT_QUANTILES = [1 / 3, 2 / 3];
+/** km slopes may bend at these quantiles of the model's km; the last lets the slope flatten among the highest km
+ * instead of carrying the middle's loss on to 400,000 km (docs/scoring.md, "Fair price"). */
+const KNOT_QUANTILES = [0.25, 0.5, 0.75, 0.9];
 /** Ridge strengths (in ads): a factor shared by 30 ads keeps about 90 % of its effect. */
-const RIDGE = { tiny: 1e-4, hinge: 1, factor: 3 } as const;
+const RIDGE = { tiny: 1e-4, hinge: 1 } as const;
+/** Ridge strengths (in ads) tried for the factors: at 3 a factor of 30 ads keeps about 90 % of its effect, at 1e4 none. */
+const FACTOR_RIDGES = [3, 30, 300, 1e4];
 
 export const isSaneVehicle = (item: VehicleItem): boolean =>
   item.year > 0 && item.km >= 0 && item.km <= SANE.maxKm && item.price >= SANE.minPrice && item.price <= SANE.maxPrice;
@@ -82,8 +85,12 @@ export class VehicleFit {
       }
       builder.push(columns, values, Math.log(item.price));
     }
-    const fixed = new Float64Array(p * p);
-    for (let c = 0; c < p; c++) fixed[c * p + c] = c <= years ? RIDGE.tiny : c <= years + knots.length ? RIDGE.hinge : RIDGE.factor;
+    const rows = builder.build();
+    const penalties = (factorRidge: number) => {
+      const fixed = new Float64Array(p * p);
+      for (let c = 0; c < p; c++) fixed[c * p + c] = c <= years ? RIDGE.tiny : c <= years + knots.length ? RIDGE.hinge : factorRidge;
+      return fixed;
+    };
     const smooth = new Float64Array(p * p);
     // Third differences of neighbouring years' levels: a smooth curve that may bend faster as cars age (a second-
     // difference penalty straightens it and prices the oldest years too high); a year without ads lies on it.
@@ -92,7 +99,9 @@ export class VehicleFit {
       const w = [-1, 3, -3, 1];
       for (let a = 0; a < 4; a++) for (let b = 0; b < 4; b++) smooth[d[a] * p + d[b]] += w[a] * w[b];
     }
-    const fit = robustFit(builder.build(), { fixed, smooth });
+    // How much the fuel and trim words may move a price is the data's to say: the strength that predicts left-out
+    // ads best (generalised cross-validation) is kept; the largest all but drops them.
+    const fit = robustFit(rows, { fixed: (factorColumns.size ? FACTOR_RIDGES : FACTOR_RIDGES.slice(0, 1)).map(penalties), smooth });
     return fit ? new VehicleFit(fit, minYear, maxYear, knots, factorColumns, fit.kept) : null;
   }
 
