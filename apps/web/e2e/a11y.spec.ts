@@ -1,24 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createDemoSearch, signInAdmin, signInVerified } from './helpers';
-
-/** Every main page, in the light and the dark theme (the app follows the system's colour scheme by default). */
-async function expectNoSeriousViolations(page: Page, label: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-      }));
-    expect(serious, `${label} (${colorScheme})`).toEqual([]);
-  }
-}
+import { createDemoSearch, expectNoSeriousViolations, signInAdmin, signInVerified } from './helpers';
 
 async function visit(page: Page, path: string, ready: (page: Page) => Promise<void>) {
   await page.goto(path);
@@ -26,6 +7,7 @@ async function visit(page: Page, path: string, ready: (page: Page) => Promise<vo
   await expectNoSeriousViolations(page, path);
 }
 
+/** Every main page, in the light and the dark theme (the app follows the system's colour scheme by default). */
 test('the main pages have no serious or critical accessibility violations, light and dark', async ({ page, browser }) => {
   test.setTimeout(240_000);
   await visit(page, '/', (p) => expect(p.getByRole('heading', { name: 'Crea tu búsqueda' })).toBeVisible());

@@ -48,6 +48,7 @@ test('an admin notifies one user from the table, also on a phone, and the user r
     .getByRole('listitem')
     .filter({ hasText: `Solo para ti ${suffix}` });
   await expect(sent).toContainText(`Para ${name} (#${id})`);
+  await expectNoSeriousViolations(admin, '/admin notification sent');
 
   await page.reload();
   await page

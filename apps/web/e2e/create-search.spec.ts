@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, signInVerified, uniqueEmail, verifyPhone } from './helpers';
+import { bearer, expectNoSeriousViolations, signInVerified, uniqueEmail, verifyPhone } from './helpers';
 
 const KEYWORDS = 'Seat León 2018';
 const DESCRIPTION = 'Diésel, menos de 150.000 km, preferiblemente gris';
@@ -46,6 +46,7 @@ test('a verified user creates a search through steps 0-3 with the map, then meet
     expect(Math.abs(lat - 40.4821)).toBeLessThan(0.1);
     expect(Math.abs(lng - -3.36)).toBeLessThan(0.1);
   }).toPass({ timeout: 10_000 });
+  await expectNoSeriousViolations(page, 'step 2 of 4: the map and the town box');
 
   await map.click({ position: { x: box.width * 0.78, y: box.height * 0.72 } });
   await expect(centre).not.toHaveText('40.4168, -3.7038');
@@ -98,6 +99,7 @@ test('a verified user creates a search through steps 0-3 with the map, then meet
   // Its results area is there (the drawn 25 km circle may hold no ad yet: then it says so).
   const firstResult = page.getByRole('list', { name: 'Resultados' }).getByRole('article').first();
   await expect(firstResult.or(page.getByText(/^Todavía no hay anuncios para esta búsqueda/))).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousViolations(page, 'the new search');
   const openedId = Number(new URL(page.url()).pathname.split('/').pop());
 
   // The server has the search and its parameters.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptedHire, expertWithService, image } from './hire-helpers';
-import { bearer, signInVerified } from './helpers';
+import { bearer, expectNoSeriousViolations, signInVerified } from './helpers';
 
 test('customer and expert talk on the hire: Enter sends, the other side reads it, read marks', async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -32,6 +32,7 @@ test('customer and expert talk on the hire: Enter sends, the other side reads it
   await expect(thread.getByText('Marta Mensajes (experto)')).toBeVisible();
   // The expert opened the thread after the customer's message: it shows as read.
   await expect(thread.getByText('Leído')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the hire and its message thread');
   // The customer was told in the app.
   const notices = (await (await page.request.get('/api/Notification', { headers: await bearer(page) })).json()) as { title: string }[];
   expect(notices.some((n) => n.title === 'Nuevo mensaje de Marta Mensajes')).toBe(true);
@@ -78,6 +79,7 @@ test('the expert profile shows the completed hire and the review, linked from th
   await expect(reviews.getByText(`Rápida y muy clara ${suffix}`)).toBeVisible();
   await expect(reviews.getByRole('img', { name: 'Valoración 5 de 5' }).first()).toBeVisible();
   await expect(reviews.getByRole('img', { name: 'Imagen 1 de la reseña de Diego Cliente' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/expertos/:id with a review');
 
   // The expert's own panel now says "Experto Verificado" too.
   await expert.goto('/expert-panel');

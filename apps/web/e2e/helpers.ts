@@ -103,15 +103,23 @@ export async function createDemoSearch(page: Page, { title, description, keyword
   return ((await created.json()) as { id: number }).id;
 }
 
-/** axe-core finds no serious or critical violation on the page, light and dark. */
+const themeClass = (colorScheme: 'light' | 'dark') => (colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+
+/**
+ * axe-core finds no serious or critical violation on the page, light and dark: the app follows the system's colour
+ * scheme by default, so each pass waits for `html` to take (or drop) the `dark` class first. Leaves the page light.
+ */
 export async function expectNoSeriousViolations(page: Page, label: string) {
+  const html = page.locator('html');
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    await expect(html).toHaveClass(themeClass(colorScheme));
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
     expect(serious, `${label} (${colorScheme})`).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html).toHaveClass(themeClass('light'));
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import sharp from 'sharp';
-import { bearer, signInVerified } from './helpers';
+import { bearer, expectNoSeriousViolations, signInVerified } from './helpers';
 
 const png = () =>
   sharp({ create: { width: 120, height: 90, channels: 3, background: { r: 30, g: 90, b: 200 } } })
@@ -58,6 +58,7 @@ test('a hire with a shortfall: the button says so, a top-up comes back to the sa
   await expect(form.getByTestId('hire-shortfall')).toHaveText('Faltan 30 €: recarga o paga con tarjeta');
   await expect(form.getByRole('button', { name: 'Pagar 30 € con tarjeta' })).toBeVisible();
   await expect(form.getByRole('button', { name: 'Crear Búsqueda' })).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'hire summary with a shortfall');
 
   // Top up first: the local checkout, then back to the same draft at the summary.
   await form.getByRole('button', { name: 'Recargar 50 € y volver' }).click();
@@ -68,7 +69,10 @@ test('a hire with a shortfall: the button says so, a top-up comes back to the sa
   await expect(form.locator('dl')).toContainText('Híbrido, menos de 100.000 km');
 
   // Now the balance covers it: one click pays from the balance and opens the new search.
-  await form.getByRole('button', { name: 'Pagar 30 € con tu saldo' }).click();
+  const payFromBalance = form.getByRole('button', { name: 'Pagar 30 € con tu saldo' });
+  await expect(payFromBalance).toBeVisible();
+  await expectNoSeriousViolations(page, 'hire summary paid from the balance');
+  await payFromBalance.click();
   await expect(page).toHaveURL(/\/busquedas\/\d+$/);
   await expect(page.getByTestId('hire-status')).toHaveText('Pendiente');
   const balance = await (await page.request.get('/api/Subscription/balance', { headers: await bearer(page) })).json();

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { bearer, signInAdmin, signInVerified } from './helpers';
+import { bearer, expectNoSeriousViolations, signInAdmin, signInVerified } from './helpers';
 
 const image = (r: number, g: number, b: number) =>
   sharp({ create: { width: 120, height: 90, channels: 3, background: { r, g, b } } })
@@ -173,6 +173,7 @@ test('a customer hires an in-person review in the creation flow; the expert work
   // Approving pays the expert at once: a confirmation says what is paid to whom first (issue 25).
   const approval = page.getByRole('dialog', { name: '¿Aprobar el servicio?' });
   await expect(approval).toContainText('esta acción no se puede deshacer');
+  await expectNoSeriousViolations(page, 'the approve confirmation');
   await approval.getByRole('button', { name: /^Liberar / }).click();
   await expect(page.getByText('✅ Servicio completado exitosamente')).toBeVisible();
   await expect(hire.getByTestId('hire-status')).toHaveText('Completada');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInVerified } from './helpers';
+import { expectNoSeriousViolations, signInVerified } from './helpers';
 
 test('a Plus customer cancels, resumes the plan before its period ends, and prints the receipt of the payment', async ({ page }) => {
   const { email } = await signInVerified(page, 'Rosa Recibo');
@@ -20,6 +20,7 @@ test('a Plus customer cancels, resumes the plan before its period ends, and prin
   const resume = page.getByRole('button', { name: 'Reanudar plan' });
   await expect(resume).toBeVisible();
   await expect(page.locator('#resume-hint')).toContainText('Si lo reanudas, no terminará: se renovará automáticamente el');
+  await expectNoSeriousViolations(page, '/suscripciones, cancelled, with resume');
 
   // Resume, after a confirmation that says what it means.
   await resume.click();
@@ -48,6 +49,7 @@ test('a Plus customer cancels, resumes the plan before its period ends, and prin
   await expect(receipt.getByTestId('receipt-total')).toHaveText('9,99 €');
   await expect(receipt).toContainText('Precio final, IVA incluido.');
   await expect(page).toHaveTitle(/^Recibo nº \d+ · Ojeador$/);
+  await expectNoSeriousViolations(page, 'the receipt');
 
   // "Imprimir" opens the browser's print; the printed page is the receipt alone, without the app around it.
   await page.evaluate(() => {
