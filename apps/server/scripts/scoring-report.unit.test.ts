@@ -37,7 +37,7 @@ describe('scoring report claims', () => {
     median: 10_000,
     comparables: 12,
     confidence: 'high',
-    peers: 'Seat León de 2018-2020 con kilometraje parecido',
+    peers: { kind: 'similarVehicles', name: 'Seat León', year: 2019 },
     similar: true,
   };
   const scoredWith = (price: number, good: string[], bad: string[]): ScoredAd => ({
@@ -45,6 +45,8 @@ describe('scoring report claims', () => {
     finalScore: 50,
     goodThings: ['Lo vende un concesionario', ...good],
     badThings: bad,
+    goodPoints: [],
+    badPoints: [],
     parts: { price: 0, distance: 0, fit: 0, quality: 0, freshness: 0, preferences: 0, risk: 0 },
     priceReference: {
       basis: 'price',
@@ -54,20 +56,20 @@ describe('scoring report claims', () => {
       comparables: 12,
       confidence: 1,
       band: 0.08,
-      peers: 'Seat León de 2018-2020 con kilometraje parecido',
+      peers: { kind: 'similarVehicles', name: 'Seat León', year: 2019 },
       similar: true,
     },
     distanceKm: null,
   });
 
   it('reads the stated deviation from the price point texts', () => {
-    const below = priceClaimOf(scoredWith(8_200, [pricePoint('below', 18, note)], []));
+    const below = priceClaimOf(scoredWith(8_200, [pricePoint('below', 18, note).text], []));
     expect(below.stated).toBe(-18);
     expect(below.deviation).toBeCloseTo(-0.18);
-    expect(priceClaimOf(scoredWith(13_000, [], [pricePoint('above', 30, note)])).stated).toBe(30);
-    expect(priceClaimOf(scoredWith(4_000, [], [pricePoint('fraud', 60, note)])).stated).toBe(-60);
-    expect(priceClaimOf(scoredWith(35_000, [], [pricePoint('above', 1_250, note)])).stated).toBe(1_250);
-    expect(priceClaimOf(scoredWith(10_100, [pricePoint('inLine', 1, note)], [])).stated).toBe('inLine');
+    expect(priceClaimOf(scoredWith(13_000, [], [pricePoint('above', 30, note).text])).stated).toBe(30);
+    expect(priceClaimOf(scoredWith(4_000, [], [pricePoint('fraud', 60, note).text])).stated).toBe(-60);
+    expect(priceClaimOf(scoredWith(35_000, [], [pricePoint('above', 1_250, note).text])).stated).toBe(1_250);
+    expect(priceClaimOf(scoredWith(10_100, [pricePoint('inLine', 1, note).text], [])).stated).toBe('inLine');
   });
 
   it('calls a price fair when in line or stated within 8 %', () => {

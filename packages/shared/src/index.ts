@@ -28,3 +28,4 @@ export * from './schemas/near-misses.js';
 export * from './preferences/index.js';
 export * from './format.js';
 export * from './money.js';
+export * from './points/index.js';

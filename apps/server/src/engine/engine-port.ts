@@ -1,4 +1,4 @@
-import type { PriceContext } from '@ojeador/shared';
+import type { Point, PriceContext } from '@ojeador/shared';
 import type { AdRow, SearchParametersRow, SearchRow } from '../db/rows.js';
 import type { RunTrigger } from '../jobs/run-search.job.js';
 import type { SourceFreshness } from './ingest/source-polls.repository.js';
@@ -7,7 +7,18 @@ import type { SourceStatusRow } from './sources/source-status.repository.js';
 export type { SourceFreshness };
 
 /** An ad's score for a search, and its wish group (0 breaks no wish, 1 one: `brokenWish`, 2 more; docs/scoring.md "Grouping"). */
-export type AdScore = { finalScore: number; goodThings: string[]; badThings: string[]; wishGroup: number; brokenWish: string | null };
+export type AdScore = {
+  finalScore: number;
+  goodThings: string[];
+  badThings: string[];
+  /** The points as codes and values, for clients that word them in their reader's language (decision 031). */
+  points: StoredPoints;
+  wishGroup: number;
+  brokenWish: string | null;
+};
+
+/** How a result keeps its points as codes (`search_results.points`): good, bad, and the one broken wish's index in `bad`. */
+export type StoredPoints = { good: Point[]; bad: Point[]; broken: number | null };
 
 /** A source the engine knows, whether SOURCES turned it on, and what `source_status` says (null: never called). */
 export type SourceHealth = { source: string; enabled: boolean; feedLocations?: number; status: SourceStatusRow | null };

@@ -2,7 +2,7 @@ import { FitBook, homeHashes, vehicleHashes } from './fair-price/fit-book.js';
 import { HomeFit, MIN_HOME_ADS } from './fair-price/home-fit.js';
 import { HomeGroup } from './fair-price/home-group.js';
 import { homesNear } from './fair-price/nearby.js';
-import { nearPlace, provincePlace } from './fair-price/peers.js';
+import { nearPlace, provincePlace, townPlace } from './fair-price/peers.js';
 import { confidenceLevelOf, isTrustworthy, MIN_COMPARABLES, type ValueSink } from './fair-price/reference.js';
 import { MIN_MODEL_ADS, VehicleFit } from './fair-price/vehicle-fit.js';
 import { VehicleGroup } from './fair-price/vehicle-group.js';
@@ -10,6 +10,7 @@ import { PreparedAd } from './prepared-ad.js';
 import { foldText } from './text.js';
 import { engineSizeOf, homeTypeOf, modelKeyOf, modelNameOf, trimWordsOf } from './title-keys.js';
 import type { PriceReference, RawAd } from './types.js';
+import type { Place } from '@ojeador/shared';
 
 export { confidenceLevelOf, homeTypeOf, isTrustworthy, MIN_COMPARABLES, MIN_MODEL_ADS, modelKeyOf };
 
@@ -192,7 +193,7 @@ export class Market {
   }
 
   /** The home's town fit, else the fit of the homes within a few km ("y alrededores"), else its province's. */
-  private homeFit(entry: MarketEntry, entries: MarketEntry[]): { fit: HomeFit | null; from: MarketEntry[]; where: string } {
+  private homeFit(entry: MarketEntry, entries: MarketEntry[]): { fit: HomeFit | null; from: MarketEntry[]; where: Place } {
     const place = entries[0].city.trim();
     const fit = this.askHomeFit(entry.groupKey, entries);
     if (!fit && place !== '') {
@@ -207,7 +208,7 @@ export class Market {
         if (wideFit) return { fit: wideFit, from: wide, where: provincePlace(entry.province) };
       }
     }
-    return { fit, from: entries, where: place || provincePlace(entry.province) };
+    return { fit, from: entries, where: place ? townPlace(place) : provincePlace(entry.province) };
   }
 
   private askHomeFit(key: string, entries: MarketEntry[]): HomeFit | null {

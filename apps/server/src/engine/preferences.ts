@@ -1,23 +1,15 @@
-import { preferencesForCategory, type PreferenceHomeFeature, type SearchPreferences } from '@ojeador/shared';
-import { formatEuros, formatInteger, formatKm } from '../lib/format.js';
+import {
+  PREFERENCE_FUELS,
+  PREFERENCE_GEARBOXES,
+  PREFERENCE_HOME_TYPES,
+  PREFERENCE_SELLER_TYPES,
+  preferencesForCategory,
+  type PreferenceHomeFeature,
+  type SearchPreferences,
+} from '@ojeador/shared';
 import type { CategoryId, RawAd } from './types.js';
 import { AdFacts, type FactCache } from './preference-facts.js';
-import {
-  FUEL_LABELS,
-  GEARBOX_LABELS,
-  SELLER_LABELS,
-  SELLER_WISH_LABELS,
-  HOME_TYPE_LABELS,
-  FEATURE_LABELS,
-  capitalise,
-  FUEL_MET,
-  GEARBOX_MET,
-  SELLER_MET,
-  HOME_TYPE_MET,
-  joinWords,
-  featureText,
-  yearWish,
-} from './preference-texts.js';
+import { said, type Said } from './points.js';
 
 export { AdFacts, type FactCache };
 
@@ -53,14 +45,14 @@ export function compilePreferences(preferences: SearchPreferences, categoryId: C
 
 /** What an ad does with the preferences: points, and how many limits and wishes it met and broke. */
 export interface PreferenceOutcome {
-  good: string[];
-  bad: string[];
+  good: Said[];
+  bad: Said[];
   limitsMet: number;
   wishesMet: number;
   limitsBroken: number;
   wishesBroken: number;
   /** The bad point of the first preference broken (limit or soft wish); null or absent when none broke. */
-  firstBroken?: string | null;
+  firstBroken?: Said | null;
 }
 
 /**
@@ -72,7 +64,7 @@ export type WishGroup = 0 | 1 | 2 | 3;
 export const DOUBTFUL_GROUP = 3;
 
 /** The outcome's wish group, and the text of the one broken wish when it broke exactly one. */
-export function wishGroupOf(outcome: PreferenceOutcome): { group: WishGroup; broken: string | null } {
+export function wishGroupOf(outcome: PreferenceOutcome): { group: WishGroup; broken: Said | null } {
   const broken = outcome.limitsBroken + outcome.wishesBroken;
   if (broken === 0) return { group: 0, broken: null };
   return broken === 1 ? { group: 1, broken: outcome.firstBroken ?? null } : { group: 2, broken: null };
@@ -110,7 +102,7 @@ interface Recorder {
   wishesToo: boolean;
 }
 
-function met(r: Recorder, text: () => string, wish = false): void {
+function met(r: Recorder, text: () => Said, wish = false): void {
   if (r.limitsOnly) return;
   if (wish) r.outcome.wishesMet++;
   else r.outcome.limitsMet++;
@@ -118,7 +110,7 @@ function met(r: Recorder, text: () => string, wish = false): void {
 }
 
 /** true when a limit broke and the strict filter can stop. */
-function broke(r: Recorder, text: () => string, wish = false): boolean {
+function broke(r: Recorder, text: () => Said, wish = false): boolean {
   if (wish) {
     if (r.limitsOnly) return r.wishesToo;
     r.outcome.wishesBroken++;
@@ -132,11 +124,25 @@ function broke(r: Recorder, text: () => string, wish = false): boolean {
   return false;
 }
 
-function unknown(r: Recorder, text: string): void {
-  if (!r.limitsOnly) r.outcome.bad.push(text);
+function unknown(r: Recorder, point: Said): void {
+  if (!r.limitsOnly) r.outcome.bad.push(point);
 }
 
-const roomsText = (n: number): string => `${formatInteger(n)} ${n === 1 ? 'habitación' : 'habitaciones'}`;
+/** The points that repeat from ad to ad, built once ("Gasolina, como pides", "No indica el año"). */
+const byKey = <K extends string>(keys: readonly K[], make: (key: K) => Said): Record<K, Said> =>
+  Object.fromEntries(keys.map((key) => [key, make(key)])) as Record<K, Said>;
+const UNSAID = byKey(['fuel', 'gearbox', 'km', 'year', 'a2', 'abs', 'rooms', 'sqm', 'homeType'] as const, (fact) => said({ code: 'unsaid', fact }));
+const FUEL_MET = byKey(PREFERENCE_FUELS, (fuel) => said({ code: 'fuelMet', fuel }));
+const GEARBOX_MET = byKey(PREFERENCE_GEARBOXES, (gearbox) => said({ code: 'gearboxMet', gearbox }));
+const SELLER_MET = byKey(PREFERENCE_SELLER_TYPES, (seller) => said({ code: 'sellerMet', seller }));
+const HOME_TYPE_MET = byKey(PREFERENCE_HOME_TYPES, (type) => said({ code: 'homeTypeMet', type }));
+const FIXED_WISHES = {
+  a2Met: said({ code: 'a2Met' }),
+  a2Broken: said({ code: 'a2Broken' }),
+  absMet: said({ code: 'absMet' }),
+  absBroken: said({ code: 'absBroken' }),
+};
+const yearOf = (value: number | undefined): number | null => value ?? null;
 
 /**
  * Checks every preference against the ad. With `limitsOnly` it stops at the first broken limit (with `wishesToo`, at
@@ -158,136 +164,105 @@ export function checkPreferences(
 
   if (p.fuel) {
     const fuel = facts.fuel();
-    if (fuel === null) unknown(r, 'No indica el combustible');
+    if (fuel === null) unknown(r, UNSAID.fuel);
     else if (p.fuel.includes(fuel)) met(r, () => FUEL_MET[fuel]);
-    else if (
-      broke(
-        r,
-        () =>
-          `${capitalise(FUEL_LABELS[fuel])}: pides ${joinWords(
-            p.fuel!.map((f) => FUEL_LABELS[f]),
-            'o',
-          )}`,
-      )
-    )
-      return true;
+    else if (broke(r, () => said({ code: 'fuelBroken', fuel, wanted: [...p.fuel!] }))) return true;
   }
   if (p.gearbox) {
     const gearbox = facts.gearbox();
-    if (gearbox === null) unknown(r, 'No indica el tipo de cambio');
+    if (gearbox === null) unknown(r, UNSAID.gearbox);
     else if (gearbox === p.gearbox) met(r, () => GEARBOX_MET[gearbox]);
-    else if (broke(r, () => `${capitalise(GEARBOX_LABELS[gearbox])}: pides ${GEARBOX_LABELS[p.gearbox!]}`)) return true;
+    else if (broke(r, () => said({ code: 'gearboxBroken', gearbox, wanted: p.gearbox! }))) return true;
   }
   if (p.maxKm !== undefined || p.lowKm) {
     const km = facts.km();
-    if (km === null) unknown(r, 'No indica los kilómetros');
+    if (km === null) unknown(r, UNSAID.km);
     else {
       if (p.maxKm !== undefined) {
         const limit = p.maxKm;
-        if (km <= limit) met(r, () => `${formatKm(km)}, menos de los ${formatKm(limit)} que pides`);
-        else if (broke(r, () => `${formatKm(km)}: más de los ${formatKm(limit)} que pides`)) return true;
+        if (km <= limit) met(r, () => said({ code: 'maxKmMet', km, limit }));
+        else if (broke(r, () => said({ code: 'maxKmBroken', km, limit }))) return true;
       }
       if (p.lowKm && wishes) {
         const low = LOW_KM[categoryId as 1 | 2] ?? LOW_KM[1];
-        if (km <= low) met(r, () => `${formatKm(km)}: pocos, como pides`, true);
-        else if (broke(r, () => `${formatKm(km)}: no son pocos kilómetros`, true)) return true;
+        if (km <= low) met(r, () => said({ code: 'lowKmMet', km }), true);
+        else if (broke(r, () => said({ code: 'lowKmBroken', km }), true)) return true;
       }
     }
   }
   if (p.minYear !== undefined || p.maxYear !== undefined) {
     const year = facts.year();
-    const wish = yearWish(p.minYear, p.maxYear);
-    if (year === null) unknown(r, 'No indica el año');
-    else if ((p.minYear === undefined || year >= p.minYear) && (p.maxYear === undefined || year <= p.maxYear)) met(r, () => `Del ${year}: ${wish}, como pides`);
-    else if (broke(r, () => `Del ${year}: pides ${wish}`)) return true;
+    if (year === null) unknown(r, UNSAID.year);
+    else if ((p.minYear === undefined || year >= p.minYear) && (p.maxYear === undefined || year <= p.maxYear))
+      met(r, () => said({ code: 'yearMet', year, min: yearOf(p.minYear), max: yearOf(p.maxYear) }));
+    else if (broke(r, () => said({ code: 'yearBroken', year, min: yearOf(p.minYear), max: yearOf(p.maxYear) }))) return true;
   }
   if (compiled.maxPrice !== null) {
     const limit = compiled.maxPrice;
-    if (ad.price <= limit) met(r, () => `${formatEuros(ad.price)}, dentro de los ${formatEuros(limit)} que pides`);
-    else if (broke(r, () => `${formatEuros(ad.price)}: más de los ${formatEuros(limit)} que pides`)) return true;
+    if (ad.price <= limit) met(r, () => said({ code: 'maxPriceMet', price: ad.price, limit }));
+    else if (broke(r, () => said({ code: 'maxPriceBroken', price: ad.price, limit }))) return true;
   }
   if (p.sellerType) {
     const seller = ad.sellerType;
     const ok = seller === p.sellerType || (p.sellerType === 'professional' && seller === 'dealer');
     if (ok) met(r, () => SELLER_MET[seller]);
-    else if (broke(r, () => `Lo vende ${SELLER_LABELS[seller]}: pides ${SELLER_WISH_LABELS[p.sellerType!]}`)) return true;
+    else if (broke(r, () => said({ code: 'sellerBroken', seller, wanted: p.sellerType! }))) return true;
   }
   if (p.a2) {
     const a2 = facts.a2();
-    if (a2 === null) unknown(r, 'No indica si es apta para el carné A2');
-    else if (a2) met(r, () => 'Apta para el carné A2, como pides');
-    else if (broke(r, () => 'No es apta para el carné A2 que pides')) return true;
+    if (a2 === null) unknown(r, UNSAID.a2);
+    else if (a2) met(r, () => FIXED_WISHES.a2Met);
+    else if (broke(r, () => FIXED_WISHES.a2Broken)) return true;
   }
   if (p.abs && wishes) {
     const abs = facts.abs();
-    if (abs === null) unknown(r, 'No indica si tiene ABS');
-    else if (abs) met(r, () => 'Con ABS, como pides', true);
-    else if (broke(r, () => 'Sin ABS, que pides', true)) return true;
+    if (abs === null) unknown(r, UNSAID.abs);
+    else if (abs) met(r, () => FIXED_WISHES.absMet, true);
+    else if (broke(r, () => FIXED_WISHES.absBroken, true)) return true;
   }
   if (p.minRooms !== undefined) {
     const rooms = facts.rooms();
     const limit = p.minRooms;
-    if (rooms === null) unknown(r, 'No indica las habitaciones');
-    else if (rooms >= limit) met(r, () => `${roomsText(rooms)}, como pides (${limit} o más)`);
-    else if (broke(r, () => `${roomsText(rooms)}: pides al menos ${limit}`)) return true;
+    if (rooms === null) unknown(r, UNSAID.rooms);
+    else if (rooms >= limit) met(r, () => said({ code: 'roomsMet', rooms, limit }));
+    else if (broke(r, () => said({ code: 'roomsBroken', rooms, limit }))) return true;
   }
   if (p.minSqm !== undefined) {
     const sqm = facts.sqm();
     const limit = p.minSqm;
-    if (sqm === null) unknown(r, 'No indica los metros cuadrados');
-    else if (sqm >= limit) met(r, () => `${formatInteger(sqm)} m², como pides (${formatInteger(limit)} m² o más)`);
-    else if (broke(r, () => `${formatInteger(sqm)} m²: pides al menos ${formatInteger(limit)} m²`)) return true;
+    if (sqm === null) unknown(r, UNSAID.sqm);
+    else if (sqm >= limit) met(r, () => said({ code: 'sqmMet', sqm, limit }));
+    else if (broke(r, () => said({ code: 'sqmBroken', sqm, limit }))) return true;
   }
   if (p.homeTypes) {
     const types = facts.homeTypes();
     const wanted = p.homeTypes;
     const match = types.find((t) => wanted.includes(t));
-    if (!types.length) unknown(r, 'No indica el tipo de vivienda');
+    if (!types.length) unknown(r, UNSAID.homeType);
     else if (match) met(r, () => HOME_TYPE_MET[match]);
-    else if (
-      broke(
-        r,
-        () =>
-          `${capitalise(HOME_TYPE_LABELS[types[0]])}: pides ${joinWords(
-            wanted.map((t) => HOME_TYPE_LABELS[t]),
-            'o',
-          )}`,
-      )
-    )
-      return true;
+    else if (broke(r, () => said({ code: 'homeTypeBroken', type: types[0], wanted: [...wanted] }))) return true;
   }
   if (p.features && wishes) {
-    const said = facts.features();
+    const stated = facts.features();
     const has: PreferenceHomeFeature[] = [];
     const lacks: PreferenceHomeFeature[] = [];
     const silent: PreferenceHomeFeature[] = [];
     for (const feature of p.features) {
-      const value = said.get(feature);
+      const value = stated.get(feature);
       (value === undefined ? silent : value ? has : lacks).push(feature);
     }
     if (limitsOnly) return lacks.length > 0;
     if (has.length) {
       outcome.wishesMet += has.length;
-      outcome.good.push(
-        `${has.includes('exterior') && has.length === 1 ? 'Exterior' : `Con ${joinWords(has.filter((f) => f !== 'exterior').map(featureText), 'y')}${has.includes('exterior') ? ', exterior' : ''}`}, como pides`,
-      );
+      outcome.good.push(said({ code: 'featuresMet', features: has }));
     }
     if (lacks.length) {
       outcome.wishesBroken += lacks.length;
-      const point = `Sin ${joinWords(
-        lacks.map((f) => FEATURE_LABELS[f]),
-        'ni',
-      )}, que pides`;
+      const point = said({ code: 'featuresBroken', features: lacks });
       outcome.firstBroken ??= point;
       outcome.bad.push(point);
     }
-    if (silent.length)
-      outcome.bad.push(
-        `No indica si tiene ${joinWords(
-          silent.map((f) => FEATURE_LABELS[f]),
-          'ni',
-        )}`,
-      );
+    if (silent.length) outcome.bad.push(said({ code: 'unsaidFeatures', features: silent }));
   }
   return false;
 }

@@ -1,4 +1,4 @@
-import { PRICE_CONTEXT_MAX_VALUES, type PriceContext } from '@ojeador/shared';
+import { peersEs, PRICE_CONTEXT_MAX_VALUES, type PriceContext } from '@ojeador/shared';
 import type { AdRow } from '../db/rows.js';
 import { buildMarket, confidenceLevelOf, MIN_COMPARABLES } from './market.js';
 import { toRawAd } from './search-query.js';
@@ -39,6 +39,7 @@ export function priceContextOf(ad: AdRow, others: AdRow[]): PriceContext | null 
       fairLow: null,
       fairHigh: null,
       peers: null,
+      peersCode: null,
       value,
     };
   }
@@ -52,7 +53,8 @@ export function priceContextOf(ad: AdRow, others: AdRow[]): PriceContext | null 
     median: reference.median,
     fairLow: Math.round(reference.median * (1 - reference.band)),
     fairHigh: Math.round(reference.median * (1 + reference.band)),
-    peers: reference.peers,
+    peers: peersEs(reference.peers),
+    peersCode: reference.peers,
     value,
   };
 }

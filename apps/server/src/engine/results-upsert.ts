@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { executeRows, type Executor } from '../db/client.js';
 import { jsonRows } from '../db/json-rows.js';
+import { storedPointsOf } from './score.js';
 import type { ScoredAd } from './types.js';
 
 /** One engine-found result to store: the search, the stored ad, and how it scored. */
-export type ResultWrite = { searchId: number; adId: number; scored: Pick<ScoredAd, 'finalScore' | 'goodThings' | 'badThings' | 'wishGroup' | 'brokenWish'> };
+export type ResultWrite = {
+  searchId: number;
+  adId: number;
+  scored: Pick<ScoredAd, 'finalScore' | 'goodThings' | 'badThings' | 'goodPoints' | 'badPoints' | 'brokenPoint' | 'wishGroup' | 'brokenWish'>;
+};
 
 /** The id of an ad of the store carried by a scored ad (runs and polls only score ads of the store, decision 029). */
 export function storeIdOf(item: ScoredAd): number {
@@ -31,17 +36,18 @@ export async function upsertResults(db: Executor, rows: readonly ResultWrite[], 
       b: scored.badThings,
       w: scored.wishGroup ?? 0,
       k: scored.brokenWish ?? null,
+      p: storedPointsOf(scored),
     })),
   );
   const inserted = await executeRows<{ search_id: number; ad_id: number }>(
     db,
     sql`with written as (
-          insert into search_results (search_id, ad_id, final_score, good_things, bad_things, is_new, found_at, origin, wish_group, broken_wish)
-          select r.s, r.a, r.f, array(select jsonb_array_elements_text(r.g)), array(select jsonb_array_elements_text(r.b)),
+          insert into search_results (search_id, ad_id, final_score, good_things, bad_things, points, is_new, found_at, origin, wish_group, broken_wish)
+          select r.s, r.a, r.f, array(select jsonb_array_elements_text(r.g)), array(select jsonb_array_elements_text(r.b)), r.p,
                  true, ${now.toISOString()}::timestamptz, 'auto', r.w, r.k
-          from jsonb_to_recordset(${payload}) as r(s int, a int, f int, g jsonb, b jsonb, w smallint, k text)
+          from jsonb_to_recordset(${payload}) as r(s int, a int, f int, g jsonb, b jsonb, w smallint, k text, p jsonb)
           on conflict (search_id, ad_id) do update set final_score = excluded.final_score, good_things = excluded.good_things,
-            bad_things = excluded.bad_things, wish_group = excluded.wish_group, broken_wish = excluded.broken_wish, excluded_at = null
+            bad_things = excluded.bad_things, points = excluded.points, wish_group = excluded.wish_group, broken_wish = excluded.broken_wish, excluded_at = null
           returning search_id, ad_id, (xmax = 0) as inserted)
         select search_id, ad_id from written where inserted`,
   );

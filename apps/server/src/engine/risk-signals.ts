@@ -1,15 +1,11 @@
+import { CONTACT_SIGNALS, type ContactSignal } from '@ojeador/shared';
+import { said, type Said } from './points.js';
 import { containsPhrase, foldText, tokenize, stem, type KeywordPhrase } from './text.js';
 
-export type ContactSignal = 'whatsapp' | 'prepayment' | 'shipping' | 'phone' | 'email';
-
-/** The bad point each signal produces (Spanish, user-facing). */
-export const CONTACT_SIGNAL_POINTS: Record<ContactSignal, string> = {
-  whatsapp: 'Pide contacto por WhatsApp, fuera de la plataforma',
-  prepayment: 'Pide pago por adelantado o por transferencia: riesgo de estafa',
-  shipping: 'Ofrece envío: mejor verlo en persona antes de pagar',
-  phone: 'Incluye un teléfono en el texto del anuncio',
-  email: 'Incluye un e-mail en el texto del anuncio',
-};
+/** The bad point each signal produces (worded in @ojeador/shared points). */
+export const CONTACT_SIGNAL_POINTS: Record<ContactSignal, Said> = Object.fromEntries(
+  CONTACT_SIGNALS.map((signal) => [signal, said({ code: 'contactSignal', signal })]),
+) as Record<ContactSignal, Said>;
 
 export const CONTACT_HINTS: Record<'whatsapp' | 'prepayment' | 'shipping', string[]> = {
   whatsapp: ['whatsapp', 'whatsap', 'wasap', 'wassap', 'watsap', 'guasap', 'wsp'],

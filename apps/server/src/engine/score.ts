@@ -1,4 +1,4 @@
-import { RADIUS_KM } from '@ojeador/shared';
+import { RADIUS_KM, type Point } from '@ojeador/shared';
 import { confidenceLevelOf, isTrustworthy, type Market } from './market.js';
 import { distanceFromCentre, type CompiledQuery } from './match.js';
 import {
@@ -16,14 +16,17 @@ import {
   briefDescriptionPoint,
   descriptionTermsPoint,
   distancePoint,
+  FIXED,
   listPoint,
   photosPoint,
   pricePoint,
   publishedPoint,
   type PriceBasisNote,
+  type Said,
 } from './points.js';
 import { CONTACT_SIGNAL_POINTS, contactSignals } from './risk-signals.js';
 import { containsPhrase, type KeywordPhrase } from './text.js';
+import type { StoredPoints } from './engine-port.js';
 import type { PriceReference, RawAd, ScoredAd, ScoreParts } from './types.js';
 
 /** Points each part can give; they add up to 100. See docs/scoring.md. */
@@ -47,8 +50,8 @@ const DAY_MS = 86_400_000;
 const SELLER_QUALITY = { dealer: 1, professional: 0.85, particular: 0.7 } as const;
 
 interface Points {
-  good: string[];
-  bad: string[];
+  good: Said[];
+  bad: Said[];
 }
 
 const clamp01 = (value: number): number => (value < 0 ? 0 : value > 1 ? 1 : value);
@@ -79,7 +82,7 @@ function priceScore(ad: RawAd, reference: PriceReference | null, points: Points,
   verdict.fraud = false;
   verdict.flagged = false;
   if (!reference) {
-    points.bad.push('Sin anuncios comparables: no se puede valorar el precio');
+    points.bad.push(FIXED.noComparables);
     return 0.5;
   }
   const ratio = ad.price / reference.expectedPrice;
@@ -101,7 +104,7 @@ function priceScore(ad: RawAd, reference: PriceReference | null, points: Points,
 function distanceScore(compiled: CompiledQuery, distanceKm: number | null, points: Points): number {
   if (!compiled.centre) return 0.5;
   if (distanceKm === null) {
-    points.bad.push('El anuncio no indica su ubicación');
+    points.bad.push(FIXED.noLocation);
     return 0;
   }
   const scale = compiled.radiusKm ?? RADIUS_KM.max;
@@ -123,11 +126,11 @@ function fitScore(compiled: CompiledQuery, foldedTitle: string, foldedDescriptio
     if (titlePhrases.length)
       points.good.push(
         listPoint(
-          'En el título: ',
+          'inTitle',
           titlePhrases.map((k) => k.text),
         ),
       );
-    if (inDescriptionOnly.length) points.bad.push(listPoint('Solo en la descripción: ', inDescriptionOnly));
+    if (inDescriptionOnly.length) points.bad.push(listPoint('inDescriptionOnly', inDescriptionOnly));
   }
   let termScore: number | null = null;
   if (descriptionTerms.length) {
@@ -144,13 +147,12 @@ function fitScore(compiled: CompiledQuery, foldedTitle: string, foldedDescriptio
 
 function qualityScore(ad: RawAd, descriptionLength: number, points: Points): number {
   const photos = ad.images.length;
-  if (photos === 1) points.bad.push('Solo 1 foto');
-  else if (photos === 2) points.bad.push('Solo 2 fotos');
+  if (photos === 1 || photos === 2) points.bad.push(photosPoint(photos));
   else if (photos >= 5) points.good.push(photosPoint(photos));
   if (descriptionLength < BRIEF_DESCRIPTION) points.bad.push(briefDescriptionPoint(descriptionLength));
-  else if (descriptionLength >= DETAILED_DESCRIPTION) points.good.push('Descripción detallada');
-  if (ad.sellerType === 'dealer') points.good.push('Lo vende un concesionario');
-  else if (ad.sellerType === 'professional') points.good.push('Lo vende un profesional');
+  else if (descriptionLength >= DETAILED_DESCRIPTION) points.good.push(FIXED.detailedDescription);
+  if (ad.sellerType === 'dealer') points.good.push(FIXED.dealer);
+  else if (ad.sellerType === 'professional') points.good.push(FIXED.professional);
   const photoScore = Math.min(1, photos / 6);
   const textScore = Math.min(1, descriptionLength / 400);
   return 0.5 * photoScore + 0.3 * textScore + 0.2 * (SELLER_QUALITY[ad.sellerType] ?? SELLER_QUALITY.particular);
@@ -158,7 +160,7 @@ function qualityScore(ad: RawAd, descriptionLength: number, points: Points): num
 
 function freshnessScore(ad: RawAd, now: Date, points: Points): number {
   if (!ad.publishDate) {
-    points.bad.push('Sin fecha de publicación');
+    points.bad.push(FIXED.noPublishDate);
     return 0.3;
   }
   const ageDays = Math.max(0, (now.getTime() - ad.publishDate.getTime()) / DAY_MS);
@@ -172,7 +174,7 @@ function riskPenalty(ad: RawAd, foldedDescription: string, descriptionLength: nu
   // The "posible fraude" point itself is the price point; here only its cost.
   let penalty = fraudPrice ? RISK_PENALTIES.fraudPrice : 0;
   if (ad.images.length === 0) {
-    points.bad.push('Sin fotos');
+    points.bad.push(FIXED.noPhotos);
     penalty += RISK_PENALTIES.noPhotos;
   }
   const signals = contactSignals(foldedDescription);
@@ -181,6 +183,15 @@ function riskPenalty(ad: RawAd, foldedDescription: string, descriptionLength: nu
   if (descriptionLength < SHORT_DESCRIPTION) penalty += RISK_PENALTIES.shortDescription;
   return penalty;
 }
+
+/** The scored ad's points as a result stores them (`search_results.points`). */
+export function storedPointsOf(scored: Pick<ScoredAd, 'goodPoints' | 'badPoints' | 'brokenPoint'>): StoredPoints {
+  const broken = scored.brokenPoint ? scored.badPoints.indexOf(scored.brokenPoint) : -1;
+  return { good: scored.goodPoints, bad: scored.badPoints, broken: broken < 0 ? null : broken };
+}
+
+const textOf = (said: Said): string => said.text;
+const pointOf = (said: Said): Point => said.point;
 
 /** Rounded, and never -0 (which would make V8 box every part as a heap number). */
 const wholePoints = (value: number): number => Math.round(value) + 0;
@@ -194,7 +205,7 @@ const scratchFacts = new AdFacts();
 const scratchOutcome: PreferenceOutcome = { good: [], bad: [], limitsMet: 0, wishesMet: 0, limitsBroken: 0, wishesBroken: 0 };
 
 /** The ad's wish group and the one wish it broke (group 1), written by preferencesScore (docs/scoring.md "Grouping"). */
-const scratchWish: { group: WishGroup; broken: string | null } = { group: 0, broken: null };
+const scratchWish: { group: WishGroup; broken: Said | null } = { group: 0, broken: null };
 
 /** The preferences part: met and broken preferences, their points first in the lists (what the customer asked for). */
 function preferencesScore(compiled: CompiledQuery, prepared: PreparedAd, foldedTitle: string, foldedDescription: string, points: Points): number {
@@ -203,8 +214,8 @@ function preferencesScore(compiled: CompiledQuery, prepared: PreparedAd, foldedT
   if (!compiled.preferences.any) return 0;
   const outcome = emptyOutcome(scratchOutcome);
   checkPreferences(compiled.preferences, compiled.categoryId, scratchFacts.reset(prepared, foldedTitle, foldedDescription), prepared.ad, outcome);
-  for (const text of outcome.good) points.good.push(text);
-  for (const text of outcome.bad) points.bad.push(text);
+  for (const point of outcome.good) points.good.push(point);
+  for (const point of outcome.bad) points.bad.push(point);
   const wish = wishGroupOf(outcome);
   scratchWish.group = wish.group;
   scratchWish.broken = wish.broken;
@@ -251,13 +262,16 @@ export function scoreAd(compiled: CompiledQuery, adOrPrepared: RawAd | PreparedA
   return {
     ad,
     finalScore: Math.min(100, Math.max(0, Math.round(total))),
-    goodThings: points.good.slice(),
-    badThings: points.bad.slice(),
+    goodThings: points.good.map(textOf),
+    badThings: points.bad.map(textOf),
+    goodPoints: points.good.map(pointOf),
+    badPoints: points.bad.map(pointOf),
     parts,
     priceReference,
     distanceKm,
     // A price flagged "posible fraude" ranks after every ad without the flag, whatever its wishes (issue 23).
     wishGroup: scratchVerdict.flagged ? DOUBTFUL_GROUP : scratchWish.group,
-    brokenWish: scratchVerdict.flagged ? null : scratchWish.broken,
+    brokenWish: scratchVerdict.flagged ? null : (scratchWish.broken?.text ?? null),
+    brokenPoint: scratchVerdict.flagged ? null : (scratchWish.broken?.point ?? null),
   };
 }

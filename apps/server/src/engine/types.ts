@@ -1,4 +1,4 @@
-import type { CategoryId, SearchPreferences, SELLER_TYPES } from '@ojeador/shared';
+import type { CategoryId, Peers, Point, SearchPreferences, SELLER_TYPES } from '@ojeador/shared';
 
 export type { CategoryId };
 export type SellerType = (typeof SELLER_TYPES)[number];
@@ -82,8 +82,8 @@ export interface PriceReference {
   confidence: number;
   /** Within this share of the fair price the price is "en línea con el mercado" (fairBandOf: ±8 %, wider for an uncertain estimate). */
   band: number;
-  /** What the price is compared with, in words: "Seat León de 2019-2021 con kilometraje parecido". */
-  peers: string;
+  /** What the price is compared with ("Seat León de 2019-2021 con kilometraje parecido" in words). */
+  peers: Peers;
   /** `peers` names close comparables ("similar ads"); false: the fit's price for one like it. */
   similar: boolean;
 }
@@ -94,6 +94,9 @@ export interface ScoredAd {
   finalScore: number;
   goodThings: string[];
   badThings: string[];
+  /** The same points as codes and values (decision 031). */
+  goodPoints: Point[];
+  badPoints: Point[];
   parts: ScoreParts;
   priceReference: PriceReference | null;
   /** Distance from the search centre, when both are known. */
@@ -105,4 +108,6 @@ export interface ScoredAd {
   wishGroup?: 0 | 1 | 2 | 3;
   /** Group 1: the bad point of the one wish broken ("Diésel: pides gasolina"); null otherwise. */
   brokenWish?: string | null;
+  /** `brokenWish` as a code and values. */
+  brokenPoint?: Point | null;
 }

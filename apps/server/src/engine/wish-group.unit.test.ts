@@ -7,12 +7,13 @@ import { evaluateWithNearMisses } from './pipeline.js';
 import { wishGroupOf, type PreferenceOutcome } from './preferences.js';
 import { scoreAd } from './score.js';
 import { golfMarket, makeAd, makeQuery, NOW } from './test-fixtures.js';
+import { said, type Said } from './points.js';
 import type { RawAd, SearchQuery } from './types.js';
 
 /** Issue 23 "Ranking": each result's wish group (docs/scoring.md "Grouping"). */
 
 const score = (ad: RawAd, query: Partial<SearchQuery>) => scoreAd(compileQuery(makeQuery(query), NOW), ad, buildMarket(golfMarket(11)), NOW);
-const outcome = (limitsBroken: number, wishesBroken: number, firstBroken: string | null = null): PreferenceOutcome => ({
+const outcome = (limitsBroken: number, wishesBroken: number, firstBroken: Said | null = null): PreferenceOutcome => ({
   good: [],
   bad: [],
   limitsMet: 0,
@@ -25,10 +26,14 @@ const outcome = (limitsBroken: number, wishesBroken: number, firstBroken: string
 describe('wishGroupOf', () => {
   it('counts broken limits and broken soft wishes alike', () => {
     expect(wishGroupOf(outcome(0, 0))).toEqual({ group: 0, broken: null });
-    expect(wishGroupOf(outcome(1, 0, 'Diésel: pides gasolina'))).toEqual({ group: 1, broken: 'Diésel: pides gasolina' });
-    expect(wishGroupOf(outcome(0, 1, 'Sin ascensor, que pides'))).toEqual({ group: 1, broken: 'Sin ascensor, que pides' });
-    expect(wishGroupOf(outcome(1, 1, 'Diésel: pides gasolina'))).toEqual({ group: 2, broken: null });
-    expect(wishGroupOf(outcome(0, 3, 'x'))).toEqual({ group: 2, broken: null });
+    const diesel = said({ code: 'fuelBroken', fuel: 'diesel', wanted: ['gasolina'] });
+    const noLift = said({ code: 'featuresBroken', features: ['ascensor'] });
+    expect(wishGroupOf(outcome(1, 0, diesel))).toEqual({ group: 1, broken: diesel });
+    expect(diesel.text).toBe('Diésel: pides gasolina');
+    expect(wishGroupOf(outcome(0, 1, noLift))).toEqual({ group: 1, broken: noLift });
+    expect(noLift.text).toBe('Sin ascensor, que pides');
+    expect(wishGroupOf(outcome(1, 1, diesel))).toEqual({ group: 2, broken: null });
+    expect(wishGroupOf(outcome(0, 3, noLift))).toEqual({ group: 2, broken: null });
   });
 });
 

@@ -1,3 +1,4 @@
+import { peersSchema, pointSchema } from '../points/point.js';
 import { z } from 'zod';
 import { CATEGORIES, PLATFORMS, SELLER_TYPES } from '../constants.js';
 import { categoryCodeSchema } from './catalog.js';
@@ -52,6 +53,9 @@ export const adResultSchema = z.object({
   finalScore: z.number().int().min(0).max(100),
   goodThings: z.array(z.string()),
   badThings: z.array(z.string()),
+  /** The same points as codes and values, for wording them in the reader's language; null on results stored before them. */
+  goodPoints: z.array(pointSchema).nullable().optional(),
+  badPoints: z.array(pointSchema).nullable().optional(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   attributes: adAttributesSchema,
@@ -65,6 +69,8 @@ export const adResultSchema = z.object({
   wishGroup: z.enum(WISH_GROUPS),
   /** `almost`: the one wish the ad breaks, in Spanish ("Diésel: pides gasolina"); null otherwise. */
   brokenWish: z.string().nullable(),
+  /** `brokenWish` as a code and values. */
+  brokenPoint: pointSchema.nullable().optional(),
   /** In a search's results: added by hand by the search's hired expert ("Recomendado por tu experto"). */
   recommendedByExpert: z.boolean().optional(),
 });
@@ -97,6 +103,8 @@ export const priceContextSchema = z.object({
   fairHigh: z.number().nullable(),
   /** What the price is compared with, in the price point's words ("Seat León de 2019-2021 con kilometraje parecido"). */
   peers: z.string().nullable(),
+  /** `peers` as a code and values, for wording it in the reader's language (decision 031). */
+  peersCode: peersSchema.nullable().optional(),
   value: z.number().nullable(),
 });
 export type PriceContext = z.infer<typeof priceContextSchema>;

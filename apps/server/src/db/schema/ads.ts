@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Point } from '@ojeador/shared';
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, platforms } from './reference.js';
 import { searches } from './searches.js';
@@ -107,6 +108,8 @@ export const searchResults = pgTable(
     wishGroup: smallint('wish_group').notNull().default(0),
     /** Group 1: the bad point of the one wish the ad breaks. */
     brokenWish: text('broken_wish'),
+    /** The points as codes and values (decision 031); null on results stored before them, shown by their texts. */
+    points: jsonb('points').$type<{ good: Point[]; bad: Point[]; broken: number | null }>(),
   },
   (t) => [
     uniqueIndex('search_results_search_ad_idx').on(t.searchId, t.adId),

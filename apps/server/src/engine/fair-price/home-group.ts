@@ -1,3 +1,4 @@
+import type { Place } from '@ojeador/shared';
 import type { PriceReference } from '../types.js';
 import { isSaneHome, type HomeFit, type HomeItem } from './home-fit.js';
 import { homeLikeThis, homesIn, similarHomes } from './peers.js';
@@ -20,7 +21,7 @@ export class HomeGroup<E extends HomeItem> {
     entries: readonly E[],
     private readonly fit: HomeFit | null,
     private readonly type: string,
-    private readonly place: string,
+    private readonly place: Place,
   ) {
     this.homes = entries.filter(isSaneHome);
     const n = this.homes.length;

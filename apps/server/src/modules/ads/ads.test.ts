@@ -185,6 +185,7 @@ describe('GET /api/Ads/{id} priceContext', () => {
       comparableCount: 8,
       value: 12_000,
       peers: 'Volkswagen Golf de 2017-2019 con kilometraje parecido',
+      peersCode: { kind: 'similarVehicles', name: 'Volkswagen Golf', year: 2018 },
     });
     expect(context.comparables).toEqual([14_000, 14_250, 14_500, 14_750, 15_000, 15_250, 15_500, 15_750]);
     expect(context.median).toBe(14_875);
@@ -254,6 +255,7 @@ describe('GET /api/Ads/{id} priceContext', () => {
       fairLow: null,
       fairHigh: null,
       peers: null,
+      peersCode: null,
       value: 12_000,
     });
     const { ad: free } = await createResult(t.app, search, golf(0, 2018, 90_000));

@@ -30,6 +30,8 @@ export function toAdResult(facts: AdFacts & { recommended?: boolean }, result: R
     finalScore: result?.finalScore ?? 0,
     goodThings: result?.goodThings ?? [],
     badThings: result?.badThings ?? [],
+    goodPoints: result?.points?.good ?? null,
+    badPoints: result?.points?.bad ?? null,
     latitude: ad.latitude,
     longitude: ad.longitude,
     attributes,
@@ -41,6 +43,7 @@ export function toAdResult(facts: AdFacts & { recommended?: boolean }, result: R
     liked: facts.liked,
     wishGroup: WISH_GROUPS[result?.wishGroup ?? 0] ?? 'rest',
     brokenWish: result?.wishGroup === 1 ? (result.brokenWish ?? null) : null,
+    brokenPoint: result?.wishGroup === 1 && typeof result.points?.broken === 'number' ? (result.points.bad[result.points.broken] ?? null) : null,
     ...(facts.recommended === undefined ? {} : { recommendedByExpert: facts.recommended }),
   };
 }

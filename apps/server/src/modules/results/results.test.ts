@@ -1,3 +1,4 @@
+import { wordPoint, type Point } from '@ojeador/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adPriceHistory, ads, searchResults } from '../../db/schema/index.js';
@@ -70,6 +71,10 @@ describe('GET /api/SearchResult/{searchId}/results', () => {
       liked: true,
       wishGroup: 'all',
       brokenWish: null,
+      // Stored by hand with texts only, as results were before points came as codes: clients show the texts.
+      goodPoints: null,
+      badPoints: null,
+      brokenPoint: null,
       recommendedByExpert: false,
     });
     expect(body[1]).toMatchObject({ likeCount: 0, liked: false, isNew: true });
@@ -180,6 +185,10 @@ describe('POST /api/SearchResult/{searchId}/manual-ad', () => {
       ]),
     );
     expect(body.badThings).toEqual(expect.arrayContaining(['Sin fecha de publicación', 'El anuncio no indica su ubicación']));
+    expect(body.goodPoints.map((point: Point) => wordPoint(point))).toEqual(body.goodThings);
+    expect(body.badPoints.map((point: Point) => wordPoint(point, 'en'))).toEqual(
+      expect.arrayContaining(['No publication date', 'The ad does not say where it is']),
+    );
 
     const [stored] = await t.database.db.select().from(ads).where(eq(ads.id, body.id));
     expect(stored.externalId).toBe(manualExternalId(search.id, payload.url));

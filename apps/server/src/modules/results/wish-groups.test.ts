@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import path from 'node:path';
-import type { AdResultSummary, ResultsPage, WishGroup } from '@ojeador/shared';
+import { wordPoint, type AdResultSummary, type ResultsPage, type WishGroup } from '@ojeador/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSearch, signIn, type SignedIn } from '../../../test/factories.js';
 import { carAd, writeFeed, type FeedLine } from '../../../test/feed-file.js';
@@ -91,6 +91,15 @@ describe('results grouped by the wishes (issue 23)', () => {
     expect(byId.get('almost-km')?.brokenWish).toBe('150.000 km: más de los 120.000 km que pides');
     expect(byId.get('almost-km')?.badThings).toContain('150.000 km: más de los 120.000 km que pides');
     for (const item of items) if (item.wishGroup !== 'almost') expect(item.brokenWish).toBeNull();
+    // The points also come as codes and values (decision 031): worded in Spanish they are the texts, and English readers get English.
+    const diesel = byId.get('almost-diesel-1')!;
+    expect(diesel.brokenPoint).toEqual({ code: 'fuelBroken', fuel: 'diesel', wanted: ['gasolina'] });
+    expect(wordPoint(diesel.brokenPoint!, 'en')).toBe('Diesel: you asked for petrol');
+    for (const item of items) {
+      expect(item.goodPoints?.map((point) => wordPoint(point))).toEqual(item.goodThings);
+      expect(item.badPoints?.map((point) => wordPoint(point))).toEqual(item.badThings);
+      if (item.wishGroup !== 'almost') expect(item.brokenPoint).toBeNull();
+    }
     // Without the groups a "Casi" ad would come first: it outscores every ad that meets everything.
     const bestAll = Math.max(...items.filter((i) => i.wishGroup === 'all').map((i) => i.finalScore));
     expect(Math.min(...items.filter((i) => i.wishGroup === 'almost').map((i) => i.finalScore))).toBeGreaterThan(bestAll);
