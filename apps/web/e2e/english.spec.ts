@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInVerified } from './helpers';
+import { createDemoSearch, expectNoSeriousViolations, signInVerified } from './helpers';
 
 test.describe('a visitor whose browser speaks English', () => {
   test.use({ locale: 'en-GB' });
@@ -54,4 +54,29 @@ test('a signed-in customer switches to English in settings and back, and the cho
   await expect(banner.getByRole('button', { name: 'Configuración' })).toBeVisible();
   await expect(html).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { name: 'Crea tu búsqueda' })).toBeVisible();
+});
+
+test('an English reader gets the results and an ad’s good and bad points in English, worded from their codes (issue 25)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInVerified(page, 'Oliver Points');
+  const id = await createDemoSearch(page, { title: 'Seat León', description: 'A Seat León in good condition', keywords: 'seat leon', locationRange: 300 });
+  await page.evaluate(() => localStorage.setItem('ojeador.language', 'en'));
+  await page.goto(`/busquedas/${id}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'Search now' }).click();
+  const first = page.getByRole('article').first();
+  await expect(first).toBeVisible({ timeout: 45_000 });
+  const spanish = /del centro de tu búsqueda|Publicado |como pides|Precio (un|en línea)|fotos\b/;
+  for (const card of await page.getByRole('article').all()) await expect(card).not.toContainText(spanish);
+  await expectNoSeriousViolations(page, 'English results');
+
+  await first.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/ad\/\d+$/);
+  const points = page.getByRole('region', { name: 'Points in favour' });
+  await expect(points).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText(/(\d[\d,]* km|Less than 1 km) from the centre of your search/);
+  await expect(main).toContainText(/Price (\d+% (below|above)|in line with the market)|No comparable ads/);
+  await expect(main).not.toContainText(spanish);
+  await expectNoSeriousViolations(page, 'English ad page');
 });

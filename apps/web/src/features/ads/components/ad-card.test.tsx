@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from '@/lib/toast';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -91,6 +91,20 @@ describe('AdCard', () => {
     const { card } = renderCard(makeAd({ category: 2, categoryCode: 'motorbikes', categoryName: 'Motos' }));
     expect(card.getByText('Motorbikes')).toBeInTheDocument();
     expect(card.queryByText('Motos')).not.toBeInTheDocument();
+  });
+
+  it("words the top point from its code in the reader's language, and keeps the text of a result stored without codes (decision 031)", async () => {
+    const goodPoints = [{ code: 'distance', km: 12 }] as const;
+    const spanish = renderCard(makeAd({ id: 1, title: 'Seat León', goodThings: ['A 12 km del centro de tu búsqueda'], goodPoints: [...goodPoints] }));
+    expect(spanish.card.getByText('A 12 km del centro de tu búsqueda')).toBeInTheDocument();
+    cleanup();
+    await setLanguage('en', { remember: false });
+    const english = renderCard(makeAd({ id: 2, title: 'Seat Ibiza', goodThings: ['A 12 km del centro de tu búsqueda'], goodPoints: [...goodPoints] }));
+    expect(english.card.getByText('12 km from the centre of your search')).toBeInTheDocument();
+    expect(english.card.queryByText('A 12 km del centro de tu búsqueda')).not.toBeInTheDocument();
+    cleanup();
+    const old = renderCard(makeAd({ id: 3, title: 'Seat Arona', goodThings: ['Descripción detallada'], goodPoints: null }));
+    expect(old.card.getByText('Descripción detallada')).toBeInTheDocument();
   });
 
   it('stars follow the score (score / 20, half steps), never random', () => {

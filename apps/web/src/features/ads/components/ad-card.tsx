@@ -6,6 +6,7 @@ import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { useCatalogNames } from '@/lib/catalog-names';
 import { cn } from '@/lib/cn';
 import { formatEuros } from '@/lib/format';
+import { usePointWords } from '@/lib/point-words';
 import { useAdsTranslation } from '../i18n';
 import { adFacts, adPlace } from '../lib/ad-facts';
 import { LikeButton } from './like-button';
@@ -38,7 +39,7 @@ export function AdCard({ ad, actions, onLikeToggled }: AdCardProps) {
   const titleId = useId();
   const facts = adFacts(t, ad.attributes);
   const place = adPlace(ad);
-  const topPoint = ad.goodThings[0];
+  const topPoint = usePointWords().list(ad.goodPoints, ad.goodThings)[0];
   return (
     <article
       aria-labelledby={titleId}

@@ -1,14 +1,19 @@
+import type { AdResult } from '@ojeador/shared';
 import { CircleCheck, CircleX } from 'lucide-react';
+import { usePointWords } from '@/lib/point-words';
 import { useAdsTranslation } from '../i18n';
 
-interface AdPointsProps {
-  goodThings: string[];
-  badThings: string[];
-}
+type AdPointsProps = Pick<AdResult, 'goodThings' | 'badThings' | 'goodPoints' | 'badPoints'>;
 
-/** 'Puntos a favor' (always, with a note when empty) and 'Puntos en contra' (only when there are any). */
-export function AdPoints({ goodThings, badThings }: AdPointsProps) {
+/**
+ * 'Puntos a favor' (always, with a note when empty) and 'Puntos en contra' (only when there are any), in the reader's
+ * language when the points came as codes.
+ */
+export function AdPoints(props: AdPointsProps) {
   const { t } = useAdsTranslation();
+  const words = usePointWords();
+  const goodThings = words.list(props.goodPoints, props.goodThings);
+  const badThings = words.list(props.badPoints, props.badThings);
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section aria-labelledby="good-points-title" className="rounded-2xl bg-green-50 p-4 ring-1 ring-green-600/15 dark:bg-green-950/40 dark:ring-green-400/20">

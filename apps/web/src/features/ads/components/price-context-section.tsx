@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { PriceContext } from '@ojeador/shared';
 import { Spinner } from '@/components/ui/spinner';
+import { usePointLanguage } from '@/lib/point-words';
 import { useAdsTranslation } from '../i18n';
 import { canDraw, formatPriceValue, isJudged, priceBasisText, priceContextSummary } from '../lib/price-context';
 
@@ -14,9 +15,10 @@ const PriceChart = lazy(() => import('./price-chart').then((module) => ({ defaul
  */
 export function PriceContextSection({ context }: { context: PriceContext | null }) {
   const { t } = useAdsTranslation();
+  const language = usePointLanguage();
   if (context === null) return null;
   const judged = isJudged(context) ? context : null;
-  const summary = judged ? priceContextSummary(t, judged) : null;
+  const summary = judged ? priceContextSummary(t, judged, language) : null;
   return (
     <section aria-labelledby="price-context-title" data-testid="price-context" className="flex flex-col gap-3">
       <h2 id="price-context-title" className="text-lg font-semibold">

@@ -1,4 +1,4 @@
-import type { PriceContext } from '@ojeador/shared';
+import { wordPeers, type PointLanguage, type PriceContext } from '@ojeador/shared';
 import { formatEuros } from '@/lib/format';
 import type { AdsT } from '../i18n';
 
@@ -35,13 +35,13 @@ export function formatPriceValue(t: AdsT, unit: PriceContext['unit'], value: num
  * The chart's text alternative and the page's summary: "Este precio está un 12 % por debajo de la mediana de 34
  * anuncios comparables" (or against the model's estimate when that is the basis).
  */
-export function priceContextSummary(t: AdsT, context: JudgedContext): string {
+export function priceContextSummary(t: AdsT, context: JudgedContext, language: PointLanguage = 'es'): string {
   const ratio = context.value / context.median - 1;
   const percent = Math.round(Math.abs(ratio) * 100);
   const subject = t(context.unit === 'eur_m2' ? 'priceContext.subjectEurM2' : 'priceContext.subjectEur');
   if (context.peers) {
     // The price point's own words and band: one price story on the page (issue 23).
-    const peers = context.peers;
+    const peers = context.peersCode ? wordPeers(context.peersCode, language) : context.peers;
     if (inFairBand(context, ratio)) return t('priceContext.inLinePeers', { subject, peers });
     return t(ratio < 0 ? 'priceContext.belowPeers' : 'priceContext.abovePeers', { subject, percent, peers });
   }

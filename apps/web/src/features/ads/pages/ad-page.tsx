@@ -67,7 +67,7 @@ function AdContent({ adId }: { adId: number }) {
         </h2>
         <p className="text-neutral-700 whitespace-pre-line dark:text-neutral-300">{ad.description || t('page.noDescription')}</p>
       </section>
-      <AdPoints goodThings={ad.goodThings} badThings={ad.badThings} />
+      <AdPoints goodThings={ad.goodThings} badThings={ad.badThings} goodPoints={ad.goodPoints} badPoints={ad.badPoints} />
       <PriceContextSection context={ad.priceContext ?? null} />
       <PriceHistory entries={ad.priceHistory} />
     </article>

@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { toast } from '@/lib/toast';
+import { usePointWords } from '@/lib/point-words';
 import { type AdResultSummary, type FilteredEntry, type LikeToggleResponse } from '@ojeador/shared';
 import { useAddToFilteredList } from '../api/add-to-filtered-list';
 import { useFilteredList } from '../api/get-filtered-list';
@@ -70,6 +71,7 @@ export function ResultsGridSkeleton({ CardSkeleton, grouped = false }: { CardSke
  */
 export function ResultsGrid({ searchId, AdCard, ads, isAdmin, grouped = false, onLikeToggled }: ResultsGridProps) {
   const { t } = useSearchesTranslation();
+  const pointWords = usePointWords();
   const headingId = useId();
   const filtered = useFilteredList(searchId, { enabled: isAdmin });
   const add = useAddToFilteredList(searchId);
@@ -105,7 +107,7 @@ export function ResultsGrid({ searchId, AdCard, ads, isAdmin, grouped = false, o
   }
 
   const card = (ad: AdResultSummary) => {
-    const brokenWish = grouped && ad.wishGroup === 'almost' ? ad.brokenWish : null;
+    const brokenWish = grouped && ad.wishGroup === 'almost' ? pointWords.one(ad.brokenPoint, ad.brokenWish) : null;
     return (
       <li key={ad.id} className={brokenWish ? 'grid grid-rows-[auto_1fr] gap-1.5' : 'grid'}>
         {brokenWish ? (
