@@ -29,3 +29,4 @@ export * from './preferences/index.js';
 export * from './format.js';
 export * from './money.js';
 export * from './points/index.js';
+export * from './notices/index.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_MESSAGES } from '../area-messages.js';
 import { HIRE_STATUSES } from '../hire-status.js';
 import { acceptPascalCase, INT4_MAX } from './common.js';
-import { PAYMENT_STATUSES } from './hires.js';
+import { LEDGER_TRANSACTION_KINDS, PAYMENT_STATUSES } from './hires.js';
 import { siteLinkSchema } from './links.js';
 import { userNotificationSchema, notificationTypeSchema } from './notifications.js';
 import { safeText } from './text.js';
@@ -87,7 +87,8 @@ export const adminUserMoneySchema = z.object({
       at: z.string(),
       amount: z.number(),
       account: z.enum(['available', 'held', 'earned']),
-      kind: z.string(),
+      kind: z.enum(LEDGER_TRANSACTION_KINDS),
+      /** The server's Spanish description of the transaction; clients word `kind`. */
       reason: z.string(),
       paymentId: z.number().int().nullable(),
       hireId: z.number().int().nullable(),
@@ -120,7 +121,7 @@ export type SendNotificationRequest = z.input<typeof sendNotificationRequestSche
  * GET /api/Notification for the admin: what was sent from the form. `read` is whether the addressee read it
  * (for a broadcast: whether anyone did); `readCount` how many users read it.
  */
-export const adminNotificationSchema = userNotificationSchema.extend({
+export const adminNotificationSchema = userNotificationSchema.omit({ notice: true }).extend({
   readCount: z.number().int(),
   recipientName: z.string().nullable(),
 });

@@ -15,6 +15,9 @@ export const searchHireIdParamSchema = z.object({ searchHireId: pathId(HIRE_MESS
 
 export const ledgerAccountKinds = ['available', 'held', 'earned'] as const;
 
+/** What a ledger transaction did (the admin's money history words it; `refund_due`/`card_refund`: decision 027). */
+export const LEDGER_TRANSACTION_KINDS = ['topup', 'hold', 'refund', 'release', 'payout', 'subscription', 'refund_due', 'card_refund'] as const;
+
 /**
  * What a line of the customer's wallet is, worded by the client: a hire (paid from the balance or by card, one
  * line), a hire's refund to the balance, a top-up, a payment returned to the card (decision 027), and for an

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../constants.js';
+import { noticeSchema } from '../notices/notice.js';
 
 /** At most this many notifications are listed (newest first). */
 export const NOTIFICATION_LIST_LIMIT = 100;
@@ -18,6 +19,11 @@ export const userNotificationSchema = z.object({
   userId: z.number().int().nullable(),
   read: z.boolean(),
   createdAt: z.string(),
+  /**
+   * What the platform said, as a code and values for the reader's language (decision 032); `title` and `message` are
+   * its Spanish words. Null for the admin's own notifications and for those stored before codes.
+   */
+  notice: noticeSchema.nullable(),
 });
 export type UserNotification = z.infer<typeof userNotificationSchema>;
 

@@ -1,6 +1,6 @@
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { HIRE_STATUSES, LIVE_HIRE_STATUSES, type ChecklistResult } from '@ojeador/shared';
+import { HIRE_STATUSES, LEDGER_TRANSACTION_KINDS, LIVE_HIRE_STATUSES, type ChecklistResult } from '@ojeador/shared';
 import { categories, serviceTypes, subscriptionPlans } from './reference.js';
 import { searches } from './searches.js';
 import { users } from './users.js';
@@ -229,7 +229,7 @@ export const ledgerTransactions = pgTable(
     id: serial('id').primaryKey(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** `refund_due`/`card_refund`: a payment going back to the card (clearing → held, then held → clearing; decision 027). */
-    kind: text('kind', { enum: ['topup', 'hold', 'refund', 'release', 'payout', 'subscription', 'refund_due', 'card_refund'] }).notNull(),
+    kind: text('kind', { enum: LEDGER_TRANSACTION_KINDS }).notNull(),
     hireId: integer('hire_id').references(() => searchHires.id),
     paymentId: integer('payment_id').references(() => payments.id),
     /** What the customer reads in their movements ("Contratación de Web Search"). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Notice } from '@ojeador/shared';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 export const notifications = pgTable(
@@ -14,6 +15,8 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     url: text('url'),
     imageUrl: text('image_url'),
+    /** The code and values `title` and `message` were worded from (decision 032); null for the admin's own texts. */
+    notice: jsonb('notice').$type<Notice>(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

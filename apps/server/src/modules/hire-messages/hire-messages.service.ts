@@ -1,4 +1,4 @@
-import { HIRE_MESSAGES, HIRE_MESSAGE_BURST, HIRE_MESSAGE_MESSAGES, type HireMessage, type HireMessageThread } from '@ojeador/shared';
+import { HIRE_MESSAGES, HIRE_MESSAGE_BURST, HIRE_MESSAGE_MESSAGES, type HireMessage, type HireMessageThread, type Notice } from '@ojeador/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, forbidden, notFound, rateLimited } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
@@ -11,7 +11,7 @@ export type HireMessagesDeps = {
   hires: { partiesOf(hireId: number): Promise<HireParties | null> };
   /** The notifications module's hire alerts: in-app, and e-mail or WhatsApp by the recipient's settings. */
   alerts: {
-    notifyParty(notice: { userId: number; type: 'info'; title: string; message: string; url: string; whatsApp?: boolean }): Promise<void>;
+    notifyParty(notice: { userId: number; type: 'info'; notice: Notice; url: string; whatsApp?: boolean }): Promise<void>;
   };
   log: Pick<FastifyBaseLogger, 'warn'>;
   now?: () => Date;
@@ -73,8 +73,7 @@ export class HireMessagesService {
     await this.deps.alerts.notifyParty({
       userId: fromClient ? hire.expertId : hire.clientId,
       type: 'info',
-      title: HIRE_MESSAGE_MESSAGES.noticeTitle(authorName),
-      message: `${HIRE_MESSAGE_MESSAGES.noticeBody(hire.searchTitle)}\n«${preview(row.text)}»`,
+      notice: { code: 'hireMessage', author: authorName, search: hire.searchTitle, preview: preview(row.text) },
       url: hire.searchId ? `/busquedas/${hire.searchId}` : fromClient ? '/expert-panel' : '/busquedas',
       whatsApp: true,
     });

@@ -22,6 +22,11 @@ describe('the hire clock (a controllable clock: the sweep takes "now")', () => {
     await t.app.ctx.hires.sweepDeadlines(new Date(Date.now() + 74 * HOUR));
     expect(await balanceOf(t, scene.client)).toMatchObject({ available: 50, held: 0 });
     expect(await titlesFor(scene.client)).toContain('Contratación cancelada');
+    // The notices travel as codes and values for the reader's language (decision 032), to both parties.
+    const notices = async (user: { headers: { authorization: string } }) =>
+      (await t.as(user).get('/api/Notification')).json().map((n: { notice: unknown }) => n.notice) as unknown[];
+    expect(await notices(scene.client)).toContainEqual({ code: 'hireExpired', expert: expect.any(String), amount: 30, hours: 72 });
+    expect(await notices(scene.expert)).toContainEqual({ code: 'hireExpiredExpert', client: expect.any(String), hours: 72 });
   });
 
   it('warns the customer the day before, then completes 7 days after the expert finalized and pays the expert', async () => {

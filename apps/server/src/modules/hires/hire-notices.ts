@@ -5,73 +5,52 @@ import {
   HIRE_STATUS_LABELS,
   HIRE_TRANSITIONS,
   type HireAction,
+  type Notice,
+  type NoticeService,
   Cents,
 } from '@ojeador/shared';
-import { formatEurosWithCents } from '../../lib/format.js';
 import type { HireRow } from './hires.repository.js';
 
-/** A message to one party of a hire: in-app, and by e-mail when they enabled it. */
-export type HireNotice = { userId: number; type: 'info' | 'success' | 'warning' | 'error'; title: string; message: string; url: string };
-export type PartyNames = { clientName: string; expertName: string; serviceName: string };
+/** A notice to one party of a hire: in-app, and by e-mail when they enabled it. */
+export type HireNotice = { userId: number; type: 'info' | 'success' | 'warning' | 'error'; notice: Notice; url: string };
+export type PartyNames = { clientName: string; expertName: string; service: NoticeService };
 
 export const hireSearchUrl = (hire: Pick<HireRow, 'searchId'>) => (hire.searchId ? `/busquedas/${hire.searchId}` : '/');
 
 /** What each transition tells the other party (and both, when the admin or the clock decides). */
 export function hireNotices(action: HireAction, hire: HireRow, names: PartyNames, inFavorOfClient?: boolean): HireNotice[] {
-  const { clientName, expertName, serviceName } = names;
+  const { clientName: client, expertName: expert, service } = names;
   const url = hireSearchUrl(hire);
-  const amount = formatEurosWithCents(Cents.toEuros(hire.amountCents));
-  const toClient = (type: HireNotice['type'], title: string, message: string): HireNotice => ({ userId: hire.clientId, type, title, message, url });
-  const toExpert = (type: HireNotice['type'], title: string, message: string, link = url): HireNotice => ({
-    userId: hire.expertId,
-    type,
-    title,
-    message,
-    url: link,
-  });
+  const amount = Cents.toEuros(hire.amountCents);
+  const toClient = (type: HireNotice['type'], notice: Notice): HireNotice => ({ userId: hire.clientId, type, notice, url });
+  const toExpert = (type: HireNotice['type'], notice: Notice, link = url): HireNotice => ({ userId: hire.expertId, type, notice, url: link });
   switch (action) {
     case 'accept':
-      return [toClient('success', 'Contratación aceptada', `${expertName} ha aceptado tu contratación de ${serviceName} y ya trabaja en tu búsqueda.`)];
+      return [toClient('success', { code: 'hireAccepted', expert, service })];
     case 'reject':
-      return [toClient('warning', 'Contratación rechazada', `${expertName} no puede atender tu contratación. Te hemos devuelto ${amount} a tu saldo.`)];
+      return [toClient('warning', { code: 'hireRejected', expert, amount })];
     case 'expire':
       return [
-        toClient(
-          'warning',
-          'Contratación cancelada',
-          `${expertName} no respondió en ${HIRE_ACCEPT_WINDOW_HOURS} horas. Te hemos devuelto ${amount} a tu saldo.`,
-        ),
-        toExpert(
-          'warning',
-          'Contratación caducada',
-          `No respondiste en ${HIRE_ACCEPT_WINDOW_HOURS} horas a la contratación de ${clientName}.`,
-          '/expert-panel',
-        ),
+        toClient('warning', { code: 'hireExpired', expert, amount, hours: HIRE_ACCEPT_WINDOW_HOURS }),
+        toExpert('warning', { code: 'hireExpiredExpert', client, hours: HIRE_ACCEPT_WINDOW_HOURS }, '/expert-panel'),
       ];
     case 'abandonPayment':
-      return [toClient('info', 'Contratación sin pagar', `La contratación de ${serviceName} se ha cancelado porque no se completó el pago.`)];
+      return [toClient('info', { code: 'hireUnpaid', service })];
     case 'finalize':
-      return [
-        toClient(
-          'success',
-          'Servicio finalizado',
-          `${expertName} ha terminado tu servicio. Lee su informe y apruébalo o abre una disputa en ${HIRE_DECISION_WINDOW_DAYS} días; después se aprobará solo.`,
-        ),
-      ];
+      return [toClient('success', { code: 'hireFinalized', expert, days: HIRE_DECISION_WINDOW_DAYS })];
     case 'approve':
     case 'autoComplete':
-      return [toExpert('success', 'Servicio completado', `${clientName} ha aprobado tu servicio de ${serviceName}. Ya tienes el pago en tu saldo.`)];
+      return [toExpert('success', { code: 'hireCompleted', client, service })];
     case 'dispute':
-      return [toExpert('warning', 'Disputa abierta', `${clientName} ha abierto una disputa sobre tu servicio. El administrador la resolverá.`)];
+      return [toExpert('warning', { code: 'hireDisputed', client })];
     case 'resolveDispute':
     case 'forceFinalize':
     case 'forceRefund': {
-      const side = inFavorOfClient ? `a favor del cliente: se devuelven ${amount}` : 'a favor del experto: se le paga el servicio';
-      const title = action === 'resolveDispute' ? 'Disputa resuelta' : 'Búsqueda finalizada por el administrador';
-      return [toClient('info', title, `Resuelto ${side}.`), toExpert('info', title, `Resuelto ${side}.`)];
+      const notice: Notice = { code: 'hireSettled', by: action === 'resolveDispute' ? 'dispute' : 'admin', forClient: Boolean(inFavorOfClient), amount };
+      return [toClient('info', notice), toExpert('info', notice)];
     }
     case 'cancel':
-      return [toClient('warning', 'Servicio cancelado', `${expertName} ha cancelado el servicio. Te hemos devuelto ${amount} a tu saldo.`)];
+      return [toClient('warning', { code: 'hireCancelled', expert, amount })];
     default:
       return [];
   }
@@ -104,23 +83,16 @@ export function successMessage(action: HireAction): string {
 }
 
 /** To the expert when a hire is paid and waits for them. */
-export function newHireNotice(hire: HireRow, { clientName, serviceName }: PartyNames): HireNotice {
+export function newHireNotice(hire: HireRow, { clientName, service }: PartyNames): HireNotice {
   return {
     userId: hire.expertId,
     type: 'info',
-    title: 'Nueva contratación',
-    message: `${clientName} ha contratado tu servicio de ${serviceName}. Acéptala o recházala en ${HIRE_ACCEPT_WINDOW_HOURS} horas.`,
+    notice: { code: 'hireNew', client: clientName, service, hours: HIRE_ACCEPT_WINDOW_HOURS },
     url: '/expert-panel',
   };
 }
 
 /** To the customer the day before a finished hire completes by itself. */
 export function decisionReminderNotice(hire: HireRow): HireNotice {
-  return {
-    userId: hire.clientId,
-    type: 'warning',
-    title: 'Mañana se aprobará tu servicio',
-    message: 'Si no lo apruebas ni abres una disputa, el servicio del experto se dará por completado automáticamente en 24 horas.',
-    url: hireSearchUrl(hire),
-  };
+  return { userId: hire.clientId, type: 'warning', notice: { code: 'hireReminder' }, url: hireSearchUrl(hire) };
 }

@@ -68,7 +68,7 @@ export class HireOpening implements HireCheckoutListener {
     const hire = await this.deps.repository.lock(hireId, tx);
     if (!hire || hire.status !== 'awaiting_payment' || hire.searchId === null) return { held: false };
     if ((await this.deps.ledger.lockedAvailable(tx, hire.clientId)) < hire.amountCents) return { held: false };
-    const { serviceName } = await this.deps.repository.partyNames(hire, tx);
+    const { name: serviceName } = (await this.deps.repository.partyNames(hire, tx)).service;
     await this.deps.ledger.post(tx, holdPosting(hire, serviceName));
     await this.deps.journal.write(tx, hire, 'pay', null, {});
     return { held: true };
@@ -122,7 +122,7 @@ export class HireOpening implements HireCheckoutListener {
   }
 
   private async startHireCheckout(user: CurrentUser, hire: HireRow, paymentId: number) {
-    const { serviceName } = await this.deps.repository.partyNames(hire);
+    const { name: serviceName } = (await this.deps.repository.partyNames(hire)).service;
     return this.deps.wallet.startCheckout(paymentId, { email: user.email, description: `Contratación de ${serviceName}`, transferGroup: `hire_${hire.id}` });
   }
 }

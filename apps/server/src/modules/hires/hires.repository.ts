@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { HIRE_STATUSES_WITH_DEADLINE } from '@ojeador/shared';
+import { HIRE_STATUSES_WITH_DEADLINE, serviceTypeCode } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
 import {
   categories,
@@ -194,10 +194,14 @@ export class HiresRepository {
       .where(inArray(users.id, [hire.clientId, hire.expertId]));
     const name = (id: number) => rows.find((row) => row.id === id)?.name ?? '';
     const [service] = await tx
-      .select({ name: serviceTypes.name })
+      .select({ id: serviceTypes.id, name: serviceTypes.name })
       .from(searchServices)
       .innerJoin(serviceTypes, eq(serviceTypes.id, searchServices.serviceTypeId))
       .where(eq(searchServices.id, hire.serviceId));
-    return { clientName: name(hire.clientId), expertName: name(hire.expertId), serviceName: service?.name ?? '' };
+    return {
+      clientName: name(hire.clientId),
+      expertName: name(hire.expertId),
+      service: { code: service ? serviceTypeCode(service.id) : null, name: service?.name ?? '' },
+    };
   }
 }

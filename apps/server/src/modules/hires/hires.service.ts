@@ -215,7 +215,7 @@ export class HiresService {
       const money = transition.money === 'decide' ? (options.inFavorOfClient ? 'refund' : 'release') : transition.money;
       if (money === 'refund') await this.deps.ledger.post(tx, refundPosting(hire));
       if (money === 'release') {
-        const { serviceName } = await this.deps.repository.partyNames(hire, tx);
+        const { name: serviceName } = (await this.deps.repository.partyNames(hire, tx)).service;
         await this.deps.ledger.post(tx, releasePosting(hire, this.deps.commissionPercent, serviceName));
       }
       const fields: HireUpdate = { ...extra };

@@ -1,6 +1,6 @@
+import { newMatchesLinesEs, newMatchesTitleEs, type Notice } from '@ojeador/shared';
 import type { UserRow } from '../../db/rows.js';
 import type { MatchAlertsPort, NewMatches } from '../../engine/engine-port.js';
-import { formatEuros } from '../../lib/format.js';
 import type { NotificationsService } from './notifications.service.js';
 
 export type DigestAd = { adId: number; title: string; price: number; finalScore: number; image: string | null };
@@ -8,15 +8,14 @@ export type Digest = { userId: number; searchId: number; searchTitle: string; ne
 
 export const DIGEST_SIZE = 3;
 
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+const digestNotice = (digest: Digest): Extract<Notice, { code: 'newMatches' }> => ({
+  code: 'newMatches',
+  count: digest.newCount,
+  search: digest.searchTitle,
+  best: digest.best.map((ad) => ({ title: ad.title, price: ad.price, score: ad.finalScore })),
+});
 
-export function digestTitle(digest: Digest): string {
-  return `${digest.newCount} ${plural(digest.newCount, 'anuncio nuevo', 'anuncios nuevos')} para «${digest.searchTitle}»`;
-}
-
-export function digestLines(digest: Digest): string[] {
-  return digest.best.map((ad, i) => `${i + 1}. ${ad.title} · ${formatEuros(ad.price)} · ${ad.finalScore}/100`);
-}
+const digestTitle = (digest: Digest): string => newMatchesTitleEs(digest.newCount, digest.searchTitle);
 
 export type MatchAlertsDeps = {
   notifications: Pick<NotificationsService, 'create'>;
@@ -50,12 +49,12 @@ export class MatchAlerts implements MatchAlertsPort {
   async sendDigest(digest: Digest): Promise<{ channels: ('app' | 'email' | 'whatsapp')[] }> {
     const channels: ('app' | 'email' | 'whatsapp')[] = [];
     const searchPath = `/busquedas/${digest.searchId}`;
-    const lines = digestLines(digest);
+    const notice = digestNotice(digest);
+    const lines = newMatchesLinesEs(notice.best);
     await this.deps.notifications.create({
       userId: digest.userId,
       type: 'success',
-      title: digestTitle(digest),
-      message: lines.join('\n'),
+      notice,
       url: searchPath,
       imageUrl: digest.best[0]?.image ?? null,
     });

@@ -31,6 +31,7 @@ export class NotificationsRepository {
         message: notifications.message,
         url: notifications.url,
         imageUrl: notifications.imageUrl,
+        notice: notifications.notice,
         createdBy: notifications.createdBy,
         createdAt: notifications.createdAt,
         read: readBy(userId).mapWith(asBoolean),

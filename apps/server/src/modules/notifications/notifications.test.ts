@@ -36,9 +36,27 @@ describe('NotificationsService.create', () => {
       userId: user.user.id,
       read: false,
       createdAt: expect.any(String),
+      notice: null,
     });
     const [row] = await t.database.db.select().from(notifications).where(eq(notifications.id, created.id));
     expect(row.createdBy).toBe(admin.user.id);
+  });
+
+  it('stores a notice with its Spanish words and gives readers its code and values (decision 032)', async () => {
+    const user = await signIn(t.app);
+    const notice = { code: 'hireCancelled', expert: 'Ana', amount: 49.5 } as const;
+    const created = await t.app.ctx.notifications.create({ userId: user.user.id, type: 'warning', notice, url: '/busquedas/3' });
+    expect(created).toMatchObject({ title: 'Servicio cancelado', message: 'Ana ha cancelado el servicio. Te hemos devuelto 49,50 € a tu saldo.', notice });
+    const listed = (await t.as(user).get('/api/Notification')).json().find((n: { id: number }) => n.id === created.id);
+    expect(listed).toMatchObject({ title: 'Servicio cancelado', notice });
+
+    // A stored notice this version cannot read any more is shown by its stored words.
+    await t.database.db
+      .update(notifications)
+      .set({ notice: { code: 'retired' } as never })
+      .where(eq(notifications.id, created.id));
+    const old = (await t.as(user).get('/api/Notification')).json().find((n: { id: number }) => n.id === created.id);
+    expect(old).toMatchObject({ title: 'Servicio cancelado', notice: null });
   });
 });
 

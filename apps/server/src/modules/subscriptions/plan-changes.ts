@@ -1,11 +1,11 @@
-import { SUBSCRIPTION_MESSAGES } from '@ojeador/shared';
+import { SUBSCRIPTION_MESSAGES, type Notice } from '@ojeador/shared';
 import type { Posting } from '../ledger/ledger.service.js';
 import type { PlanRow } from './subscriptions.repository.js';
 
 /** What the downgrade rule did to a user's searches for the plan they have now. */
 export type Adjustment = { plan: PlanRow; deactivated: string[]; raised: number };
 
-export type PlanNotice = { userId: number; type: 'info' | 'success' | 'warning' | 'error'; title: string; message: string };
+export type PlanNotice = { userId: number; type: 'info' | 'success' | 'warning' | 'error'; notice: Notice };
 
 /** The same day of the next month, or its last day (31 January → 28/29 February). */
 export function addMonths(from: Date, months: number): Date {
@@ -43,12 +43,14 @@ export function isUpgrade(current: Pick<PlanRow, 'id' | 'maxSearches'> | null, p
   return current === null || (plan.id !== current.id && plan.maxSearches >= current.maxSearches);
 }
 
-function adjustmentText(adjustment: Adjustment): string {
-  const parts: string[] = [];
-  if (adjustment.deactivated.length > 0) parts.push(SUBSCRIPTION_MESSAGES.deactivated(adjustment.deactivated));
-  if (adjustment.raised > 0) parts.push(SUBSCRIPTION_MESSAGES.raised(adjustment.raised, adjustment.plan.minSearchIntervalHours));
-  return parts.length ? ` ${parts.join(' ')}` : '';
-}
+const planRef = (plan: Pick<PlanRow, 'code' | 'name'>) => ({ code: plan.code, name: plan.name });
+
+/** What the downgrade rule did, as the notice says it. */
+const adjusted = (adjustment: Adjustment) => ({
+  paused: adjustment.deactivated,
+  slowed: adjustment.raised,
+  everyHours: adjustment.plan.minSearchIntervalHours,
+});
 
 const changedSearches = (adjustment: Adjustment) => adjustment.deactivated.length > 0 || adjustment.raised > 0;
 
@@ -57,26 +59,14 @@ export const planNotice = {
   changed: (userId: number, adjustment: Adjustment): PlanNotice => ({
     userId,
     type: changedSearches(adjustment) ? 'warning' : 'success',
-    title: SUBSCRIPTION_MESSAGES.changedTitle,
-    message: SUBSCRIPTION_MESSAGES.changedMessage(adjustment.plan.name) + adjustmentText(adjustment),
+    notice: { code: 'planChanged', plan: planRef(adjustment.plan), ...adjusted(adjustment) },
   }),
   ended: (userId: number, ended: PlanRow, adjustment: Adjustment): PlanNotice => ({
     userId,
     type: 'warning',
-    title: SUBSCRIPTION_MESSAGES.endedTitle,
-    message: SUBSCRIPTION_MESSAGES.endedMessage(ended.name, adjustment.plan.name) + adjustmentText(adjustment),
+    notice: { code: 'planEnded', plan: planRef(ended), next: planRef(adjustment.plan), ...adjusted(adjustment) },
   }),
   /** A paid plan checkout that was no longer an upgrade: not applied, refunded. */
-  refunded: (userId: number, plan: PlanRow): PlanNotice => ({
-    userId,
-    type: 'info',
-    title: SUBSCRIPTION_MESSAGES.refundedTitle,
-    message: SUBSCRIPTION_MESSAGES.refundedMessage(plan.name),
-  }),
-  pastDue: (userId: number, plan: PlanRow): PlanNotice => ({
-    userId,
-    type: 'error',
-    title: SUBSCRIPTION_MESSAGES.pastDueTitle,
-    message: SUBSCRIPTION_MESSAGES.pastDueMessage(plan.name),
-  }),
+  refunded: (userId: number, plan: PlanRow): PlanNotice => ({ userId, type: 'info', notice: { code: 'planRefunded', plan: planRef(plan) } }),
+  pastDue: (userId: number, plan: PlanRow): PlanNotice => ({ userId, type: 'error', notice: { code: 'planPastDue', plan: planRef(plan) } }),
 };

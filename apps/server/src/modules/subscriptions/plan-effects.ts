@@ -9,7 +9,7 @@ import type { PlanRow } from './subscriptions.repository.js';
 
 /** Tells a user about their plan: in-app, and by e-mail when they enabled it (the notifications module's hire notices). */
 export type PlanAlertsPort = {
-  notifyParty(notice: { userId: number; type: 'info' | 'success' | 'warning' | 'error'; title: string; message: string; url: string }): Promise<void>;
+  notifyParty(notice: PlanNotice & { url: string }): Promise<void>;
 };
 
 /**

@@ -59,7 +59,8 @@ function MoneyDetails({ money }: { money: AdminUserMoney }) {
             {money.movements.map((movement) => (
               <li key={movement.id} className="flex flex-wrap justify-between gap-2 border-b border-neutral-100 py-1 dark:border-neutral-800">
                 <span>
-                  {formatDateTime(movement.at)} · {movement.reason} ({t(`money.balances.${movement.account}`)})
+                  {formatDateTime(movement.at)} · {t(`money.kinds.${movement.kind}`)}
+                  {movement.hireId === null ? null : ` · ${t('money.hireRef', { id: movement.hireId })}`} ({t(`money.balances.${movement.account}`)})
                 </span>
                 <span className="font-medium">{formatEuros(movement.amount)}</span>
               </li>

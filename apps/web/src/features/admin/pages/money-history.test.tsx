@@ -26,6 +26,7 @@ const DELETED: AdminUserMoney = {
   ],
   movements: [
     { id: 3, at: '2026-11-23T11:00:00Z', amount: -20, account: 'held', kind: 'card_refund', reason: 'Devolución a la tarjeta', paymentId: 9, hireId: null },
+    { id: 2, at: '2026-11-21T09:00:00Z', amount: 49, account: 'held', kind: 'hold', reason: 'Contratación de Web Search', paymentId: null, hireId: 12 },
   ],
 };
 
@@ -56,6 +57,9 @@ describe('the admin’s money history by id', () => {
     expect(history.getByText(/Recarga/)).toHaveTextContent('#9');
     expect(history.getByText(/Devuelto/)).toBeInTheDocument();
     expect(history.getByText(/Devolución a la tarjeta/)).toBeInTheDocument();
+    // The kind is worded by the catalogue, not the server's stored description (issue 25).
+    expect(history.getByText(/Retención de una contratación/)).toHaveTextContent('contratación #12');
+    expect(history.queryByText(/Web Search/)).not.toBeInTheDocument();
 
     await user.clear(section.getByLabelText('Id de usuario'));
     await user.type(section.getByLabelText('Id de usuario'), '7');

@@ -5,6 +5,7 @@ import type { NotificationType, UserNotification } from '@ojeador/shared';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { resolveNotificationLink } from '../lib/notification-link';
+import { useNoticeWords } from '../lib/notice-words';
 import { formatRelativeTime } from '../lib/relative-time';
 import { useNotificationsTranslation } from '../i18n';
 
@@ -42,6 +43,7 @@ interface NotificationItemProps {
 /** One notification: type icon, title, message, optional image and link, date; unread ones stand out. */
 export function NotificationItem({ notification, onMarkRead, onNavigate }: NotificationItemProps) {
   const { t } = useNotificationsTranslation();
+  const { title, message } = useNoticeWords()(notification);
   const type = notification.type in TYPES ? notification.type : 'info';
   const { Icon, className } = TYPES[type];
   const unread = !notification.read;
@@ -53,8 +55,8 @@ export function NotificationItem({ notification, onMarkRead, onNavigate }: Notif
   const body: ReactNode = (
     <>
       {unread ? <span className="sr-only">{t('unreadPrefix')}</span> : null}
-      <span className="block font-semibold text-neutral-900 dark:text-neutral-100">{notification.title}</span>
-      <span className="mt-0.5 block text-sm whitespace-pre-line text-neutral-700 dark:text-neutral-300">{notification.message}</span>
+      <span className="block font-semibold text-neutral-900 dark:text-neutral-100">{title}</span>
+      <span className="mt-0.5 block text-sm whitespace-pre-line text-neutral-700 dark:text-neutral-300">{message}</span>
     </>
   );
 

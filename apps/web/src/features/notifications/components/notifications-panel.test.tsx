@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import type { UserNotification } from '@ojeador/shared';
+import { setLanguage } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
 import { stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
@@ -17,6 +18,7 @@ function makeNotification(overrides: Partial<UserNotification> = {}): UserNotifi
     userId: 7,
     read: false,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    notice: null,
     ...overrides,
   };
 }
@@ -29,12 +31,12 @@ function deferred<T>() {
 
 type Handlers = Parameters<typeof stubFetch>[0];
 
-async function openPanel(handlers: Handlers) {
+async function openPanel(handlers: Handlers, name = 'Notificaciones') {
   storeSession();
   const stub = stubFetch({ 'GET /api/Notification/unread-count': { body: { count: 0 } }, ...handlers });
   const app = renderApp('/');
-  await app.user.click(await within(screen.getByRole('banner')).findByRole('button', { name: /^Notificaciones( \(|$)/ }));
-  const panel = screen.getByRole('dialog', { name: 'Notificaciones' });
+  await app.user.click(await within(screen.getByRole('banner')).findByRole('button', { name: new RegExp(`^${name}( \\(|$)`) }));
+  const panel = screen.getByRole('dialog', { name });
   return { ...app, ...stub, panel: within(panel) };
 }
 
@@ -195,5 +197,36 @@ describe('notifications panel', () => {
     await user.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Abrir menú' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Menú' })).getByRole('button', { name: 'Notificaciones' }));
     expect(await within(screen.getByRole('dialog', { name: 'Notificaciones' })).findByText('No hay notificaciones')).toBeInTheDocument();
+  });
+
+  it("words the platform's notices in the reader's language, naming plans by their catalogue, and keeps the admin's own texts (decision 032)", async () => {
+    const notices = [
+      makeNotification({
+        id: 1,
+        title: 'Tu plan ha cambiado',
+        message: 'Ahora tienes el plan Avanzado. Una búsqueda ahora se revisa cada 6 horas.',
+        notice: { code: 'planChanged', plan: { code: 'plus', name: 'Avanzado' }, paused: [], slowed: 1, everyHours: 6 },
+      }),
+      makeNotification({
+        id: 2,
+        title: 'Contratación rechazada',
+        message: 'Ana no puede atender tu contratación. Te hemos devuelto 49,00 € a tu saldo.',
+        notice: { code: 'hireRejected', expert: 'Ana', amount: 49 },
+      }),
+      makeNotification({ id: 3, title: 'Mantenimiento', message: 'El sábado de 2 a 4.', notice: null }),
+    ];
+    const spanish = await openPanel({ 'GET /api/Notification': { body: notices } });
+    expect(await spanish.panel.findByText('Tu plan ha cambiado')).toBeInTheDocument();
+    expect(spanish.panel.getByText('Ana no puede atender tu contratación. Te hemos devuelto 49,00 € a tu saldo.')).toBeInTheDocument();
+    spanish.unmount();
+
+    await setLanguage('en', { remember: false });
+    const english = await openPanel({ 'GET /api/Notification': { body: notices } }, 'Notifications');
+    expect(await english.panel.findByText('Your plan has changed')).toBeInTheDocument();
+    expect(english.panel.getByText('You now have the Advanced plan. One search is now checked every 6 hours.')).toBeInTheDocument();
+    expect(english.panel.getByText('Hire declined')).toBeInTheDocument();
+    expect(english.panel.getByText('Ana cannot take your hire. We have returned €49.00 to your balance.')).toBeInTheDocument();
+    expect(english.panel.queryByText('Tu plan ha cambiado')).not.toBeInTheDocument();
+    expect(english.panel.getByText('Mantenimiento')).toBeInTheDocument();
   });
 });

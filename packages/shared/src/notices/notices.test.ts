@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { noticeSchema, wordNotice, type Notice, type NoticeCode } from './index.js';
+
+const web = { code: 'webSearch', name: 'Web Search' } as const;
+const plus = { code: 'plus', name: 'Avanzado' } as const;
+const free = { code: 'free', name: 'Gratis' } as const;
+
+/** One notice of every code (the Record makes a new code fail to compile here until it has an example). */
+const EXAMPLES: Record<NoticeCode, [Notice, { title: string; message: string }, { title: string; message: string }]> = {
+  newMatches: [
+    { code: 'newMatches', count: 2, search: 'Seat León', best: [{ title: 'León FR', price: 12_500, score: 84 }] },
+    { title: '2 anuncios nuevos para «Seat León»', message: '1. León FR · 12.500 € · 84/100' },
+    { title: '2 new ads for “Seat León”', message: '1. León FR · €12,500 · 84/100' },
+  ],
+  hireNew: [
+    { code: 'hireNew', client: 'Luis', service: web, hours: 72 },
+    { title: 'Nueva contratación', message: 'Luis ha contratado tu servicio de Web Search. Acéptala o recházala en 72 horas.' },
+    { title: 'New hire', message: 'Luis has hired your Web Search service. Accept or decline it within 72 hours.' },
+  ],
+  hireAccepted: [
+    { code: 'hireAccepted', expert: 'Ana', service: web },
+    { title: 'Contratación aceptada', message: 'Ana ha aceptado tu contratación de Web Search y ya trabaja en tu búsqueda.' },
+    { title: 'Hire accepted', message: 'Ana has accepted your Web Search hire and is already working on your search.' },
+  ],
+  hireRejected: [
+    { code: 'hireRejected', expert: 'Ana', amount: 1234.5 },
+    { title: 'Contratación rechazada', message: 'Ana no puede atender tu contratación. Te hemos devuelto 1.234,50 € a tu saldo.' },
+    { title: 'Hire declined', message: 'Ana cannot take your hire. We have returned €1,234.50 to your balance.' },
+  ],
+  hireExpired: [
+    { code: 'hireExpired', expert: 'Ana', amount: 49, hours: 72 },
+    { title: 'Contratación cancelada', message: 'Ana no respondió en 72 horas. Te hemos devuelto 49,00 € a tu saldo.' },
+    { title: 'Hire cancelled', message: 'Ana did not answer within 72 hours. We have returned €49.00 to your balance.' },
+  ],
+  hireExpiredExpert: [
+    { code: 'hireExpiredExpert', client: 'Luis', hours: 72 },
+    { title: 'Contratación caducada', message: 'No respondiste en 72 horas a la contratación de Luis.' },
+    { title: 'Hire expired', message: 'You did not answer Luis’s hire within 72 hours.' },
+  ],
+  hireUnpaid: [
+    { code: 'hireUnpaid', service: web },
+    { title: 'Contratación sin pagar', message: 'La contratación de Web Search se ha cancelado porque no se completó el pago.' },
+    { title: 'Hire not paid', message: 'Your Web Search hire was cancelled because the payment was not completed.' },
+  ],
+  hireFinalized: [
+    { code: 'hireFinalized', expert: 'Ana', days: 7 },
+    {
+      title: 'Servicio finalizado',
+      message: 'Ana ha terminado tu servicio. Lee su informe y apruébalo o abre una disputa en 7 días; después se aprobará solo.',
+    },
+    {
+      title: 'Service finished',
+      message: 'Ana has finished your service. Read the report and approve it or open a dispute within 7 days; after that it is approved automatically.',
+    },
+  ],
+  hireCompleted: [
+    { code: 'hireCompleted', client: 'Luis', service: web },
+    { title: 'Servicio completado', message: 'Luis ha aprobado tu servicio de Web Search. Ya tienes el pago en tu saldo.' },
+    { title: 'Service completed', message: 'Luis has approved your Web Search service. The payment is in your balance.' },
+  ],
+  hireDisputed: [
+    { code: 'hireDisputed', client: 'Luis' },
+    { title: 'Disputa abierta', message: 'Luis ha abierto una disputa sobre tu servicio. El administrador la resolverá.' },
+    { title: 'Dispute opened', message: 'Luis has opened a dispute about your service. The administrator will resolve it.' },
+  ],
+  hireSettled: [
+    { code: 'hireSettled', by: 'dispute', forClient: true, amount: 49 },
+    { title: 'Disputa resuelta', message: 'Resuelto a favor del cliente: se devuelven 49,00 €.' },
+    { title: 'Dispute resolved', message: 'Resolved in the customer’s favour: €49.00 is returned.' },
+  ],
+  hireCancelled: [
+    { code: 'hireCancelled', expert: 'Ana', amount: 49 },
+    { title: 'Servicio cancelado', message: 'Ana ha cancelado el servicio. Te hemos devuelto 49,00 € a tu saldo.' },
+    { title: 'Service cancelled', message: 'Ana has cancelled the service. We have returned €49.00 to your balance.' },
+  ],
+  hireReminder: [
+    { code: 'hireReminder' },
+    {
+      title: 'Mañana se aprobará tu servicio',
+      message: 'Si no lo apruebas ni abres una disputa, el servicio del experto se dará por completado automáticamente en 24 horas.',
+    },
+    {
+      title: 'Your service will be approved tomorrow',
+      message: 'If you neither approve it nor open a dispute, the expert’s service will be completed automatically in 24 hours.',
+    },
+  ],
+  hireMessage: [
+    { code: 'hireMessage', author: 'Ana', search: 'Golf', preview: '¿Quedamos el sábado?' },
+    { title: 'Nuevo mensaje de Ana', message: 'Sobre «Golf».\n«¿Quedamos el sábado?»' },
+    { title: 'New message from Ana', message: 'About “Golf”.\n“¿Quedamos el sábado?”' },
+  ],
+  planChanged: [
+    { code: 'planChanged', plan: plus, paused: ['Golf', 'Piso'], slowed: 1, everyHours: 6 },
+    {
+      title: 'Tu plan ha cambiado',
+      message:
+        'Ahora tienes el plan Avanzado. Hemos pausado 2 búsquedas para ajustarnos a su límite: «Golf», «Piso». Una búsqueda ahora se revisa cada 6 horas.',
+    },
+    {
+      title: 'Your plan has changed',
+      message: 'You now have the Avanzado plan. We have paused 2 searches to fit its limit: “Golf”, “Piso”. One search is now checked every 6 hours.',
+    },
+  ],
+  planEnded: [
+    { code: 'planEnded', plan: plus, next: free, paused: [], slowed: 0, everyHours: 24 },
+    { title: 'Tu plan ha terminado', message: 'Tu plan Avanzado ha terminado; ahora tienes el plan Gratis.' },
+    { title: 'Your plan has ended', message: 'Your Avanzado plan has ended; you now have the Gratis plan.' },
+  ],
+  planRefunded: [
+    { code: 'planRefunded', plan: plus },
+    {
+      title: 'Te devolvemos un pago',
+      message:
+        'Cuando se completó tu pago del plan Avanzado ya tenías ese plan o uno superior: no lo hemos aplicado y te devolvemos el importe íntegro a la tarjeta.',
+    },
+    {
+      title: 'We are refunding a payment',
+      message:
+        'When your payment for the Avanzado plan went through you already had that plan or a higher one: we have not applied it and are refunding the full amount to your card.',
+    },
+  ],
+  planPastDue: [
+    { code: 'planPastDue', plan: plus },
+    {
+      title: 'No hemos podido cobrar tu suscripción',
+      message:
+        'El cobro de la renovación de tu plan Avanzado ha fallado. Revisa tu método de pago: lo intentaremos de nuevo y, si no es posible, volverás al plan Gratis.',
+    },
+    {
+      title: 'We could not charge your subscription',
+      message:
+        'The renewal charge for your Avanzado plan failed. Check your payment method: we will try again and, if it is not possible, you will go back to the Free plan.',
+    },
+  ],
+};
+
+describe('notices (decision 032)', () => {
+  it.each(Object.entries(EXAMPLES))('%s: Spanish by default, English on request, and the schema accepts it', (_code, [notice, es, en]) => {
+    expect(noticeSchema.parse(notice)).toEqual(notice);
+    expect(wordNotice(notice)).toEqual(es);
+    expect(wordNotice(notice, 'en')).toEqual(en);
+  });
+
+  it('names plans and service types as the reader’s catalogue does, and keeps the stored name otherwise', () => {
+    const names = { plan: (p: { code: string }) => (p.code === 'plus' ? 'Advanced' : 'Free'), service: () => 'Web search' };
+    expect(wordNotice(EXAMPLES.planEnded[0], 'en', names).message).toBe('Your Advanced plan has ended; you now have the Free plan.');
+    expect(wordNotice(EXAMPLES.hireAccepted[0], 'en', names).message).toBe('Ana has accepted your Web search hire and is already working on your search.');
+    expect(wordNotice({ code: 'hireSettled', by: 'admin', forClient: false, amount: 10 }, 'es')).toEqual({
+      title: 'Búsqueda finalizada por el administrador',
+      message: 'Resuelto a favor del experto: se le paga el servicio.',
+    });
+    expect(wordNotice({ code: 'hireMessage', author: 'Ana', search: null, preview: 'Hola' }, 'en').message).toBe('About your hire.\n“Hola”');
+  });
+
+  it('refuses a notice of an unknown code or without its values', () => {
+    expect(noticeSchema.safeParse({ code: 'retired' }).success).toBe(false);
+    expect(noticeSchema.safeParse({ code: 'hireRejected', expert: 'Ana' }).success).toBe(false);
+  });
+});

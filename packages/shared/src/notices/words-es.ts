@@ -1,0 +1,95 @@
+import { SUBSCRIPTION_MESSAGES } from '../area-messages.js';
+import { formatEuros } from '../format.js';
+import { HIRE_MESSAGE_MESSAGES } from '../schemas/hire-messages.js';
+import type { Notice, NoticeNames, NoticePlan, NoticeService, NoticeWords } from './notice.js';
+
+/** The Spanish words of the notices: what the server stores, e-mails and sends by WhatsApp, and the web's default. */
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+const withCents = (amount: number) => formatEuros(amount);
+
+function adjustmentText(paused: string[], slowed: number, everyHours: number): string {
+  const parts: string[] = [];
+  if (paused.length > 0) parts.push(SUBSCRIPTION_MESSAGES.deactivated(paused));
+  if (slowed > 0) parts.push(SUBSCRIPTION_MESSAGES.raised(slowed, everyHours));
+  return parts.length ? ` ${parts.join(' ')}` : '';
+}
+
+/** The digest's title, also the e-mail's subject: "3 anuncios nuevos para «Seat León»". */
+export const newMatchesTitleEs = (count: number, search: string): string => `${count} ${plural(count, 'anuncio nuevo', 'anuncios nuevos')} para «${search}»`;
+
+/** One line per ad of a digest: "1. Seat León · 12.500 € · 84/100". */
+export const newMatchesLinesEs = (best: { title: string; price: number; score: number }[]): string[] =>
+  best.map((ad, i) => `${i + 1}. ${ad.title} · ${formatEuros(ad.price, { whole: true })} · ${ad.score}/100`);
+
+export function wordNoticeEs(notice: Notice, names: NoticeNames = {}): NoticeWords {
+  const plan = (p: NoticePlan) => names.plan?.(p) ?? p.name;
+  const service = (s: NoticeService) => names.service?.(s) ?? s.name;
+  switch (notice.code) {
+    case 'newMatches':
+      return { title: newMatchesTitleEs(notice.count, notice.search), message: newMatchesLinesEs(notice.best).join('\n') };
+    case 'hireNew':
+      return {
+        title: 'Nueva contratación',
+        message: `${notice.client} ha contratado tu servicio de ${service(notice.service)}. Acéptala o recházala en ${notice.hours} horas.`,
+      };
+    case 'hireAccepted':
+      return {
+        title: 'Contratación aceptada',
+        message: `${notice.expert} ha aceptado tu contratación de ${service(notice.service)} y ya trabaja en tu búsqueda.`,
+      };
+    case 'hireRejected':
+      return {
+        title: 'Contratación rechazada',
+        message: `${notice.expert} no puede atender tu contratación. Te hemos devuelto ${withCents(notice.amount)} a tu saldo.`,
+      };
+    case 'hireExpired':
+      return {
+        title: 'Contratación cancelada',
+        message: `${notice.expert} no respondió en ${notice.hours} horas. Te hemos devuelto ${withCents(notice.amount)} a tu saldo.`,
+      };
+    case 'hireExpiredExpert':
+      return { title: 'Contratación caducada', message: `No respondiste en ${notice.hours} horas a la contratación de ${notice.client}.` };
+    case 'hireUnpaid':
+      return { title: 'Contratación sin pagar', message: `La contratación de ${service(notice.service)} se ha cancelado porque no se completó el pago.` };
+    case 'hireFinalized':
+      return {
+        title: 'Servicio finalizado',
+        message: `${notice.expert} ha terminado tu servicio. Lee su informe y apruébalo o abre una disputa en ${notice.days} días; después se aprobará solo.`,
+      };
+    case 'hireCompleted':
+      return {
+        title: 'Servicio completado',
+        message: `${notice.client} ha aprobado tu servicio de ${service(notice.service)}. Ya tienes el pago en tu saldo.`,
+      };
+    case 'hireDisputed':
+      return { title: 'Disputa abierta', message: `${notice.client} ha abierto una disputa sobre tu servicio. El administrador la resolverá.` };
+    case 'hireSettled': {
+      const side = notice.forClient ? `a favor del cliente: se devuelven ${withCents(notice.amount)}` : 'a favor del experto: se le paga el servicio';
+      return { title: notice.by === 'dispute' ? 'Disputa resuelta' : 'Búsqueda finalizada por el administrador', message: `Resuelto ${side}.` };
+    }
+    case 'hireCancelled':
+      return { title: 'Servicio cancelado', message: `${notice.expert} ha cancelado el servicio. Te hemos devuelto ${withCents(notice.amount)} a tu saldo.` };
+    case 'hireReminder':
+      return {
+        title: 'Mañana se aprobará tu servicio',
+        message: 'Si no lo apruebas ni abres una disputa, el servicio del experto se dará por completado automáticamente en 24 horas.',
+      };
+    case 'hireMessage':
+      return { title: HIRE_MESSAGE_MESSAGES.noticeTitle(notice.author), message: `${HIRE_MESSAGE_MESSAGES.noticeBody(notice.search)}\n«${notice.preview}»` };
+    case 'planChanged':
+      return {
+        title: SUBSCRIPTION_MESSAGES.changedTitle,
+        message: SUBSCRIPTION_MESSAGES.changedMessage(plan(notice.plan)) + adjustmentText(notice.paused, notice.slowed, notice.everyHours),
+      };
+    case 'planEnded':
+      return {
+        title: SUBSCRIPTION_MESSAGES.endedTitle,
+        message: SUBSCRIPTION_MESSAGES.endedMessage(plan(notice.plan), plan(notice.next)) + adjustmentText(notice.paused, notice.slowed, notice.everyHours),
+      };
+    case 'planRefunded':
+      return { title: SUBSCRIPTION_MESSAGES.refundedTitle, message: SUBSCRIPTION_MESSAGES.refundedMessage(plan(notice.plan)) };
+    case 'planPastDue':
+      return { title: SUBSCRIPTION_MESSAGES.pastDueTitle, message: SUBSCRIPTION_MESSAGES.pastDueMessage(plan(notice.plan)) };
+  }
+}
