@@ -70,6 +70,14 @@ test('an English reader gets the results and an ad’s good and bad points in En
   for (const card of await page.getByRole('article').all()) await expect(card).not.toContainText(spanish);
   await expectNoSeriousViolations(page, 'English results');
 
+  // The run's digest is a notice (decision 032): the panel words it in English, not as the server stored it.
+  await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel).toContainText(/\d+ new ads? for “Seat León”/);
+  await expect(panel).not.toContainText(/anuncios? nuevos? para/);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
   await first.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/ad\/\d+$/);
   const points = page.getByRole('region', { name: 'Points in favour' });
