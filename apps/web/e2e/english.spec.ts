@@ -71,7 +71,10 @@ test('an English reader gets the results and an ad’s good and bad points in En
   await expectNoSeriousViolations(page, 'English results');
 
   // The run's digest is a notice (decision 032): the panel words it in English, not as the server stored it.
-  await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications/ })
+    .click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel).toContainText(/\d+ new ads? for “Seat León”/);
   await expect(panel).not.toContainText(/anuncios? nuevos? para/);
