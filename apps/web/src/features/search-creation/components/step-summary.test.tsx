@@ -120,7 +120,8 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
     // The limits were asked again: the real count (1 / 1) is what the next visit to the form shows.
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/Subscription/limits').length).toBeGreaterThanOrEqual(2));
     await router.navigate('/');
-    expect(await screen.findByText('Paso 1 de 4')).toBeInTheDocument();
+    // Asked afresh each time: on a loaded machine the form can mount twice, and a node found once may be gone by then.
+    await waitFor(() => expect(screen.getByText('Paso 1 de 4')).toBeInTheDocument());
     expect(screen.getByLabelText('Palabras clave')).toHaveValue('');
     expect(screen.getByLabelText('Describe tu búsqueda')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Coches' })).toHaveAttribute('aria-pressed', 'false');
