@@ -78,8 +78,20 @@ test('a search with more than one page of results loads the next page as the cus
   await expect(cards).toHaveCount(48);
   await expect(page.getByTestId('results-shown')).toHaveText(`Mostrando 48 de ${total}`);
   await expect(cards.nth(23).getByRole('heading')).toHaveText(twentyFourth ?? '');
-  // The button is the keyboard's way to the next page.
-  await page.getByRole('button', { name: 'Cargar más' }).focus();
+
+  // The button is the way to the next page for the keyboard and for browsers without IntersectionObserver. Without
+  // the observer nothing loads by itself, so each press is exactly one page (focusing the button scrolls the
+  // sentinel into view, and with the observer that may load a page on its own first).
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+  });
+  await page.reload();
+  await expect(cards).toHaveCount(24);
+  const loadMore = page.getByRole('button', { name: 'Cargar más' });
+  await loadMore.focus();
+  await page.keyboard.press('Enter');
+  await expect(cards).toHaveCount(48);
+  await expect(loadMore).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(cards).toHaveCount(72);
   await expect(page.getByTestId('results-shown')).toHaveText(`Mostrando 72 de ${total}`);
