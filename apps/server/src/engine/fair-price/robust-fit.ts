@@ -42,7 +42,7 @@ const HUBER = 1.345;
 const BISQUARE = 4.685;
 /** Never trust a residual scale tighter than this (log units, about 2 %): rounding alone makes that much. */
 const MIN_SIGMA = 0.02;
-const LAMBDAS = [0.03, 0.1, 0.3, 1, 3, 10, 30, 100, 300];
+const LAMBDAS = [0.03, 0.1, 0.3, 1, 3, 10];
 
 export class RowBuilder {
   private readonly start: number[] = [0];
