@@ -13,6 +13,7 @@ import { CAR_DETAILS, formatThousands, HOME_FEATURES, HOME_SURROUNDINGS, MOTO_DE
 import { validateFeedLine } from '../src/engine/feed/feed-schema.js';
 import { SeededRandom } from '../src/engine/feed/seeded-random.js';
 import type { RawAd, SearchQuery, SellerType } from '../src/engine/types.js';
+import { kmShare, shapeOf, SHIPPED, type KmForm, type Variant } from './scoring-report-variants.js';
 
 export const REPORT_NOW = new Date('2026-11-24T12:00:00Z');
 export const DEFAULT_SEED = 23;
@@ -131,12 +132,11 @@ const PUBLISHED_WITHIN_DAYS = 0.5;
 const DAY_MS = 86_400_000;
 
 /** Share of the new price a vehicle of `age` years with `km` keeps, by the generator's own curve. */
-export function vehicleFairShare(curve: VehicleCurve, age: number, km: number): number {
+export function vehicleFairShare(curve: VehicleCurve, age: number, km: number, kmForm: KmForm = 'capped'): number {
   const early = Math.min(age, curve.firstYears);
   const late = Math.max(0, age - curve.firstYears);
   const byAge = Math.max(curve.floor, 1 - curve.earlyLoss * early - curve.lateLoss * late);
-  const kmPenalty = Math.min(curve.kmPenaltyCap, (curve.kmPenaltyPer10k * km) / 10_000);
-  return byAge * (1 - kmPenalty);
+  return byAge * kmShare(kmForm, km, curve.kmPenaltyPer10k, curve.kmPenaltyCap);
 }
 
 /** €/m² factor by surface: small homes cost more per m² (x1.12 at 40 m², x1 at 80 m², x0.92 at 160 m²). */
@@ -208,7 +208,14 @@ function queryFor(category: 1 | 2 | 3, keywords: string, place: Place): SearchQu
   };
 }
 
-function vehicleMarket(random: SeededRandom, spec: VehicleSpec, prefix: string): GeneratedMarket {
+function vehicleMarket(random: SeededRandom, spec: VehicleSpec, prefix: string, variant: Variant): GeneratedMarket {
+  const [early, late, rate] = shapeOf(variant, spec.name);
+  const curve = {
+    ...spec.curve,
+    earlyLoss: spec.curve.earlyLoss * early,
+    lateLoss: spec.curve.lateLoss * late,
+    kmPenaltyPer10k: spec.curve.kmPenaltyPer10k * rate,
+  };
   const kind = spec.category === 1 ? 'car' : 'moto';
   const labels = plantLabels(random, random.int(MIN_ADS, MAX_ADS));
   const lastYear = REPORT_NOW.getUTCFullYear() - 1;
@@ -216,7 +223,7 @@ function vehicleMarket(random: SeededRandom, spec: VehicleSpec, prefix: string):
     const year = random.int(Math.max(FIRST_YEAR, spec.since), lastYear);
     const age = REPORT_NOW.getUTCFullYear() - year;
     const km = Math.max(500, Math.round((age * spec.curve.yearlyKm * Math.exp(random.normal(0, 0.3))) / 100) * 100);
-    const fairPrice = spec.newPrice * vehicleFairShare(spec.curve, age, km);
+    const fairPrice = spec.newPrice * vehicleFairShare(curve, age, km, variant.km);
     const sellerType: SellerType = random.chance(0.4) ? 'dealer' : 'particular';
     const step = kind === 'car' ? 100 : 50;
     const rounded = Math.max(step, Math.round((fairPrice * priceFactor(random, label, spec.curve.noise)) / step) * step);
@@ -269,7 +276,7 @@ function homeMarket(random: SeededRandom, spec: HomeSpec, prefix: string): Gener
 export const MARKET_NAMES: readonly string[] = [...VEHICLES.map((v) => v.name), ...HOMES.map((h) => h.name)];
 
 /** Every market (or those named in `only`), the same for the same seed. Each market draws from its own stream. */
-export function generateMarkets(seed: number = DEFAULT_SEED, only?: readonly string[]): GeneratedMarket[] {
+export function generateMarkets(seed: number = DEFAULT_SEED, only?: readonly string[], variant: Variant = SHIPPED): GeneratedMarket[] {
   const markets: GeneratedMarket[] = [];
   MARKET_NAMES.forEach((name, index) => {
     if (only && !only.includes(name)) return;
@@ -277,7 +284,7 @@ export function generateMarkets(seed: number = DEFAULT_SEED, only?: readonly str
     const prefix = `report-${index + 1}`;
     const vehicle = VEHICLES.find((v) => v.name === name);
     const home = HOMES.find((h) => h.name === name);
-    if (vehicle) markets.push(vehicleMarket(random, vehicle, prefix));
+    if (vehicle) markets.push(vehicleMarket(random, vehicle, prefix, variant));
     else if (home) markets.push(homeMarket(random, home, prefix));
   });
   return markets;

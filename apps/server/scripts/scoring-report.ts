@@ -2,6 +2,7 @@
  * How well the scorer judges prices (issue 23), on generated markets with a known fair price per ad.
  *
  *   npm run scoring:report [-- --seed 23 --markets "Seat León,Honda PCX 125" --json --check]
+ *   npm run scoring:report -- --seeds 1-24 [--km capped|exponential|linear] [--shapes alike|differ] [--check]
  *
  * Generates car, motorbike and home markets from the generator's own curves with noise and planted bargains
  * (24 % under), dear ads (30 % over) and scams (60 % under) (scoring-report-data.ts), runs the real scoring over
@@ -9,11 +10,14 @@
  * point calls them fair, the mean error of the claimed deviation, Spearman's rho between score and true deal, and
  * where the scams and bargains rank. Targets: >= 95 % called fair, mean error <= 5 points, rho >= 0.85 in every
  * market, every scam in the bottom 3, every bargain in the top quarter. It is a report: exits 0 unless --check is
- * given and a target is missed.
+ * given and a target is missed. `--seeds` prints a line per seed and the totals; `--km` and `--shapes` generate other
+ * markets than the shipped ones (scoring-report-variants.ts).
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { DEFAULT_SEED, generateMarkets, MARKET_NAMES, REPORT_NOW } from './scoring-report-data.js';
+import { parseSeeds, sweep } from './scoring-report-sweep.js';
+import { KM_FORMS, SHAPES, type KmForm, type Shapes } from './scoring-report-variants.js';
 import { checkTargets, measureMarket, summarise, type MarketFigures, type Summary } from './scoring-report-measure.js';
 
 const { values: args } = parseArgs({
@@ -22,6 +26,9 @@ const { values: args } = parseArgs({
     markets: { type: 'string' },
     json: { type: 'boolean', default: false },
     check: { type: 'boolean', default: false },
+    seeds: { type: 'string' },
+    km: { type: 'string', default: 'capped' },
+    shapes: { type: 'string', default: 'alike' },
   },
 });
 
@@ -31,7 +38,16 @@ const only = args.markets?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !MARKET_NAMES.includes(name)) ?? [];
 if (unknown.length) throw new Error(`unknown markets: ${unknown.join(', ')} (known: ${MARKET_NAMES.join(', ')})`);
 
-const markets = generateMarkets(seed, only);
+if (!KM_FORMS.includes(args.km as KmForm)) throw new Error(`--km must be one of ${KM_FORMS.join(', ')}, got ${args.km}`);
+if (!SHAPES.includes(args.shapes as Shapes)) throw new Error(`--shapes must be one of ${SHAPES.join(', ')}, got ${args.shapes}`);
+const variant = { km: args.km as KmForm, shapes: args.shapes as Shapes };
+if (args.seeds) {
+  const totals = sweep(parseSeeds(args.seeds), only, variant, (line) => console.log(line));
+  if (args.check && totals.passing < totals.seeds) process.exitCode = 1;
+  process.exit();
+}
+
+const markets = generateMarkets(seed, only, variant);
 const everyAd = markets.flatMap((m) => m.ads);
 const figures = markets.map((market) => measureMarket(market, everyAd));
 const summary = summarise(figures);

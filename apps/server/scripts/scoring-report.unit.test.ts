@@ -6,6 +6,8 @@ import { makeAd } from '../src/engine/test-fixtures.js';
 import { generateMarkets, homeSizeFactor, MARKET_NAMES, REPORT_NOW, vehicleFairShare } from './scoring-report-data.js';
 import { calledFair, priceClaimOf } from './scoring-report-measure.js';
 import { averageRanks, inTopQuarter, positionFromBottom, spearman } from './scoring-report-stats.js';
+import { parseSeeds, sweep } from './scoring-report-sweep.js';
+import { kmShare } from './scoring-report-variants.js';
 
 describe('scoring report statistics', () => {
   it('gives tied values the mean of their ranks', () => {
@@ -123,5 +125,41 @@ describe('scoring report generator', () => {
     expect(homeSizeFactor(40)).toBeCloseTo(1.12);
     expect(homeSizeFactor(80)).toBeCloseTo(1);
     expect(homeSizeFactor(160)).toBeCloseTo(0.92);
+  });
+});
+
+describe('scoring report variants and seeds', () => {
+  it('lowers the price with km in three forms: capped, exponential and linear without a cap', () => {
+    expect(kmShare('capped', 400_000, 0.015, 0.25)).toBe(0.75);
+    expect(kmShare('exponential', 400_000, 0.015, 0.25)).toBeLessThan(kmShare('exponential', 200_000, 0.015, 0.25));
+    expect(kmShare('linear', 300_000, 0.015, 0.25)).toBeCloseTo(1 - 0.015 * 0.6 * 30);
+    expect(kmShare('linear', 5_000_000, 0.015, 0.25)).toBe(0.05);
+  });
+
+  it('makes other markets than the shipped ones, from the same draws', () => {
+    const fair = (variant?: Parameters<typeof generateMarkets>[2]) => generateMarkets(7, ['Seat León', 'Toyota Corolla'], variant);
+    const shipped = fair();
+    const differ = fair({ km: 'capped', shapes: 'differ' });
+    // The León loses value faster; the Corolla keeps the shipped curve; the years and km drawn are the same.
+    expect(differ[0].ads.map((t) => t.ad.attributes)).toEqual(shipped[0].ads.map((t) => t.ad.attributes));
+    expect(differ[0].ads[0].fairPrice).toBeLessThan(shipped[0].ads[0].fairPrice);
+    expect(differ[1].ads.map((t) => t.fairPrice)).toEqual(shipped[1].ads.map((t) => t.fairPrice));
+    expect(fair({ km: 'exponential', shapes: 'alike' })[1].ads.map((t) => t.fairPrice)).not.toEqual(shipped[1].ads.map((t) => t.fairPrice));
+  });
+
+  it('reads seeds as a range or a list, and refuses anything else', () => {
+    expect(parseSeeds('3-6')).toEqual([3, 4, 5, 6]);
+    expect(parseSeeds('5, 9,23')).toEqual([5, 9, 23]);
+    expect(() => parseSeeds('a-b')).toThrow(/--seeds/);
+    expect(() => parseSeeds('')).toThrow(/--seeds/);
+  });
+
+  it('sweeps seeds with a line each and the totals', () => {
+    const lines: string[] = [];
+    const totals = sweep([23], ['Toyota Corolla'], { km: 'capped', shapes: 'alike' }, (line) => lines.push(line));
+    expect(lines[0]).toMatch(/^seed {2}23: (PASS|FAIL)/);
+    expect(totals.seeds).toBe(1);
+    expect(totals.calledFair).toBeGreaterThan(0.9);
+    expect(lines.at(-1)).toContain(`${totals.passing} of 1 seeds pass every target (km capped, shapes alike)`);
   });
 });
