@@ -2,7 +2,7 @@ import { quadratic, robustFit, robustWeight, RowBuilder, type RobustFit } from '
 
 /**
  * A model's fair-price curve (docs/scoring.md, "Fair price"): log(price) on the ad's year (one level per year,
- * smoothed across neighbouring years), km (a slope per segment between knots, never rising) and, where enough ads share
+ * smoothed across neighbouring years), km (a slope that may bend at two knots) and, where enough ads share
  * them, the fuel and the words of the title after the model ("tdi", "fr", "hybrid"), shrunk towards zero so a
  * factor the data does not support changes nothing. Fitted once per model's ads (see fit-book.ts).
  */
@@ -25,9 +25,8 @@ const MAX_FACTORS = 8;
 /** km slopes may bend at these quantiles of the model's km; the last lets the slope flatten among the highest km
  * instead of carrying the middle's loss on to 400,000 km (docs/scoring.md, "Fair price"). */
 const KNOT_QUANTILES = [0.25, 0.5, 0.75, 0.9];
-/** Penalties (in ads): tiny on every year level and km slope, hinge between neighbouring segments' km slopes, pin
- * holds a rising slope at zero. */
-const RIDGE = { tiny: 1e-4, hinge: 1, pin: 1e6 } as const;
+/** Ridge strengths (in ads): a factor shared by 30 ads keeps about 90 % of its effect. */
+const RIDGE = { tiny: 1e-4, hinge: 1 } as const;
 /** Ridge strengths (in ads) tried for the factors: at 3 a factor of 30 ads keeps about 90 % of its effect, at 1e4 none. */
 const FACTOR_RIDGES = [3, 30, 300, 1e4];
 
@@ -69,11 +68,13 @@ export class VehicleFit {
     for (const item of used) {
       columns.length = 0;
       values.length = 0;
-      columns.push(item.year - minYear);
-      values.push(1);
-      forEachRamp(item.km, knots, (k, value) => {
-        columns.push(years + k);
-        values.push(value);
+      columns.push(item.year - minYear, years);
+      values.push(1, item.km / KM_UNIT);
+      knots.forEach((knot, k) => {
+        if (item.km > knot) {
+          columns.push(years + 1 + k);
+          values.push((item.km - knot) / KM_UNIT);
+        }
       });
       for (const factor of item.factors) {
         const column = factorColumns.get(factor);
@@ -85,19 +86,9 @@ export class VehicleFit {
       builder.push(columns, values, Math.log(item.price));
     }
     const rows = builder.build();
-    const slopes = knots.length + 1;
-    const pinned = new Set<number>();
     const penalties = (factorRidge: number) => {
       const fixed = new Float64Array(p * p);
-      for (let c = 0; c < p; c++) fixed[c * p + c] = c < years + slopes ? RIDGE.tiny : factorRidge;
-      // Neighbouring km segments' slopes alike: the slope bends only where the data says so.
-      for (let k = years; k + 1 < years + slopes; k++) {
-        fixed[k * p + k] += RIDGE.hinge;
-        fixed[(k + 1) * p + k + 1] += RIDGE.hinge;
-        fixed[k * p + k + 1] -= RIDGE.hinge;
-        fixed[(k + 1) * p + k] -= RIDGE.hinge;
-      }
-      for (const c of pinned) fixed[c * p + c] += RIDGE.pin;
+      for (let c = 0; c < p; c++) fixed[c * p + c] = c <= years ? RIDGE.tiny : c <= years + knots.length ? RIDGE.hinge : factorRidge;
       return fixed;
     };
     const smooth = new Float64Array(p * p);
@@ -110,20 +101,8 @@ export class VehicleFit {
     }
     // How much the fuel and trim words may move a price is the data's to say: the strength that predicts left-out
     // ads best (generalised cross-validation) is kept; the largest all but drops them.
-    // More km never makes a vehicle dearer: a segment whose slope comes out rising (old cars of any km sell at one
-    // price, and young cars' km is tangled with their year) is held flat and the fit redone.
-    const ridges = factorColumns.size ? FACTOR_RIDGES : FACTOR_RIDGES.slice(0, 1);
-    for (let round = 0; ; round++) {
-      const fit = robustFit(rows, { fixed: ridges.map(penalties), smooth });
-      if (!fit) return null;
-      let rising = false;
-      for (let c = years; c < years + slopes; c++) {
-        if (pinned.has(c) || fit.coef[c] <= 0) continue;
-        pinned.add(c);
-        rising = true;
-      }
-      if (!rising || round === slopes) return new VehicleFit(fit, minYear, maxYear, knots, factorColumns, fit.kept);
-    }
+    const fit = robustFit(rows, { fixed: (factorColumns.size ? FACTOR_RIDGES : FACTOR_RIDGES.slice(0, 1)).map(penalties), smooth });
+    return fit ? new VehicleFit(fit, minYear, maxYear, knots, factorColumns, fit.kept) : null;
   }
 
   /** Residual scale of the fit (log units). */
@@ -149,7 +128,10 @@ export class VehicleFit {
       x[edge] = 1 + d;
       x[inner] = -d;
     }
-    forEachRamp(km, this.knots, (k, value) => (x[years + k] = value));
+    x[years] = km / KM_UNIT;
+    this.knots.forEach((knot, k) => {
+      if (km > knot) x[years + 1 + k] = (km - knot) / KM_UNIT;
+    });
     for (const factor of factors) {
       const column = this.factorColumns.get(factor);
       if (column !== undefined) x[column] = 1;
@@ -185,16 +167,6 @@ export class VehicleFit {
       if (h < 0.95) log -= (h * residual) / (1 - h);
     }
     return { price: Math.exp(log), error: this.fit.sigma * Math.sqrt(leverage) };
-  }
-}
-
-/** The km of an ad as ramps, one per segment between the knots: each column's coefficient is that segment's slope. */
-function forEachRamp(km: number, knots: readonly number[], use: (segment: number, value: number) => void): void {
-  let from = 0;
-  for (let k = 0; k <= knots.length && km > from; k++) {
-    const to = k < knots.length ? knots[k] : Infinity;
-    use(k, (Math.min(km, to) - from) / KM_UNIT);
-    from = to;
   }
 }
 
