@@ -27,14 +27,20 @@ export function parseSeeds(text: string): number[] {
   return seeds;
 }
 
+/** One seed's report: its markets generated and scored, per market and pooled, against the targets. */
+export function measureSeed(seed: number, only: readonly string[] | undefined, variant: Variant) {
+  const markets = generateMarkets(seed, only, variant);
+  const everyAd = markets.flatMap((m) => m.ads);
+  const figures = markets.map((market) => measureMarket(market, everyAd));
+  const summary = summarise(figures);
+  return { ads: everyAd.length, figures, summary, targets: checkTargets(summary) };
+}
+
 export function sweep(seeds: readonly number[], only: readonly string[] | undefined, variant: Variant, print: (line: string) => void): SweepTotals {
   const totals: SweepTotals = { seeds: seeds.length, passing: 0, calledFair: 0, claimError: 0, worstRho: 1, bargainsOut: 0, scamsUp: 0 };
   for (const seed of seeds) {
-    const markets = generateMarkets(seed, only, variant);
-    const everyAd = markets.flatMap((m) => m.ads);
-    const figures = markets.map((market) => measureMarket(market, everyAd));
-    const summary = summarise(figures);
-    const missed = checkTargets(summary).filter((t) => !t.pass);
+    const { figures, summary, targets } = measureSeed(seed, only, variant);
+    const missed = targets.filter((t) => !t.pass);
     if (missed.length === 0) totals.passing++;
     totals.calledFair += summary.calledFair / seeds.length;
     totals.claimError += summary.claimError / seeds.length;

@@ -15,10 +15,10 @@
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { DEFAULT_SEED, generateMarkets, MARKET_NAMES, REPORT_NOW } from './scoring-report-data.js';
-import { parseSeeds, sweep } from './scoring-report-sweep.js';
+import { DEFAULT_SEED, MARKET_NAMES, REPORT_NOW } from './scoring-report-data.js';
+import { measureSeed, parseSeeds, sweep } from './scoring-report-sweep.js';
 import { KM_FORMS, SHAPES, type KmForm, type Shapes } from './scoring-report-variants.js';
-import { checkTargets, measureMarket, summarise, type MarketFigures, type Summary } from './scoring-report-measure.js';
+import { type MarketFigures, type Summary } from './scoring-report-measure.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -47,11 +47,7 @@ if (args.seeds) {
   process.exit();
 }
 
-const markets = generateMarkets(seed, only, variant);
-const everyAd = markets.flatMap((m) => m.ads);
-const figures = markets.map((market) => measureMarket(market, everyAd));
-const summary = summarise(figures);
-const targets = checkTargets(summary);
+const { ads, figures, summary, targets } = measureSeed(seed, only, variant);
 
 const pct = (v: number) => (Number.isNaN(v) ? '-' : `${(v * 100).toFixed(1)} %`);
 const signed = (v: number) => (Number.isNaN(v) ? '-' : `${v > 0 ? '+' : ''}${v.toFixed(1)}`);
@@ -117,7 +113,7 @@ function printTable(rows: string[][]): void {
 if (args.json) {
   console.log(JSON.stringify({ seed, now: REPORT_NOW.toISOString(), markets: figures, all: summary, targets }, null, 2));
 } else {
-  console.log(`scoring:report: seed ${seed}, ${everyAd.length} generated ads, scored at ${REPORT_NOW.toISOString()}, ${availableParallelism()} cores`);
+  console.log(`scoring:report: seed ${seed}, ${ads} generated ads, scored at ${REPORT_NOW.toISOString()}, ${availableParallelism()} cores`);
   console.log(
     'claims in percentage points (negative: under the price); rho leaves the scams out (rho ceiling: with the price part judged against the true fair price); positions over the search results\n',
   );
