@@ -1,98 +1,112 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { migrationsFolder, openPglite, openPostgres, type Database } from '../src/db/client.js';
-import { seedReferenceData } from '../src/db/seed.js';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { openPostgres, pgliteDatabase, type Database } from '../src/db/client.js';
+import { captureTemplate, checkAgainstTemplate, resetScript, type TemplateState } from './database-reset.js';
+import { clonePostgresTemplate, pgliteTemplate } from './database-template.js';
 
 /** TEST_DB=postgres (set by the vitest project) uses TEST_DATABASE_URL; otherwise PGlite in memory. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
 /**
- * Every test file starts from a migrated, seeded copy instead of migrating again: a PGlite data directory
- * dumped once, or a PostgreSQL template database cloned. The copy is named after what shapes it (migrations,
- * seed and reference data), so a change to any of them builds a new one.
+ * One database per test worker, not per file (docs/operations.md, "The test suite"). A worker clones its database
+ * from the migrated template once (a PGlite instance loaded from the dumped template, or a PostgreSQL database
+ * created from the template database) and lends it to one file at a time: each loan starts with a reset to the
+ * template and a check that every table is back to the template's rows. Closing the loan's handle ends the loan:
+ * queries through it fail from then on, as on a closed database, so work a file left running cannot write into the
+ * next file's data. A file that needs a second database at once gets a second one, kept for later loans too.
  */
-const fingerprint = (() => {
-  const hash = createHash('sha256');
-  for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
-    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(readFileSync(path.join(migrationsFolder, file)));
-  }
-  hash.update(readFileSync(path.join(here, '../src/db/seed.ts')));
-  hash.update(readFileSync(path.join(here, '../../../packages/shared/src/constants.ts')));
-  return hash.digest('hex').slice(0, 16);
-})();
+type Slot = {
+  /** Opens this loan's handle on the slot's database. */
+  open(onClose: () => void): Promise<Database>;
+  reset(): Promise<void>;
+};
 
-/** A fresh, migrated and seeded database for one test file. */
+const idle: Slot[] = [];
+
+/** A migrated, seeded database at its template state, for one test file (close it when done). */
 export async function createTestDatabase(): Promise<Database> {
-  return testDbKind === 'pglite' ? createPgliteDatabase() : createPostgresDatabase();
-}
-
-async function createPgliteDatabase(): Promise<Database> {
-  const snapshotFile = path.join(tmpdir(), `ojeador-pglite-${fingerprint}.tar`);
-  if (existsSync(snapshotFile)) return openPglite(null, { snapshot: new Blob([readFileSync(snapshotFile)]) });
-  const database = await openPglite(null);
-  await seedReferenceData(database.db);
-  // Written aside then renamed, so a test file in another worker never reads half a snapshot.
-  const partial = `${snapshotFile}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(partial, Buffer.from(await (await database.dump()).arrayBuffer()));
-  renameSync(partial, snapshotFile);
-  return database;
-}
-
-function withDatabase(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-/** Serialises template creation and cloning across test workers (CREATE DATABASE ... TEMPLATE wants the template idle). */
-const TEMPLATE_LOCK = 7_341_002;
-
-async function createPostgresDatabase(): Promise<Database> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const template = `ojeador_template_${fingerprint}`;
-  const name = `ojeador_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+  const slot = idle.pop() ?? (await (testDbKind === 'pglite' ? pgliteSlot() : postgresSlot()));
   try {
-    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
-    if (!rowCount) await buildTemplate(admin, adminUrl, template);
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  } finally {
-    await admin.end();
+    await slot.reset();
+  } catch (error) {
+    // A slot that cannot be reset is dropped, never lent again.
+    throw new Error('The test database could not be reset to its template', { cause: error });
   }
-  const database = await openPostgres(withDatabase(adminUrl, name), { max: 5 });
+  return slot.open(() => idle.push(slot));
+}
+
+async function pgliteSlot(): Promise<Slot> {
+  const pglite = new PGlite({ loadDataDir: await pgliteTemplate() });
+  await pglite.waitReady;
+  // As openPglite does: planner statistics, since PGlite has no autovacuum (docs/operations.md).
+  await pglite.exec('ANALYZE');
+  const worker = pgliteDatabase(pglite);
+  const template = await captureTemplate(worker.executeSql);
   return {
-    ...database,
-    async close() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await cleanup.end();
-      }
+    async reset() {
+      // Session state a file may have left on the one connection: advisory locks, settings, temporary tables.
+      await pglite.exec('DISCARD ALL');
+      await resetTo(worker.executeSql, template);
+    },
+    async open(onClose) {
+      let closed = false;
+      const guarded = new Proxy(pglite, {
+        get(target, property) {
+          const value: unknown = Reflect.get(target, property, target);
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            if (closed) throw new Error('The test database was closed');
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      const database = pgliteDatabase(guarded);
+      return {
+        ...database,
+        async close() {
+          if (closed) return;
+          closed = true;
+          onClose();
+        },
+      };
     },
   };
 }
 
-async function buildTemplate(admin: pg.Client, adminUrl: string, template: string) {
-  const building = `${template}_building`;
-  await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${building}`);
-  const database = await openPostgres(withDatabase(adminUrl, building), { max: 2 });
-  try {
-    await seedReferenceData(database.db);
-  } finally {
-    await database.close();
-  }
-  await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+async function postgresSlot(): Promise<Slot> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const url = await clonePostgresTemplate(adminUrl, `${workerDatabasePrefix()}${randomBytes(4).toString('hex')}`);
+  const admin = await openPostgres(url, { max: 1 });
+  const template = await captureTemplate(admin.executeSql);
+  return {
+    async reset() {
+      // Connections a previous file left open (a pool not ended, a spawned process) could hold locks or write later.
+      await admin.executeSql('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()', []);
+      await resetTo(admin.executeSql, template);
+    },
+    async open(onClose) {
+      const database = await openPostgres(url, { max: 5 });
+      let closed = false;
+      return {
+        ...database,
+        async close() {
+          if (closed) return;
+          closed = true;
+          await database.close();
+          onClose();
+        },
+      };
+    },
+  };
+}
+
+async function resetTo(execute: Database['executeSql'], template: TemplateState) {
+  await execute(resetScript(template));
+  await checkAgainstTemplate(execute, template);
+}
+
+/** Worker databases of this run are named after it, so the run's global teardown drops exactly its own. */
+export function workerDatabasePrefix() {
+  return `ojeador_w_${process.env.OJEADOR_TEST_RUN ?? 'solo'}_`;
 }

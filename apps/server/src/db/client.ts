@@ -55,17 +55,23 @@ export async function openPglite(dataDir: string | null, options: { snapshot?: B
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite({ loadDataDir: options.snapshot });
   await client.waitReady;
-  const db: Db = drizzlePglite(client, { schema });
-  await migratePglite(db as never, { migrationsFolder });
+  const database = pgliteDatabase(client);
+  await migratePglite(database.db as never, { migrationsFolder });
   // PGlite has no autovacuum, so nothing else ever gathers planner statistics: without them every table looks
   // empty and the results page sorts all of a search's results instead of reading its index (docs/operations.md).
   await client.exec('ANALYZE');
+  return { ...database, dump: () => client.dumpDataDir('none') };
+}
+
+/** The Database over an open PGlite client, without migrating it (the tests lend one client to many files). */
+export function pgliteDatabase(client: PGlite): Database {
+  const db: Db = drizzlePglite(client, { schema });
   const executeSql: ExecuteSql = async (text, values) => {
     if (values && values.length) return { rows: (await client.query(text, values)).rows };
     const results = await client.exec(text);
     return { rows: results.at(-1)?.rows ?? [] };
   };
-  return { kind: 'pglite', db, executeSql, close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  return { kind: 'pglite', db, executeSql, close: () => client.close() };
 }
 
 export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database> {
