@@ -1,13 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { carAd, writeFeed } from '../test/feed-file.js';
+import { templateDataDir } from '../test/template-data-dir.js';
 
-/** The real server (`src/main.ts`, ROLE=all on PGlite in a temporary DATA_DIR) as a child process, sent a SIGTERM. */
+/**
+ * The real server (`src/main.ts`, ROLE=all on PGlite in a temporary DATA_DIR) as a child process, sent a SIGTERM.
+ * The DATA_DIR starts as the tests' migrated template and the feed holds one ad, so a start takes seconds, not tens.
+ */
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -20,12 +24,24 @@ afterAll(() => {
 type Server = { child: ChildProcess; port: number; logs: string[]; exited: Promise<number | null> };
 
 /** Starts the server on a free port and resolves once it listens (fastify logs where). */
-function startServer(env: Record<string, string>): Promise<Server> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ojeador-shutdown-'));
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const dataDir = await templateDataDir('ojeador-shutdown-');
   dataDirs.push(dataDir);
+  const feed = writeFeed([carAd()]);
+  dataDirs.push(path.dirname(feed));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, NODE_ENV: 'development', ROLE: 'all', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', API_DOCS: 'false', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      ROLE: 'all',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      FEED_FILES: feed,
+      LOG_LEVEL: 'info',
+      API_DOCS: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -105,7 +121,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const signInArrived = (server: Server) =>
   waitFor(async () => server.logs.some((line) => line.includes('"msg":"incoming request"') && line.includes('/api/User/dev-login')), 30_000);
 
-describe('graceful shutdown of the real server', () => {
+// The two servers are separate processes on separate data: they start and stop side by side.
+describe.concurrent('graceful shutdown of the real server', () => {
   it('on SIGTERM refuses new connections, answers every request it had and exits 0', async () => {
     const server = await startServer({ SHUTDOWN_GRACE_SECONDS: '20' });
     const { port, child } = server;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackupError, backupDataDir, restoreDataDir } from './backup.js';
 import { serverPidFile } from './server-pid.js';
 import { readTar } from './tar.js';
-import { testDbKind } from '../../test/test-database.js';
+import { templateDataDir } from '../../test/template-data-dir.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dirs: string[] = [];
@@ -23,7 +23,8 @@ const tempDir = () => {
   return dir;
 };
 
-// A new database directory takes PGlite's initdb (seconds); each test copies this one (made in the describe's beforeAll).
+// A new database directory takes PGlite's initdb (seconds); each test copies this one: the tests' migrated template,
+// loaded into a data directory in the describe's beforeAll.
 let template: string;
 const dataDirFromTemplate = () => {
   const dataDir = tempDir();
@@ -33,14 +34,13 @@ const dataDirFromTemplate = () => {
 
 /**
  * Opens the data directory's embedded database (where the server keeps it), runs `work` on it and closes it. A table of
- * its own instead of the app's migrations: the backup copies the data directory whatever it holds, and migrating takes
- * seconds.
+ * its own beside the app's: the backup copies the data directory whatever it holds.
  */
 async function withDatabase<T>(dataDir: string, work: (query: (text: string) => Promise<unknown[]>) => Promise<T>): Promise<T> {
   mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(path.join(dataDir, 'pglite'));
   try {
-    await client.exec('create table if not exists users (email text primary key, name text not null)');
+    await client.exec('create table if not exists backup_probe (email text primary key, name text not null)');
     return await work(async (text) => (await client.exec(text)).at(-1)?.rows ?? []);
   } finally {
     await client.close();
@@ -48,7 +48,7 @@ async function withDatabase<T>(dataDir: string, work: (query: (text: string) => 
 }
 
 const emails = (dataDir: string) =>
-  withDatabase(dataDir, async (query) => (await query('select email from users order by email')).map((row) => (row as { email: string }).email));
+  withDatabase(dataDir, async (query) => (await query('select email from backup_probe order by email')).map((row) => (row as { email: string }).email));
 
 function upload(dataDir: string, key: string, content: string) {
   const file = path.join(dataDir, 'uploads', key);
@@ -56,16 +56,16 @@ function upload(dataDir: string, key: string, content: string) {
   writeFileSync(file, content);
 }
 
-// The embedded database only: the PostgreSQL project would run the same PGlite files a second time.
-describe.skipIf(testDbKind === 'postgres')('db:backup and db:restore of the embedded database', () => {
+// The embedded database only: vitest.config.ts keeps this file out of the PostgreSQL project.
+describe('db:backup and db:restore of the embedded database', () => {
   beforeAll(async () => {
-    template = tempDir();
-    await withDatabase(template, async () => undefined);
+    template = await templateDataDir('ojeador-backup-');
+    dirs.push(template);
   }, 120_000);
 
   it('restores the database rows and the uploaded files a backup held, dropping what came after', async () => {
     const dataDir = dataDirFromTemplate();
-    await withDatabase(dataDir, (query) => query(`insert into users (email, name) values ('kept@example.com', 'Kept')`));
+    await withDatabase(dataDir, (query) => query(`insert into backup_probe (email, name) values ('kept@example.com', 'Kept')`));
     upload(dataDir, 'services/photo.jpg', 'the photo at backup time');
     const file = path.join(tempDir(), 'ojeador.tar.gz');
 
@@ -74,7 +74,7 @@ describe.skipIf(testDbKind === 'postgres')('db:backup and db:restore of the embe
     expect(names).toEqual(['ojeador-backup.json', 'pglite.tar', 'uploads/services/photo.jpg']);
 
     await withDatabase(dataDir, (query) =>
-      query(`delete from users where email = 'kept@example.com'; insert into users (email, name) values ('later@example.com', 'Later')`),
+      query(`delete from backup_probe where email = 'kept@example.com'; insert into backup_probe (email, name) values ('later@example.com', 'Later')`),
     );
     upload(dataDir, 'services/photo.jpg', 'overwritten later');
     upload(dataDir, 'reviews/later.png', 'uploaded after the backup');
@@ -106,7 +106,7 @@ describe.skipIf(testDbKind === 'postgres')('db:backup and db:restore of the embe
 
   it('runs as npm run db:backup -- <file> and npm run db:restore -- <file> from the repository root', async () => {
     const dataDir = dataDirFromTemplate();
-    await withDatabase(dataDir, (query) => query(`insert into users (email, name) values ('script@example.com', 'Script')`));
+    await withDatabase(dataDir, (query) => query(`insert into backup_probe (email, name) values ('script@example.com', 'Script')`));
     const work = tempDir();
     const run = promisify(execFile);
     const { DATABASE_URL: _postgres, ...inherited } = process.env;
@@ -114,7 +114,7 @@ describe.skipIf(testDbKind === 'postgres')('db:backup and db:restore of the embe
     const script = (name: string) => run(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, 'nightly.tar.gz'], { cwd: serverRoot, env });
 
     expect((await script('db-backup')).stdout).toMatch(/written to .*nightly\.tar\.gz \(.* MB, 0 uploaded files\)/);
-    await withDatabase(dataDir, (query) => query(`delete from users`));
+    await withDatabase(dataDir, (query) => query(`delete from backup_probe`));
     expect((await script('db-restore')).stdout).toMatch(/Restored .*nightly\.tar\.gz/);
     expect(await emails(dataDir)).toEqual(['script@example.com']);
   }, 90_000);
