@@ -50,7 +50,7 @@ describe('a blocked account', () => {
     await setLanguage('en');
     stubFetch({ ...AUTH_CONFIG_DEV, 'POST /api/User/dev-login': BLOCKED });
     const { user, router } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in', busy: false }));
     await user.type(await screen.findByLabelText('Name'), 'Lucía');
     await user.type(screen.getByLabelText('Email'), 'lucia@example.com');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign in' }));

@@ -9,7 +9,7 @@ import { routes } from '@/app/router';
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const utils = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n, setLanguage } from '@/lib/i18n';
 
@@ -37,6 +38,9 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  // The files of a worker share one document and module graph (isolate: false in vitest.config.ts): sonner keeps its
+  // toasts in a module-level store and replays the active ones to the next Toaster, so end them all here.
+  toast.dismiss();
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();

@@ -11,7 +11,7 @@ describe('header', () => {
   it('shows a visitor the brand and the login control only', async () => {
     stubFetch(AUTH_CONFIG_DEV);
     renderApp('/');
-    expect(await banner().findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(await banner().findByRole('button', { name: 'Iniciar sesión', busy: false })).toBeInTheDocument();
     expect(banner().getByRole('link', { name: 'Ojeador' })).toHaveAttribute('href', '/');
     expect(banner().queryByRole('link', { name: 'Mis Búsquedas' })).not.toBeInTheDocument();
     expect(banner().queryByRole('button', { name: 'Menú de usuario' })).not.toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('header', () => {
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.userData)).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await banner().findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(await banner().findByRole('button', { name: 'Iniciar sesión', busy: false })).toBeInTheDocument();
     expect(screen.queryByText('Inicia sesión para continuar')).not.toBeInTheDocument();
   });
 

@@ -29,7 +29,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('ImageInput', () => {
   it('is named by its label, states the limits, and shows a preview of each chosen image', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     expect(picker()).toHaveAttribute('type', 'file');
     expect(picker()).toHaveAttribute('accept', 'image/jpeg,image/png');
@@ -47,7 +47,7 @@ describe('ImageInput', () => {
   });
 
   it('keeps no more than the maximum, says so, and is disabled once full', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.upload(picker(), [png('a.png'), png('b.png')]);
     await user.upload(picker(), [png('c.png'), png('d.png')]);
@@ -57,7 +57,7 @@ describe('ImageInput', () => {
   });
 
   it('leaves out a file of another type or over the size limit, keeps the good ones, and says why', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     // The chooser's accept filter can be bypassed (drag and drop, "all files"), so the picker checks each file.
     fireEvent.change(picker(), { target: { files: [file('a.gif', 'image/gif'), png('b.png')] } });
@@ -86,7 +86,7 @@ describe('ImageInput', () => {
   });
 
   it('removes an image with its button from the keyboard, revokes its preview, and puts focus back on the picker', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.tab();
     expect(picker()).toHaveFocus();
@@ -103,7 +103,7 @@ describe('ImageInput', () => {
   });
 
   it('with one image, a new choice replaces the current one, which can also be removed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness max={1} previewAlt={() => 'Tu foto'} chooseLabel="Subir foto" />);
     expect(picker()).not.toHaveAttribute('multiple');
     expect(screen.getByText('Subir foto')).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('ImageInput', () => {
   });
 
   it('revokes every preview URL when it goes away', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { unmount } = render(<Harness />);
     await user.upload(picker(), [png('a.png'), png('b.png')]);
     expect(revoked).toEqual([]);

@@ -117,10 +117,13 @@ function ViewSync({ latitude, longitude, radiusKm, recentre }: { latitude: numbe
     const asked = last.current.recentre !== recentre;
     last.current = { radiusKm, hadCentre: hasCentre, recentre };
     if (!hasCentre || (!radiusChanged && !centreArrived && !asked)) return;
-    map.setView([latitude, longitude], zoomForRadius(radiusKm));
+    map.setView([latitude, longitude], zoomForRadius(radiusKm), { animate: !prefersReducedMotion() });
   }, [map, latitude, longitude, radiusKm, recentre]);
   return null;
 }
+
+/** The reader asked for less motion: the map jumps instead of panning and zooming with an animation. */
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Names the focusable map container for screen readers. */
 function ContainerLabel() {
@@ -161,12 +164,23 @@ export function LocationMap({ latitude, longitude, radiusKm, recentre = 0, onPic
     center: [latitude ?? DEFAULT_CENTER.latitude, longitude ?? DEFAULT_CENTER.longitude] as [number, number],
     zoom: zoomForRadius(radiusKm),
   }));
+  const [reducedMotion] = useState(prefersReducedMotion);
   const hasCentre = latitude !== null && longitude !== null;
 
   return (
     <div className="flex flex-col gap-2">
       <div className="relative isolate h-[400px] overflow-hidden rounded-xl bg-neutral-100 ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-800">
-        <MapContainer ref={setMap} center={initialView.center} zoom={initialView.zoom} minZoom={3} scrollWheelZoom={false} className="size-full">
+        <MapContainer
+          ref={setMap}
+          center={initialView.center}
+          zoom={initialView.zoom}
+          minZoom={3}
+          scrollWheelZoom={false}
+          zoomAnimation={!reducedMotion}
+          fadeAnimation={!reducedMotion}
+          markerZoomAnimation={!reducedMotion}
+          className="size-full"
+        >
           <ContainerLabel />
           <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
           <ClickToMove onPick={onPick} />

@@ -45,7 +45,7 @@ function openAdmin() {
 describe('the admin’s money history by id', () => {
   it('shows a deleted account’s balances, payments and movements, and says when the id does not exist', async () => {
     openAdmin();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const section = within(await screen.findByRole('region', { name: 'Historial de dinero por id' }));
     await user.click(section.getByRole('button', { name: 'Ver historial' }));
     expect(section.getByText('Escribe un id de usuario: un número entero positivo')).toBeInTheDocument();

@@ -28,7 +28,7 @@ function renderCard(ad: AdResult) {
       <Toaster />
     </QueryClientProvider>,
   );
-  return { router, user: userEvent.setup(), card: within(screen.getByRole('article', { name: ad.title })) };
+  return { router, user: userEvent.setup({ delay: null }), card: within(screen.getByRole('article', { name: ad.title })) };
 }
 
 describe('score colour rule', () => {

@@ -169,7 +169,7 @@ describe('/ad/:id', () => {
     renderApp('/ad/9');
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { name: 'Inicia sesión para ver el anuncio' })).toBeInTheDocument();
-    expect(await within(main).findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(await within(main).findByRole('button', { name: 'Iniciar sesión', busy: false })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Inicia sesión para ver el anuncio · Ojeador'));
     expect(calls.some((c) => c.path.startsWith('/api/Ads'))).toBe(false);
   });

@@ -14,7 +14,7 @@ describe('development sign-in', () => {
     });
     const { user, router } = renderApp('/');
 
-    await user.click(await screen.findByRole('button', { name: 'Iniciar sesión' }));
+    await user.click(await screen.findByRole('button', { name: 'Iniciar sesión', busy: false }));
     const dialog = await screen.findByRole('dialog', { name: 'Iniciar sesión' });
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Introduce tu nombre')).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('development sign-in', () => {
       'POST /api/User/dev-login': { status: 403, body: { code: 'FORBIDDEN', message: 'Tu cuenta está bloqueada', requestId: 'r' } },
     });
     const { user } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Iniciar sesión' }));
+    await user.click(await screen.findByRole('button', { name: 'Iniciar sesión', busy: false }));
     await user.type(await screen.findByLabelText('Nombre'), 'Ana');
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -48,7 +48,7 @@ describe('development sign-in', () => {
   it("reports 'Invalid response from server' when the answer lacks token or user", async () => {
     stubFetch({ ...AUTH_CONFIG_DEV, 'POST /api/User/dev-login': { body: { token: makeToken() } } });
     const { user } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Iniciar sesión' }));
+    await user.click(await screen.findByRole('button', { name: 'Iniciar sesión', busy: false }));
     await user.type(await screen.findByLabelText('Nombre'), 'Ana');
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));

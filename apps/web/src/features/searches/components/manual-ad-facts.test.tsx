@@ -12,7 +12,7 @@ const CENTRE = { latitude: 40.4168, longitude: -3.7038 };
 
 function renderForm(searchCentre: typeof CENTRE | null = CENTRE) {
   const onSubmit = vi.fn();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <ManualAdForm defaultCategory={1} categories={CATEGORIES} pending={false} onSubmit={onSubmit} onCancel={() => undefined} searchCentre={searchCentre} />,
   );

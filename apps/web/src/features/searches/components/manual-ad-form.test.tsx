@@ -8,7 +8,7 @@ import { ManualAdForm } from './manual-ad-form';
 describe('ManualAdForm links', () => {
   it('refuses private and local addresses for the ad and its images with the shared message', async () => {
     const onSubmit = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <ManualAdForm
         defaultCategory={1}
