@@ -25,6 +25,8 @@ export default defineConfig({
     baseURL,
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
+    // The app honours prefers-reduced-motion (the map jumps instead of panning): no click can land mid-animation.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
