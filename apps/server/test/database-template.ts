@@ -16,7 +16,7 @@ import { startJobQueue } from '../src/jobs/job-queue.js';
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export const templateFingerprint = (() => {
+const templateFingerprint = (() => {
   const hash = createHash('sha256');
   for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
     if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(readFileSync(path.join(migrationsFolder, file)));
@@ -53,7 +53,7 @@ export async function pgliteTemplate(): Promise<Blob> {
   return new Blob([readFileSync(snapshotFile)]);
 }
 
-export function withDatabaseName(url: string, name: string) {
+function withDatabaseName(url: string, name: string) {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();

@@ -22,17 +22,25 @@ type Slot = {
 };
 
 const idle: Slot[] = [];
+/** How many databases this worker has cloned and lent, for the test that proves the loans are isolated. */
+export const testDatabaseCounts = { cloned: 0, lent: 0 };
 
 /** A migrated, seeded database at its template state, for one test file (close it when done). */
 export async function createTestDatabase(): Promise<Database> {
-  const slot = idle.pop() ?? (await (testDbKind === 'pglite' ? pgliteSlot() : postgresSlot()));
+  let slot = idle.pop();
+  if (!slot) {
+    slot = await (testDbKind === 'pglite' ? pgliteSlot() : postgresSlot());
+    testDatabaseCounts.cloned += 1;
+  }
   try {
     await slot.reset();
   } catch (error) {
     // A slot that cannot be reset is dropped, never lent again.
     throw new Error('The test database could not be reset to its template', { cause: error });
   }
-  return slot.open(() => idle.push(slot));
+  testDatabaseCounts.lent += 1;
+  const lent = slot;
+  return lent.open(() => idle.push(lent));
 }
 
 async function pgliteSlot(): Promise<Slot> {
