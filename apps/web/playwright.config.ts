@@ -20,7 +20,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: path.join(root, 'test-results'),
+  // scripts/run-e2e.mjs runs shards side by side: each keeps its traces and screenshots apart.
+  outputDir: path.join(root, 'test-results', `shard-${process.env.E2E_SHARD ?? '1'}`),
   use: {
     baseURL,
     locale: 'es-ES',
