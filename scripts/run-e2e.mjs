@@ -1,10 +1,9 @@
 // Runs the Playwright journeys when a Chromium is available; CI sets E2E_REQUIRED=1 so a missing browser fails.
-// The journeys are split into shards run side by side (E2E_SHARDS, default 2 on a machine of 2 cores or more), each
-// with its own server on its own port and fresh database, so no shard sees another's data; a shard's lines come
-// prefixed with its number. Extra arguments go to `playwright test` in every shard (e.g. `--repeat-each 5`, a file).
+// Builds the web app once; then each Playwright worker (two on a machine of 2 cores or more, E2E_WORKERS to change)
+// starts its own server on its own port and fresh database (apps/web/e2e/fixtures.ts). Extra arguments go to
+// `playwright test` (e.g. `--repeat-each 5`, a file).
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -16,38 +15,7 @@ if (!existsSync(chromium)) {
   console.warn(message);
   process.exit(0);
 }
-
-const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-const shards = Number(process.env.E2E_SHARDS ?? Math.min(2, availableParallelism()));
-const basePort = Number(process.env.E2E_PORT ?? 3199);
-const args = process.argv.slice(2);
-
-function runShard(index) {
-  const shardArgs = shards > 1 ? [`--shard=${index}/${shards}`] : [];
-  const prefix = shards > 1 ? `[${index}/${shards}] ` : '';
-  return new Promise((resolve) => {
-    const child = spawn('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...shardArgs, ...args], {
-      env: { ...process.env, E2E_PORT: String(basePort + index - 1), E2E_SHARD: String(index) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    for (const [stream, out] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ]) {
-      let pending = '';
-      stream.on('data', (chunk) => {
-        pending += chunk;
-        const lines = pending.split('\n');
-        pending = lines.pop() ?? '';
-        for (const line of lines) out.write(`${prefix}${line}\n`);
-      });
-      stream.on('end', () => pending && out.write(`${prefix}${pending}\n`));
-    }
-    child.on('close', (code) => resolve(code ?? 1));
-  });
-}
-
-const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
-process.exit(codes.every((code) => code === 0) ? 0 : 1);
+const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', shell: false }).status ?? 1;
+let status = run('npm', ['run', 'build', '-w', 'apps/web']);
+if (status === 0) status = run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)]);
+process.exit(status);

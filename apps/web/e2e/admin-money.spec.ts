@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, signInAdmin, signInVerified } from './helpers';
 
 test('the admin deletes a customer with an open top-up checkout: the checkout page refuses to charge, and the money history is still found by id', async ({

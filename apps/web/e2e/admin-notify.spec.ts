@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { devSignIn, expectNoSeriousViolations, signInAdmin, signInVerified } from './helpers';
 
 /** Issue 25: "Notificar" on a user's row, the admin's tables on a phone, and the blocked customer's page. */

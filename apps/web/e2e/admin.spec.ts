@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { devSignIn, signInAdmin, signInVerified } from './helpers';
 
 test('the admin blocks a customer, who is refused and told why; then broadcasts a notification the customer sees with the unread badge', async ({

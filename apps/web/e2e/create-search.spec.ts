@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, expectNoSeriousViolations, signInVerified, uniqueEmail, verifyPhone } from './helpers';
 
 const KEYWORDS = 'Seat León 2018';
@@ -12,6 +13,8 @@ async function fillStepZero(page: Page) {
 }
 
 test('a verified user creates a search through steps 0-3 with the map, then meets the plan limit', async ({ page }) => {
+  // Four steps, a map and the plan page: as long as the other whole journeys, so the same budget under load.
+  test.setTimeout(120_000);
   await signInVerified(page, 'Carla Creadora');
   const form = page.locator('#crear-busqueda');
   await expect(form.getByText('Paso 1 de 4')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, createDemoSearch, signInVerified } from './helpers';
 
 test('"Buscar ahora" runs the engine over the demo feed and shows scored ads with good and bad points', async ({ page }) => {

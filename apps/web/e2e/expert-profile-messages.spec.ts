@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { acceptedHire, expertWithService, image } from './hire-helpers';
 import { bearer, expectNoSeriousViolations, signInVerified } from './helpers';
 

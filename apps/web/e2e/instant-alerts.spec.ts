@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createDemoSearch, signInVerified } from './helpers';
 
 const HELP = 'Te avisamos en cuanto aparece un anuncio de 70 puntos o más (como mucho un aviso cada 10 minutos).';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createDemoSearch, signInAdmin, signInVerified } from './helpers';
 
 /** Issue 12: a hand-added ad says its year, km, fuel and place, and is scored with them like a found one. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInVerified } from './helpers';
 
 test('a verified user picks the dark theme, turns WhatsApp on from the header and finds empty favourites and notifications', async ({ page }) => {

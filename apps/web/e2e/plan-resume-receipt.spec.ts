@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousViolations, signInVerified } from './helpers';
 
 test('a Plus customer cancels, resumes the plan before its period ends, and prints the receipt of the payment', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { acceptedHire, expertWithService } from './hire-helpers';
 import { expectNoSeriousViolations, signInVerified } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInVerified } from './helpers';
 
 const KEYWORDS = 'Seat León';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_EMAIL } from '../playwright.config';
 import { devSignIn, signInVerified, verifyPhone } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { devSignIn, readCodeFromOutbox, typePhone, uniqueEmail, uniqueSpanishMobile } from './helpers';
 
 test('a visitor signs in, verifies a phone with the code from the outbox, sees the signed-in header and signs out', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInVerified } from './helpers';
 
 test('a customer tops up 20 € through the local checkout and sees the new balance', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInVerified } from './helpers';
 
 const DEMO_FEED = path.resolve(import.meta.dirname, '../../server/assets/demo-feed.jsonl');
