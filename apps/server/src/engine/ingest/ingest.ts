@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { FEED_SOURCE_NAME } from '../feed/feed-source.js';
+import { FEED_SOURCE_NAME, redactLocation } from '../feed/feed-source.js';
 import type { AdStoreRepository, IngestedAd } from './ad-store.repository.js';
 import { adKeyOf } from './content-hash.js';
 import type { ReadAd } from './feed-reader.js';
@@ -114,22 +114,29 @@ export class Ingest {
         const now = this.now();
         if (read.complete) await this.deps.store.touchLocation(row.location, now, new Date(now.getTime() - TOUCH_AFTER_MS));
       } else {
-        report.read = read.candidates.length;
+        // Live pages repeat items (a new ad shifts the next page): one ad is one candidate, its last copy.
+        const candidates = [...new Map(read.candidates.map((c) => [adKeyOf(c.ad), c])).values()];
+        report.read = candidates.length;
         report.bad = read.bad;
         changed = true;
         const now = this.now();
         const memory = this.memory.get(row.location) ?? (await this.loadMemory(row.location));
-        const known = await this.deps.store.knownByKey(read.candidates.map((c) => c.ad));
-        const fresh = read.candidates.filter(({ ad, hash }) => {
+        const known = await this.deps.store.knownByKey(candidates.map((c) => c.ad));
+        const fresh = candidates.filter(({ ad, hash }) => {
           const before = known.get(adKeyOf(ad));
           return !before || before.contentHash !== hash || before.goneAt !== null;
         });
-        const brandNew = fresh.filter(({ ad }) => !known.has(adKeyOf(ad))).length;
-        const ingested = await this.deps.store.upsert(row.location, fresh, known, now);
+        const ingested = await this.deps.store.upsert(row.location, fresh, known, now, (ad, error) => {
+          report.bad += 1;
+          this.deps.log.warn(
+            { source: location.source, location: redactLocation(row.location), externalId: ad.externalId, err: error },
+            'source item not stored',
+          );
+        });
         await this.deps.percolate(ingested, now);
         await this.deps.store.commitHashes(ingested);
         report.ingested = ingested.length;
-        newAds = brandNew;
+        newAds = ingested.filter((item) => item.isNew).length;
         for (const item of ingested) memory.set(adKeyOf(item.ad), { id: item.id, lastSeenMs: now.getTime() });
         if (read.present) {
           const missing: number[] = [];
