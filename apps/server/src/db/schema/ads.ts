@@ -35,6 +35,8 @@ export const ads = pgTable(
       .default('particular'),
     publishDate: timestamp('publish_date', { withTimezone: true }),
     highlighted: boolean('highlighted').notNull().default(false),
+    /** The platform says the seller holds the ad for a buyer (Wallapop `reserved.flag`): shown "Reservado", never alerted as new. */
+    reserved: boolean('reserved').notNull().default(false),
     attributes: jsonb('attributes').$type<AdAttributes>().notNull().default({}),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

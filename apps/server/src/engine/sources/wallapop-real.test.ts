@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ads, sourcePolls } from '../../db/schema/index.js';
-import { createSearch, signIn } from '../../../test/factories.js';
+import { ads, searchResults, sourcePolls } from '../../db/schema/index.js';
+import { createSearch, signIn, type SearchRow, type SignedIn } from '../../../test/factories.js';
 import { carAd, writeFeed } from '../../../test/feed-file.js';
 import { itemsOf, realCapture } from '../../../test/real-captures.js';
 import { useTestApp } from '../../../test/use-test-app.js';
@@ -34,9 +34,11 @@ const pollDue = async () => {
 const storedWallapop = () => t.database.db.select().from(ads).where(eq(ads.platformId, 1));
 const areaRow = async () => (await t.database.db.select().from(sourcePolls).where(eq(sourcePolls.location, AREA)))[0];
 
+let owner: SignedIn;
+let search: SearchRow;
 beforeAll(async () => {
-  const owner = await signIn(t.app);
-  await createSearch(t.app, owner, { lastExecution: new Date(), parameters: { keywords: 'bicicleta', ...barcelona } });
+  owner = await signIn(t.app);
+  search = await createSearch(t.app, owner, { lastExecution: new Date(), parameters: { keywords: 'bicicleta', ...barcelona } });
   // The first poll makes the area's row and reads the fake's empty page.
   await pollDue();
 });
@@ -92,5 +94,36 @@ describe('a poll of the real search answer', () => {
     expect(logged?.[0]).toMatchObject({ source: 'wallapop', location: AREA, externalId: 'nul0item' });
     expect((await areaRow())?.lastError).toBeNull();
     warn.mockRestore();
+  });
+
+  it('ingests and scores a car item without km or year, and never alerts a reserved one as new', async () => {
+    const answer = realCapture('wallapop/search_bicicleta.json');
+    (answer as { meta: Record<string, unknown> }).meta = {};
+    const [fattie, rockrider] = itemsOf(answer);
+    fattie.reserved = { flag: true };
+    // What a car answer may look like without the fields no public capture shows (docs/sources.md).
+    rockrider.type_attributes = { brand: 'Seat', model: 'León', unknown_field: { value: 'x' } };
+    fake.reply({ body: answer });
+
+    await pollDue();
+
+    const stored = await storedWallapop();
+    const reserved = stored.find((ad) => ad.externalId === 'pzpkpw831lj3')!;
+    const plain = stored.find((ad) => ad.externalId === 'mzn35e8y40jn')!;
+    expect(reserved.reserved).toBe(true);
+    expect(plain).toMatchObject({ reserved: false, attributes: {} });
+    // Both matched the search and were scored, the car without km or year as such.
+    const results = await t.database.db.select().from(searchResults).where(eq(searchResults.searchId, search.id));
+    expect(results.map((r) => r.adId).sort()).toEqual([reserved.id, plain.id].sort());
+
+    await t.app.ctx.engine.runner.run(search.id, 'schedule');
+    const after = await t.database.db.select().from(searchResults).where(eq(searchResults.searchId, search.id));
+    expect(after.find((r) => r.adId === plain.id)?.alertedAt).not.toBeNull();
+    expect(after.find((r) => r.adId === reserved.id)?.alertedAt).toBeNull();
+
+    const page = await t.as(owner).get(`/api/Ads/${reserved.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ id: reserved.id, reserved: true });
+    expect((await t.as(owner).get(`/api/Ads/${plain.id}`)).json()).not.toHaveProperty('reserved');
   });
 });
