@@ -3,6 +3,7 @@ import { FEED_SOURCE_NAME, redactLocation } from '../feed/feed-source.js';
 import type { AdStoreRepository, IngestedAd } from './ad-store.repository.js';
 import { adKeyOf } from './content-hash.js';
 import type { ReadAd } from './feed-reader.js';
+import { errorDetailOf, errorKindOf, SourceReadError } from './read-error.js';
 import type { PollLocation, SourcePollRow, SourcePollsRepository } from './source-polls.repository.js';
 
 /** An unchanged ad's last_seen_at moves at most this often (the 30-day "Ya no disponibles" rule needs no more). */
@@ -32,7 +33,16 @@ export type Poller = {
   ): Promise<
     /** `complete`: the location holds exactly what it held at its last read (every ad of it is still offered). */
     | { status: 'unchanged'; complete?: boolean; validators?: Partial<SourcePollRow> }
-    | { status: 'read'; candidates: ReadAd[]; present: Set<string> | null; bad: number; validators?: Partial<SourcePollRow>; remember?: () => void }
+    | {
+        status: 'read';
+        candidates: ReadAd[];
+        present: Set<string> | null;
+        bad: number;
+        validators?: Partial<SourcePollRow>;
+        remember?: () => void;
+        /** A complete read far smaller than the last good one is taken as it is (docs/feed-format.md). */
+        allowShrink?: boolean;
+      }
   >;
 };
 
@@ -104,6 +114,8 @@ export class Ingest {
     let newAds = 0;
     let changed = false;
     let validators: Partial<SourcePollRow> | undefined;
+    /** How many ads a complete read listed (changed or not). */
+    let listed: number | undefined;
     try {
       const read = await poller.read(row, signal);
       validators = read.validators;
@@ -117,10 +129,15 @@ export class Ingest {
         // Live pages repeat items (a new ad shifts the next page): one ad is one candidate, its last copy.
         const candidates = [...new Map(read.candidates.map((c) => [adKeyOf(c.ad), c])).values()];
         report.read = candidates.length;
+        listed = read.present?.size;
         report.bad = read.bad;
         changed = true;
         const now = this.now();
         const memory = this.memory.get(row.location) ?? (await this.loadMemory(row.location));
+        // A complete read holding under half of what the last good one held is a bad read, not half the ads gone.
+        if (read.present && !read.allowShrink && read.present.size * 2 < memory.size) {
+          throw new SourceReadError('invalid', `${read.present.size} ads where the last good read had ${memory.size}`);
+        }
         const known = await this.deps.store.knownByKey(candidates.map((c) => c.ad));
         const fresh = candidates.filter(({ ad, hash }) => {
           const before = known.get(adKeyOf(ad));
@@ -157,14 +174,19 @@ export class Ingest {
         this.memory.set(row.location, memory);
         read.remember?.();
       }
-      await this.deps.polls.finish(row.location, { changed, error: null, validators }, this.deps.intervalSeconds(location));
+      await this.deps.polls.finish(
+        row.location,
+        { changed, error: null, validators, ...(changed ? { read: listed ?? report.read, bad: report.bad } : {}) },
+        this.deps.intervalSeconds(location),
+      );
     } catch (error) {
       report.status = 'failed';
-      report.error = error instanceof Error ? error.message : String(error);
-      this.deps.log.warn({ location: row.location, err: error }, 'source poll failed');
-      await this.deps.polls.finish(row.location, { changed: false, error: report.error }, this.deps.intervalSeconds(location));
+      report.error = errorDetailOf(error);
+      const kind = errorKindOf(error);
+      this.deps.log.warn({ source: location.source, location: redactLocation(row.location), kind, err: error }, 'source poll failed');
+      await this.deps.polls.finish(row.location, { changed: false, error: { kind, detail: report.error } }, this.deps.intervalSeconds(location));
     }
-    if (report.status !== 'unchanged') this.deps.log.info({ ...report }, 'source polled');
+    if (report.status !== 'unchanged') this.deps.log.info({ ...report, location: redactLocation(row.location) }, 'source polled');
     this.deps.metrics?.polled({
       source: location.source,
       status: report.status,
