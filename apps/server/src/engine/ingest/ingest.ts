@@ -8,9 +8,14 @@ import type { PollLocation, SourcePollRow, SourcePollsRepository } from './sourc
 
 /** An unchanged ad's last_seen_at moves at most this often (the 30-day "Ya no disponibles" rule needs no more). */
 const TOUCH_AFTER_MS = 24 * 60 * 60_000;
-/** The longest one poll of one location may take; its lease is a little longer. */
+/** The longest one poll of one location may take. */
 export const POLL_TIME_LIMIT_MS = 90_000;
-export const POLL_LEASE_SECONDS = 100;
+/**
+ * A poll holds its location for this long and renews it every POLL_HEARTBEAT_MS while it works: a worker that dies
+ * mid-poll frees the location within this, well inside one poll interval (docs/sources.md).
+ */
+export const POLL_LEASE_SECONDS = 20;
+export const POLL_HEARTBEAT_MS = 5_000;
 /** How often a run waiting for another worker's first read of a location looks again. */
 const FIRST_READ_CHECK_MS = 200;
 
@@ -72,8 +77,14 @@ export class Ingest {
       log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
       metrics?: PollMetrics;
       now?: () => Date;
+      /** The lease and its heartbeat (POLL_LEASE_SECONDS, POLL_HEARTBEAT_MS unless told). */
+      lease?: { seconds: number; heartbeatMs: number };
     },
   ) {}
+
+  private get lease() {
+    return this.deps.lease ?? { seconds: POLL_LEASE_SECONDS, heartbeatMs: POLL_HEARTBEAT_MS };
+  }
 
   /** Claims and polls the due locations (answers their reports); `onlyNeverRead` limits it to first reads. */
   async pollDue(options: { onlyNeverRead?: boolean } = {}): Promise<PollReport[]> {
@@ -82,10 +93,10 @@ export class Ingest {
     const byName = new Map(locations.map((l) => [l.location, l]));
     const reports: PollReport[] = [];
     for (;;) {
-      const claimed = await this.deps.polls.claimDue([...byName.keys()], POLL_LEASE_SECONDS, 1, options.onlyNeverRead ?? false);
+      const claimed = await this.deps.polls.claimDue([...byName.keys()], this.lease.seconds, 1, options.onlyNeverRead ?? false);
       if (claimed.length === 0) return reports;
       for (const row of claimed) {
-        reports.push(await this.poll(row, byName.get(row.location)!));
+        reports.push(await this.heldWhile(row.location, () => this.poll(row, byName.get(row.location)!)));
         byName.delete(row.location);
       }
     }
@@ -104,6 +115,21 @@ export class Ingest {
       reports.push(...(await this.pollDue({ onlyNeverRead: true })));
     }
     return reports;
+  }
+
+  /** Renews the location's lease every heartbeat while `work` runs. */
+  private async heldWhile<T>(location: string, work: () => Promise<T>): Promise<T> {
+    const { seconds, heartbeatMs } = this.lease;
+    const heartbeat = setInterval(() => {
+      this.deps.polls
+        .renew(location, seconds)
+        .catch((error: unknown) => this.deps.log.warn({ location: redactLocation(location), err: error }, 'poll lease not renewed'));
+    }, heartbeatMs);
+    try {
+      return await work();
+    } finally {
+      clearInterval(heartbeat);
+    }
   }
 
   private async poll(row: SourcePollRow, location: PollLocation): Promise<PollReport> {

@@ -71,6 +71,14 @@ export class SourcePollsRepository {
       .returning();
   }
 
+  /** A poll still working keeps its location a while longer (only while it holds it). */
+  async renew(location: string, leaseSeconds: number): Promise<void> {
+    await this.db
+      .update(sourcePolls)
+      .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+      .where(and(eq(sourcePolls.location, location), gt(sourcePolls.leaseUntil, sql`now()`)));
+  }
+
   /** The poll ended (read, unchanged, or failed): lease released, next poll due `intervalSeconds` from now. */
   async finish(
     location: string,
