@@ -56,6 +56,14 @@ const envSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** How often each ad source location is polled (decision 029); a file that did not change costs a stat, a URL a 304. */
   SOURCE_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
+  /** The largest feed body a poll reads (bytes); a larger one fails the poll as "demasiado grande" (docs/feed-format.md). */
+  FEED_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(256 * 1024 * 1024),
+  /** The longest feed line (characters); a longer one fails the poll the same way. */
+  FEED_MAX_LINE_CHARS: z.coerce.number().int().min(1024).default(200_000),
   COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   /** On SIGTERM/SIGINT, how long in-flight requests and running jobs get before the process exits 1. */

@@ -211,6 +211,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     ledger: ledger.service,
     hires: hireFacts,
     files,
+    searches: searches.service,
     log,
   });
   const reconciliation = new PaymentsReconciliation({ checkouts: wallet.service, payouts: hires.service, refunds: wallet.refunds }, log);

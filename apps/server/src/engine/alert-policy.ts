@@ -15,6 +15,9 @@ export type InstantAlertPlansPort = { instantAlertsAllowed(userIds: readonly num
 /** What alerting tells the metrics: for each ad an alert told about, the seconds since its ingest (last change). */
 export type AlertLatencyMetrics = { alerted(kind: 'instant' | 'digest', ingestAgesSeconds: readonly number[]): void };
 
+/** A reserved ad is never alerted as new: its result stays owed and is told about if the seller frees it. */
+const notReserved = sql`not exists (select 1 from ${ads} where ${ads.id} = ${searchResults.adId} and ${ads.reserved})`;
+
 type Claimed = (NewMatches['matches'][number] & { changedAt: Date })[];
 
 /**
@@ -65,6 +68,7 @@ export class AlertPolicy {
           gte(searchResults.finalScore, INSTANT_ALERT_MIN_SCORE),
           eq(searchResults.origin, 'auto'),
           isNull(searchResults.excludedAt),
+          notReserved,
           eq(searches.instantAlerts, true),
           this.windowOpen(),
         ),
@@ -115,6 +119,7 @@ export class AlertPolicy {
           eq(searchResults.isNew, true),
           eq(searchResults.origin, 'auto'),
           isNull(searchResults.excludedAt),
+          notReserved,
           minScore === null ? undefined : gte(searchResults.finalScore, minScore),
         ),
       )

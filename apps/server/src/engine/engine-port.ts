@@ -1,7 +1,7 @@
 import type { Point, PriceContext } from '@ojeador/shared';
 import type { AdRow, SearchParametersRow, SearchRow } from '../db/rows.js';
 import type { RunTrigger } from '../jobs/run-search.job.js';
-import type { SourceFreshness } from './ingest/source-polls.repository.js';
+import type { SourceFreshness, SourcePollHealth } from './ingest/source-polls.repository.js';
 import type { SourceStatusRow } from './sources/source-status.repository.js';
 
 export type { SourceFreshness };
@@ -41,6 +41,8 @@ export type EnginePort = {
   sourceHealth(): Promise<SourceHealth[]>;
   /** Per polled source: when it was last read in full and when its next read is due (decision 029). */
   sourceFreshness(): Promise<SourceFreshness[]>;
+  /** Every poll location with its health (the administrator's sources page); URL query strings redacted. */
+  sourcePolls(): Promise<SourcePollHealth[]>;
 };
 
 /** A run's new matches, best first. */

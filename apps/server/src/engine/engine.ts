@@ -9,7 +9,7 @@ import { runSearchJob } from '../jobs/run-search.job.js';
 import { AlertPolicy, type AlertLatencyMetrics, type InstantAlertPlansPort } from './alert-policy.js';
 import { AdCatalog } from './catalog.js';
 import type { EnginePort, MatchAlertsPort, SourceHealth } from './engine-port.js';
-import { FEED_SOURCE_NAME, parseFeedLocations } from './feed/feed-source.js';
+import { FEED_SOURCE_NAME, parseFeedLocations, redactLocation, redactUrls } from './feed/feed-source.js';
 import { freshDemoFeed } from './feed/fresh-demo-feed.js';
 import { AdStoreRepository } from './ingest/ad-store.repository.js';
 import { FeedReader } from './ingest/feed-reader.js';
@@ -63,12 +63,12 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl,
   const alertPolicy = new AlertPolicy(db, alerts, plans, metrics);
   const percolator = new Percolator({ catalog, index: new SearchIndexCache(db), store: new PercolationStore(db), alerts: alertPolicy, log, worker });
   const adStore = new AdStoreRepository(db);
-  const feedReader = new FeedReader(fetchImpl);
+  const feedReader = new FeedReader(fetchImpl, { maxBytes: config.FEED_MAX_BYTES, maxLineChars: config.FEED_MAX_LINE_CHARS });
   const feedPoller: Poller = {
     async read(row, signal) {
       const read = await feedReader.read(row, signal);
       if (read.status === 'unchanged') return { ...read, complete: true };
-      if (read.stats.bad > 0) log.warn({ location: row.location, bad: read.stats.bad, first: read.stats.errors }, 'feed lines skipped');
+      if (read.stats.bad > 0) log.warn({ location: redactLocation(row.location), bad: read.stats.bad, first: read.stats.errors }, 'feed lines skipped');
       return { ...read, bad: read.stats.bad };
     },
   };
@@ -118,6 +118,14 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl,
 
   const port: EnginePort = {
     sourceFreshness: () => sourcePolls.freshness(),
+    async sourcePolls() {
+      // Query strings may carry keys: the administrator sees them redacted too (docs/sources.md).
+      return (await sourcePolls.health()).map((row) => ({
+        ...row,
+        location: redactLocation(row.location),
+        lastError: row.lastError && redactUrls(row.lastError),
+      }));
+    },
     scoreAd: scoreOneAd,
     priceContext: priceContextOf,
     queueRun: (searchId, trigger) => runSearchJob.send(queue, { searchId, trigger }),

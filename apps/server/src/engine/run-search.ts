@@ -48,6 +48,11 @@ export class SearchRunner {
     if (!loaded) return null;
     // A blocked (or deleted) owner's searches do not run, whoever queued the run.
     if (!loaded.ownerActive) return null;
+    // Without parameters a search would take every ad it sees; it runs once they are saved (an 'edit' run).
+    if (!loaded.parameters) {
+      log.info({ searchId, trigger }, 'search without parameters; not run');
+      return null;
+    }
     if (trigger === 'schedule' && !loaded.search.isActive) return null;
     if (trigger === 'schedule' && loaded.search.lastExecution !== null) {
       await this.options.alerts.sendOwed(searchId);

@@ -31,6 +31,8 @@ export interface RawAd {
   sellerType: SellerType;
   publishDate: Date | null;
   attributes: AdAttributes;
+  /** The platform marks the ad reserved for a buyer (Wallapop `reserved.flag`); absent means not reserved. */
+  reserved?: boolean;
 }
 
 /** What a saved search asks for, as the engine needs it (no database ids). */

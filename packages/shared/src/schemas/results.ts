@@ -49,6 +49,8 @@ export const adResultSchema = z.object({
   sellerType: z.enum(SELLER_TYPES),
   publishDate: z.string().nullable(),
   highlighted: z.boolean(),
+  /** The platform says the seller holds the ad for a buyer ("Reservado"); absent when it is not. */
+  reserved: z.boolean().optional(),
   isNew: z.boolean(),
   finalScore: z.number().int().min(0).max(100),
   goodThings: z.array(z.string()),

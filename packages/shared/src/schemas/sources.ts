@@ -2,6 +2,22 @@ import { z } from 'zod';
 
 export const SOURCE_STATES = ['ok', 'degraded', 'paused'] as const;
 
+/**
+ * What kind of failure a poll location's last read was (docs/sources.md): the source did not answer (network, HTTP
+ * error, missing file), answered something that is not a feed (empty, not JSON Lines, no valid line, under half the
+ * ads of the last good read), answered more than the limits allow, or our side failed storing it.
+ */
+export const SOURCE_ERROR_KINDS = ['unreachable', 'invalid', 'too-large', 'internal'] as const;
+export const sourceErrorKindSchema = z.enum(SOURCE_ERROR_KINDS);
+export type SourceErrorKind = z.infer<typeof sourceErrorKindSchema>;
+/** The short Spanish words customers see for each kind. */
+export const SOURCE_ERROR_TEXT: Record<SourceErrorKind, string> = {
+  unreachable: 'no responde',
+  invalid: 'respuesta no válida',
+  'too-large': 'demasiado grande',
+  internal: 'error interno',
+};
+
 export const sourceStateSchema = z.enum(SOURCE_STATES);
 export type SourceState = z.infer<typeof sourceStateSchema>;
 
@@ -33,9 +49,29 @@ export const sourceFreshnessSchema = z.object({
   lastReadAt: z.string().nullable(),
   /** When the next read is due. */
   nextReadAt: z.string().nullable(),
+  /** The last read's failure in a few Spanish words ("no responde"), never its detail; null when it worked. */
   lastError: z.string().nullable(),
+  /** The same failure as a code, for clients to branch on. */
+  errorKind: sourceErrorKindSchema.nullable(),
 });
 export type SourceFreshnessEntry = z.infer<typeof sourceFreshnessSchema>;
 
 export const sourcesFreshnessResponseSchema = z.object({ sources: z.array(sourceFreshnessSchema) });
 export type SourcesFreshnessResponse = z.infer<typeof sourcesFreshnessResponseSchema>;
+
+/** One poll location as GET /api/Sources/polls reports it (admin only): its health, URL query strings redacted. */
+export const sourcePollSchema = z.object({
+  source: z.string(),
+  /** The file, URL (query string shown as `?…`) or coarse query (`wallapop:1:40:-4`). */
+  location: z.string(),
+  lastGoodAt: z.string().nullable(),
+  lastPolledAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  errorKind: sourceErrorKindSchema.nullable(),
+  adsRead: z.number().int().nullable(),
+  badLines: z.number().int().nullable(),
+  nextReadAt: z.string().nullable(),
+});
+export type SourcePoll = z.infer<typeof sourcePollSchema>;
+export const sourcePollsResponseSchema = z.object({ polls: z.array(sourcePollSchema) });
+export type SourcePollsResponse = z.infer<typeof sourcePollsResponseSchema>;

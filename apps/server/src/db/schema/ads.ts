@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Point } from '@ojeador/shared';
+import type { Point, SourceErrorKind } from '@ojeador/shared';
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, platforms } from './reference.js';
 import { searches } from './searches.js';
@@ -35,6 +35,8 @@ export const ads = pgTable(
       .default('particular'),
     publishDate: timestamp('publish_date', { withTimezone: true }),
     highlighted: boolean('highlighted').notNull().default(false),
+    /** The platform says the seller holds the ad for a buyer (Wallapop `reserved.flag`): shown "Reservado", never alerted as new. */
+    reserved: boolean('reserved').notNull().default(false),
     attributes: jsonb('attributes').$type<AdAttributes>().notNull().default({}),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -171,7 +173,15 @@ export const sourcePolls = pgTable('source_polls', {
   lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
   /** Last poll that read new content (not a 304, not an unchanged file). */
   lastChangedAt: timestamp('last_changed_at', { withTimezone: true }),
+  /** The last poll's failure, for the administrator (URL query strings redacted); null after a poll that worked. */
   lastError: text('last_error'),
+  /** What customers are told of that failure: unreachable, invalid, too-large or internal (SOURCE_ERROR_KINDS). */
+  lastErrorKind: text('last_error_kind').$type<SourceErrorKind>(),
+  /** The last poll that did not fail (read, or found unchanged). */
+  lastGoodAt: timestamp('last_good_at', { withTimezone: true }),
+  /** Ads and bad lines (or items) of the last poll that read something. */
+  lastReadCount: integer('last_read_count'),
+  lastBadCount: integer('last_bad_count'),
   etag: text('etag'),
   lastModified: text('last_modified'),
   fileSize: doublePrecision('file_size'),

@@ -97,21 +97,32 @@ export function parseFeedText(text: string, options: ParseFeedOptions = {}): { a
   return { ads, stats };
 }
 
+/** A streamed line grew past the limit given to splitLines (the read stops there). */
+export class FeedLineTooLongError extends Error {
+  constructor(readonly maxLineChars: number) {
+    super(`a line longer than ${maxLineChars} characters`);
+    this.name = 'FeedLineTooLongError';
+  }
+}
+
 /**
  * Splits a stream of text or UTF-8 bytes (a file read stream, a fetch body, ...) into lines, in
  * batches (one per chunk) to keep per-line async overhead out of the hot path.
  */
-export async function* splitLines(chunks: AsyncIterable<string | Uint8Array>): AsyncGenerator<string[]> {
+export async function* splitLines(chunks: AsyncIterable<string | Uint8Array>, maxLineChars = Infinity): AsyncGenerator<string[]> {
   const decoder = new TextDecoder('utf-8');
   let pending = '';
   for await (const chunk of chunks) {
     const text = pending + (typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
     const lastBreak = text.lastIndexOf('\n');
     if (lastBreak < 0) {
+      // A line that never ends would otherwise be held, and copied, whole.
+      if (text.length > maxLineChars) throw new FeedLineTooLongError(maxLineChars);
       pending = text;
       continue;
     }
     pending = text.slice(lastBreak + 1);
+    if (pending.length > maxLineChars) throw new FeedLineTooLongError(maxLineChars);
     yield text.slice(0, lastBreak).split('\n');
   }
   const rest = pending + decoder.decode();

@@ -63,73 +63,101 @@ export class AdStoreRepository {
 
   /**
    * Writes new, changed and returning ads (not their content hash: see commitHashes), with a price-history row
-   * for a new ad or a new price. Safe to repeat: a retried batch finds the price already written.
+   * for a new ad or a new price. Safe to repeat: a retried batch finds the price already written. An ad listed twice
+   * is written once (its last copy); a batch the database refuses is written again ad by ad, and an ad it still
+   * refuses goes to `unstorable` instead of failing the others (docs/sources.md).
    */
-  async upsert(location: string, items: readonly { ad: RawAd; hash: string }[], before: ReadonlyMap<string, KnownAd>, now: Date): Promise<IngestedAd[]> {
+  async upsert(
+    location: string,
+    items: readonly { ad: RawAd; hash: string }[],
+    before: ReadonlyMap<string, KnownAd>,
+    now: Date,
+    unstorable?: (ad: RawAd, error: unknown) => void,
+  ): Promise<IngestedAd[]> {
+    const unique = [...new Map(items.map((item) => [adKeyOf(item.ad), item])).values()];
     const written: IngestedAd[] = [];
-    for (const batch of chunks(items, INGEST_BATCH)) {
-      await this.db.transaction(async (tx) => {
-        const rows = await tx
-          .insert(ads)
-          .values(
-            batch.map(({ ad }) => ({
-              platformId: ad.platformId,
-              externalId: ad.externalId,
-              title: ad.title,
-              description: ad.description,
-              price: ad.price,
-              url: ad.url,
-              images: ad.images,
-              categoryId: ad.category,
-              province: ad.province,
-              city: ad.city,
-              latitude: ad.latitude,
-              longitude: ad.longitude,
-              sellerType: ad.sellerType,
-              publishDate: ad.publishDate,
-              attributes: ad.attributes,
-              firstSeenAt: now,
-              lastSeenAt: now,
-              source: location,
-              changedAt: now,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [ads.platformId, ads.externalId],
-            set: {
-              title: sql`excluded.title`,
-              description: sql`excluded.description`,
-              price: sql`excluded.price`,
-              url: sql`excluded.url`,
-              images: sql`excluded.images`,
-              categoryId: sql`excluded.category_id`,
-              province: sql`excluded.province`,
-              city: sql`excluded.city`,
-              latitude: sql`excluded.latitude`,
-              longitude: sql`excluded.longitude`,
-              sellerType: sql`excluded.seller_type`,
-              publishDate: sql`excluded.publish_date`,
-              attributes: sql`excluded.attributes`,
-              lastSeenAt: sql`excluded.last_seen_at`,
-              source: sql`excluded.source`,
-              changedAt: sql`excluded.changed_at`,
-              goneAt: null,
-            },
-          })
-          .returning({ id: ads.id, platformId: ads.platformId, externalId: ads.externalId });
-        const idByKey = new Map(rows.map((row) => [`${row.platformId}:${row.externalId}`, row.id]));
-        const history: { adId: number; price: number; seenAt: Date }[] = [];
-        for (const { ad, hash } of batch) {
-          const id = idByKey.get(adKeyOf(ad))!;
-          const previous = before.get(adKeyOf(ad));
-          const priceChanged = previous !== undefined && previous.price !== ad.price;
-          if (!previous || priceChanged) history.push({ adId: id, price: ad.price, seenAt: now });
-          written.push({ id, ad, hash, isNew: !previous, priceChanged });
+    for (const batch of chunks(unique, INGEST_BATCH)) {
+      try {
+        written.push(...(await this.writeBatch(location, batch, before, now)));
+      } catch (error) {
+        if (!unstorable) throw error;
+        for (const item of batch) {
+          try {
+            written.push(...(await this.writeBatch(location, [item], before, now)));
+          } catch (itemError) {
+            unstorable(item.ad, itemError);
+          }
         }
-        if (history.length) await tx.insert(adPriceHistory).values(history);
-      });
+      }
     }
     return written;
+  }
+
+  private async writeBatch(location: string, batch: readonly { ad: RawAd; hash: string }[], before: ReadonlyMap<string, KnownAd>, now: Date) {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(ads)
+        .values(
+          batch.map(({ ad }) => ({
+            platformId: ad.platformId,
+            externalId: ad.externalId,
+            title: ad.title,
+            description: ad.description,
+            price: ad.price,
+            url: ad.url,
+            images: ad.images,
+            categoryId: ad.category,
+            province: ad.province,
+            city: ad.city,
+            latitude: ad.latitude,
+            longitude: ad.longitude,
+            sellerType: ad.sellerType,
+            publishDate: ad.publishDate,
+            attributes: ad.attributes,
+            reserved: ad.reserved ?? false,
+            firstSeenAt: now,
+            lastSeenAt: now,
+            source: location,
+            changedAt: now,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [ads.platformId, ads.externalId],
+          set: {
+            title: sql`excluded.title`,
+            description: sql`excluded.description`,
+            price: sql`excluded.price`,
+            url: sql`excluded.url`,
+            images: sql`excluded.images`,
+            categoryId: sql`excluded.category_id`,
+            province: sql`excluded.province`,
+            city: sql`excluded.city`,
+            latitude: sql`excluded.latitude`,
+            longitude: sql`excluded.longitude`,
+            sellerType: sql`excluded.seller_type`,
+            publishDate: sql`excluded.publish_date`,
+            attributes: sql`excluded.attributes`,
+            reserved: sql`excluded.reserved`,
+            lastSeenAt: sql`excluded.last_seen_at`,
+            source: sql`excluded.source`,
+            changedAt: sql`excluded.changed_at`,
+            goneAt: null,
+          },
+        })
+        .returning({ id: ads.id, platformId: ads.platformId, externalId: ads.externalId });
+      const idByKey = new Map(rows.map((row) => [`${row.platformId}:${row.externalId}`, row.id]));
+      const history: { adId: number; price: number; seenAt: Date }[] = [];
+      const written: IngestedAd[] = [];
+      for (const { ad, hash } of batch) {
+        const id = idByKey.get(adKeyOf(ad))!;
+        const previous = before.get(adKeyOf(ad));
+        const priceChanged = previous !== undefined && previous.price !== ad.price;
+        if (!previous || priceChanged) history.push({ adId: id, price: ad.price, seenAt: now });
+        written.push({ id, ad, hash, isNew: !previous, priceChanged });
+      }
+      if (history.length) await tx.insert(adPriceHistory).values(history);
+      return written;
+    });
   }
 
   /** The last step of a poll: the hashes say "ingested and percolated"; an interrupted poll re-reads what lacks one. */

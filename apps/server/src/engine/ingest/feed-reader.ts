@@ -1,17 +1,30 @@
 import { createHash, type Hash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { isUrlLocation } from '../feed/feed-source.js';
-import { createFeedStats, parseFeedLine, splitLines, type FeedStats } from '../feed/parse-feed.js';
+import { isUrlLocation, redactLocation } from '../feed/feed-source.js';
+import { createFeedStats, FeedLineTooLongError, MAX_LINE_LENGTH, parseFeedLine, splitLines, type FeedStats } from '../feed/parse-feed.js';
 import type { RawAd } from '../types.js';
 import { adKeyOf, contentHashOf, lineHashOf } from './content-hash.js';
+import { SourceReadError } from './read-error.js';
 import type { PollValidators, SourcePollRow } from './source-polls.repository.js';
+
+/** How much of a feed a poll reads at most (FEED_MAX_BYTES, FEED_MAX_LINE_CHARS; docs/feed-format.md). */
+export type FeedLimits = { maxBytes: number; maxLineChars: number };
+export const DEFAULT_FEED_LIMITS: FeedLimits = { maxBytes: 256 * 1024 * 1024, maxLineChars: MAX_LINE_LENGTH };
+
+/** The control line of a feed emptied or cut down on purpose (docs/feed-format.md): taken as it is. */
+const ALLOW_SHRINK = /^\s*\{\s*"allowShrink"\s*:\s*true\s*\}\s*$/;
 
 type Location = Pick<SourcePollRow, 'location' | 'etag' | 'lastModified' | 'fileSize' | 'fileMtimeMs' | 'bodyHash'>;
 
-/** Passes a body through, hashing every byte of it. */
-async function* hashing(body: AsyncIterable<Uint8Array>, hash: Hash): AsyncIterable<Uint8Array> {
+const tooLarge = (maxBytes: number) => new SourceReadError('too-large', `feed larger than ${maxBytes} bytes (FEED_MAX_BYTES)`);
+
+/** Passes a body through, hashing every byte of it, and stops it past `maxBytes`. */
+async function* hashing(body: AsyncIterable<Uint8Array>, hash: Hash, maxBytes: number): AsyncIterable<Uint8Array> {
+  let bytes = 0;
   for await (const chunk of body) {
+    bytes += chunk.byteLength;
+    if (bytes > maxBytes) throw tooLarge(maxBytes);
     hash.update(chunk);
     yield chunk;
   }
@@ -32,6 +45,8 @@ export type LocationRead =
       validators: PollValidators;
       /** Commits the line hashes of this read, once its ads are stored (an interrupted poll re-reads them). */
       remember: () => void;
+      /** The feed holds the `{"allowShrink":true}` line: empty or much smaller on purpose. */
+      allowShrink: boolean;
     };
 
 /**
@@ -42,7 +57,10 @@ export type LocationRead =
 export class FeedReader {
   private readonly seenLines = new Map<string, Map<string, string>>();
 
-  constructor(private readonly fetchImpl: typeof fetch = fetch) {}
+  constructor(
+    private readonly fetchImpl: typeof fetch = fetch,
+    private readonly limits: FeedLimits = DEFAULT_FEED_LIMITS,
+  ) {}
 
   async read(row: Location, signal: AbortSignal): Promise<LocationRead> {
     const opened = await this.open(row, signal);
@@ -53,26 +71,45 @@ export class FeedReader {
     const stats = createFeedStats();
     const present = new Set<string>();
     const byKey = new Map<string, ReadAd>();
-    for await (const lines of splitLines(hashing(opened.body, body))) {
-      signal.throwIfAborted();
-      for (const line of lines) {
-        const lineHash = lineHashOf(line);
-        const known = previous?.get(lineHash);
-        if (known !== undefined) {
-          stats.lines++;
-          stats.ok++;
-          present.add(known);
-          next.set(lineHash, known);
-          continue;
+    const { maxBytes, maxLineChars } = this.limits;
+    let allowShrink = false;
+    try {
+      for await (const lines of splitLines(hashing(opened.body, body, maxBytes), maxLineChars)) {
+        signal.throwIfAborted();
+        for (const line of lines) {
+          if (line.length > maxLineChars) throw new FeedLineTooLongError(maxLineChars);
+          if (ALLOW_SHRINK.test(line)) {
+            allowShrink = true;
+            stats.lines++;
+            stats.blank++;
+            continue;
+          }
+          const lineHash = lineHashOf(line);
+          const known = previous?.get(lineHash);
+          if (known !== undefined) {
+            stats.lines++;
+            stats.ok++;
+            present.add(known);
+            next.set(lineHash, known);
+            continue;
+          }
+          const ad = parseFeedLine(line, stats);
+          if (!ad) continue;
+          const key = adKeyOf(ad);
+          present.add(key);
+          next.set(lineHash, key);
+          // The same ad twice in one location: the last copy wins, as in a run.
+          byKey.set(key, { ad, hash: contentHashOf(ad) });
         }
-        const ad = parseFeedLine(line, stats);
-        if (!ad) continue;
-        const key = adKeyOf(ad);
-        present.add(key);
-        next.set(lineHash, key);
-        // The same ad twice in one location: the last copy wins, as in a run.
-        byKey.set(key, { ad, hash: contentHashOf(ad) });
       }
+    } catch (error) {
+      if (error instanceof FeedLineTooLongError) throw new SourceReadError('too-large', `${error.message} (FEED_MAX_LINE_CHARS)`);
+      throw error;
+    }
+    // A body that lists no ad is a broken answer (an error page, a truncated upload), not a feed with no ads.
+    if (!allowShrink && stats.ok === 0) {
+      const reason = stats.lines === stats.blank ? 'empty feed' : `no valid line (${stats.bad} bad; first: ${stats.errors[0]?.reason ?? '?'})`;
+      throw new SourceReadError('invalid', reason);
     }
     return {
       status: 'read',
@@ -81,6 +118,7 @@ export class FeedReader {
       stats,
       validators: { ...opened.validators, bodyHash: body.digest('hex') },
       remember: () => this.seenLines.set(row.location, next),
+      allowShrink,
     };
   }
 
@@ -95,6 +133,7 @@ export class FeedReader {
   ): Promise<{ status: 'unchanged'; validators: PollValidators } | { status: 'open'; body: AsyncIterable<Uint8Array>; validators: PollValidators }> {
     if (!isUrlLocation(row.location)) {
       const info = await stat(row.location);
+      if (info.size > this.limits.maxBytes) throw tooLarge(this.limits.maxBytes);
       const validators = { fileSize: info.size, fileMtimeMs: info.mtimeMs };
       if (row.fileSize === info.size && row.fileMtimeMs === info.mtimeMs) return { status: 'unchanged', validators };
       // Same size, new mtime (rewritten, copied again, touched): one hash of the file tells whether a byte changed.
@@ -116,7 +155,11 @@ export class FeedReader {
     }
     if (!response.ok) {
       await response.body?.cancel();
-      throw new Error(`HTTP ${response.status} from ${row.location}`);
+      throw new Error(`HTTP ${response.status} from ${redactLocation(row.location)}`);
+    }
+    if (Number(response.headers.get('content-length') ?? 0) > this.limits.maxBytes) {
+      await response.body?.cancel();
+      throw tooLarge(this.limits.maxBytes);
     }
     const validators = { etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified') };
     return { status: 'open', body: response.body ?? (async function* () {})(), validators };

@@ -22,6 +22,16 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'ojeador-reader-'));
   server = createServer((request, response) => {
     requests.push({ ifNoneMatch: request.headers['if-none-match'] });
+    if (request.url === '/endless.jsonl') {
+      // Valid lines without end and without Content-Length, until the reader hangs up.
+      response.writeHead(200, { 'content-type': 'application/x-ndjson' });
+      let n = 0;
+      const more = () => {
+        if (response.destroyed || n > 100_000) return void response.end();
+        response.write(line(`endless-${(n += 1)}`, 1) + '\n', () => setImmediate(more));
+      };
+      return more();
+    }
     if (request.url !== '/feed.jsonl') return void response.writeHead(404).end();
     if (request.headers['if-none-match'] === ETAG) return void response.writeHead(304).end();
     response.writeHead(200, { 'content-type': 'application/x-ndjson', etag: ETAG });
@@ -122,5 +132,15 @@ describe('FeedReader', () => {
     const reader = new FeedReader();
     await expect(reader.read(row(`${baseUrl}/missing.jsonl`), signal())).rejects.toThrow(/HTTP 404/);
     await expect(reader.read(row(path.join(dir, 'nope.jsonl')), signal())).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('limits', () => {
+  it('stops a streamed body past maxBytes with a clear error, without waiting for its end', async () => {
+    const reader = new FeedReader(fetch, { maxBytes: 4096, maxLineChars: 1024 });
+    await expect(reader.read(row(`${baseUrl}/endless.jsonl`), AbortSignal.timeout(10_000))).rejects.toMatchObject({
+      kind: 'too-large',
+      message: 'feed larger than 4096 bytes (FEED_MAX_BYTES)',
+    });
   });
 });

@@ -1,15 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { FEED_SOURCE_NAME } from '../feed/feed-source.js';
+import { FEED_SOURCE_NAME, redactLocation } from '../feed/feed-source.js';
 import type { AdStoreRepository, IngestedAd } from './ad-store.repository.js';
 import { adKeyOf } from './content-hash.js';
 import type { ReadAd } from './feed-reader.js';
+import { errorDetailOf, errorKindOf, SourceReadError } from './read-error.js';
 import type { PollLocation, SourcePollRow, SourcePollsRepository } from './source-polls.repository.js';
 
 /** An unchanged ad's last_seen_at moves at most this often (the 30-day "Ya no disponibles" rule needs no more). */
 const TOUCH_AFTER_MS = 24 * 60 * 60_000;
-/** The longest one poll of one location may take; its lease is a little longer. */
+/** The longest one poll of one location may take. */
 export const POLL_TIME_LIMIT_MS = 90_000;
-export const POLL_LEASE_SECONDS = 100;
+/**
+ * A poll holds its location for this long and renews it every POLL_HEARTBEAT_MS while it works: a worker that dies
+ * mid-poll frees the location within this, well inside one poll interval (docs/sources.md).
+ */
+export const POLL_LEASE_SECONDS = 20;
+export const POLL_HEARTBEAT_MS = 5_000;
 /** How often a run waiting for another worker's first read of a location looks again. */
 const FIRST_READ_CHECK_MS = 200;
 
@@ -32,7 +38,16 @@ export type Poller = {
   ): Promise<
     /** `complete`: the location holds exactly what it held at its last read (every ad of it is still offered). */
     | { status: 'unchanged'; complete?: boolean; validators?: Partial<SourcePollRow> }
-    | { status: 'read'; candidates: ReadAd[]; present: Set<string> | null; bad: number; validators?: Partial<SourcePollRow>; remember?: () => void }
+    | {
+        status: 'read';
+        candidates: ReadAd[];
+        present: Set<string> | null;
+        bad: number;
+        validators?: Partial<SourcePollRow>;
+        remember?: () => void;
+        /** A complete read far smaller than the last good one is taken as it is (docs/feed-format.md). */
+        allowShrink?: boolean;
+      }
   >;
 };
 
@@ -62,8 +77,14 @@ export class Ingest {
       log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
       metrics?: PollMetrics;
       now?: () => Date;
+      /** The lease and its heartbeat (POLL_LEASE_SECONDS, POLL_HEARTBEAT_MS unless told). */
+      lease?: { seconds: number; heartbeatMs: number };
     },
   ) {}
+
+  private get lease() {
+    return this.deps.lease ?? { seconds: POLL_LEASE_SECONDS, heartbeatMs: POLL_HEARTBEAT_MS };
+  }
 
   /** Claims and polls the due locations (answers their reports); `onlyNeverRead` limits it to first reads. */
   async pollDue(options: { onlyNeverRead?: boolean } = {}): Promise<PollReport[]> {
@@ -72,10 +93,10 @@ export class Ingest {
     const byName = new Map(locations.map((l) => [l.location, l]));
     const reports: PollReport[] = [];
     for (;;) {
-      const claimed = await this.deps.polls.claimDue([...byName.keys()], POLL_LEASE_SECONDS, 1, options.onlyNeverRead ?? false);
+      const claimed = await this.deps.polls.claimDue([...byName.keys()], this.lease.seconds, 1, options.onlyNeverRead ?? false);
       if (claimed.length === 0) return reports;
       for (const row of claimed) {
-        reports.push(await this.poll(row, byName.get(row.location)!));
+        reports.push(await this.heldWhile(row.location, () => this.poll(row, byName.get(row.location)!)));
         byName.delete(row.location);
       }
     }
@@ -96,6 +117,21 @@ export class Ingest {
     return reports;
   }
 
+  /** Renews the location's lease every heartbeat while `work` runs. */
+  private async heldWhile<T>(location: string, work: () => Promise<T>): Promise<T> {
+    const { seconds, heartbeatMs } = this.lease;
+    const heartbeat = setInterval(() => {
+      this.deps.polls
+        .renew(location, seconds)
+        .catch((error: unknown) => this.deps.log.warn({ location: redactLocation(location), err: error }, 'poll lease not renewed'));
+    }, heartbeatMs);
+    try {
+      return await work();
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
   private async poll(row: SourcePollRow, location: PollLocation): Promise<PollReport> {
     const report: PollReport = { location: row.location, status: 'read', read: 0, bad: 0, ingested: 0, gone: 0 };
     const poller = this.deps.pollers[location.source] ?? this.deps.pollers[FEED_SOURCE_NAME];
@@ -104,6 +140,8 @@ export class Ingest {
     let newAds = 0;
     let changed = false;
     let validators: Partial<SourcePollRow> | undefined;
+    /** How many ads a complete read listed (changed or not). */
+    let listed: number | undefined;
     try {
       const read = await poller.read(row, signal);
       validators = read.validators;
@@ -114,22 +152,34 @@ export class Ingest {
         const now = this.now();
         if (read.complete) await this.deps.store.touchLocation(row.location, now, new Date(now.getTime() - TOUCH_AFTER_MS));
       } else {
-        report.read = read.candidates.length;
+        // Live pages repeat items (a new ad shifts the next page): one ad is one candidate, its last copy.
+        const candidates = [...new Map(read.candidates.map((c) => [adKeyOf(c.ad), c])).values()];
+        report.read = candidates.length;
+        listed = read.present?.size;
         report.bad = read.bad;
         changed = true;
         const now = this.now();
         const memory = this.memory.get(row.location) ?? (await this.loadMemory(row.location));
-        const known = await this.deps.store.knownByKey(read.candidates.map((c) => c.ad));
-        const fresh = read.candidates.filter(({ ad, hash }) => {
+        // A complete read holding under half of what the last good one held is a bad read, not half the ads gone.
+        if (read.present && !read.allowShrink && read.present.size * 2 < memory.size) {
+          throw new SourceReadError('invalid', `${read.present.size} ads where the last good read had ${memory.size}`);
+        }
+        const known = await this.deps.store.knownByKey(candidates.map((c) => c.ad));
+        const fresh = candidates.filter(({ ad, hash }) => {
           const before = known.get(adKeyOf(ad));
           return !before || before.contentHash !== hash || before.goneAt !== null;
         });
-        const brandNew = fresh.filter(({ ad }) => !known.has(adKeyOf(ad))).length;
-        const ingested = await this.deps.store.upsert(row.location, fresh, known, now);
+        const ingested = await this.deps.store.upsert(row.location, fresh, known, now, (ad, error) => {
+          report.bad += 1;
+          this.deps.log.warn(
+            { source: location.source, location: redactLocation(row.location), externalId: ad.externalId, err: error },
+            'source item not stored',
+          );
+        });
         await this.deps.percolate(ingested, now);
         await this.deps.store.commitHashes(ingested);
         report.ingested = ingested.length;
-        newAds = brandNew;
+        newAds = ingested.filter((item) => item.isNew).length;
         for (const item of ingested) memory.set(adKeyOf(item.ad), { id: item.id, lastSeenMs: now.getTime() });
         if (read.present) {
           const missing: number[] = [];
@@ -150,14 +200,19 @@ export class Ingest {
         this.memory.set(row.location, memory);
         read.remember?.();
       }
-      await this.deps.polls.finish(row.location, { changed, error: null, validators }, this.deps.intervalSeconds(location));
+      await this.deps.polls.finish(
+        row.location,
+        { changed, error: null, validators, ...(changed ? { read: listed ?? report.read, bad: report.bad } : {}) },
+        this.deps.intervalSeconds(location),
+      );
     } catch (error) {
       report.status = 'failed';
-      report.error = error instanceof Error ? error.message : String(error);
-      this.deps.log.warn({ location: row.location, err: error }, 'source poll failed');
-      await this.deps.polls.finish(row.location, { changed: false, error: report.error }, this.deps.intervalSeconds(location));
+      report.error = errorDetailOf(error);
+      const kind = errorKindOf(error);
+      this.deps.log.warn({ source: location.source, location: redactLocation(row.location), kind, err: error }, 'source poll failed');
+      await this.deps.polls.finish(row.location, { changed: false, error: { kind, detail: report.error } }, this.deps.intervalSeconds(location));
     }
-    if (report.status !== 'unchanged') this.deps.log.info({ ...report }, 'source polled');
+    if (report.status !== 'unchanged') this.deps.log.info({ ...report, location: redactLocation(row.location) }, 'source polled');
     this.deps.metrics?.polled({
       source: location.source,
       status: report.status,

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { SourceErrorKind } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
 import { sourcePolls } from '../../db/schema/index.js';
 
@@ -6,7 +7,12 @@ export type SourcePollRow = typeof sourcePolls.$inferSelect;
 export type PollLocation = { location: string; source: string; query?: Record<string, unknown> | null };
 /** What a finished poll leaves for the next one (conditional-request validators, file signature). */
 export type PollValidators = Partial<Pick<SourcePollRow, 'etag' | 'lastModified' | 'fileSize' | 'fileMtimeMs' | 'bodyHash'>>;
-export type SourceFreshness = { source: string; lastReadAt: Date | null; nextReadAt: Date | null; lastError: string | null };
+export type SourceFreshness = { source: string; lastReadAt: Date | null; nextReadAt: Date | null; errorKind: SourceErrorKind | null };
+
+export type SourcePollHealth = Pick<
+  SourcePollRow,
+  'source' | 'location' | 'lastGoodAt' | 'lastPolledAt' | 'lastError' | 'lastErrorKind' | 'lastReadCount' | 'lastBadCount' | 'nextPollAt'
+>;
 
 /** How long "Buscar ahora" waits between two early polls of one location. */
 export const EARLY_POLL_COOLDOWN_SECONDS = 60;
@@ -65,15 +71,30 @@ export class SourcePollsRepository {
       .returning();
   }
 
+  /** A poll still working keeps its location a while longer (only while it holds it). */
+  async renew(location: string, leaseSeconds: number): Promise<void> {
+    await this.db
+      .update(sourcePolls)
+      .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+      .where(and(eq(sourcePolls.location, location), gt(sourcePolls.leaseUntil, sql`now()`)));
+  }
+
   /** The poll ended (read, unchanged, or failed): lease released, next poll due `intervalSeconds` from now. */
-  async finish(location: string, outcome: { changed: boolean; error: string | null; validators?: PollValidators }, intervalSeconds: number) {
+  async finish(
+    location: string,
+    outcome: { changed: boolean; error: { kind: SourceErrorKind; detail: string } | null; validators?: PollValidators; read?: number; bad?: number },
+    intervalSeconds: number,
+  ) {
     await this.db
       .update(sourcePolls)
       .set({
         leaseUntil: null,
         lastPolledAt: sql`now()`,
         nextPollAt: sql`now() + make_interval(secs => ${intervalSeconds})`,
-        lastError: outcome.error,
+        lastError: outcome.error?.detail ?? null,
+        lastErrorKind: outcome.error?.kind ?? null,
+        ...(outcome.error ? {} : { lastGoodAt: sql`now()` }),
+        ...(outcome.read === undefined ? {} : { lastReadCount: outcome.read, lastBadCount: outcome.bad ?? 0 }),
         ...(outcome.changed ? { lastChangedAt: sql`now()` } : {}),
         ...(outcome.validators ?? {}),
       })
@@ -124,6 +145,24 @@ export class SourcePollsRepository {
       .then((rows) => rows[0]);
   }
 
+  /** Every location with its health, by source then location (the administrator's sources page). */
+  health(): Promise<SourcePollHealth[]> {
+    return this.db
+      .select({
+        source: sourcePolls.source,
+        location: sourcePolls.location,
+        lastGoodAt: sourcePolls.lastGoodAt,
+        lastPolledAt: sourcePolls.lastPolledAt,
+        lastError: sourcePolls.lastError,
+        lastErrorKind: sourcePolls.lastErrorKind,
+        lastReadCount: sourcePolls.lastReadCount,
+        lastBadCount: sourcePolls.lastBadCount,
+        nextPollAt: sourcePolls.nextPollAt,
+      })
+      .from(sourcePolls)
+      .orderBy(asc(sourcePolls.source), asc(sourcePolls.location));
+  }
+
   /** Per source: the oldest last read among its locations (what is as fresh as everything), and the next read due. */
   async freshness(): Promise<SourceFreshness[]> {
     const rows = await this.db
@@ -134,7 +173,8 @@ export class SourcePollsRepository {
           (v: unknown) => (v === null ? null : new Date(v as string)),
         ),
         nextReadAt: sql<Date | null>`min(${sourcePolls.nextPollAt})`.mapWith((v: unknown) => (v === null ? null : new Date(v as string))),
-        lastError: sql<string | null>`max(${sourcePolls.lastError})`,
+        // The kind only: the detail (a URL, a database message) is for the administrator.
+        errorKind: sql<SourceErrorKind | null>`max(coalesce(${sourcePolls.lastErrorKind}, case when ${sourcePolls.lastError} is not null then 'internal' end))`,
       })
       .from(sourcePolls)
       .groupBy(sourcePolls.source)

@@ -120,13 +120,16 @@ export class SearchIndexCache {
     return index;
   }
 
-  /** Active searches whose owner is active and that ran once (the first run answers from the store in full). */
+  /**
+   * Active searches with parameters whose owner is active and that ran once (the first run answers from the store in
+   * full). A search without parameters would match every ad: it waits for them.
+   */
   private async build(): Promise<SearchIndex> {
     const rows = await this.db
       .select({ search: searches, parameters: searchParameters })
       .from(searches)
       .innerJoin(users, and(eq(users.id, searches.userId), eq(users.isBlocked, false), sql`${users.deletedAt} is null`))
-      .leftJoin(searchParameters, eq(searchParameters.searchId, searches.id))
+      .innerJoin(searchParameters, eq(searchParameters.searchId, searches.id))
       .where(and(eq(searches.isActive, true), isNotNull(searches.lastExecution)));
     const index = new SearchIndex();
     const now = this.now();

@@ -1,3 +1,4 @@
+import { SourceReadError } from '../ingest/read-error.js';
 import { abortableSleep, type RateLimiter, type Sleep } from './rate-limiter.js';
 
 /** A platform answered with a status we do not retry (403, 404...) or kept failing after the retries. */
@@ -90,7 +91,7 @@ export class PoliteHttp {
         response = await this.fetchImpl(url, { headers, signal });
       } catch (error) {
         if (signal.aborted) throw signal.reason ?? error;
-        if (attempt >= this.policy.maxAttempts) throw new Error(`${endpoint} unreachable: ${(error as Error).message}`);
+        if (attempt >= this.policy.maxAttempts) throw new SourceReadError('unreachable', `${endpoint} unreachable: ${(error as Error).message}`);
         await this.retryLater(attempt, (error as Error).message, null, signal);
         continue;
       }
@@ -116,7 +117,7 @@ export class PoliteHttp {
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      throw new Error(`${endpoint} answered ${response.status} with a body that is not JSON`);
+      throw new SourceReadError('invalid', `${endpoint} answered ${response.status} with a body that is not JSON`);
     }
   }
 }

@@ -147,6 +147,29 @@ export function mapWallapopItem(value: unknown, category: CategoryId): ItemMappi
       sellerType: sellerTypeOf(item),
       publishDate: publishDateOf(item),
       attributes: attributesOf(item, category),
+      ...(asObject(item.reserved)?.flag === true ? { reserved: true } : {}),
     },
   };
+}
+
+/**
+ * The item answer (`GET /api/v3/items/{id}`, docs/sources.md) as a RawAd: the same item in another shape
+ * (`title.original`, `description.original`, `price.cash.amount`, `slug`), read with the same rules. It carries no
+ * publication date (`modified_date` is an edit, not a publication): that stays empty.
+ */
+export function mapWallapopItemDetail(value: unknown, category: CategoryId): ItemMapping {
+  const item = asObject(value);
+  if (!item) return { ok: false, reason: 'not an object' };
+  const original = (field: unknown) => asObject(field)?.original ?? field;
+  return mapWallapopItem(
+    {
+      ...item,
+      title: original(item.title),
+      description: original(item.description),
+      price: asObject(item.price)?.cash ?? item.price,
+      web_slug: item.slug ?? item.web_slug,
+      created_at: item.created_at,
+    },
+    category,
+  );
 }

@@ -87,7 +87,8 @@ export function wallapopPoller(deps: { db: Executor; source: PagedSource; store:
         })
         .from(searches)
         .innerJoin(users, and(eq(users.id, searches.userId), eq(users.isBlocked, false), isNull(users.deletedAt)))
-        .leftJoin(searchParameters, eq(searchParameters.searchId, searches.id))
+        // A search without parameters does not run: it needs no area.
+        .innerJoin(searchParameters, eq(searchParameters.searchId, searches.id))
         .where(eq(searches.isActive, true));
       const locations = coarseQueries(
         rows.map((r) => ({

@@ -1,3 +1,4 @@
+import { SourceReadError } from '../ingest/read-error.js';
 import type { AdSource, RawAd, SearchQuery } from '../types.js';
 import { CircuitBreaker, type CircuitBreakerPolicy } from './circuit-breaker.js';
 import { PoliteHttp, type RetryNotice, type RetryPolicy } from './polite-http.js';
@@ -60,7 +61,7 @@ type SearchPage = { items: unknown[]; nextPage: string | null };
 export function readSearchPage(body: unknown): SearchPage {
   const root = body as { data?: { section?: { payload?: { items?: unknown } } }; meta?: { next_page?: unknown } } | null;
   const items = root?.data?.section?.payload?.items;
-  if (!Array.isArray(items)) throw new Error('Wallapop answered without data.section.payload.items');
+  if (!Array.isArray(items)) throw new SourceReadError('invalid', 'Wallapop answered without data.section.payload.items');
   const next = root?.meta?.next_page;
   return { items, nextPage: typeof next === 'string' && next !== '' ? next : null };
 }

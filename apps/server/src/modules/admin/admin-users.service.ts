@@ -18,6 +18,7 @@ import type { AuthService } from '../users/auth.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { RefundsService } from '../wallet/refunds.service.js';
 import type { HireFactsReadModel } from '../hires/hire-facts.read-model.js';
+import type { SearchesService } from '../searches/searches.service.js';
 import type { AdminUsersRepository } from './admin-users.repository.js';
 
 /** A user's current plan, its code and stored name (the subscriptions module answers it). */
@@ -44,6 +45,8 @@ export type AdminUsersDeps = {
   roles: Pick<AuthService, 'sessionUser' | 'forgetUser'>;
   ledger: Pick<LedgerService, 'balancesInCents' | 'balance' | 'history'>;
   files: Pick<FileStore, 'removeByUrl'>;
+  /** An unblocked user's searches whose first run was skipped run at once. */
+  searches: Pick<SearchesService, 'runSkippedOf'>;
   log: FastifyBaseLogger;
 };
 
@@ -104,7 +107,17 @@ export class AdminUsersService {
     });
     this.deps.roles.forgetUser(userId);
     if (toggled.isBlocked) await this.closeAtProvider(userId, providerSubscriptions);
+    else await this.runSkippedSearches(userId);
     return toggled;
+  }
+
+  /** The block is lifted whether or not the runs could be queued; the scheduler's digest does not cover a first run. */
+  private async runSkippedSearches(userId: number) {
+    try {
+      await this.deps.searches.runSkippedOf(userId);
+    } catch (error) {
+      this.deps.log.error({ err: error, userId }, 'skipped searches not queued after an unblock');
+    }
   }
 
   /** `GET /api/User/{id}/money`: the user's balances, payments and ledger movements, newest first, deleted or not. */

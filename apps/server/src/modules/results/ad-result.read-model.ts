@@ -26,6 +26,8 @@ export function toAdResult(facts: AdFacts & { recommended?: boolean }, result: R
     sellerType: ad.sellerType,
     publishDate: ad.publishDate ? ad.publishDate.toISOString() : null,
     highlighted: ad.highlighted,
+    // Only when set: every other ad keeps the spec's shape exactly.
+    ...(ad.reserved ? { reserved: true } : {}),
     isNew: result?.isNew ?? false,
     finalScore: result?.finalScore ?? 0,
     goodThings: result?.goodThings ?? [],

@@ -46,7 +46,8 @@ export const searchParametersRoutes: FastifyPluginAsyncZod<{ searches: SearchesS
       config: { access: 'user' },
       schema: {
         tags,
-        description: 'Owner or admin; 409 when the search already has parameters. category and frequency, if given, are stored on the search',
+        description:
+          'Owner or admin; 409 when the search already has parameters. category and frequency, if given, are stored on the search. A search runs only once it has parameters: saving them queues its run at once (an edit run; GET /api/Search/{id}/runs/latest follows it)',
         params: searchIdParamSchema,
         body: searchParametersInputSchema,
         response: { 201: searchParametersSchema },

@@ -162,6 +162,16 @@ export class SearchesRepository {
     await this.db.update(searches).set({ manualRunRequestedAt: null, runQueuedAt: null }).where(eq(searches.id, searchId));
   }
 
+  /** The user's active searches with parameters, started by `now`, that never ran (their first run was skipped). */
+  async neverRunOf(userId: number, now: Date): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: searches.id })
+      .from(searches)
+      .innerJoin(searchParameters, eq(searchParameters.searchId, searches.id))
+      .where(and(eq(searches.userId, userId), eq(searches.isActive, true), isNull(searches.lastExecution), lte(searches.startDate, now)));
+    return rows.map((row) => row.id);
+  }
+
   /** A run was queued for the search (database time, so it compares with the run log's started_at). */
   async markRunQueued(searchId: number, db: Executor = this.db): Promise<void> {
     await db

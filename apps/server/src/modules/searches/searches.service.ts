@@ -193,9 +193,19 @@ export class SearchesService {
     return toParameters(search, row);
   }
 
-  /** Owner or admin; 409 when the search already has parameters. */
-  createParameters(user: CurrentUser, searchId: number, values: SearchParametersValues): Promise<SearchParameters> {
-    return this.saveParameters(user, searchId, values, 'create');
+  /** Owner or admin; 409 if it has them. A search runs only with parameters: saving them runs it (an 'edit' run) at once. */
+  async createParameters(user: CurrentUser, searchId: number, values: SearchParametersValues): Promise<SearchParameters> {
+    const saved = await this.saveParameters(user, searchId, values, 'create');
+    await this.repository.markRunQueued(searchId);
+    await this.engine.queueRun(searchId, 'edit');
+    return saved;
+  }
+
+  /** After an unblock: the owner's active searches whose first run was skipped while blocked run now. */
+  async runSkippedOf(userId: number): Promise<number> {
+    const skipped = await this.repository.neverRunOf(userId, this.now());
+    for (const searchId of skipped) await this.engine.queueRun(searchId, 'schedule');
+    return skipped.length;
   }
 
   /**

@@ -29,7 +29,7 @@ describe('GET /api/Sources/freshness', () => {
     }
   });
 
-  it('reads each source once: the oldest read of its locations, the next read due and the last error, as ISO strings', async () => {
+  it('reads each source once: the oldest read of its locations, the next read due and the kind of the last error, as ISO strings', async () => {
     const feedRead = minutesFromNow(-2);
     const feedNext = minutesFromNow(1);
     const wallapopRead = minutesFromNow(-5);
@@ -42,14 +42,16 @@ describe('GET /api/Sources/freshness', () => {
         lastPolledAt: wallapopRead,
         nextPollAt: minutesFromNow(3),
         lastError: 'HTTP 403 from api.wallapop.com',
+        lastErrorKind: 'unreachable',
       },
     ]);
     const res = await t.as(await signIn(t.app)).get('/api/Sources/freshness');
     expect(res.statusCode).toBe(200);
     expect(sourcesFreshnessResponseSchema.parse(res.json())).toEqual({
       sources: [
-        { source: 'feed', lastReadAt: feedRead.toISOString(), nextReadAt: feedNext.toISOString(), lastError: null },
-        { source: 'wallapop', lastReadAt: wallapopRead.toISOString(), nextReadAt: expect.any(String), lastError: 'HTTP 403 from api.wallapop.com' },
+        { source: 'feed', lastReadAt: feedRead.toISOString(), nextReadAt: feedNext.toISOString(), lastError: null, errorKind: null },
+        // The kind in a few Spanish words, never the detail.
+        { source: 'wallapop', lastReadAt: wallapopRead.toISOString(), nextReadAt: expect.any(String), lastError: 'no responde', errorKind: 'unreachable' },
       ],
     });
   });
@@ -61,6 +63,21 @@ describe('GET /api/Sources/freshness', () => {
       { location: '/feeds/new.jsonl', source: 'feed', nextPollAt: next },
     ]);
     const res = await t.as(await signIn(t.app)).get('/api/Sources/freshness');
-    expect(res.json()).toEqual({ sources: [{ source: 'feed', lastReadAt: null, nextReadAt: next.toISOString(), lastError: null }] });
+    expect(res.json()).toEqual({ sources: [{ source: 'feed', lastReadAt: null, nextReadAt: next.toISOString(), lastError: null, errorKind: null }] });
+  });
+
+  it('never shows a customer a database message or a URL stored before error kinds existed: "error interno"', async () => {
+    await t.database.db.insert(sourcePolls).values([
+      {
+        location: 'https://feeds.example/a.jsonl?apikey=SECRET',
+        source: 'feed',
+        lastPolledAt: minutesFromNow(-2),
+        nextPollAt: minutesFromNow(1),
+        lastError: 'duplicate key value violates unique constraint "ads_platform_external_idx" at https://feeds.example/a.jsonl?apikey=SECRET',
+      },
+    ]);
+    const res = await t.as(await signIn(t.app)).get('/api/Sources/freshness');
+    expect(res.json().sources).toEqual([expect.objectContaining({ lastError: 'error interno', errorKind: 'internal' })]);
+    expect(res.body).not.toMatch(/SECRET|duplicate|https?:/);
   });
 });

@@ -3,7 +3,7 @@ import { bindRoutes, type Module } from '../module.js';
 import { sourcesRoutes } from './sources.routes.js';
 import { SourcesService } from './sources.service.js';
 
-export function createSourcesModule({ engine }: { engine: Pick<EnginePort, 'sourceHealth' | 'sourceFreshness'> }): Module<SourcesService> {
+export function createSourcesModule({ engine }: { engine: Pick<EnginePort, 'sourceHealth' | 'sourceFreshness' | 'sourcePolls'> }): Module<SourcesService> {
   const service = new SourcesService(engine);
   return { service, routes: bindRoutes(sourcesRoutes, { sources: service }) };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sourcesFreshnessResponseSchema, sourcesStatusResponseSchema } from '@ojeador/shared';
+import { sourcePollsResponseSchema, sourcesFreshnessResponseSchema, sourcesStatusResponseSchema } from '@ojeador/shared';
 import type { SourcesService } from './sources.service.js';
 
 export const sourcesRoutes: FastifyPluginAsyncZod<{ sources: SourcesService }> = async (app, { sources }) => {
@@ -23,10 +23,24 @@ export const sourcesRoutes: FastifyPluginAsyncZod<{ sources: SourcesService }> =
       schema: {
         tags: ['Sources'],
         description:
-          'Any signed-in user: per polled source, when it was last read in full (null: not read yet), when the next read is due, and the last read error. The search page shows it and asks again every minute',
+          'Any signed-in user: per polled source, when it was last read in full (null: not read yet), when the next read is due, and the kind of the last read error in a few Spanish words (never its detail). The search page shows it and asks again every minute',
         response: { 200: sourcesFreshnessResponseSchema },
       },
     },
     async () => sources.freshness(),
+  );
+
+  app.get(
+    '/api/Sources/polls',
+    {
+      config: { access: ['Admin'] },
+      schema: {
+        tags: ['Sources'],
+        description:
+          'Admin: every poll location (feed file or URL, Wallapop area) with its last good read, last error (detail, URL query strings redacted), ads read, bad lines and next read',
+        response: { 200: sourcePollsResponseSchema },
+      },
+    },
+    async () => sources.polls(),
   );
 };

@@ -1,4 +1,4 @@
-import type { SourcesFreshnessResponse, SourceStatus } from '@ojeador/shared';
+import { SOURCE_ERROR_TEXT, type SourcePollsResponse, type SourcesFreshnessResponse, type SourceStatus } from '@ojeador/shared';
 import type { EnginePort, SourceHealth } from '../../engine/engine-port.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -21,7 +21,7 @@ function statusOf({ source, enabled, feedLocations, status }: SourceHealth): Sou
  * every signed-in user, how fresh each polled source is (`source_polls`).
  */
 export class SourcesService {
-  constructor(private readonly engine: Pick<EnginePort, 'sourceHealth' | 'sourceFreshness'>) {}
+  constructor(private readonly engine: Pick<EnginePort, 'sourceHealth' | 'sourceFreshness' | 'sourcePolls'>) {}
 
   async status(): Promise<SourceStatus[]> {
     return (await this.engine.sourceHealth()).map(statusOf);
@@ -31,7 +31,32 @@ export class SourcesService {
   async freshness(): Promise<SourcesFreshnessResponse> {
     const rows = await this.engine.sourceFreshness();
     return {
-      sources: rows.map(({ source, lastReadAt, nextReadAt, lastError }) => ({ source, lastReadAt: iso(lastReadAt), nextReadAt: iso(nextReadAt), lastError })),
+      sources: rows.map(({ source, lastReadAt, nextReadAt, errorKind }) => ({
+        source,
+        lastReadAt: iso(lastReadAt),
+        nextReadAt: iso(nextReadAt),
+        // Customers get the kind in a few words; the detail may name a URL with its key or a database message.
+        lastError: errorKind ? SOURCE_ERROR_TEXT[errorKind] : null,
+        errorKind,
+      })),
+    };
+  }
+
+  /** The administrator's sources page: every poll location's health, query strings redacted (docs/sources.md). */
+  async polls(): Promise<SourcePollsResponse> {
+    const rows = await this.engine.sourcePolls();
+    return {
+      polls: rows.map((row) => ({
+        source: row.source,
+        location: row.location,
+        lastGoodAt: iso(row.lastGoodAt),
+        lastPolledAt: iso(row.lastPolledAt),
+        lastError: row.lastError,
+        errorKind: row.lastError === null ? null : (row.lastErrorKind ?? 'internal'),
+        adsRead: row.lastReadCount,
+        badLines: row.lastBadCount,
+        nextReadAt: iso(row.nextPollAt),
+      })),
     };
   }
 }

@@ -6,4 +6,5 @@ export const adminKeys = {
   notifications: ['admin', 'notifications'] as const,
   disputes: ['admin', 'disputes'] as const,
   money: ['admin', 'money'] as const,
+  sources: ['admin', 'sources'] as const,
 };

@@ -11,18 +11,19 @@ import { DisputesTab } from '../components/disputes-tab';
 import { MoneyHistory } from '../components/money-history';
 import { NotificationHistory } from '../components/notification-history';
 import { SendNotificationForm } from '../components/send-notification-form';
+import { SourcesTab } from '../components/sources-tab';
 import { UsersTab } from '../components/users-tab';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAdminTranslation } from '../i18n';
 
-const TABS = [{ id: 'users' }, { id: 'notifications' }, { id: 'disputes' }] as const;
+const TABS = [{ id: 'users' }, { id: 'notifications' }, { id: 'sources' }, { id: 'disputes' }] as const;
 type TabId = (typeof TABS)[number]['id'];
 
 const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
 
 /**
  * /admin (spec 001): the server confirms the session is the admin's ("Cargando..." meanwhile; anyone else
- * goes to /), then the Users, Notifications and Disputes tabs. The tab is kept in `?tab=`.
+ * goes to /), then the Users, Notifications, Sources and Disputes tabs. The tab is kept in `?tab=`.
  */
 export function AdminPage() {
   const { t } = useAdminTranslation();
@@ -31,7 +32,7 @@ export function AdminPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const current: TabId = isTab(params.get('tab')) ? (params.get('tab') as TabId) : 'users';
-  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ users: null, notifications: null, disputes: null });
+  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ users: null, notifications: null, disputes: null, sources: null });
   // The user a "Notificar" in the table chose; the send form starts with their id.
   const [recipient, setRecipient] = useState<Pick<AdminUser, 'id' | 'name'> | null>(null);
 
@@ -118,6 +119,7 @@ export function AdminPage() {
           </div>
         ) : null}
         {current === 'disputes' ? <DisputesTab /> : null}
+        {current === 'sources' ? <SourcesTab /> : null}
       </div>
     </Page>
   );

@@ -161,4 +161,12 @@ describe('AdCard', () => {
     expect(card.queryByText('Recomendado por tu experto')).not.toBeInTheDocument();
     expect(card.queryByText('Recomendado')).not.toBeInTheDocument();
   });
+
+  it("says 'Reservado' on an ad the platform marks reserved, and on no other", () => {
+    const reserved = renderCard(makeAd({ id: 73, title: 'León reservado', reserved: true }));
+    expect(reserved.card.getByText('Reservado')).toBeInTheDocument();
+    cleanup();
+    const free = renderCard(makeAd({ id: 74, title: 'León libre' }));
+    expect(free.card.queryByText('Reservado')).not.toBeInTheDocument();
+  });
 });

@@ -63,6 +63,11 @@ export function AdCard({ ad, actions, onLikeToggled }: AdCardProps) {
                 <span className="hidden truncate sm:inline">{t('badges.recommended')}</span>
               </span>
             ) : null}
+            {ad.reserved ? (
+              <span className={cn(BADGE, 'bg-neutral-800 text-white dark:bg-neutral-200 dark:text-neutral-950')}>
+                <span className="truncate">{t('badges.reserved')}</span>
+              </span>
+            ) : null}
             {ad.highlighted ? (
               <span className={cn(BADGE, 'bg-amber-400 text-amber-950')}>
                 <span className="truncate">{t('badges.featured')}</span>

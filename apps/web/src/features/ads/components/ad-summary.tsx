@@ -41,6 +41,11 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
                 {t('badges.new')}
               </span>
             ) : null}
+            {ad.reserved ? (
+              <span className="rounded-full bg-neutral-800 px-2 py-0.5 text-xs font-semibold text-white dark:bg-neutral-200 dark:text-neutral-950">
+                {t('badges.reserved')}
+              </span>
+            ) : null}
             {ad.highlighted ? <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950">{t('badges.featured')}</span> : null}
           </div>
         </div>

@@ -173,4 +173,10 @@ describe('/ad/:id', () => {
     await waitFor(() => expect(document.title).toBe('Inicia sesión para ver el anuncio · Ojeador'));
     expect(calls.some((c) => c.path.startsWith('/api/Ads'))).toBe(false);
   });
+
+  it("says 'Reservado' when the platform marks the ad reserved", async () => {
+    openAd({ 'GET /api/Ads/9': { body: { ...AD, reserved: true } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seat Ibiza FR 2019' })).toBeInTheDocument();
+    expect(screen.getByText('Reservado')).toBeInTheDocument();
+  });
 });

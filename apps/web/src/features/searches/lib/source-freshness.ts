@@ -39,8 +39,12 @@ function nextRead(t: SearchesT, value: string, now: number): string | null {
 export function describeSourceFreshness(t: SearchesT, entry: SourceFreshnessEntry, now: number): string {
   const source = isKnownSource(entry.source) ? t(`freshness.sources.${entry.source}`) : entry.source;
   const next = entry.nextReadAt === null ? null : nextRead(t, entry.nextReadAt, now);
-  const details = [lastRead(t, entry.lastReadAt, now), next, entry.lastError === null ? null : t('freshness.lastFailed')].filter(
-    (part): part is string => part !== null,
-  );
+  const failed =
+    entry.lastError === null
+      ? null
+      : entry.errorKind
+        ? t('freshness.lastFailedKind', { kind: t(`freshness.errorKinds.${entry.errorKind}`) })
+        : t('freshness.lastFailed');
+  const details = [lastRead(t, entry.lastReadAt, now), next, failed].filter((part): part is string => part !== null);
   return t('freshness.line', { source, details: details.join(' · ') });
 }

@@ -129,8 +129,8 @@ describe('search page: how fresh the sources are', () => {
   const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
   const freshness = (): SourcesFreshnessResponse => ({
     sources: [
-      { source: 'feed', lastReadAt: minutes(-2), nextReadAt: minutes(1), lastError: null },
-      { source: 'wallapop', lastReadAt: null, nextReadAt: null, lastError: null },
+      { source: 'feed', lastReadAt: minutes(-2), nextReadAt: minutes(1), lastError: null, errorKind: null },
+      { source: 'wallapop', lastReadAt: null, nextReadAt: null, lastError: null, errorKind: null },
     ],
   });
 
@@ -147,11 +147,13 @@ describe('search page: how fresh the sources are', () => {
   it('names a failed last read and a source it does not know by its own name; reads older than an hour in hours', async () => {
     openResults({
       'GET /api/Sources/freshness': {
-        body: { sources: [{ source: 'milanuncios', lastReadAt: minutes(-125), nextReadAt: minutes(125), lastError: 'HTTP 500' }] },
+        body: {
+          sources: [{ source: 'milanuncios', lastReadAt: minutes(-125), nextReadAt: minutes(125), lastError: 'no responde', errorKind: 'unreachable' }],
+        },
       },
     });
     const list = await screen.findByRole('list', { name: 'Últimas lecturas de las fuentes' });
-    expect(list).toHaveTextContent('milanuncios: leído hace 2 h · próxima lectura en 2 h · la última lectura falló');
+    expect(list).toHaveTextContent('milanuncios: leído hace 2 h · próxima lectura en 2 h · la última lectura falló: no responde');
   });
 
   it('says no source was read yet when none has been polled', async () => {
