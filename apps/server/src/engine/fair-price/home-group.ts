@@ -64,7 +64,8 @@ export class HomeGroup<E extends HomeItem> {
         similar: true,
       };
     }
-    const { perSqm, error } = this.fit.predict(ad.sqm, ad.rooms, null);
+    // The home's own price never takes part in its own estimate: leave-one-out from the fit's hat matrix.
+    const { perSqm, error } = this.fit.predict(ad.sqm, ad.rooms, own && this.fit.contains(ad) ? ad.price : null);
     const similar = close.length >= MIN_COMPARABLES;
     const from = similar ? close : others;
     if (sink) sink.values = from.map((i) => Math.round((this.homes[i].price / this.homes[i].sqm / this.fitted[i]) * perSqm));

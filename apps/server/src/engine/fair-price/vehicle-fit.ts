@@ -1,3 +1,4 @@
+import { hashOf, textHash } from './fit-book.js';
 import { quadratic, robustFit, robustWeight, RowBuilder, type RobustFit } from './robust-fit.js';
 
 /**
@@ -44,6 +45,8 @@ export class VehicleFit {
     private readonly factorColumns: ReadonlyMap<string, number>,
     /** Ads the fit kept. */
     readonly kept: number,
+    /** One hash per fitted ad (memberHash): an ad's own pull is taken out only when it was fitted. */
+    private readonly members: ReadonlySet<number>,
   ) {
     this.x = new Float64Array(fit.p);
   }
@@ -102,7 +105,12 @@ export class VehicleFit {
     // How much the fuel and trim words may move a price is the data's to say: the strength that predicts left-out
     // ads best (generalised cross-validation) is kept; the largest all but drops them.
     const fit = robustFit(rows, { fixed: (factorColumns.size ? FACTOR_RIDGES : FACTOR_RIDGES.slice(0, 1)).map(penalties), smooth });
-    return fit ? new VehicleFit(fit, minYear, maxYear, knots, factorColumns, fit.kept) : null;
+    return fit ? new VehicleFit(fit, minYear, maxYear, knots, factorColumns, fit.kept, new Set(used.map(memberHash))) : null;
+  }
+
+  /** Whether this very ad (price, year, km, factors) is one of the ads the fit was computed on. */
+  contains(item: VehicleItem): boolean {
+    return this.members.has(memberHash(item));
   }
 
   /** Residual scale of the fit (log units). */
@@ -169,6 +177,8 @@ export class VehicleFit {
     return { price: Math.exp(log), error: this.fit.sigma * Math.sqrt(leverage) };
   }
 }
+
+const memberHash = (item: VehicleItem): number => hashOf(item.price, item.year, item.km, textHash(item.factors.join(' ')));
 
 /** Factors shared by enough ads (and not by nearly all), the most frequent first, as columns from `first`. */
 function chooseFactors(items: readonly VehicleItem[], first: number): Map<string, number> {

@@ -63,7 +63,8 @@ export class VehicleGroup<E extends VehicleItem> {
       };
     }
     const km = knownKm ? ad.km : this.typicalKm(ad.year);
-    const { price, error } = this.fit.predict(ad.year, km, ad.factors, null);
+    // The ad's own price never takes part in its own estimate: leave-one-out from the fit's hat matrix.
+    const { price, error } = this.fit.predict(ad.year, km, ad.factors, own && knownKm && this.fit.contains(ad) ? ad.price : null);
     const expectedPrice = Math.round(price);
     if (!(expectedPrice >= 1)) return null;
     const similar = close.length >= MIN_COMPARABLES;
