@@ -14,6 +14,14 @@ export function fairBandOf(error: number): number {
   return Math.round((FAIR_BAND + Math.min(MAX_BAND_WIDENING, Math.max(0, error))) * 1000) / 1000;
 }
 
+/** The most the band widens for an estimate carried beyond the fitted years (docs/scoring.md, "No absurd estimate"). */
+const MAX_EXTRAPOLATED_WIDENING = 0.2;
+
+/** The band of an estimate outside the fitted range: as fairBandOf, but up to MAX_EXTRAPOLATED_WIDENING wider. */
+export function extrapolatedBandOf(error: number): number {
+  return Math.round((FAIR_BAND + Math.min(MAX_EXTRAPOLATED_WIDENING, Math.max(0, error))) * 1000) / 1000;
+}
+
 /** Fewer comparables than this and a price is not judged (docs/scoring.md, "Fair price"). */
 export const MIN_COMPARABLES = 5;
 

@@ -26,6 +26,16 @@ const MAX_FACTORS = 8;
 /** km slopes may bend at these quantiles of the model's km; the last lets the slope flatten among the highest km
  * instead of carrying the middle's loss on to 400,000 km (docs/scoring.md, "Fair price"). */
 const KNOT_QUANTILES = [0.25, 0.5, 0.75, 0.9];
+/**
+ * Outside the fitted years the curve goes on from its edge year at the model's mean yearly change, bounded: at most
+ * MAX_YEARLY_CHANGE of log price a year, for at most EXTRAPOLATED_YEARS years (then flat), and its standard error
+ * grows by EXTRAPOLATION_ERROR a year. Whatever happens, a fair price stays within PRICE_ROOM of the fitted ads'
+ * prices (docs/scoring.md, "No absurd estimate").
+ */
+const MAX_YEARLY_CHANGE = 0.2;
+const EXTRAPOLATED_YEARS = { older: 5, newer: 2 } as const;
+const EXTRAPOLATION_ERROR = 0.05;
+const PRICE_ROOM = { below: 0.5, above: 1.5 } as const;
 /** Ridge strengths (in ads): a factor shared by 30 ads keeps about 90 % of its effect. */
 const RIDGE = { tiny: 1e-4, hinge: 1 } as const;
 /** Ridge strengths (in ads) tried for the factors: at 3 a factor of 30 ads keeps about 90 % of its effect, at 1e4 none. */
@@ -47,6 +57,8 @@ export class VehicleFit {
     readonly kept: number,
     /** One hash per fitted ad (memberHash): an ad's own pull is taken out only when it was fitted. */
     private readonly members: ReadonlySet<number>,
+    /** The fitted ads' km and log-price ranges: no estimate leaves them (see PRICE_ROOM). */
+    private readonly range: { maxKm: number; minLog: number; maxLog: number },
   ) {
     this.x = new Float64Array(fit.p);
   }
@@ -105,7 +117,15 @@ export class VehicleFit {
     // How much the fuel and trim words may move a price is the data's to say: the strength that predicts left-out
     // ads best (generalised cross-validation) is kept; the largest all but drops them.
     const fit = robustFit(rows, { fixed: (factorColumns.size ? FACTOR_RIDGES : FACTOR_RIDGES.slice(0, 1)).map(penalties), smooth });
-    return fit ? new VehicleFit(fit, minYear, maxYear, knots, factorColumns, fit.kept, new Set(used.map(memberHash))) : null;
+    if (!fit) return null;
+    let minLog = Infinity;
+    let maxLog = -Infinity;
+    for (const item of used) {
+      minLog = Math.min(minLog, Math.log(item.price));
+      maxLog = Math.max(maxLog, Math.log(item.price));
+    }
+    const range = { maxKm: kms[kms.length - 1], minLog: minLog + Math.log(PRICE_ROOM.below), maxLog: maxLog + Math.log(PRICE_ROOM.above) };
+    return new VehicleFit(fit, minYear, maxYear, knots, factorColumns, fit.kept, new Set(used.map(memberHash)), range);
   }
 
   /** Whether this very ad (price, year, km, factors) is one of the ads the fit was computed on. */
@@ -123,22 +143,21 @@ export class VehicleFit {
     return year >= this.minYear && year <= this.maxYear;
   }
 
+  /** Years outside the fitted ones (0 inside). */
+  yearsOutside(year: number): number {
+    return year < this.minYear ? this.minYear - year : year > this.maxYear ? year - this.maxYear : 0;
+  }
+
+  /** The design row of an ad; outside the fitted years, the edge year's (see `logOf`), km held within the fitted km. */
   private load(year: number, km: number, factors: readonly string[]): Float64Array {
     const x = this.x;
     x.fill(0);
     const years = this.maxYear - this.minYear + 1;
-    if (this.covers(year)) x[year - this.minYear] = 1;
-    else {
-      // Outside the years seen: the curve goes on along its last step.
-      const edge = year < this.minYear ? 0 : years - 1;
-      const inner = year < this.minYear ? 1 : years - 2;
-      const d = Math.abs(year - (year < this.minYear ? this.minYear : this.maxYear));
-      x[edge] = 1 + d;
-      x[inner] = -d;
-    }
-    x[years] = km / KM_UNIT;
+    x[Math.min(years - 1, Math.max(0, year - this.minYear))] = 1;
+    const heldKm = Math.min(km, this.range.maxKm);
+    x[years] = heldKm / KM_UNIT;
     this.knots.forEach((knot, k) => {
-      if (km > knot) x[years + 1 + k] = (km - knot) / KM_UNIT;
+      if (heldKm > knot) x[years + 1 + k] = (heldKm - knot) / KM_UNIT;
     });
     for (const factor of factors) {
       const column = this.factorColumns.get(factor);
@@ -147,12 +166,26 @@ export class VehicleFit {
     return x;
   }
 
-  /** exp of the fitted log price (no leave-one-out, no error): cheap, for every ad of the group. */
-  fitted(year: number, km: number, factors: readonly string[]): number {
-    const x = this.load(year, km, factors);
+  /** The fitted log price of the loaded row, carried on beyond the fitted years by a bounded trend. */
+  private logOf(x: Float64Array, year: number): number {
     let log = 0;
     for (let c = 0; c < x.length; c++) if (x[c] !== 0) log += x[c] * this.fit.coef[c];
-    return Math.exp(log);
+    const outside = this.yearsOutside(year);
+    if (outside > 0) {
+      const span = this.maxYear - this.minYear;
+      const trend = Math.min(MAX_YEARLY_CHANGE, Math.max(0, (this.fit.coef[span] - this.fit.coef[0]) / span));
+      log += year < this.minYear ? -trend * Math.min(outside, EXTRAPOLATED_YEARS.older) : trend * Math.min(outside, EXTRAPOLATED_YEARS.newer);
+    }
+    return log;
+  }
+
+  private bounded(log: number): number {
+    return Math.min(this.range.maxLog, Math.max(this.range.minLog, log));
+  }
+
+  /** exp of the fitted log price (no leave-one-out, no error): cheap, for every ad of the group. */
+  fitted(year: number, km: number, factors: readonly string[]): number {
+    return Math.exp(this.bounded(this.logOf(this.load(year, km, factors), year)));
   }
 
   /** Whether an ad at `price` where the curve says `fitted` keeps a weight in the fit (is not an outlier). */
@@ -166,15 +199,16 @@ export class VehicleFit {
    */
   predict(year: number, km: number, factors: readonly string[], ownPrice: number | null): { price: number; error: number } {
     const x = this.load(year, km, factors);
-    let log = 0;
-    for (let c = 0; c < x.length; c++) log += x[c] * this.fit.coef[c];
+    let log = this.logOf(x, year);
     const leverage = quadratic(x, this.fit.inverse);
     if (ownPrice !== null && ownPrice > 0) {
       const residual = Math.log(ownPrice) - log;
       const h = robustWeight(this.fit, residual) * leverage;
       if (h < 0.95) log -= (h * residual) / (1 - h);
     }
-    return { price: Math.exp(log), error: this.fit.sigma * Math.sqrt(leverage) };
+    const fitError = this.fit.sigma * Math.sqrt(leverage);
+    const error = Math.hypot(fitError, EXTRAPOLATION_ERROR * this.yearsOutside(year));
+    return { price: Math.exp(this.bounded(log)), error };
   }
 }
 

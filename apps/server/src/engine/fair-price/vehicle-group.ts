@@ -1,6 +1,6 @@
 import type { PriceReference } from '../types.js';
 import { similarVehicles, vehicleLikeThis } from './peers.js';
-import { FAIR_BAND, fairBandOf, fitConfidence, MIN_COMPARABLES, medianOf, type ValueSink } from './reference.js';
+import { extrapolatedBandOf, FAIR_BAND, fairBandOf, fitConfidence, MIN_COMPARABLES, medianOf, type ValueSink } from './reference.js';
 import { isSaneVehicle, type VehicleFit, type VehicleItem } from './vehicle-fit.js';
 
 /** Close comparables: the same model, year within ±1, km within ±30 % (issue 23). */
@@ -82,7 +82,7 @@ export class VehicleGroup<E extends VehicleItem> {
       expectedPrice,
       comparables: similar ? close.length : Math.max(0, this.keptCount - selfKept),
       confidence,
-      band: fairBandOf(error),
+      band: this.fit.covers(ad.year) ? fairBandOf(error) : extrapolatedBandOf(error),
       peers: similar ? similarVehicles(this.name, ad.year) : vehicleLikeThis(this.name, ad.year, knownKm ? ad.km : null),
       similar,
     };
