@@ -3,7 +3,7 @@ import { HomeFit, MIN_HOME_ADS } from './fair-price/home-fit.js';
 import { HomeGroup } from './fair-price/home-group.js';
 import { homesNear } from './fair-price/nearby.js';
 import { nearPlace, provincePlace, townPlace } from './fair-price/peers.js';
-import { confidenceLevelOf, isTrustworthy, MIN_COMPARABLES, type ValueSink } from './fair-price/reference.js';
+import { confidenceLevelOf, isFraudProof, isTrustworthy, MIN_COMPARABLES, type ValueSink } from './fair-price/reference.js';
 import { MIN_MODEL_ADS, VehicleFit } from './fair-price/vehicle-fit.js';
 import { VehicleGroup } from './fair-price/vehicle-group.js';
 import { PreparedAd } from './prepared-ad.js';
@@ -12,7 +12,7 @@ import { engineSizeOf, homeTypeOf, modelKeyOf, modelNameOf, trimWordsOf } from '
 import type { PriceReference, RawAd } from './types.js';
 import type { Place } from '@ojeador/shared';
 
-export { confidenceLevelOf, homeTypeOf, isTrustworthy, MIN_COMPARABLES, MIN_MODEL_ADS, modelKeyOf };
+export { confidenceLevelOf, homeTypeOf, isFraudProof, isTrustworthy, MIN_COMPARABLES, MIN_MODEL_ADS, modelKeyOf };
 
 const MOTORBIKES = 2;
 const HOMES = 3;

@@ -189,7 +189,7 @@ describe('preferences properties', () => {
           const query = { preferences, strictMatchOnly };
           const cheaper = score({ ...ad, price: Math.min(a, b) }, query);
           const dearer = score({ ...ad, price: Math.max(a, b) }, query);
-          if (!isFraudPriced(cheaper.ad.price, cheaper.priceReference)) expect(cheaper.finalScore).toBeGreaterThanOrEqual(dearer.finalScore);
+          if (!isFraudPriced(cheaper.ad, cheaper.priceReference)) expect(cheaper.finalScore).toBeGreaterThanOrEqual(dearer.finalScore);
           for (const result of [cheaper, dearer]) {
             expect(Number.isInteger(result.finalScore)).toBe(true);
             expect(result.finalScore).toBeGreaterThanOrEqual(0);

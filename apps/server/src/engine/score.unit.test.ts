@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMarket } from './market.js';
 import { compileQuery } from './match.js';
 import { evaluate } from './pipeline.js';
-import { FRAUD_RATIO, isFraudPriced, PRICE_SATURATION, RISK_PENALTIES, scoreAd, SCORE_WEIGHTS } from './score.js';
+import { FRAUD_ALONE_RATIO, FRAUD_RATIO, isFraudPriced, PRICE_SATURATION, RISK_PENALTIES, scoreAd, SCORE_WEIGHTS } from './score.js';
 import { curveMarket, curvePrice, golfMarket, makeAd, makeQuery, NOW } from './test-fixtures.js';
 import type { RawAd, SearchQuery } from './types.js';
 
@@ -24,18 +24,38 @@ describe('scoreAd points', () => {
     expect(score(makeAd({ price: 13_900 })).goodThings).toContain(`Precio en línea con el mercado: ${peers} (15.000 €; 11 anuncios, confianza alta)`);
   });
 
-  it('flags a price far under the same model, year and km as possible fraud', () => {
-    const result = score(makeAd({ price: 6_750 }));
+  it('flags a price far under the same model, year and km as possible fraud in a market thick enough to know', () => {
+    const result = score(makeAd({ price: 6_750 }), golfMarket(40));
     expect(result.badThings).toContain(
-      'Precio un 55 % por debajo de Volkswagen Golf de 2017-2019 con kilometraje parecido: posible fraude (15.000 €; 11 anuncios, confianza alta)',
+      'Precio un 55 % por debajo de Volkswagen Golf de 2017-2019 con kilometraje parecido: posible fraude (15.000 €; 40 anuncios, confianza alta)',
     );
     expect(result.goodThings.some((p) => p.startsWith('Precio'))).toBe(false);
+    expect(result.wishGroup).toBe(3);
   });
 
-  it('sinks a fraud-priced ad below its plausibly priced twin when the reference is trustworthy (the fraud sink)', () => {
-    const bargain = score(makeAd({ externalId: 'same', price: 15_000 * (1 - PRICE_SATURATION) }));
-    const dear = score(makeAd({ externalId: 'same', price: 30_000 }));
-    const suspicious = score(makeAd({ externalId: 'same', price: 5_000 }));
+  it('calls a price far under a thin market "precio muy bajo, compruébalo": a bad point without the sink', () => {
+    const result = score(makeAd({ price: 6_750 }));
+    expect(result.badThings).toContain(
+      'Precio un 55 % por debajo de Volkswagen Golf de 2017-2019 con kilometraje parecido: precio muy bajo, compruébalo (15.000 €; 11 anuncios, confianza alta)',
+    );
+    expect(result.badThings.some((p) => p.includes('posible fraude'))).toBe(false);
+    expect(result.parts.price).toBeGreaterThan(0);
+    expect(result.wishGroup).toBe(0);
+  });
+
+  it('between 50 % and 60 % of a thick market\'s fair price, only a risk signal makes it "posible fraude"', () => {
+    const thick = golfMarket(40);
+    const fraud = (ad: RawAd) => score(ad, thick).badThings.some((p) => p.includes('posible fraude'));
+    expect(fraud(makeAd({ price: 8_250 }))).toBe(false);
+    expect(fraud(makeAd({ price: 8_250, images: [] }))).toBe(true);
+    expect(fraud(makeAd({ price: 8_250, description: 'Golf en buen estado. Solo whatsapp, lo envío a toda España con transportista.' }))).toBe(true);
+  });
+
+  it('sinks a fraud-priced ad below its plausibly priced twin when the reference is thick and sure (the fraud sink)', () => {
+    const thick = golfMarket(40);
+    const bargain = score(makeAd({ externalId: 'same', price: 15_000 * (1 - PRICE_SATURATION) }), thick);
+    const dear = score(makeAd({ externalId: 'same', price: 30_000 }), thick);
+    const suspicious = score(makeAd({ externalId: 'same', price: 5_000 }), thick);
     // Full credit 25 % under the reference, scaled by how much the reference is trusted.
     expect(bargain.parts.price).toBe(Math.round(SCORE_WEIGHTS.price * (0.5 + (bargain.priceReference?.confidence ?? 0) / 2)));
     expect(suspicious.parts.price).toBe(0);
@@ -226,7 +246,7 @@ describe('scoreAd properties', () => {
         const market = buildMarket(others);
         const cheaper = scoreAd(compiled, { ...ad, price: Math.min(a, b) }, market, NOW);
         const dearer = scoreAd(compiled, { ...ad, price: Math.max(a, b) }, market, NOW);
-        fc.pre(!isFraudPriced(cheaper.ad.price, cheaper.priceReference));
+        fc.pre(!isFraudPriced(cheaper.ad, cheaper.priceReference));
         expect(cheaper.finalScore).toBeGreaterThanOrEqual(dearer.finalScore);
       }),
       { numRuns: 400 },
@@ -241,7 +261,8 @@ describe('scoreAd properties', () => {
         km: fc.integer({ min: 5_000, max: 250_000 }),
         noise: fc.double({ min: -0.2, max: 0.2, noNaN: true }),
       }),
-      { minLength: 5, maxLength: 60 },
+      // Thick enough for a fraud call (isFraudProof: 30 ads behind the estimate).
+      { minLength: 30, maxLength: 60 },
     );
     fc.assert(
       fc.property(
@@ -257,9 +278,9 @@ describe('scoreAd properties', () => {
           const compiled = compileQuery({ ...query, preferences: {} });
           const market = buildMarket(others);
           const reference = scoreAd(compiled, ad, market, NOW).priceReference;
-          fc.pre(reference !== null && isFraudPriced(1, reference));
+          fc.pre(reference !== null && isFraudPriced({ ...ad, price: 1 }, reference));
           const expected = (reference as { expectedPrice: number }).expectedPrice;
-          const fraudPrice = Math.floor(fraudShare * FRAUD_RATIO * expected);
+          const fraudPrice = Math.floor(fraudShare * FRAUD_ALONE_RATIO * expected);
           const plausiblePrice = Math.floor(FRAUD_RATIO * expected) + 1 + Math.round(plausibleShare * expected);
           const sunk = scoreAd(compiled, { ...ad, price: fraudPrice }, market, NOW);
           const plausible = scoreAd(compiled, { ...ad, price: plausiblePrice }, market, NOW);
@@ -282,7 +303,7 @@ describe('scoreAd properties', () => {
         };
         const cheaper = scoreOf(Math.min(a, b));
         const dearer = scoreOf(Math.max(a, b));
-        if (cheaper !== undefined && dearer !== undefined && !isFraudPriced(cheaper.ad.price, cheaper.priceReference))
+        if (cheaper !== undefined && dearer !== undefined && !isFraudPriced(cheaper.ad, cheaper.priceReference))
           expect(cheaper.finalScore).toBeGreaterThanOrEqual(dearer.finalScore);
       }),
       { numRuns: 200 },

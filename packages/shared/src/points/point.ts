@@ -39,7 +39,7 @@ const code = <C extends string, S extends z.ZodRawShape>(name: C, shape: S) => z
 export const pointSchema = z.discriminatedUnion('code', [
   code('noComparables', {}),
   code('price', {
-    verdict: z.enum(['fraud', 'inLine', 'below', 'above']),
+    verdict: z.enum(['fraud', 'veryLow', 'inLine', 'below', 'above']),
     /** Distance to the reference, whole %. */
     percent: int,
     perSqm: z.boolean(),

@@ -94,7 +94,7 @@ function pricePoint(p: Extract<Point, { code: 'price' }>): string {
   const basis = `(${amount}; ${p.similar ? '' : 'estimated from '}${count}, ${CONFIDENCE[p.confidence]})`;
   if (p.verdict === 'inLine') return `${subject} in line with the market: ${peersEn(p.peers)} ${basis}`;
   const side = p.verdict === 'above' ? 'above' : 'below';
-  return `${subject} ${integer(p.percent)}% ${side} ${peersEn(p.peers)}${p.verdict === 'fraud' ? ': possible fraud' : ''} ${basis}`;
+  return `${subject} ${integer(p.percent)}% ${side} ${peersEn(p.peers)}${p.verdict === 'fraud' ? ': possible fraud' : p.verdict === 'veryLow' ? ': very low price, check it' : ''} ${basis}`;
 }
 
 function featuresMet(has: readonly PreferenceHomeFeature[]): string {

@@ -88,7 +88,7 @@ function pricePoint(p: Extract<Point, { code: 'price' }>): string {
   const basis = `(${amount}; ${p.similar ? '' : 'estimado con '}${count}, ${CONFIDENCE[p.confidence]})`;
   if (p.verdict === 'inLine') return `${subject} en línea con el mercado: ${peersEs(p.peers)} ${basis}`;
   const side = p.verdict === 'above' ? 'por encima de' : 'por debajo de';
-  return `${subject} un ${formatInteger(p.percent)} % ${side} ${peersEs(p.peers)}${p.verdict === 'fraud' ? ': posible fraude' : ''} ${basis}`;
+  return `${subject} un ${formatInteger(p.percent)} % ${side} ${peersEs(p.peers)}${p.verdict === 'fraud' ? ': posible fraude' : p.verdict === 'veryLow' ? ': precio muy bajo, compruébalo' : ''} ${basis}`;
 }
 
 function featuresMet(has: readonly PreferenceHomeFeature[]): string {

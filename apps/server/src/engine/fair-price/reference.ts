@@ -43,6 +43,17 @@ export function isTrustworthy(reference: PriceReference): boolean {
   return reference.comparables >= MIN_COMPARABLES && reference.confidence >= 0.5;
 }
 
+/** A market this thick, at this confidence, knows its prices well enough to call one a possible fraud. */
+export const FRAUD_PROOF = { marketAds: 30, confidence: 0.7 } as const;
+
+/**
+ * A reference thick and sure enough for "posible fraude" (docs/scoring.md, "Fraud sink"): at least FRAUD_PROOF.marketAds
+ * ads behind the left-out estimate and at least FRAUD_PROOF.confidence (an estimate beyond the fitted years never is).
+ */
+export function isFraudProof(reference: PriceReference): boolean {
+  return reference.marketAds >= FRAUD_PROOF.marketAds && reference.confidence >= FRAUD_PROOF.confidence;
+}
+
 /** Standard errors of the fitted fair price (log units) up to which it is trusted highly, then fairly. */
 const TIGHT_ERROR = 0.035;
 const LOOSE_ERROR = 0.07;
