@@ -1,4 +1,4 @@
-import { isStopword } from './stopwords.js';
+import { isStopword, MODEL_LINK_WORDS } from './stopwords.js';
 import { isWordCode, stem } from './text.js';
 
 /** Words that sell, not describe: skipped when taking brand and model from a title. */
@@ -18,8 +18,6 @@ const SALE_WORDS = new Set([
   'nuevo',
   'nueva',
 ]);
-/** Model names that need the next word too: "serie 3", "clase c", "model 3". */
-const MODEL_LINK_WORDS = new Set(['serie', 'clase', 'model', 'modelo']);
 const HOME_TYPES: Record<string, string> = {
   piso: 'piso',
   apartamento: 'piso',
