@@ -8,7 +8,7 @@ import { MIN_MODEL_ADS, VehicleFit } from './fair-price/vehicle-fit.js';
 import { VehicleGroup } from './fair-price/vehicle-group.js';
 import { PreparedAd } from './prepared-ad.js';
 import { foldText } from './text.js';
-import { engineSizeOf, homeTypeOf, modelKeyOf, modelNameOf, trimWordsOf } from './title-keys.js';
+import { engineSizeOf, homeTypeOf, modelKeyOf, modelNameOf, powerOf, trimWordsOf } from './title-keys.js';
 import type { PriceReference, RawAd } from './types.js';
 import type { Place } from '@ojeador/shared';
 
@@ -273,6 +273,9 @@ export class Market {
       // Motorbikes: the engine size, when the title or the description states it (a title's "125" already is a word).
       const cc = ad.category === MOTORBIKES ? engineSizeOf(ad.title, ad.description) : null;
       if (cc !== null && !words.includes(String(cc))) factors.push(`cc:${cc}`);
+      // Cars: the power the title or description states, a continuous column of the fit (vehicle-design.ts).
+      const cv = ad.category === MOTORBIKES ? null : powerOf(ad.title, ad.description);
+      if (cv !== null) factors.push(`cv:${cv}`);
       entry.factors = factors;
       return entry;
     }

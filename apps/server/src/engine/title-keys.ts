@@ -41,6 +41,11 @@ const HOME_TYPES: Record<string, string> = {
   masia: 'chalet',
   cortijo: 'chalet',
 };
+/**
+ * Words after the model that name a different car, with its own prices (docs/scoring.md, "Fair price"): "Golf
+ * Sportsvan", "Golf Plus", "A4 Allroad", "Focus C-Max" are models of their own, not trims of the Golf, A4 or Focus.
+ */
+const SUBMODEL_WORDS = new Set(['sportsvan', 'plus', 'allroad', 'c-max', 'cmax', 's-max', 'grand']);
 const ONLY_LETTERS = /^[a-z]+$/;
 const NON_WORD = /[^a-z0-9\u0080-\uffff]+/;
 const isSpace = (code: number): boolean => code === 32 || (code >= 9 && code <= 13) || code === 160;
@@ -68,9 +73,16 @@ export function modelKeyOf(foldedTitle: string): string {
     const word = foldedTitle.slice(from, to);
     if (key.length === 0 && (SALE_WORDS.has(word) || isStopword(word))) continue;
     key.push(ONLY_LETTERS.test(word) ? stem(word) : word);
-    if (key.length >= 2 && !MODEL_LINK_WORDS.has(word)) break;
+    if (key.length >= 2 && !MODEL_LINK_WORDS.has(word) && !nextIsSubmodel(foldedTitle, i)) break;
   }
   return key.join(' ');
+}
+
+/** Whether the word after position `from` of a folded title names a different car (SUBMODEL_WORDS). */
+function nextIsSubmodel(folded: string, from: number): boolean {
+  const rest = folded.slice(from).trimStart();
+  const end = rest.search(/[\s,;.]|$/);
+  return SUBMODEL_WORDS.has(rest.slice(0, end));
 }
 
 /** Kind of home from a folded title ("atico con terraza en ..." -> "atico"); "piso" when none is named. */
@@ -88,15 +100,17 @@ export function homeTypeOf(foldedTitle: string): string {
  */
 export function modelNameOf(title: string): string {
   const words: string[] = [];
-  let linked = false;
-  for (const piece of title.split(/\s+/)) {
-    const word = piece.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  const pieces = title.split(/\s+/);
+  const bare = (piece: string | undefined) => (piece ?? '').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  for (let i = 0; i < pieces.length; i++) {
+    const word = bare(pieces[i]);
     if (!word) continue;
-    const folded = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const folded = fold(word);
     if (words.length === 0 && (SALE_WORDS.has(folded) || isStopword(folded))) continue;
     words.push(word === word.toLowerCase() ? word.charAt(0).toUpperCase() + word.slice(1) : word);
-    linked = MODEL_LINK_WORDS.has(folded);
-    if (words.length >= 2 && !linked) break;
+    const linked = MODEL_LINK_WORDS.has(folded);
+    if (words.length >= 2 && !linked && !SUBMODEL_WORDS.has(fold(bare(pieces[i + 1])))) break;
     if (words.length >= 4) break;
   }
   return words.join(' ');
