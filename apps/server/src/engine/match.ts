@@ -67,7 +67,7 @@ export function compileQuery(query: SearchQuery, now?: Date): CompiledQuery {
     minPrice,
     maxPrice,
     strictMatchOnly: Boolean(query.strictMatchOnly),
-    preferences: compilePreferences(withoutPrice(preferences), query.categoryId, maxPrice),
+    preferences: compilePreferences(withoutPrice(preferences), query.categoryId, maxPrice, now?.getUTCFullYear()),
   };
 }
 

@@ -66,13 +66,13 @@ export class NearMissCounter {
       const values = compiled.preferences.values;
       for (const limit of NEAR_MISS_LIMITS) {
         if (values[limit] === undefined) continue;
-        const single = compilePreferences({ [limit]: values[limit] }, compiled.categoryId, compiled.maxPrice);
+        const single = compilePreferences({ [limit]: values[limit] }, compiled.categoryId, compiled.maxPrice, compiled.preferences.referenceYear);
         if (single.hasLimits) this.limits.push({ limit, compiled: single });
       }
     }
     if (compiled.strictMatchOnly && compiled.preferences.any) {
       const { lowKm, abs, features } = compiled.preferences.values;
-      const soft = compilePreferences({ lowKm, abs, features }, compiled.categoryId, compiled.maxPrice);
+      const soft = compilePreferences({ lowKm, abs, features }, compiled.categoryId, compiled.maxPrice, compiled.preferences.referenceYear);
       if (soft.any) this.softWishes = soft;
     }
   }

@@ -72,8 +72,9 @@ export const pointSchema = z.discriminatedUnion('code', [
   code('gearboxBroken', { gearbox, wanted: gearbox }),
   code('maxKmMet', { km: int, limit: int }),
   code('maxKmBroken', { km: int, limit: int }),
-  code('lowKmMet', { km: int }),
-  code('lowKmBroken', { km: int }),
+  /** `usual`: the usual km for the ad's age ("pocos km" judged by its age); absent or null: judged without a year. */
+  code('lowKmMet', { km: int, usual: int.nullable().optional() }),
+  code('lowKmBroken', { km: int, usual: int.nullable().optional() }),
   code('yearMet', { year: int, min: int.nullable(), max: int.nullable() }),
   code('yearBroken', { year: int, min: int.nullable(), max: int.nullable() }),
   code('maxPriceMet', { price: int, limit: int }),

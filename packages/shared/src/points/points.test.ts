@@ -41,6 +41,16 @@ const EXAMPLES: [Point, string, string][] = [
   ],
   [{ code: 'unsaid', fact: 'year' }, 'No indica el año', 'Does not say the year'],
   [{ code: 'unsaidFeatures', features: ['ascensor', 'garaje'] }, 'No indica si tiene ascensor ni garaje', 'Does not say whether it has lift or garage'],
+  [
+    { code: 'lowKmMet', km: 35_000, usual: 105_000 },
+    '35.000 km: pocos para su edad (suelen ser 105.000 km), como pides',
+    '35,000 km: low mileage for its age (usually 105,000 km), as you asked',
+  ],
+  [
+    { code: 'lowKmBroken', km: 150_000, usual: 105_000 },
+    '150.000 km: no son pocos para su edad (suelen ser 105.000 km)',
+    '150,000 km: not low mileage for its age (usually 105,000 km)',
+  ],
   [{ code: 'fuelMet', fuel: 'diesel' }, 'Diésel, como pides', 'Diesel, as you asked'],
   [{ code: 'fuelBroken', fuel: 'diesel', wanted: ['gasolina', 'hibrido'] }, 'Diésel: pides gasolina o híbrido', 'Diesel: you asked for petrol or hybrid'],
   [{ code: 'gearboxMet', gearbox: 'automatico' }, 'Cambio automático, como pides', 'Automatic gearbox, as you asked'],

@@ -162,9 +162,9 @@ export function wordPointEn(p: Point): string {
     case 'maxKmBroken':
       return `${km(p.km)}: over the ${km(p.limit)} you asked for`;
     case 'lowKmMet':
-      return `${km(p.km)}: low mileage, as you asked`;
+      return p.usual == null ? `${km(p.km)}: low mileage, as you asked` : `${km(p.km)}: low mileage for its age (usually ${km(p.usual)}), as you asked`;
     case 'lowKmBroken':
-      return `${km(p.km)}: not low mileage`;
+      return p.usual == null ? `${km(p.km)}: not low mileage` : `${km(p.km)}: not low mileage for its age (usually ${km(p.usual)})`;
     case 'yearMet':
       return `From ${p.year}: ${yearWish(p.min, p.max)}, as you asked`;
     case 'yearBroken':

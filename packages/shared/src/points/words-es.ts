@@ -156,9 +156,9 @@ export function wordPointEs(p: Point): string {
     case 'maxKmBroken':
       return `${km(p.km)}: más de los ${km(p.limit)} que pides`;
     case 'lowKmMet':
-      return `${km(p.km)}: pocos, como pides`;
+      return p.usual == null ? `${km(p.km)}: pocos, como pides` : `${km(p.km)}: pocos para su edad (suelen ser ${km(p.usual)}), como pides`;
     case 'lowKmBroken':
-      return `${km(p.km)}: no son pocos kilómetros`;
+      return p.usual == null ? `${km(p.km)}: no son pocos kilómetros` : `${km(p.km)}: no son pocos para su edad (suelen ser ${km(p.usual)})`;
     case 'yearMet':
       return `Del ${p.year}: ${yearWish(p.min, p.max)}, como pides`;
     case 'yearBroken':
