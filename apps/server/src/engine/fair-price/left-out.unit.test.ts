@@ -43,3 +43,36 @@ describe('no ad is part of its own reference (leave-one-out)', () => {
     expect(Math.abs(inMarket / without - 1)).toBeLessThan(0.03);
   });
 });
+
+describe('the "en línea" band is calibrated on the left-out error', () => {
+  it('in a noisy market the band widens so that most fair ads fall inside it, and a quiet market keeps ±8 %', () => {
+    const market = (spread: number) => {
+      const ads: RawAd[] = [];
+      for (let year = 2010; year <= 2025; year++)
+        for (let i = 0; i < 4; i++) {
+          const km = Math.round((2026 - year) * 14_000 * (0.7 + 0.2 * i));
+          // A deterministic spread of about ±spread around the curve.
+          const noise = 1 + spread * Math.sin(year * 7.3 + i * 2.1);
+          ads.push(
+            makeAd({
+              externalId: `band-${spread}-${year}-${i}`,
+              title: `Skoda Octavia ${spread}`,
+              price: Math.round(curvePrice(year, km) * noise),
+              attributes: { year, km, fuel: 'gasolina' },
+            }),
+          );
+        }
+      return ads;
+    };
+    const inside = (ads: RawAd[]) => {
+      const built = buildMarket(ads);
+      const references = ads.map((ad) => built.referenceFor(ad)!);
+      const share = ads.filter((ad, i) => Math.abs(ad.price / references[i].expectedPrice - 1) <= references[i].band).length / ads.length;
+      return { share, band: Math.max(...references.map((r) => r.band)) };
+    };
+    const noisy = inside(market(0.15));
+    expect(noisy.band).toBeGreaterThan(0.12);
+    expect(noisy.share).toBeGreaterThan(0.7);
+    expect(inside(market(0.02)).band).toBeLessThanOrEqual(0.12);
+  });
+});

@@ -14,6 +14,20 @@ export function fairBandOf(error: number): number {
   return Math.round((FAIR_BAND + Math.min(MAX_BAND_WIDENING, Math.max(0, error))) * 1000) / 1000;
 }
 
+/** A fair ad's price falls within ±1.28 left-out spreads of its estimate 4 times in 5 (normal residuals). */
+const CALIBRATED_Z = 1.2816;
+/** The widest calibrated band: beyond it the fit is too noisy for "en línea" to mean much more. */
+const MAX_CALIBRATED_BAND = 0.25;
+
+/**
+ * The band of a fitted estimate, calibrated (docs/scoring.md, "The band is calibrated"): where 4 in 5 fair ads'
+ * prices fall, from the fit's left-out residuals (`leftOutSpread`, log units), never narrower than fairBandOf.
+ */
+export function calibratedBandOf(error: number, leftOutSpread: number): number {
+  const calibrated = Math.min(MAX_CALIBRATED_BAND, Math.expm1(CALIBRATED_Z * leftOutSpread));
+  return Math.max(fairBandOf(error), Math.round(calibrated * 1000) / 1000);
+}
+
 /** The most the band widens for an estimate carried beyond the fitted years (docs/scoring.md, "No absurd estimate"). */
 const MAX_EXTRAPOLATED_WIDENING = 0.2;
 

@@ -265,6 +265,22 @@ export function robustFit(rows: SparseRows, penalties: Penalties): RobustFit | n
   return { p: rows.p, coef: solved.coef, inverse: solved.inverse, sigma, kept, lambda };
 }
 
+/**
+ * The robust scale (log units) of the fit's left-out residuals over the rows it kept: how far a fair ad's price
+ * really falls from its left-out estimate, what the "en línea" band is calibrated on (docs/scoring.md).
+ */
+export function leftOutSpread(rows: SparseRows, fit: RobustFit): number {
+  const residuals: number[] = [];
+  for (let i = 0; i < rows.n; i++) {
+    const r = rows.y[i] - rowPrediction(rows, i, fit.coef);
+    const w = robustWeight(fit, r);
+    if (w === 0) continue;
+    const h = w * rowQuadratic(rows, i, fit.inverse);
+    residuals.push(Math.abs(h < 0.95 ? r / (1 - h) : r));
+  }
+  return residuals.length ? Math.max(MIN_SIGMA, 1.4826 * medianOf(residuals)) : fit.sigma;
+}
+
 /** Bisquare weight a residual would get in the fit (0 for an outlier). */
 export function robustWeight(fit: RobustFit, residual: number): number {
   const u = Math.abs(residual) / fit.sigma;

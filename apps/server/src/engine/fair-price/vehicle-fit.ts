@@ -1,5 +1,5 @@
 import { hashOf, textHash } from './fit-book.js';
-import { quadratic, robustFit, robustWeight, RowBuilder, type RobustFit } from './robust-fit.js';
+import { leftOutSpread, quadratic, robustFit, robustWeight, RowBuilder, type RobustFit } from './robust-fit.js';
 import { VehicleDesign } from './vehicle-design.js';
 
 /**
@@ -53,6 +53,8 @@ export class VehicleFit {
     private readonly members: ReadonlySet<number>,
     /** The fitted ads' log-price range: no estimate leaves it (see PRICE_ROOM). */
     private readonly range: { minLog: number; maxLog: number },
+    /** Robust scale of the kept ads' left-out residuals (log units): what the band is calibrated on. */
+    readonly leftOutSpread: number,
   ) {
     this.x = new Float64Array(fit.p);
   }
@@ -110,7 +112,7 @@ export class VehicleFit {
       maxLog = Math.max(maxLog, Math.log(item.price));
     }
     const range = { minLog: minLog + Math.log(PRICE_ROOM.below), maxLog: maxLog + Math.log(PRICE_ROOM.above) };
-    return new VehicleFit(fit, design, fit.kept, new Set(used.map(memberHash)), range);
+    return new VehicleFit(fit, design, fit.kept, new Set(used.map(memberHash)), range, leftOutSpread(rows, fit));
   }
 
   /** Whether this very ad (price, year, km, factors) is one of the ads the fit was computed on. */

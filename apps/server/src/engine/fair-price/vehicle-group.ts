@@ -1,6 +1,6 @@
 import type { PriceReference } from '../types.js';
 import { similarVehicles, vehicleLikeThis } from './peers.js';
-import { extrapolatedBandOf, FAIR_BAND, fairBandOf, fitConfidence, MIN_COMPARABLES, medianOf, type ValueSink } from './reference.js';
+import { calibratedBandOf, extrapolatedBandOf, FAIR_BAND, fitConfidence, MIN_COMPARABLES, medianOf, type ValueSink } from './reference.js';
 import { isSaneVehicle, type VehicleFit, type VehicleItem } from './vehicle-fit.js';
 
 /** Close comparables: the same model, year within ±1, km within ±30 % (issue 23). */
@@ -84,7 +84,7 @@ export class VehicleGroup<E extends VehicleItem> {
       comparables: similar ? close.length : Math.max(0, this.keptCount - selfKept),
       marketAds: Math.max(0, this.keptCount - selfKept),
       confidence,
-      band: this.fit.covers(ad.year) ? fairBandOf(error) : extrapolatedBandOf(error),
+      band: this.fit.covers(ad.year) ? calibratedBandOf(error, this.fit.leftOutSpread) : extrapolatedBandOf(error),
       peers: similar ? similarVehicles(this.name, ad.year) : vehicleLikeThis(this.name, ad.year, knownKm ? ad.km : null),
       similar,
     };
