@@ -147,29 +147,34 @@ export function engineSizeOf(title: string, description: string): number | null 
   return cc >= 49 && cc <= 2500 ? cc : null;
 }
 
-/** "150 CV", "150cv", "150 hp", "150 PS". */
-const POWER_CV = /(?<![\d.,])(\d{2,3})\s*(?:cv|hp|ps)(?![a-z])/i;
-/** "110 kW". */
-const POWER_KW = /(?<![\d.,])(\d{2,3})\s*kw(?![a-z])/i;
-/** "2.0 TDI 150", "1.6 HDi 92": the engine's size and code, then its power in CV. */
+/** "150 CV", "150cv", "150 hp", "150 PS", "110 kW" (the unit decides). */
+const POWER_UNIT = /(\d{2,3}) ?(cv|hp|ps|kw)(?![a-z])/i;
+/** "2.0 TDI 150", "1.6 HDi 92": the engine's size and code, then its power in CV (titles only). */
 const POWER_AFTER_ENGINE =
   /\b\d[.,]\d\s*(?:tdi|tsi|tfsi|hdi|bluehdi|dci|crdi|cdti|tdci|jtd|jtdm|multijet|mjet|ecoboost|skyactiv-[dg]|tce|puretech|gdi|tgdi|t-gdi|d|i)\s+(\d{2,3})(?![\d.,]?\d)(?!\s*(?:km|€|mil|kg|cc))/i;
 const PLAUSIBLE_CV = { min: 40, max: 800 } as const;
+const KW_TO_CV = 1.36;
+
+function powerByUnit(text: string): number | null {
+  const found = POWER_UNIT.exec(text);
+  if (!found) return null;
+  // Not the tail of a longer number ("1.150 cv" is no power, "2.0 110 kW" is).
+  const before = text.charCodeAt(found.index - 1);
+  if (before >= 48 && before <= 57) return null;
+  const value = Number(found[1]);
+  return plausibleCv(found[2].toLowerCase() === 'kw' ? Math.round(value * KW_TO_CV) : value);
+}
 
 /**
- * The power in CV a vehicle's title, else its description, states ("150 CV", "110 kW" = 150 CV, "2.0 TDI 150"); null
- * when neither says a plausible one. Model codes such as "320d" say a range, not a power, and are not read.
+ * The power in CV a vehicle's title, else its description, states ("150 CV", "110 kW" = 150 CV, "2.0 TDI 150" in a
+ * title); null when neither says a plausible one. Model codes such as "320d" say a range, not a power, and are not read.
  */
 export function powerOf(title: string, description: string): number | null {
-  for (const text of [title, description]) {
-    const cv = POWER_CV.exec(text);
-    if (cv) return plausibleCv(Number(cv[1]));
-    const kw = POWER_KW.exec(text);
-    if (kw) return plausibleCv(Math.round(Number(kw[1]) * 1.36));
-    const after = POWER_AFTER_ENGINE.exec(text);
-    if (after) return plausibleCv(Number(after[1]));
-  }
-  return null;
+  const inTitle = powerByUnit(title);
+  if (inTitle !== null) return inTitle;
+  const after = POWER_AFTER_ENGINE.exec(title);
+  if (after) return plausibleCv(Number(after[1]));
+  return powerByUnit(description);
 }
 
 const plausibleCv = (cv: number): number | null => (cv >= PLAUSIBLE_CV.min && cv <= PLAUSIBLE_CV.max ? cv : null);

@@ -1,4 +1,3 @@
-import { hashOf, textHash } from './fit-book.js';
 import { leftOutSpread, quadratic, robustFit, robustWeight, RowBuilder, type RobustFit } from './robust-fit.js';
 import { VehicleDesign } from './vehicle-design.js';
 
@@ -193,4 +192,14 @@ export class VehicleFit {
 const scratchColumns: number[] = [];
 const scratchValues: number[] = [];
 
-const memberHash = (item: VehicleItem): number => hashOf(item.price, item.year, item.km, textHash(item.factors.join(' ')));
+/** A hash of what makes an ad one of the fit's (price, year, km, factors), without allocating: asked for every reference. */
+function memberHash(item: VehicleItem): number {
+  let h = Math.imul(0x811c9dc5 ^ item.price, 0x01000193);
+  h = Math.imul(h ^ item.year, 0x01000193);
+  h = Math.imul(h ^ item.km, 0x01000193);
+  for (const factor of item.factors) {
+    h = Math.imul(h ^ 32, 0x01000193);
+    for (let i = 0; i < factor.length; i++) h = Math.imul(h ^ factor.charCodeAt(i), 0x01000193);
+  }
+  return h;
+}
