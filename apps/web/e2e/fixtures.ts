@@ -22,7 +22,8 @@ export const test = base.extend<object, { workerServer: { baseURL: string } }>({
       const port = basePort + workerInfo.workerIndex;
       const baseURL = `http://127.0.0.1:${port}`;
       const dataDir = mkdtempSync(path.join(tmpdir(), 'ojeador-e2e-'));
-      const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+      // The server itself, not npx or tsx's wrapper: a SIGTERM to a wrapper left the server running after the journeys.
+      const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {
