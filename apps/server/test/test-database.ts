@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { openPostgres, pgliteDatabase, type Database } from '../src/db/client.js';
-import { captureTemplate, checkAgainstTemplate, resetScript, type TemplateState } from './database-reset.js';
+import { captureTemplate, checkAgainstTemplate, resetToTemplate, type TemplateState } from './database-reset.js';
 import { clonePostgresTemplate, pgliteTemplate } from './database-template.js';
 
 /** TEST_DB=postgres (set by the vitest project) uses TEST_DATABASE_URL; otherwise PGlite in memory. */
@@ -110,7 +110,7 @@ async function postgresSlot(): Promise<Slot> {
 }
 
 async function resetTo(execute: Database['executeSql'], template: TemplateState) {
-  await execute(resetScript(template));
+  await resetToTemplate(execute, template);
   await checkAgainstTemplate(execute, template);
 }
 
