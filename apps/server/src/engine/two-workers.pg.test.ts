@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
-import { searches, users } from '../db/schema/index.js';
+import { searchParameters, searches, users } from '../db/schema/index.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { carAd } from '../../test/feed-file.js';
 
@@ -45,16 +45,21 @@ function startWorker(name: string, feed: string) {
 beforeAll(async () => {
   database = await createTestDatabase();
   const [owner] = await database.db.insert(users).values({ email: 'owner@example.com', name: 'Owner', phoneVerified: true }).returning();
-  await database.db.insert(searches).values(
-    Array.from({ length: SEARCHES }, (_, i) => ({
-      userId: owner.id,
-      title: `Seat ${i}`,
-      description: 'Seat León',
-      categoryId: 1,
-      frequencyHours: 1,
-      nextRunAt: new Date(Date.now() - 60_000),
-    })),
-  );
+  const created = await database.db
+    .insert(searches)
+    .values(
+      Array.from({ length: SEARCHES }, (_, i) => ({
+        userId: owner.id,
+        title: `Seat ${i}`,
+        description: 'Seat León',
+        categoryId: 1,
+        frequencyHours: 1,
+        nextRunAt: new Date(Date.now() - 60_000),
+      })),
+    )
+    .returning({ id: searches.id });
+  // A search runs only once it has parameters (docs/sources.md): every one asks for the feed's Seat León.
+  await database.db.insert(searchParameters).values(created.map(({ id }) => ({ searchId: id, keywords: 'seat' })));
   feedServer = createServer((request, response) => {
     feedRequests.push(performance.now());
     if (request.headers['if-none-match'] === '"v1"') return void response.writeHead(304).end();
