@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKeys } from './admin-keys';
+import { refreshUsers } from './get-users';
 
 /** DELETE /api/User/{id} → 204; 409 USER_HAS_OPEN_HIRE, USER_HAS_BALANCE or SELF_ACTION with the reason. */
 export function deleteUser(userId: number): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+    onSettled: () => refreshUsers(queryClient),
   });
 }

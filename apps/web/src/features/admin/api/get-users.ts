@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminUserStatus, AdminUsersPage } from '@ojeador/shared';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -17,4 +17,13 @@ export const usersQueryOptions = (filter: UsersFilter) =>
 
 export function useUsers(filter: UsersFilter) {
   return useQuery(usersQueryOptions(filter));
+}
+
+/**
+ * After a change to a user. A new filter's first fetch holds only placeholder data, and TanStack Query joins such a
+ * fetch instead of redoing it on invalidate: an answer read before the change would come back. Cancel it first.
+ */
+export async function refreshUsers(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: adminKeys.users });
+  await queryClient.invalidateQueries({ queryKey: adminKeys.users });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlockToggleResponse } from '@ojeador/shared';
 import { api } from '@/lib/api-client';
-import { adminKeys } from './admin-keys';
+import { refreshUsers } from './get-users';
 
 /** PUT /api/User/{id}/block (the server toggles) → the new state. A block sends the admin's reason, when given. */
 export function toggleBlock({ userId, reason }: { userId: number; reason?: string }): Promise<BlockToggleResponse> {
@@ -12,6 +12,6 @@ export function useToggleBlock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleBlock,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+    onSettled: () => refreshUsers(queryClient),
   });
 }

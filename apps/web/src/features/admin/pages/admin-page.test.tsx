@@ -231,6 +231,36 @@ describe('/admin in English', () => {
     expect(await screen.findByText('🗑️ User deleted successfully')).toBeInTheDocument();
   }, 20_000);
 
+  it('a filtered page fetched while the delete ran does not bring the deleted user back', async () => {
+    const stale = deferred<{ body: unknown }>();
+    let deleted = false;
+    let heldFirstFilteredPage = false;
+    const { user, calls } = openAdmin('/admin', {
+      'GET /api/User/all': (request) => {
+        if (!request.path.includes('q=lucia')) return { body: page([makeAdminUser()]) };
+        if (!heldFirstFilteredPage) {
+          heldFirstFilteredPage = true;
+          return stale.promise;
+        }
+        return { body: page(deleted ? [] : [makeAdminUser()]) };
+      },
+      'DELETE /api/User/7': () => {
+        deleted = true;
+        return { status: 204 };
+      },
+    });
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'lucia');
+    await waitFor(() => expect(calls.some((call) => call.path.includes('q=lucia'))).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Delete user' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete user' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    // The answer read before the delete arrives last: it must not be what the table shows.
+    stale.resolve({ body: page([makeAdminUser()]) });
+    expect(await screen.findByText('🗑️ User deleted successfully')).toBeInTheDocument();
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    expect(screen.queryByText('lucia@example.com')).not.toBeInTheDocument();
+  }, 20_000);
+
   it('validates and sends a notification, then resets the form', async () => {
     const { user, calls } = openAdmin('/admin?tab=notifications', {
       'GET /api/Notification': { body: [] },
