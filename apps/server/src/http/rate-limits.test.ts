@@ -56,8 +56,8 @@ describe('abuse limits', () => {
 
   it('limits run-now per account', async () => {
     const user = await signIn(t.app);
-    const first = await createSearch(t.app, user, { parameters: null, isActive: true });
-    const second = await createSearch(t.app, user, { parameters: null, isActive: true });
+    const first = await createSearch(t.app, user, { isActive: true });
+    const second = await createSearch(t.app, user, { isActive: true });
     expect((await t.as(user).post(`/api/Search/${first.id}/run`, undefined, { remoteAddress: '10.3.0.1' })).statusCode).toBe(202);
     expectRateLimited(await t.as(user).post(`/api/Search/${second.id}/run`, undefined, { remoteAddress: '10.3.0.1' }));
   });

@@ -17,7 +17,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 describe('"Buscar ahora" on a paused search', () => {
   it('is refused with 409 SEARCH_INACTIVE, so paused searches cannot dodge the active-search limit', async () => {
     const owner = await signIn(t.app);
-    const paused = await createSearch(t.app, owner, { parameters: null, isActive: false });
+    const paused = await createSearch(t.app, owner, { isActive: false });
     const res = await t.as(owner).post(`/api/Search/${paused.id}/run`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'SEARCH_INACTIVE', message: SEARCH_MESSAGES.runInactive });

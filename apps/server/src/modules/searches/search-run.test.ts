@@ -19,7 +19,7 @@ async function runJobs(searchId: number) {
 describe('POST /api/Search/{id}/run', () => {
   it('answers 202 and queues exactly one run-search job for the search', async () => {
     const owner = await signIn(t.app);
-    const search = await createSearch(t.app, owner, { parameters: null });
+    const search = await createSearch(t.app, owner);
     const res = await t.as(owner).post(`/api/Search/${search.id}/run`);
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ queued: true });
@@ -31,7 +31,7 @@ describe('POST /api/Search/{id}/run', () => {
 
   it('rate-limits a second request within 30 s with 429 and queues nothing more, then allows it again', async () => {
     const owner = await signIn(t.app);
-    const search = await createSearch(t.app, owner, { parameters: null });
+    const search = await createSearch(t.app, owner);
     expect((await t.as(owner).post(`/api/Search/${search.id}/run`)).statusCode).toBe(202);
     const again = await t.as(owner).post(`/api/Search/${search.id}/run`);
     expect(again.statusCode).toBe(429);
@@ -54,15 +54,28 @@ describe('POST /api/Search/{id}/run', () => {
   it('limits each search on its own', async () => {
     const owner = await signIn(t.app);
     await subscribe(t.app, owner.user.id, 'pro');
-    const a = await createSearch(t.app, owner, { parameters: null });
-    const b = await createSearch(t.app, owner, { parameters: null });
+    const a = await createSearch(t.app, owner);
+    const b = await createSearch(t.app, owner);
     expect((await t.as(owner).post(`/api/Search/${a.id}/run`)).statusCode).toBe(202);
     expect((await t.as(owner).post(`/api/Search/${b.id}/run`)).statusCode).toBe(202);
   });
 
-  it('answers 404 to others (the hired expert included), lets the admin run it, 401 without a session', async () => {
+  it('answers 409 to a search without parameters and queues nothing: it could not run', async () => {
     const owner = await signIn(t.app);
     const search = await createSearch(t.app, owner, { parameters: null });
+    const res = await t.as(owner).post(`/api/Search/${search.id}/run`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', message: 'Esta búsqueda aún no tiene parámetros: complétalos para poder ejecutarla.' });
+    expect(await runJobs(search.id)).toHaveLength(0);
+    // Not counted against the cooldown: once the parameters are saved, "Buscar ahora" works at once.
+    const parameters = { keywords: 'seat leon', locationRange: null, latitude: null, longitude: null, minPrice: null, maxPrice: null };
+    expect((await t.as(owner).post(`/api/SearchParameter/${search.id}`, parameters)).statusCode).toBe(201);
+    expect((await t.as(owner).post(`/api/Search/${search.id}/run`)).statusCode).toBe(202);
+  });
+
+  it('answers 404 to others (the hired expert included), lets the admin run it, 401 without a session', async () => {
+    const owner = await signIn(t.app);
+    const search = await createSearch(t.app, owner);
     const expert = await createExpert(t.app);
     const service = await createService(t.app, expert.profileId);
     await createHire(t.app, { searchId: search.id, serviceId: service.id, clientId: owner.user.id, expertId: expert.user.id });

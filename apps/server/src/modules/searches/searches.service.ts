@@ -174,6 +174,8 @@ export class SearchesService {
     const { search } = await this.repository.accessible(searchId, user, [...EDITORS]);
     // Running by hand is for active searches: otherwise paused searches would bypass the plan's active limit.
     if (!search.isActive) throw searchInactive(SEARCH_MESSAGES.runInactive);
+    // A search without parameters does not run (docs/sources.md): saying 202 and then skipping the run would lie.
+    if (!(await this.repository.findParameters(searchId))) throw conflict(SEARCH_MESSAGES.runWithoutParameters);
     const wait = await this.repository.claimManualRun(searchId, RUN_NOW_COOLDOWN_SECONDS);
     if (wait !== null) throw rateLimited(SEARCH_MESSAGES.runTooSoon(wait), wait);
     try {
