@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { adPriceHistory, ads } from '../../db/schema/index.js';
 import type { RawAd } from '../types.js';
 import { chunks } from '../../lib/chunks.js';
-import { adKeyOf } from './content-hash.js';
+import { adKeyOf, externalIdsByPlatform } from './content-hash.js';
 
 /** Rows per statement: keeps each write short (PGlite serves one statement at a time, docs/operations.md). */
 export const INGEST_BATCH = 500;
@@ -38,9 +38,7 @@ export class AdStoreRepository {
   /** What the store knows of these ads (by platform key). */
   async knownByKey(items: readonly Pick<RawAd, 'platformId' | 'externalId'>[]): Promise<Map<string, KnownAd>> {
     const found = new Map<string, KnownAd>();
-    const byPlatform = new Map<number, string[]>();
-    for (const ad of items) byPlatform.set(ad.platformId, [...(byPlatform.get(ad.platformId) ?? []), ad.externalId]);
-    for (const [platformId, externalIds] of byPlatform) {
+    for (const [platformId, externalIds] of externalIdsByPlatform(items)) {
       for (const batch of chunks(externalIds, INGEST_BATCH * 4)) {
         const rows = await this.db
           .select(known)

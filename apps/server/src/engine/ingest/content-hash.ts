@@ -4,6 +4,17 @@ import type { RawAd } from '../types.js';
 /** The key of an ad at its platform, as the store's unique index has it. */
 export const adKeyOf = (ad: Pick<RawAd, 'platformId' | 'externalId'>): string => `${ad.platformId}:${ad.externalId}`;
 
+/** The external ids per platform, in order: one push per ad, so a 100,000-ad first poll stays linear (issue 41). */
+export function externalIdsByPlatform(items: Iterable<Pick<RawAd, 'platformId' | 'externalId'>>): Map<number, string[]> {
+  const byPlatform = new Map<number, string[]>();
+  for (const ad of items) {
+    const list = byPlatform.get(ad.platformId);
+    if (list) list.push(ad.externalId);
+    else byPlatform.set(ad.platformId, [ad.externalId]);
+  }
+  return byPlatform;
+}
+
 /** Hash of everything a source says about an ad (what a poll compares to tell a changed ad from an unchanged one). */
 export function contentHashOf(ad: RawAd): string {
   const canonical = JSON.stringify([
