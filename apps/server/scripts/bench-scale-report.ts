@@ -1,6 +1,15 @@
 /** bench:scale's figures and how they are printed (bench-scale.ts measures them). */
 
 export type Timing = { wallMs: number; cpuS: number; systemS: number };
+
+/** Wall time and this process's CPU (user + system) of `work`. */
+export async function timed<T>(work: () => Promise<T>): Promise<Timing & { result: T }> {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const result = await work();
+  const used = process.cpuUsage(cpu);
+  return { result, wallMs: performance.now() - start, cpuS: (used.user + used.system) / 1e6, systemS: used.system / 1e6 };
+}
 export type Figures = {
   searches: number;
   firstPoll: Timing & { ingested: number };

@@ -40,7 +40,7 @@ import {
   openBenchDatabase,
   writeFeedFiles,
 } from './bench-scale-data.js';
-import { fmt, printTable, type Figures, type Timing } from './bench-scale-report.js';
+import { fmt, printTable, timed, type Figures, type Timing } from './bench-scale-report.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -59,14 +59,6 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const MAX_CPU_RATIO = 1.5;
 const MAX_NEW_SEARCH_MS = 1000;
 const MAX_UNCHANGED_MS = 1000;
-
-async function timed<T>(work: () => Promise<T>): Promise<Timing & { result: T }> {
-  const cpu = process.cpuUsage();
-  const start = performance.now();
-  const result = await work();
-  const used = process.cpuUsage(cpu);
-  return { result, wallMs: performance.now() - start, cpuS: (used.user + used.system) / 1e6, systemS: used.system / 1e6 };
-}
 
 /** Runs `work` under the V8 profiler and writes its profile to `file` in the current directory. */
 async function profiled<T>(file: string, work: () => Promise<T>): Promise<T> {
