@@ -38,16 +38,16 @@ export async function devSignIn(page: Page, name: string, email: string) {
   await dialog.getByRole('button', { name: 'Entrar' }).click();
 }
 
-/** From /verify-phone, verifies a fresh number through the UI and waits for the home page; returns the number. */
-export async function verifyPhone(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/\/verify-phone$/);
+/** From /verify-phone, verifies a fresh number through the UI and waits for `landing` (the home page); returns the number. */
+export async function verifyPhone(page: Page, landing: RegExp = /\/$/): Promise<string> {
+  await expect(page).toHaveURL(/\/verify-phone(\?|$)/);
   const mobile = uniqueSpanishMobile();
   await typePhone(page, mobile);
   await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await page.getByLabel('Código de verificación').fill(await readCodeFromOutbox(page.request, `+34${mobile}`));
   await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(landing);
   return `+34${mobile}`;
 }
 

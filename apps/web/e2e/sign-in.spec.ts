@@ -9,10 +9,10 @@ test('a visitor signs in, verifies a phone with the code from the outbox, sees t
   const email = uniqueEmail('journey');
   await devSignIn(page, 'Lucía Journey', email);
 
-  // Unverified: confined to /verify-phone, even when asking for another page.
+  // Unverified: confined to /verify-phone, even when asking for another page, which comes back once verified.
   await expect(page).toHaveURL(/\/verify-phone$/);
   await page.goto('/busquedas');
-  await expect(page).toHaveURL(/\/verify-phone$/);
+  await expect(page).toHaveURL(/\/verify-phone\?next=%2Fbusquedas$/);
 
   const mobile = uniqueSpanishMobile();
   const sendButton = page.getByRole('button', { name: 'Enviar código' });
@@ -28,7 +28,8 @@ test('a visitor signs in, verifies a phone with the code from the outbox, sees t
   await page.getByLabel('Código de verificación').fill(code);
   await verifyButton.click();
 
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/busquedas$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis Búsquedas' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mis Búsquedas' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Hazte Buscador' }).first()).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? 'null'));

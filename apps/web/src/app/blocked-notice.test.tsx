@@ -31,7 +31,7 @@ describe('a blocked account', () => {
     expect(screen.getByText('Tu saldo sigue siendo tuyo: el bloqueo no lo toca ni lo retira.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'soporte@ojeador.es' })).toHaveAttribute('href', expect.stringMatching(/^mailto:soporte@ojeador\.es\?subject=/));
     // Not the generic "log in" message on top of it.
-    expect(screen.queryByText('Inicia sesión para continuar')).not.toBeInTheDocument();
+    expect(screen.queryByText('Inicia sesión para ver tus búsquedas')).not.toBeInTheDocument();
   });
 
   it('says when the admin gave no reason', async () => {

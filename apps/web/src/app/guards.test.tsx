@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { safeNextPath } from '@/lib/next-path';
 import { renderApp } from '@/test/render-app';
 import { AUTH_CONFIG_DEV, stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
@@ -40,11 +41,32 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Administración' })).toBeInTheDocument();
   });
 
-  it('sends visitors from a login-required page to / with a message', async () => {
-    stubFetch(AUTH_CONFIG_DEV);
-    const { router } = renderApp('/suscripciones');
-    expect(await screen.findByText('Inicia sesión para continuar')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+  it("offers a visitor sign-in on a protected link's own page, and shows the page there once signed in", async () => {
+    stubFetch({ ...AUTH_CONFIG_DEV, 'GET /api/Search': { body: [] } });
+    const { router } = renderApp('/busquedas/7');
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión para ver tu búsqueda' })).toBeInTheDocument();
+    expect(screen.getByText('Al entrar volverás aquí.')).toBeInTheDocument();
+    expect(await within(screen.getByRole('main')).findByRole('button', { name: 'Iniciar sesión', busy: false })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/busquedas/7');
+
+    await router.navigate('/busquedas');
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión para ver tus búsquedas' })).toBeInTheDocument();
+    act(() => {
+      storeSession();
+      window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Mis Búsquedas' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/busquedas');
+  });
+
+  it('carries the address through phone verification, and only an address of this app', async () => {
+    storeSession({ phoneVerified: false });
+    stubFetch({});
+    const { router } = renderApp('/busquedas/7?sort=price');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-phone'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/busquedas/7?sort=price');
+    expect(safeNextPath('/busquedas/7?sort=price')).toBe('/busquedas/7?sort=price');
+    for (const outside of ['//evil.example', 'https://evil.example', '/\\evil.example', 'busquedas', '', null]) expect(safeNextPath(outside)).toBeNull();
   });
 
   it('redirects /searches to /busquedas', async () => {

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { toast } from '@/lib/toast';
 import { getLastSignOut, useSession } from '@/lib/session';
 import { BLOCKED_ACCOUNT_PATH } from './blocked-notice';
-import { useAppTranslation } from './i18n';
+import { NEXT_PARAM } from '@/lib/next-path';
+import { SignInRequired } from './sign-in-required';
 
 /** Routes a signed-in user with an unverified phone may still see (the consent checkbox links to the policy). */
 const PHONE_EXEMPT = new Set(['/verify-phone', '/privacy-policy']);
@@ -12,39 +12,33 @@ function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** Spec 000 "Guard": an unverified phone confines the user to /verify-phone (replace). */
+/** Spec 000 "Guard": an unverified phone confines the user to /verify-phone (replace), with where they were going. */
 export function PhoneGuard({ children }: { children: ReactNode }) {
   const session = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (session && !session.user.phoneVerified && !PHONE_EXEMPT.has(normalise(pathname))) {
-    return <Navigate to="/verify-phone" replace />;
+    // Where the customer was going comes back after verification (an alert's link, a draft's step).
+    const next = pathname === '/' && !search ? '' : `?${new URLSearchParams({ [NEXT_PARAM]: pathname + search }).toString()}`;
+    return <Navigate to={`/verify-phone${next}`} replace />;
   }
   return children;
 }
 
-function LoginRequiredRedirect() {
-  const told = useRef(false);
-  const { t } = useAppTranslation();
-  useEffect(() => {
-    if (told.current) return;
-    told.current = true;
-    const last = getLastSignOut();
-    // Signing out on a protected page sends the user home with '¡Hasta pronto!': no second message;
-    // a blocked account goes to the page that says why.
-    if ((last?.reason === 'user' || last?.reason === 'blocked') && Date.now() - last.at < 5000) return;
-    toast.info(last?.reason === 'expired' ? t('session.expired') : t('session.loginRequired'), { id: 'login-required' });
-  }, [t]);
-  const [target] = useState(() => {
-    const last = getLastSignOut();
-    return last?.reason === 'blocked' && Date.now() - last.at < 5000 ? BLOCKED_ACCOUNT_PATH : '/';
-  });
-  return <Navigate to={target} replace />;
+/** Where a sign-out of the last few seconds sends the page it happened on, if anywhere. */
+function leavingTo(last: ReturnType<typeof getLastSignOut>): string | null {
+  if (!last || Date.now() - last.at >= 5000) return null;
+  return last.reason === 'blocked' ? BLOCKED_ACCOUNT_PATH : last.reason === 'user' ? '/' : null;
 }
 
-/** Layout route: visitors are sent to / with a message. */
+/**
+ * Layout route: a visitor is offered sign-in on the page itself and stays on its address (SignInRequired). Signing out
+ * there goes home ('¡Hasta pronto!'), and a blocked account to the page that says why.
+ */
 export function RequireAuth() {
   const session = useSession();
-  return session ? <Outlet /> : <LoginRequiredRedirect />;
+  if (session) return <Outlet />;
+  const leaving = leavingTo(getLastSignOut());
+  return leaving ? <Navigate to={leaving} replace /> : <SignInRequired />;
 }
 
 /** Layout route under RequireAuth: only the role the server gave ('Admin') passes (docs/design.md section 11). */

@@ -8,7 +8,7 @@ import { RouteError } from './route-error';
 
 /*
  * Route table (spec 001 section 2). Every page but the landing is its own lazily loaded chunk, so the
- * initial JavaScript of / stays small. Guards are layout routes: RequireAuth (visitors go to /),
+ * initial JavaScript of / stays small. Guards are layout routes: RequireAuth (visitors are offered sign-in in place),
  * RequireAdmin (role 'Admin' from the server), and PhoneGuard inside RootLayout (unverified phone → /verify-phone).
  */
 export const routes: RouteObject[] = [

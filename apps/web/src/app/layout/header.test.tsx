@@ -88,7 +88,7 @@ describe('header', () => {
     expect(localStorage.getItem(STORAGE_KEYS.userData)).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await banner().findByRole('button', { name: 'Iniciar sesión', busy: false })).toBeInTheDocument();
-    expect(screen.queryByText('Inicia sesión para continuar')).not.toBeInTheDocument();
+    expect(screen.queryByText('Inicia sesión para ver tus búsquedas')).not.toBeInTheDocument();
   });
 
   it('"Cerrar Sesión" revokes the session on the server with its token, and signs out even when that call fails', async () => {

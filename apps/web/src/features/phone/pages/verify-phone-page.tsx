@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { ShieldCheck } from 'lucide-react';
 import { VERIFICATION_RESEND_SECONDS } from '@ojeador/shared';
+import { NEXT_PARAM, safeNextPath } from '@/lib/next-path';
 import { signIn, useSession } from '@/lib/session';
 import { useSendVerification } from '../api/send-verification';
 import { useVerifyCode } from '../api/verify-code';
@@ -13,12 +14,14 @@ import { useCountdown } from '../components/use-countdown';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePhoneTranslation } from '../i18n';
 
-/** /verify-phone: number (with consent) → 6-digit code → back to / with a verified session. */
+/** /verify-phone: number (with consent) → 6-digit code → back to where the customer was going (`?next=`), else /. */
 export function VerifyPhonePage() {
   const { t } = usePhoneTranslation();
   usePageTitle(t('pageTitle'));
   const session = useSession();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get(NEXT_PARAM)) ?? '/';
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [phone, setPhone] = useState(session?.user.phoneNumber ?? '');
   const [dialCode, setDialCode] = useState('34');
@@ -31,7 +34,7 @@ export function VerifyPhonePage() {
   const verify = useVerifyCode();
   const countdown = useCountdown();
 
-  if (!session || session.user.phoneVerified) return <Navigate to="/" replace />;
+  if (!session || session.user.phoneVerified) return <Navigate to={next} replace />;
 
   function sendCode(phoneNumber: string) {
     send.mutate(phoneNumber, {
@@ -57,13 +60,13 @@ export function VerifyPhonePage() {
           }
           toast.success(t('phoneVerified'));
           if (!whatsApp) {
-            void navigate('/', { replace: true });
+            void navigate(next, { replace: true });
             return;
           }
           // The consent given with the second box: WhatsApp on, with its consent record, now that the phone is verified.
           enableWhatsApp.mutate(undefined, {
             onError: () => toast.error(t('whatsAppNotEnabled')),
-            onSettled: () => void navigate('/', { replace: true }),
+            onSettled: () => void navigate(next, { replace: true }),
           });
         },
       },
