@@ -46,8 +46,10 @@ export function fingerprintsOf(ad: RawAd): string[] {
   if (seller && photos) prints.push(`sp:${hash([ad.category, seller, photos])}`);
   const text = foldedWords(ad.description);
   if (seller && text.length >= MIN_TEXT_CHARS) prints.push(`st:${hash([ad.category, seller, text, year ?? null, km ?? null])}`);
-  const model = modelKeyOf(foldText(ad.title));
-  if (photos && model && year !== undefined && km !== undefined) prints.push(`mp:${hash([ad.category, model, year, km, photos])}`);
+  if (photos && year !== undefined && km !== undefined) {
+    const model = modelKeyOf(foldText(ad.title));
+    if (model) prints.push(`mp:${hash([ad.category, model, year, km, photos])}`);
+  }
   return prints;
 }
 
