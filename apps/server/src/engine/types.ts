@@ -33,6 +33,8 @@ export interface RawAd {
   attributes: AdAttributes;
   /** The platform marks the ad reserved for a buyer (Wallapop `reserved.flag`); absent means not reserved. */
   reserved?: boolean;
+  /** The seller's id at the platform (Wallapop `user.id`, the feed's `sellerId`): reposts are told by it (ingest/repost.ts). */
+  sellerId?: string;
 }
 
 /** What a saved search asks for, as the engine needs it (no database ids). */

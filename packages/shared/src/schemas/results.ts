@@ -114,6 +114,8 @@ export type PriceContext = z.infer<typeof priceContextSchema>;
 /** GET /api/Ads/{id}: the ad as a result, plus its prices over time (oldest first) and where its price sits. */
 export const adDetailSchema = adResultSchema.extend({
   priceHistory: z.array(priceHistoryEntrySchema),
+  /** The seller last reposted the ad (a new platform id, the same car: docs/sources.md "Reposts") and its price then; absent otherwise. */
+  repost: z.object({ at: z.string(), previousPrice: z.number() }).optional(),
   /** Null only when the ad has no price. */
   priceContext: priceContextSchema.nullable(),
 });

@@ -53,6 +53,14 @@ export const ads = pgTable(
      * re-reads from its last snapshot's oldest running transaction, exactly what it may have missed (decision 029).
      */
     changeXid: bigint('change_xid', { mode: 'number' }),
+    /** The car's fingerprints (engine/ingest/repost.ts): a new ad sharing one with this ad is this ad reposted. */
+    fingerprints: text('fingerprints')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When the seller last reposted the ad (a new platform id merged into this row), and its price just before. */
+    repostedAt: timestamp('reposted_at', { withTimezone: true }),
+    repostPrice: integer('repost_price'),
   },
   (t) => [
     uniqueIndex('ads_platform_external_idx').on(t.platformId, t.externalId),
@@ -61,6 +69,7 @@ export const ads = pgTable(
     index('ads_change_xid_idx').on(t.changeXid),
     // A location's live ads, and those of them not seen for a day (ingest.ts touches them when the source is unchanged).
     index('ads_source_seen_idx').on(t.source, t.lastSeenAt),
+    index('ads_fingerprints_idx').using('gin', t.fingerprints),
   ],
 );
 

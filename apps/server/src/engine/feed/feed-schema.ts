@@ -116,6 +116,7 @@ export const feedLineSchema = z
     sellerType: z.enum(SELLER_TYPES).nullish(),
     publishDate: z.string().refine(isIsoDate, 'must be an ISO-8601 date').nullish(),
     attributes: feedAttributesSchema.nullish(),
+    sellerId: z.string().trim().max(FEED_LIMITS.idLength).nullish(),
   })
   .refine((line) => (line.latitude == null) === (line.longitude == null), {
     message: 'latitude and longitude must be given together',
@@ -145,6 +146,7 @@ export const feedLineSchema = z
       sellerType: line.sellerType ?? 'particular',
       publishDate: line.publishDate == null ? null : new Date(isoDateMs(line.publishDate)),
       attributes,
+      ...(line.sellerId ? { sellerId: line.sellerId } : {}),
     };
   });
 
@@ -172,6 +174,12 @@ function optionalPlace(v: unknown): string | undefined {
   if (typeof v !== 'string') return undefined;
   const trimmed = v.trim();
   return trimmed.length <= FEED_LIMITS.placeLength ? trimmed : undefined;
+}
+
+function optionalText(v: unknown, max: number): string | undefined {
+  if (typeof v !== 'string') return undefined;
+  const trimmed = v.trim();
+  return trimmed.length <= max ? trimmed : undefined;
 }
 
 function requiredText(v: unknown, max: number): string | undefined {
@@ -257,6 +265,8 @@ export function validateFeedLine(v: unknown): RawAd | null {
   const city = optionalPlace(v.city);
   const attributes = validateAttributes(v.attributes);
   if (images === undefined || province === undefined || city === undefined || attributes === undefined) return null;
+  const sellerId = v.sellerId == null ? '' : optionalText(v.sellerId, FEED_LIMITS.idLength);
+  if (sellerId === undefined) return null;
   return {
     externalId,
     platformId: platformId ?? FEED_PLATFORM_ID,
@@ -273,5 +283,6 @@ export function validateFeedLine(v: unknown): RawAd | null {
     sellerType: (sellerType as SellerType | null | undefined) ?? 'particular',
     publishDate: Number.isNaN(publishMs) ? null : new Date(publishMs),
     attributes,
+    ...(sellerId ? { sellerId } : {}),
   };
 }

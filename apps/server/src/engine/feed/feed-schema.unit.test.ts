@@ -38,6 +38,7 @@ const VARIANTS: Record<string, unknown[]> = {
   latitude: [-90, 90, 90.1, 0, '40'],
   longitude: [180, -180, 180.5, 0],
   sellerType: ['professional', 'dealer', 'Dealer', 'empresa'],
+  sellerId: [' u-1 ', '', '  ', long(200), long(201), 7],
   publishDate: ['2025-05-01', '2025-05-01T10:00:00.123+02:00', '2025-02-30', '2025-05-01T10:00', 'ayer', '2025-13-01'],
   attributes: [
     {},

@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { adPriceHistory, ads } from '../../db/schema/index.js';
 import type { RawAd } from '../types.js';
 import { chunks } from '../../lib/chunks.js';
 import { adKeyOf, externalIdsByPlatform } from './content-hash.js';
+import { fingerprintsOf, type StoredCar } from './repost.js';
 
 /** Rows per statement: keeps each write short (PGlite serves one statement at a time, docs/operations.md). */
 export const INGEST_BATCH = 500;
@@ -50,6 +51,19 @@ export class AdStoreRepository {
     return found;
   }
 
+  /** Ads live, or gone since `goneSince`, sharing a fingerprint with one of these (engine/ingest/repost.ts). */
+  async sharingFingerprints(fingerprints: readonly string[], goneSince: Date): Promise<StoredCar[]> {
+    const found = new Map<number, StoredCar>();
+    for (const batch of chunks(fingerprints, INGEST_BATCH * 4)) {
+      const rows = await this.db
+        .select({ ...known, fingerprints: ads.fingerprints })
+        .from(ads)
+        .where(and(arrayOverlaps(ads.fingerprints, batch), or(isNull(ads.goneAt), gt(ads.goneAt, goneSince))));
+      for (const row of rows) found.set(row.id, { ...toKnown(row), platformId: row.platformId, fingerprints: row.fingerprints });
+    }
+    return [...found.values()];
+  }
+
   /** Every live ad a poll location delivered last (a worker's first poll of it, to tell what went missing). */
   async liveOfLocation(location: string): Promise<KnownAd[]> {
     const rows = await this.db
@@ -63,7 +77,8 @@ export class AdStoreRepository {
    * Writes new, changed and returning ads (not their content hash: see commitHashes), with a price-history row
    * for a new ad or a new price. Safe to repeat: a retried batch finds the price already written. An ad listed twice
    * is written once (its last copy); a batch the database refuses is written again ad by ad, and an ad it still
-   * refuses goes to `unstorable` instead of failing the others (docs/sources.md).
+   * refuses goes to `unstorable` instead of failing the others (docs/sources.md). An ad of `reposts` (its key → the
+   * stored ad it reposts) is written over that ad, which takes its platform id: one ad, its results and history kept.
    */
   async upsert(
     location: string,
@@ -71,17 +86,18 @@ export class AdStoreRepository {
     before: ReadonlyMap<string, KnownAd>,
     now: Date,
     unstorable?: (ad: RawAd, error: unknown) => void,
+    reposts: ReadonlyMap<string, KnownAd> = new Map(),
   ): Promise<IngestedAd[]> {
     const unique = [...new Map(items.map((item) => [adKeyOf(item.ad), item])).values()];
     const written: IngestedAd[] = [];
     for (const batch of chunks(unique, INGEST_BATCH)) {
       try {
-        written.push(...(await this.writeBatch(location, batch, before, now)));
+        written.push(...(await this.writeBatch(location, batch, before, now, reposts)));
       } catch (error) {
         if (!unstorable) throw error;
         for (const item of batch) {
           try {
-            written.push(...(await this.writeBatch(location, [item], before, now)));
+            written.push(...(await this.writeBatch(location, [item], before, now, reposts)));
           } catch (itemError) {
             unstorable(item.ad, itemError);
           }
@@ -91,8 +107,22 @@ export class AdStoreRepository {
     return written;
   }
 
-  private async writeBatch(location: string, batch: readonly { ad: RawAd; hash: string }[], before: ReadonlyMap<string, KnownAd>, now: Date) {
+  private async writeBatch(
+    location: string,
+    batch: readonly { ad: RawAd; hash: string }[],
+    before: ReadonlyMap<string, KnownAd>,
+    now: Date,
+    reposts: ReadonlyMap<string, KnownAd>,
+  ) {
     return this.db.transaction(async (tx) => {
+      for (const { ad } of batch) {
+        const reposted = reposts.get(adKeyOf(ad));
+        if (!reposted) continue;
+        await tx
+          .update(ads)
+          .set({ platformId: ad.platformId, externalId: ad.externalId, repostedAt: now, repostPrice: reposted.price })
+          .where(eq(ads.id, reposted.id));
+      }
       const rows = await tx
         .insert(ads)
         .values(
@@ -113,6 +143,7 @@ export class AdStoreRepository {
             publishDate: ad.publishDate,
             attributes: ad.attributes,
             reserved: ad.reserved ?? false,
+            fingerprints: fingerprintsOf(ad),
             firstSeenAt: now,
             lastSeenAt: now,
             source: location,
@@ -136,6 +167,7 @@ export class AdStoreRepository {
             publishDate: sql`excluded.publish_date`,
             attributes: sql`excluded.attributes`,
             reserved: sql`excluded.reserved`,
+            fingerprints: sql`excluded.fingerprints`,
             lastSeenAt: sql`excluded.last_seen_at`,
             source: sql`excluded.source`,
             changedAt: sql`excluded.changed_at`,
@@ -148,7 +180,7 @@ export class AdStoreRepository {
       const written: IngestedAd[] = [];
       for (const { ad, hash } of batch) {
         const id = idByKey.get(adKeyOf(ad))!;
-        const previous = before.get(adKeyOf(ad));
+        const previous = reposts.get(adKeyOf(ad)) ?? before.get(adKeyOf(ad));
         const priceChanged = previous !== undefined && previous.price !== ad.price;
         if (!previous || priceChanged) history.push({ adId: id, price: ad.price, seenAt: now });
         written.push({ id, ad, hash, isNew: !previous, priceChanged });
@@ -169,13 +201,28 @@ export class AdStoreRepository {
     }
   }
 
-  /** Ads missing from a complete poll of their location: gone (listed under "Ya no disponibles"). */
-  async markGone(ids: readonly number[], now: Date): Promise<void> {
-    for (const batch of chunks(ids, INGEST_BATCH * 4)) {
+  /**
+   * Ads missing from a complete poll of their location: gone (listed under "Ya no disponibles"). Only while they
+   * still have the key the poll missed: an ad reposted meanwhile lives on under its new key.
+   */
+  async markGone(missing: readonly { id: number; key: string }[], now: Date): Promise<void> {
+    for (const batch of chunks(missing, INGEST_BATCH * 4)) {
       await this.db
         .update(ads)
         .set({ goneAt: now, changedAt: now })
-        .where(and(inArray(ads.id, batch), isNull(ads.goneAt)));
+        .where(
+          and(
+            inArray(
+              ads.id,
+              batch.map((ad) => ad.id),
+            ),
+            inArray(
+              sql`${ads.platformId}::text || ':' || ${ads.externalId}`,
+              batch.map((ad) => ad.key),
+            ),
+            isNull(ads.goneAt),
+          ),
+        );
     }
   }
 

@@ -33,6 +33,7 @@ export function contentHashOf(ad: RawAd): string {
     [ad.attributes.year ?? null, ad.attributes.km ?? null, ad.attributes.fuel ?? null, ad.attributes.rooms ?? null, ad.attributes.sqm ?? null],
     // Only when set, so the hashes of every other ad stay what they were.
     ...(ad.reserved ? ['reserved'] : []),
+    ...(ad.sellerId ? [`seller:${ad.sellerId}`] : []),
   ]);
   return createHash('sha1').update(canonical).digest('base64');
 }

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { FEED_SOURCE_NAME, redactLocation } from '../feed/feed-source.js';
-import type { AdStoreRepository, IngestedAd } from './ad-store.repository.js';
+import type { AdStoreRepository, IngestedAd, KnownAd } from './ad-store.repository.js';
 import { adKeyOf } from './content-hash.js';
 import type { ReadAd } from './feed-reader.js';
+import { fingerprintsOf, matchReposts, REPOST_WINDOW_DAYS } from './repost.js';
 import { errorDetailOf, errorKindOf, SourceReadError } from './read-error.js';
 import type { PollLocation, SourcePollRow, SourcePollsRepository } from './source-polls.repository.js';
 
@@ -165,28 +166,43 @@ export class Ingest {
           throw new SourceReadError('invalid', `${read.present.size} ads where the last good read had ${memory.size}`);
         }
         const known = await this.deps.store.knownByKey(candidates.map((c) => c.ad));
+        const keys = new Set(candidates.map((c) => adKeyOf(c.ad)));
+        const reposts = await this.repostsAmong(
+          candidates.filter((c) => !known.has(adKeyOf(c.ad))),
+          (key) => keys.has(key) || (read.present?.has(key) ?? false),
+          now,
+        );
+        // The earlier copy lives on under the repost's key: its old key missing from this read is not the ad gone.
+        for (const earlier of reposts.values()) memory.delete(earlier.key);
         const fresh = candidates.filter(({ ad, hash }) => {
           const before = known.get(adKeyOf(ad));
           return !before || before.contentHash !== hash || before.goneAt !== null;
         });
-        const ingested = await this.deps.store.upsert(row.location, fresh, known, now, (ad, error) => {
-          report.bad += 1;
-          this.deps.log.warn(
-            { source: location.source, location: redactLocation(row.location), externalId: ad.externalId, err: error },
-            'source item not stored',
-          );
-        });
+        const ingested = await this.deps.store.upsert(
+          row.location,
+          fresh,
+          known,
+          now,
+          (ad, error) => {
+            report.bad += 1;
+            this.deps.log.warn(
+              { source: location.source, location: redactLocation(row.location), externalId: ad.externalId, err: error },
+              'source item not stored',
+            );
+          },
+          reposts,
+        );
         await this.deps.percolate(ingested, now);
         await this.deps.store.commitHashes(ingested);
         report.ingested = ingested.length;
         newAds = ingested.filter((item) => item.isNew).length;
         for (const item of ingested) memory.set(adKeyOf(item.ad), { id: item.id, lastSeenMs: now.getTime() });
         if (read.present) {
-          const missing: number[] = [];
+          const missing: { id: number; key: string }[] = [];
           const stale: number[] = [];
           for (const [key, entry] of memory) {
             if (!read.present.has(key)) {
-              missing.push(entry.id);
+              missing.push({ id: entry.id, key });
               memory.delete(key);
             } else if (now.getTime() - entry.lastSeenMs > TOUCH_AFTER_MS) {
               stale.push(entry.id);
@@ -222,6 +238,15 @@ export class Ingest {
       goneAds: report.gone,
     });
     return report;
+  }
+
+  /** The stored ads these new ads repost (engine/ingest/repost.ts), by the new ad's key. */
+  private async repostsAmong(fresh: readonly { ad: ReadAd['ad'] }[], listed: (key: string) => boolean, now: Date): Promise<Map<string, KnownAd>> {
+    if (fresh.length === 0) return new Map();
+    const ads = fresh.map((c) => c.ad);
+    const prints = [...new Set(ads.flatMap(fingerprintsOf))];
+    const stored = await this.deps.store.sharingFingerprints(prints, new Date(now.getTime() - REPOST_WINDOW_DAYS * 86_400_000));
+    return matchReposts(ads, stored, listed);
   }
 
   /** A location this process has not polled yet: its live ads in the store (what a complete read must list again). */

@@ -58,6 +58,11 @@ function idOf(item: Json): string {
   return asText(id);
 }
 
+/** The seller: `user_id` in the search answer, `user.id` in the item answer; absent when neither is readable. */
+function sellerIdOf(item: Json): string {
+  return (idOf({ id: item.user_id }) || idOf(asObject(item.user) ?? {})).slice(0, MAX_ID_LENGTH);
+}
+
 /** `price.amount` (v3), or a plain number as older answers had it. */
 function priceOf(item: Json): number | null {
   const amount = asNumber(asObject(item.price)?.amount ?? item.price);
@@ -132,6 +137,7 @@ export function mapWallapopItem(value: unknown, category: CategoryId): ItemMappi
   const price = priceOf(item);
   if (price === null) return { ok: false, reason: `${externalId}: no valid price` };
   const slug = asText(item.web_slug);
+  const sellerId = sellerIdOf(item);
   return {
     ok: true,
     ad: {
@@ -148,6 +154,7 @@ export function mapWallapopItem(value: unknown, category: CategoryId): ItemMappi
       publishDate: publishDateOf(item),
       attributes: attributesOf(item, category),
       ...(asObject(item.reserved)?.flag === true ? { reserved: true } : {}),
+      ...(sellerId ? { sellerId } : {}),
     },
   };
 }

@@ -30,6 +30,7 @@ describe('the search answer as captured', () => {
       sellerType: 'particular',
       publishDate: new Date(1791049450387),
       attributes: {},
+      sellerId: 'p8j3e0k4yyz9',
     });
     expect(rockrider).toMatchObject({ externalId: 'mzn35e8y40jn', price: 50, publishDate: new Date(1791129906707) });
   });
@@ -49,6 +50,13 @@ describe('the search answer as captured', () => {
     expect(mapped({ ...item, reserved: { flag: true } }).reserved).toBe(true);
     expect(mapped(item).reserved).toBeUndefined();
     expect(mapped({ ...item, reserved: undefined }).reserved).toBeUndefined();
+  });
+
+  it('reads the seller from `user_id` (the item answer has `user.id`); none readable leaves it absent', () => {
+    const [item] = searchItems();
+    expect(mapped({ ...item, user_id: undefined, user: { id: 'abc' } }).sellerId).toBe('abc');
+    expect(mapped({ ...item, user_id: 7 }).sellerId).toBe('7');
+    expect(mapped({ ...item, user_id: { id: 'odd' } }).sellerId).toBeUndefined();
   });
 });
 

@@ -22,8 +22,17 @@ export class AdsService {
   async findForViewer(adId: number, user: CurrentUser): Promise<AdDetail> {
     const [ad] = await this.ads.throughBestResults([adId], user, { reachedOnly: true });
     if (!ad) throw notFound(RESULT_MESSAGES.adNotFound);
-    const [history, pricing] = await Promise.all([this.repository.priceHistory(adId), this.ads.pricingInputFor(adId, user)]);
+    const [history, repost, pricing] = await Promise.all([
+      this.repository.priceHistory(adId),
+      this.repository.lastRepost(adId),
+      this.ads.pricingInputFor(adId, user),
+    ]);
     const priceContext = pricing ? this.engine.priceContext(pricing.ad, pricing.market) : null;
-    return { ...ad, priceHistory: history.map((entry) => ({ price: entry.price, seenAt: entry.seenAt.toISOString() })), priceContext };
+    return {
+      ...ad,
+      priceHistory: history.map((entry) => ({ price: entry.price, seenAt: entry.seenAt.toISOString() })),
+      ...(repost ? { repost: { at: repost.at.toISOString(), previousPrice: repost.previousPrice } } : {}),
+      priceContext,
+    };
   }
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PriceContext } from '@ojeador/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdRow, SearchRow } from '../../db/rows.js';
-import { adPriceHistory, searchParameters } from '../../db/schema/index.js';
+import { adPriceHistory, ads, searchParameters } from '../../db/schema/index.js';
 import { ADMIN_EMAIL } from '../../../test/test-app.js';
 import { addResult, createAd, createResult, createSearch, hireExpert, type SignedIn, signIn } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/use-test-app.js';
@@ -54,6 +54,16 @@ describe('GET /api/Ads/{id}', () => {
         value: 14000,
       },
     });
+  });
+
+  it('says when the seller last reposted the ad and its price before; nothing for an ad never reposted', async () => {
+    const owner = await signIn(t.app);
+    const search = await createSearch(t.app, owner);
+    const { ad } = await createResult(t.app, search, { price: 12400 });
+    expect((await t.as(owner).get(`/api/Ads/${ad.id}`)).json()).not.toHaveProperty('repost');
+    const at = new Date('2026-11-20T10:00:00.000Z');
+    await t.database.db.update(ads).set({ repostedAt: at, repostPrice: 12900 }).where(eq(ads.id, ad.id));
+    expect((await t.as(owner).get(`/api/Ads/${ad.id}`)).json().repost).toEqual({ at: at.toISOString(), previousPrice: 12900 });
   });
 
   it("shows the best result among the caller's searches; the admin's best among all", async () => {

@@ -1,5 +1,5 @@
 import { TrendingDown, TrendingUp } from 'lucide-react';
-import type { PriceHistoryEntry } from '@ojeador/shared';
+import type { AdDetail, PriceHistoryEntry } from '@ojeador/shared';
 import { formatDate, formatEuros } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { useAdsTranslation } from '../i18n';
@@ -25,17 +25,25 @@ function Sparkline({ prices }: { prices: number[] }) {
   );
 }
 
-/** The ad's prices over time (oldest first from the server), shown newest first with the change each time. */
-export function PriceHistory({ entries }: { entries: PriceHistoryEntry[] }) {
+/**
+ * The ad's prices over time (oldest first from the server), shown newest first with the change each time, and the
+ * seller's last repost with the price before it (a repost is the same ad: its history goes on).
+ */
+export function PriceHistory({ entries, repost }: { entries: PriceHistoryEntry[]; repost?: AdDetail['repost'] }) {
   const { t } = useAdsTranslation();
-  if (entries.length < 2) return null;
+  if (entries.length < 2 && !repost) return null;
   const rows = entries.map((entry, i) => ({ ...entry, change: i === 0 ? 0 : entry.price - entries[i - 1].price })).reverse();
   return (
     <section aria-labelledby="price-history-title" className="flex flex-col gap-3">
       <h2 id="price-history-title" className="text-lg font-semibold">
         {t('history.title')}
       </h2>
-      <Sparkline prices={entries.map((e) => e.price)} />
+      {repost ? (
+        <p className="text-sm text-neutral-700 dark:text-neutral-300" title={formatDate(repost.at)}>
+          {t('history.reposted', { price: formatEuros(repost.previousPrice, { whole: true }) })}
+        </p>
+      ) : null}
+      {entries.length >= 2 ? <Sparkline prices={entries.map((e) => e.price)} /> : null}
       <ol className="divide-y divide-neutral-200 rounded-xl ring-1 ring-neutral-200 dark:divide-neutral-800 dark:ring-neutral-800">
         {rows.map((row, i) => (
           <li key={`${row.seenAt}-${i}`} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">

@@ -85,6 +85,14 @@ describe('/ad/:id', () => {
     expect(screen.queryByRole('region', { name: 'Historial de precio' })).not.toBeInTheDocument();
   });
 
+  it('says a reposted ad was reposted and its price before, beside its history, even with one price', async () => {
+    const repost = { at: '2026-11-20T00:00:00.000Z', previousPrice: 12900 };
+    openAd({ 'GET /api/Ads/9': { body: { ...AD, repost, priceHistory: [{ price: 12900, seenAt: '2026-11-01T00:00:00.000Z' }] } } });
+    await screen.findByRole('heading', { level: 1, name: 'Seat Ibiza FR 2019' });
+    const history = screen.getByRole('region', { name: 'Historial de precio' });
+    expect(within(history).getByText('Republicado; antes 12.900 €')).toBeInTheDocument();
+  });
+
   it("shows 2 thumbnails and a '+N' tile; a thumbnail becomes the main picture and '+N' opens the lightbox", async () => {
     const { user } = openAd();
     await screen.findByRole('heading', { level: 1, name: 'Seat Ibiza FR 2019' });

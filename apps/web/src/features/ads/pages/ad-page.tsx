@@ -69,7 +69,7 @@ function AdContent({ adId }: { adId: number }) {
       </section>
       <AdPoints goodThings={ad.goodThings} badThings={ad.badThings} goodPoints={ad.goodPoints} badPoints={ad.badPoints} />
       <PriceContextSection context={ad.priceContext ?? null} />
-      <PriceHistory entries={ad.priceHistory} />
+      <PriceHistory entries={ad.priceHistory} repost={ad.repost} />
     </article>
   );
 }
