@@ -191,6 +191,11 @@ export function signOut(reason: SignOutReason = 'user'): void {
   notify();
 }
 
+/** Forgets how the last session ended (the unit tests' setup: the files of a worker share this module). */
+export function forgetLastSignOut(): void {
+  lastSignOut = null;
+}
+
 /** How and when the last session ended in this tab (the guards use it to word their message). */
 export function getLastSignOut(): { reason: SignOutReason; at: number } | null {
   return lastSignOut;

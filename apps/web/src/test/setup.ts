@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n, setLanguage } from '@/lib/i18n';
+import { forgetLastSignOut } from '@/lib/session';
 
 // Lazy route chunks are transformed on first use; on a busy machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -34,6 +35,8 @@ i18n.on('missingKey', (languages: readonly string[], namespace: string, key: str
 // jsdom says its language is en-US; the app's tests read the Spanish default unless a test switches.
 beforeEach(async () => {
   localStorage.clear();
+  // A sign-out in the previous file would still count as "just now" for the guards.
+  forgetLastSignOut();
   await setLanguage('es', { remember: false });
 });
 

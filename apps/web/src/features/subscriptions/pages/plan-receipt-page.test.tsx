@@ -107,9 +107,10 @@ describe('/suscripciones/recibos/:id', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
   });
 
-  it('sends visitors to the start', async () => {
+  it('offers visitors sign-in on the page itself, which stays at its address (issue 38)', async () => {
     stubFetch({});
     const { router } = renderApp('/suscripciones/recibos/8');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión para ver los planes' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/suscripciones/recibos/8');
   });
 });

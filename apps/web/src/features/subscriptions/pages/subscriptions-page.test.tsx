@@ -177,10 +177,11 @@ describe('/suscripciones', () => {
     expect(await screen.findByTestId('current-plan')).toHaveTextContent('Gratis');
   });
 
-  it('sends visitors to the start', async () => {
+  it('offers visitors sign-in on the page itself, which stays at its address (issue 38)', async () => {
     stubFetch({ 'GET /api/Subscription/plans': { body: PLANS } });
     const { router } = renderApp('/suscripciones');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión para ver los planes' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/suscripciones');
   });
 });
 

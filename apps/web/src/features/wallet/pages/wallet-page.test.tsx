@@ -158,10 +158,11 @@ describe('/saldo', () => {
     await waitFor(() => expect(document.title).toBe('Balance · Ojeador'));
   });
 
-  it('sends visitors to the start', async () => {
+  it('offers visitors sign-in on the page itself, which stays at its address (issue 38)', async () => {
     stubFetch({});
     const { router } = renderApp('/saldo');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión para ver tu saldo' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/saldo');
   });
 });
 
