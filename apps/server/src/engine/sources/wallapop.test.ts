@@ -147,6 +147,7 @@ describe('item mapping', () => {
       latitude: 40.43,
       longitude: -3.69,
       sellerType: 'particular',
+      sellerId: item.user_id,
       publishDate: new Date(item.created_at as number),
       attributes: { year: 2019, km: 61000, fuel: 'gasolina' },
     });
