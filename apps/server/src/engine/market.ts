@@ -3,16 +3,16 @@ import { HomeFit, MIN_HOME_ADS } from './fair-price/home-fit.js';
 import { HomeGroup } from './fair-price/home-group.js';
 import { homesNear } from './fair-price/nearby.js';
 import { nearPlace, provincePlace, townPlace } from './fair-price/peers.js';
-import { confidenceLevelOf, isTrustworthy, MIN_COMPARABLES, type ValueSink } from './fair-price/reference.js';
+import { confidenceLevelOf, isFraudProof, isTrustworthy, MIN_COMPARABLES, type ValueSink } from './fair-price/reference.js';
 import { MIN_MODEL_ADS, VehicleFit } from './fair-price/vehicle-fit.js';
 import { VehicleGroup } from './fair-price/vehicle-group.js';
 import { PreparedAd } from './prepared-ad.js';
 import { foldText } from './text.js';
-import { engineSizeOf, homeTypeOf, modelKeyOf, modelNameOf, trimWordsOf } from './title-keys.js';
+import { engineSizeOf, homeTypeOf, modelKeyOf, modelNameOf, powerOf, trimWordsOf } from './title-keys.js';
 import type { PriceReference, RawAd } from './types.js';
 import type { Place } from '@ojeador/shared';
 
-export { confidenceLevelOf, homeTypeOf, isTrustworthy, MIN_COMPARABLES, MIN_MODEL_ADS, modelKeyOf };
+export { confidenceLevelOf, homeTypeOf, isFraudProof, isTrustworthy, MIN_COMPARABLES, MIN_MODEL_ADS, modelKeyOf };
 
 const MOTORBIKES = 2;
 const HOMES = 3;
@@ -273,6 +273,9 @@ export class Market {
       // Motorbikes: the engine size, when the title or the description states it (a title's "125" already is a word).
       const cc = ad.category === MOTORBIKES ? engineSizeOf(ad.title, ad.description) : null;
       if (cc !== null && !words.includes(String(cc))) factors.push(`cc:${cc}`);
+      // Cars: the power the title or description states, a continuous column of the fit (vehicle-design.ts).
+      const cv = ad.category === MOTORBIKES ? null : powerOf(ad.title, ad.description);
+      if (cv !== null) factors.push(`cv:${cv}`);
       entry.factors = factors;
       return entry;
     }
