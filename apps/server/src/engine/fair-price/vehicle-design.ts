@@ -10,7 +10,6 @@ import type { VehicleItem } from './vehicle-fit.js';
  * not of a new one; and never over the fitted ads' highest.
  */
 
-export const KM_UNIT = 100_000;
 /** km slopes may bend at these quantiles of the model's km; the last lets the slope flatten among the highest km. */
 const KNOT_QUANTILES = [0.25, 0.5, 0.75, 0.9];
 const MAX_FACTORS = 8;
