@@ -23,7 +23,7 @@ export class AdsService {
     const [ad] = await this.ads.throughBestResults([adId], user, { reachedOnly: true });
     if (!ad) throw notFound(RESULT_MESSAGES.adNotFound);
     const [history, pricing] = await Promise.all([this.repository.priceHistory(adId), this.ads.pricingInputFor(adId, user)]);
-    const priceContext = pricing ? this.engine.priceContext(pricing.ad, pricing.market) : null;
+    const priceContext = pricing ? await this.engine.priceContext(pricing.ad, pricing.market) : null;
     return { ...ad, priceHistory: history.map((entry) => ({ price: entry.price, seenAt: entry.seenAt.toISOString() })), priceContext };
   }
 }
