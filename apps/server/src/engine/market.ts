@@ -8,7 +8,7 @@ import { MIN_MODEL_ADS, VehicleFit } from './fair-price/vehicle-fit.js';
 import { VehicleGroup } from './fair-price/vehicle-group.js';
 import { PreparedAd } from './prepared-ad.js';
 import { foldText } from './text.js';
-import { engineSizeOf, homeTypeOf, modelKeyOf, modelNameOf, powerOf, trimWordsOf } from './title-keys.js';
+import { engineSizeOf, engineSizeOfWords, homeTypeOf, modelKeyOf, modelNameOf, powerOf, trimWordsOf } from './title-keys.js';
 import type { PriceReference, RawAd } from './types.js';
 import type { Place } from '@ojeador/shared';
 
@@ -268,11 +268,13 @@ export class Market {
     if (ad.category !== HOMES) {
       entry.year = year ?? UNKNOWN;
       entry.km = km ?? UNKNOWN;
-      const words = trimWordsOf(folded, key.slice(key.indexOf('|') + 1));
+      let words = trimWordsOf(folded, key.slice(key.indexOf('|') + 1));
+      // Motorbikes: the engine size ("689 cc", or a bare number after the model, "Honda CB 500"), a continuous column
+      // of the fit like a car's power (vehicle-design.ts); the number is then no trim word of its own.
+      const cc = ad.category === MOTORBIKES ? (engineSizeOf(ad.title, ad.description) ?? engineSizeOfWords(words)) : null;
+      if (cc !== null) words = words.filter((word) => word !== String(cc));
       const factors = fuel ? [`fuel:${foldText(fuel).trim()}`, ...words] : [...words];
-      // Motorbikes: the engine size, when the title or the description states it (a title's "125" already is a word).
-      const cc = ad.category === MOTORBIKES ? engineSizeOf(ad.title, ad.description) : null;
-      if (cc !== null && !words.includes(String(cc))) factors.push(`cc:${cc}`);
+      if (cc !== null) factors.push(`cc:${cc}`);
       // Cars: the power the title or description states, a continuous column of the fit (vehicle-design.ts).
       const cv = ad.category === MOTORBIKES ? null : powerOf(ad.title, ad.description);
       if (cv !== null) factors.push(`cv:${cv}`);

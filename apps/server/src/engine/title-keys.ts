@@ -147,6 +147,19 @@ export function engineSizeOf(title: string, description: string): number | null 
   return cc >= 49 && cc <= 2500 ? cc : null;
 }
 
+/**
+ * A motorbike title's first bare number after the model that is a plausible engine size ("honda cb 500" → 500); a
+ * number that may be a year ("2019") is not one.
+ */
+export function engineSizeOfWords(words: readonly string[]): number | null {
+  for (const word of words) {
+    if (!/^\d{2,4}$/.test(word)) continue;
+    const cc = Number(word);
+    if (cc >= 49 && cc <= 2500 && !(cc >= 1960 && cc <= 2040)) return cc;
+  }
+  return null;
+}
+
 /** "150 CV", "150cv", "150 hp", "150 PS", "110 kW" (the unit decides). */
 const POWER_UNIT = /(\d{2,3}) ?(cv|hp|ps|kw)(?![a-z])/i;
 /** "2.0 TDI 150", "1.6 HDi 92": the engine's size and code, then its power in CV (titles only). */

@@ -2,7 +2,7 @@ import type { VehicleItem } from './vehicle-fit.js';
 
 /**
  * The columns of a model's fit (docs/scoring.md, "Fair price"): one level per year, km as a slope bending at knots,
- * the power the ads state (log CV, continuous), and the fuel and trim words many ads share. Built once per fit from
+ * the power (log CV) or engine size (log cc) the ads state, continuous, and the fuel and trim words many ads share. Built once per fit from
  * its ads; `row` writes any ad's sparse row, so the fit and every estimate read an ad the same way.
  *
  * km by age: an ad's km enter as its km, but never under LOW_KM_SHARE of the usual km for its age (the model's
@@ -14,13 +14,18 @@ import type { VehicleItem } from './vehicle-fit.js';
 const KNOT_QUANTILES = [0.25, 0.5, 0.75, 0.9];
 const MAX_FACTORS = 8;
 export const LOW_KM_SHARE = 0.5;
-/** A power factor of the ads: "cv:150" (market.ts puts it among the factors when the ad states one). */
-export const POWER_PREFIX = 'cv:';
+/**
+ * The engine's stated size, a continuous column: a car's power ("cv:150") or a motorbike's engine size ("cc:689");
+ * market.ts puts it among the factors when the ad states one.
+ */
+const SIZE_PREFIXES = ['cv:', 'cc:'] as const;
 /** Power becomes a column when at least this many ads, and this share of them, state one. */
 const POWER_ADS = { least: 8, share: 0.2 } as const;
 
+const isSize = (factor: string): boolean => factor.startsWith(SIZE_PREFIXES[0]) || factor.startsWith(SIZE_PREFIXES[1]);
+
 const powerIn = (factors: readonly string[]): number => {
-  for (const factor of factors) if (factor.startsWith(POWER_PREFIX)) return Number(factor.slice(POWER_PREFIX.length));
+  for (const factor of factors) if (isSize(factor)) return Number(factor.slice(3));
   return NaN;
 };
 
@@ -127,7 +132,7 @@ export class VehicleDesign {
 /** Factors shared by enough ads (and not by nearly all), the most frequent first, as columns from `first`. */
 function chooseFactors(items: readonly VehicleItem[], first: number): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const item of items) for (const factor of new Set(item.factors)) if (!factor.startsWith(POWER_PREFIX)) counts.set(factor, (counts.get(factor) ?? 0) + 1);
+  for (const item of items) for (const factor of new Set(item.factors)) if (!isSize(factor)) counts.set(factor, (counts.get(factor) ?? 0) + 1);
   const least = Math.max(6, Math.ceil(items.length * 0.08));
   const chosen = [...counts]
     .filter(([, count]) => count >= least && count <= items.length - least)
