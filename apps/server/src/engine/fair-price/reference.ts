@@ -71,13 +71,15 @@ export function isFraudProof(reference: PriceReference): boolean {
 /** Standard errors of the fitted fair price (log units) up to which it is trusted highly, then fairly. */
 const TIGHT_ERROR = 0.035;
 const LOOSE_ERROR = 0.07;
-/** Below this many fitted ads the confidence is at most medium. */
+/** Below this many fitted ads the confidence is at most medium; below FEW_ADS (a model priced mostly by its category's curve) low. */
 const MANY_ADS = 20;
+const FEW_ADS = 5;
+const LOW_CONFIDENCE = 0.45;
 
 /** 0..1 from the fitted price's standard error and the number of ads the fit kept. */
 export function fitConfidence(error: number, kept: number): number {
-  const byError = error <= TIGHT_ERROR ? 0.9 : error <= LOOSE_ERROR ? 0.7 : 0.45;
-  return kept >= MANY_ADS ? byError : Math.min(byError, 0.7);
+  const byError = error <= TIGHT_ERROR ? 0.9 : error <= LOOSE_ERROR ? 0.7 : LOW_CONFIDENCE;
+  return kept >= MANY_ADS ? byError : Math.min(byError, kept >= FEW_ADS ? 0.7 : LOW_CONFIDENCE);
 }
 
 export function medianOf(values: ArrayLike<number>): number {

@@ -1,3 +1,4 @@
+import type { CategoryPrior, PriorCurve } from './category-prior.js';
 import { leftOutSpread, quadratic, robustFit, robustWeight, RowBuilder, type RobustFit } from './robust-fit.js';
 import { VehicleDesign } from './vehicle-design.js';
 
@@ -18,8 +19,17 @@ export interface VehicleItem {
   factors: readonly string[];
 }
 
-/** Fewer ads than this with year, km and a plausible price, and the model is not fitted. */
+/** Fewer ads than this with year, km and a plausible price, and the model is not fitted (without a category prior). */
 export const MIN_MODEL_ADS = 12;
+/**
+ * With a category prior (category-prior.ts) a model of this many ads is fitted: each ad's estimate then rests on the
+ * level of the other two and on the category's curve (docs/scoring.md, "Thin markets borrow strength").
+ */
+const PRIOR_MIN_ADS = 3;
+/** How many ads the prior's curve is worth against the model's own, tried from weakest to strongest (GCV chooses). */
+const PRIOR_ADS = [3, 10, 30];
+/** The category's spread counts as this many ads in a model's residual scale (a thin model's own scale means little). */
+const PRIOR_SPREAD_ADS = 5;
 const SANE = { minPrice: 300, maxPrice: 2_000_000, maxKm: 1_000_000 } as const;
 const MAX_YEARS = 40;
 /**
@@ -54,6 +64,10 @@ export class VehicleFit {
     private readonly range: { minLog: number; maxLog: number },
     /** Robust scale of the kept ads' left-out residuals (log units): what the band is calibrated on. */
     readonly leftOutSpread: number,
+    /** The category's curve the model's own is a departure from (null: no prior, the curve is the model's alone). */
+    private readonly curve: PriorCurve | null,
+    /** Residual scale (log units): the fit's, with the category's when there is a prior. */
+    private readonly sigma: number,
   ) {
     this.x = new Float64Array(fit.p);
   }
@@ -66,30 +80,40 @@ export class VehicleFit {
     return this.design.maxYear;
   }
 
-  static fit(items: readonly VehicleItem[]): VehicleFit | null {
+  static fit(items: readonly VehicleItem[], prior: CategoryPrior | null = null): VehicleFit | null {
     const sane = items.filter(isSaneVehicle);
-    if (sane.length < MIN_MODEL_ADS) return null;
+    const least = prior ? PRIOR_MIN_ADS : MIN_MODEL_ADS;
+    if (sane.length < least) return null;
     let maxYear = -Infinity;
     for (const item of sane) maxYear = Math.max(maxYear, item.year);
     const used = sane.filter((item) => item.year > maxYear - MAX_YEARS);
     let minYear = Infinity;
     for (const item of used) minYear = Math.min(minYear, item.year);
-    if (maxYear - minYear < 2 || used.length < MIN_MODEL_ADS) return null;
+    if ((!prior && maxYear - minYear < 2) || used.length < least) return null;
+    const curve = prior ? prior.curveFor(used) : null;
+    // With a prior the model's curve is fitted as a departure from the category's (an offset).
+    const offsets = used.map((item) => (curve ? curve.at(item.year, item.km) : 0));
     const design = VehicleDesign.of(used, minYear, maxYear);
     const { p, years } = design;
     const last = design.lastContinuous;
     const builder = new RowBuilder(p);
     const columns: number[] = [];
     const values: number[] = [];
-    for (const item of used) {
+    let kmSum = 0;
+    let kmSquares = 0;
+    used.forEach((item, i) => {
       design.row(item.year, item.km, item.factors, columns, values);
-      builder.push(columns, values, Math.log(item.price));
-    }
+      builder.push(columns, values, Math.log(item.price) - offsets[i]);
+      kmSum += values[1];
+      kmSquares += values[1] * values[1];
+    });
     const rows = builder.build();
-    const penalties = (factorRidge: number) => {
+    const kmVariance = Math.max(0.01, kmSquares / used.length - (kmSum / used.length) ** 2);
+    const penalties = (factorRidge: number, priorAds: number) => {
       const fixed = new Float64Array(p * p);
       // The power's effect is well known to exist: only a tiny ridge, as for the year levels.
       for (let c = 0; c < p; c++) fixed[c * p + c] = c <= years || c === design.powerColumn ? RIDGE.tiny : c <= last ? RIDGE.hinge : factorRidge;
+      if (priorAds > 0) pullTowardsPrior(fixed, p, years, priorAds, kmVariance);
       return fixed;
     };
     const smooth = new Float64Array(p * p);
@@ -102,26 +126,27 @@ export class VehicleFit {
     }
     // How much the fuel and trim words may move a price is the data's to say: the strength that predicts left-out
     // ads best (generalised cross-validation) is kept; the largest all but drops them.
-    const fit = robustFit(rows, { fixed: (design.factorColumns.size ? FACTOR_RIDGES : FACTOR_RIDGES.slice(0, 1)).map(penalties), smooth });
+    // With a prior, how much of it to take is the data's to say too: the strongest pull when the model is too thin
+    // for GCV to pick any other (robust-fit.ts, MAX_DOF_SHARE).
+    const ridges = design.factorColumns.size ? FACTOR_RIDGES : FACTOR_RIDGES.slice(0, 1);
+    const fixed = (prior ? PRIOR_ADS : [0]).flatMap((priorAds) => ridges.map((ridge) => penalties(ridge, priorAds)));
+    const fit = robustFit(rows, { fixed, smooth });
     if (!fit) return null;
     let minLog = Infinity;
     let maxLog = -Infinity;
-    for (const item of used) {
-      minLog = Math.min(minLog, Math.log(item.price));
-      maxLog = Math.max(maxLog, Math.log(item.price));
+    for (let i = 0; i < rows.n; i++) {
+      minLog = Math.min(minLog, rows.y[i]);
+      maxLog = Math.max(maxLog, rows.y[i]);
     }
     const range = { minLog: minLog + Math.log(PRICE_ROOM.below), maxLog: maxLog + Math.log(PRICE_ROOM.above) };
-    return new VehicleFit(fit, design, fit.kept, new Set(used.map(memberHash)), range, leftOutSpread(rows, fit));
+    const withPrior = (own: number) => (curve ? Math.sqrt((fit.kept * own ** 2 + PRIOR_SPREAD_ADS * curve.spread ** 2) / (fit.kept + PRIOR_SPREAD_ADS)) : own);
+    const members = new Set(used.map(memberHash));
+    return new VehicleFit(fit, design, fit.kept, members, range, withPrior(leftOutSpread(rows, fit)), curve, withPrior(fit.sigma));
   }
 
   /** Whether this very ad (price, year, km, factors) is one of the ads the fit was computed on. */
   contains(item: VehicleItem): boolean {
     return this.members.has(memberHash(item));
-  }
-
-  /** Residual scale of the fit (log units). */
-  get spread(): number {
-    return this.fit.sigma;
   }
 
   /** Whether the year is inside the years the fit saw. */
@@ -143,12 +168,15 @@ export class VehicleFit {
     return x;
   }
 
-  /** The fitted log price of the loaded row, carried on beyond the fitted years by a bounded trend. */
+  /**
+   * The fitted log price of the loaded row, carried on beyond the fitted years by a bounded trend; with a prior, the
+   * departure from the category's curve (which carries the age on by itself: the departure is held).
+   */
   private logOf(x: Float64Array, year: number): number {
     let log = 0;
     for (let c = 0; c < x.length; c++) if (x[c] !== 0) log += x[c] * this.fit.coef[c];
     const outside = this.yearsOutside(year);
-    if (outside > 0) {
+    if (outside > 0 && !this.curve) {
       const span = this.maxYear - this.minYear;
       const trend = Math.min(MAX_YEARLY_CHANGE, Math.max(0, (this.fit.coef[span] - this.fit.coef[0]) / span));
       log += year < this.minYear ? -trend * Math.min(outside, EXTRAPOLATED_YEARS.older) : trend * Math.min(outside, EXTRAPOLATED_YEARS.newer);
@@ -156,13 +184,14 @@ export class VehicleFit {
     return log;
   }
 
-  private bounded(log: number): number {
-    return Math.min(this.range.maxLog, Math.max(this.range.minLog, log));
+  /** The log price of a fitted value (a departure from the prior's curve when there is one), kept within range. */
+  private priced(log: number, year: number, km: number): number {
+    return Math.exp(Math.min(this.range.maxLog, Math.max(this.range.minLog, log)) + (this.curve ? this.curve.at(year, km) : 0));
   }
 
   /** exp of the fitted log price (no leave-one-out, no error): cheap, for every ad of the group. */
   fitted(year: number, km: number, factors: readonly string[]): number {
-    return Math.exp(this.bounded(this.logOf(this.load(year, km, factors), year)));
+    return this.priced(this.logOf(this.load(year, km, factors), year), year, km);
   }
 
   /** Whether an ad at `price` where the curve says `fitted` keeps a weight in the fit (is not an outlier). */
@@ -179,14 +208,30 @@ export class VehicleFit {
     let log = this.logOf(x, year);
     const leverage = quadratic(x, this.fit.inverse);
     if (ownPrice !== null && ownPrice > 0) {
-      const residual = Math.log(ownPrice) - log;
+      const residual = Math.log(ownPrice) - (this.curve ? this.curve.at(year, km) : 0) - log;
       const h = robustWeight(this.fit, residual) * leverage;
       if (h < 0.95) log -= (h * residual) / (1 - h);
     }
-    const fitError = this.fit.sigma * Math.sqrt(leverage);
+    const fitError = this.sigma * Math.sqrt(leverage);
     const error = Math.hypot(fitError, EXTRAPOLATION_ERROR * this.yearsOutside(year));
-    return { price: Math.exp(this.bounded(log)), error };
+    return { price: this.priced(log, year, km), error };
   }
+}
+
+/**
+ * The prior's pull on a model's own curve (a departure from the category's): first differences of the year levels
+ * and the km slope, each as strong as `ads` ads would make it. A straight departure s·(year − mean) over Y years costs
+ * τ·(Y − 1)·s² with τ = ads·Y / 12, about what `ads` ads spread over the years tell about s.
+ */
+function pullTowardsPrior(fixed: Float64Array, p: number, years: number, ads: number, kmVariance: number): void {
+  const tau = years > 1 ? (ads * years) / 12 : 0;
+  for (let y = 0; y + 1 < years; y++) {
+    fixed[y * p + y] += tau;
+    fixed[(y + 1) * p + (y + 1)] += tau;
+    fixed[y * p + y + 1] -= tau;
+    fixed[(y + 1) * p + y] -= tau;
+  }
+  fixed[years * p + years] += ads * kmVariance;
 }
 
 const scratchColumns: number[] = [];
