@@ -21,6 +21,7 @@ import { spearman } from './scoring-report-stats.js';
 import { measureSeed, parseSeeds, sweep } from './scoring-report-sweep.js';
 import { KM_FORMS, SHAPES, type KmForm, type Shapes } from './scoring-report-variants.js';
 import { type MarketFigures, type Summary } from './scoring-report-measure.js';
+import { measureCategory, type CategoryModelFigures } from './scoring-report-category.js';
 import { leftOutFigures, measureRealMarket, REAL_DIR, type LeftOutFigures } from './scoring-report-real.js';
 
 const { values: args } = parseArgs({
@@ -80,6 +81,8 @@ const thin = generateMarkets(seed, only, variant)
       ),
     };
   });
+
+const category = measureCategory(seed);
 
 const pct = (v: number) => (Number.isNaN(v) ? '-' : `${(v * 100).toFixed(1)} %`);
 const signed = (v: number) => (Number.isNaN(v) ? '-' : `${v > 0 ? '+' : ''}${v.toFixed(1)}`);
@@ -150,6 +153,41 @@ function leftOutRow(name: string, f: LeftOutFigures): string[] {
   ];
 }
 
+const CATEGORY_HEADER = [
+  'model',
+  'ads',
+  'median error',
+  'LS median error',
+  'inside band',
+  'fraud (honest)',
+  'scams called',
+  'bargains named',
+  'top 1/4',
+  'rho',
+  'alone: rho',
+  'named',
+  'top 1/4',
+];
+
+function categoryRow(m: CategoryModelFigures): string[] {
+  const of = (count: number) => `${count}/${m.bargains}`;
+  return [
+    m.name,
+    String(m.ads),
+    pct(m.medianError),
+    pct(m.baselineMedianError),
+    pct(m.insideBand),
+    pct(m.honestFraud),
+    m.scamsCalled,
+    of(m.bargainsNamed),
+    of(m.bargainsTopQuarter),
+    fixed(m.rho, 2),
+    m.alone ? fixed(m.alone.rho, 2) : '',
+    m.alone ? of(m.alone.bargainsNamed) : '',
+    m.alone ? of(m.alone.bargainsTopQuarter) : '',
+  ];
+}
+
 function printTable(rows: string[][]): void {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
@@ -159,7 +197,7 @@ function printTable(rows: string[][]): void {
 }
 
 if (args.json) {
-  console.log(JSON.stringify({ seed, now: REPORT_NOW.toISOString(), markets: figures, all: summary, targets, thin, real }, null, 2));
+  console.log(JSON.stringify({ seed, now: REPORT_NOW.toISOString(), markets: figures, all: summary, targets, thin, real, category }, null, 2));
 } else {
   console.log(`scoring:report: seed ${seed}, ${ads} generated ads, scored at ${REPORT_NOW.toISOString()}, ${availableParallelism()} cores`);
   console.log(
@@ -179,6 +217,10 @@ if (args.json) {
   if (real) rows.push(leftOutRow(real.name, real));
   printTable([LEFT_OUT_HEADER, ...rows]);
   console.log(`\nrho in the thin markets (scams left out): ${thin.map((m) => `${m.name} ${m.rho.toFixed(2)}`).join(', ')}`);
+  console.log(
+    '\nA real-like car category, its nine models scored together (heavy tails, power levels, trims, dealers, old cars with few km, thin models; scoring-report-category.ts). Bargains named: the point within 5 points of their size; alone: the thin model scored without its category\n',
+  );
+  printTable([CATEGORY_HEADER, ...category.map(categoryRow)]);
   if (!real) console.log(`\nreal market: ${REAL_DIR} is absent (CI puts shared/ beside the clone), so no real-market figures`);
 }
 
