@@ -79,7 +79,7 @@ interface HomeSpec {
   noise: number;
 }
 
-const CAR_CURVE: VehicleCurve = {
+export const CAR_CURVE: VehicleCurve = {
   firstYears: 3,
   earlyLoss: 0.09,
   lateLoss: 0.04,
@@ -100,7 +100,7 @@ const MOTO_CURVE: VehicleCurve = {
   noise: 0.07,
 };
 
-const MADRID: Place = { city: 'Madrid', province: 'Madrid', latitude: 40.4168, longitude: -3.7038 };
+export const MADRID: Place = { city: 'Madrid', province: 'Madrid', latitude: 40.4168, longitude: -3.7038 };
 const BARCELONA: Place = { city: 'Barcelona', province: 'Barcelona', latitude: 41.3874, longitude: 2.1686 };
 const SEVILLA: Place = { city: 'Sevilla', province: 'Sevilla', latitude: 37.3891, longitude: -5.9845 };
 const VALENCIA: Place = { city: 'Valencia', province: 'Valencia', latitude: 39.4699, longitude: -0.3763 };
@@ -164,14 +164,14 @@ function priceFactor(random: SeededRandom, label: Label, noise: number): number 
 }
 
 /** Runs the ad through the feed's own validation, so it is exactly what a source would deliver. */
-function feedAd(line: Omit<RawAd, 'publishDate'> & { publishDate: string }): RawAd {
+export function feedAd(line: Omit<RawAd, 'publishDate'> & { publishDate: string }): RawAd {
   const ad = validateFeedLine(JSON.parse(JSON.stringify(line)));
   if (!ad) throw new Error(`generated ad ${line.externalId} is not a valid feed line`);
   return ad;
 }
 
 /** Sentences until the text is detailed (the quality part then gives every ad the same). */
-function detailedText(random: SeededRandom, first: string, pool: readonly string[], last: string): string {
+export function detailedText(random: SeededRandom, first: string, pool: readonly string[], last: string): string {
   const parts = [first];
   for (const sentence of random.sample(pool, pool.length)) {
     if (parts.join(' ').length >= 400) break;
@@ -180,7 +180,7 @@ function detailedText(random: SeededRandom, first: string, pool: readonly string
   return [...parts, last].join(' ');
 }
 
-function common(random: SeededRandom, id: string, place: Place, kind: 'car' | 'moto' | 'home') {
+export function common(random: SeededRandom, id: string, place: Place, kind: 'car' | 'moto' | 'home') {
   return {
     externalId: id,
     platformId: FEED_PLATFORM_ID,
@@ -194,7 +194,7 @@ function common(random: SeededRandom, id: string, place: Place, kind: 'car' | 'm
   };
 }
 
-function queryFor(category: 1 | 2 | 3, keywords: string, place: Place): SearchQuery {
+export function queryFor(category: 1 | 2 | 3, keywords: string, place: Place): SearchQuery {
   return {
     categoryId: category,
     keywords,

@@ -7,6 +7,7 @@ import { evaluate } from '../src/engine/pipeline.js';
 import { PRICE_SATURATION, SCORE_WEIGHTS } from '../src/engine/score.js';
 import type { ScoredAd } from '../src/engine/types.js';
 import { FAIR_BAND, REPORT_NOW, type GeneratedMarket, type TruthAd } from './scoring-report-data.js';
+import { leftOutFigures, type LeftOutFigures } from './scoring-report-real.js';
 import { inTopQuarter, mean, positionFromBottom, spearman } from './scoring-report-stats.js';
 
 export const TARGETS = { calledFair: 0.95, maxClaimErrorPoints: 5, minRho: 0.85, scamBottom: 3 } as const;
@@ -47,6 +48,8 @@ export interface MarketFigures {
   bargainsInTopQuarter: number;
   meanBargainClaim: number;
   meanDearClaim: number;
+  /** The left-out fair price against the asking price, and the least-squares baseline's (scoring-report-real.ts). */
+  leftOut: LeftOutFigures;
 }
 
 const STATED = /\bun (\d[\d.]*) % por (debajo|encima)\b/;
@@ -125,6 +128,11 @@ export function measureMarket(market: GeneratedMarket, everyAd: readonly TruthAd
     bargainsInTopQuarter: bargains.filter((r) => inTopQuarter(r.position, n)).length,
     meanBargainClaim: mean(claimsOf('bargain')),
     meanDearClaim: mean(claimsOf('dear')),
+    leftOut: leftOutFigures(
+      market.ads.map((t) => t.ad),
+      scored,
+      REPORT_NOW,
+    ),
   };
 }
 

@@ -15,10 +15,14 @@
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { DEFAULT_SEED, MARKET_NAMES, REPORT_NOW } from './scoring-report-data.js';
+import { DEFAULT_SEED, generateMarkets, MARKET_NAMES, REPORT_NOW } from './scoring-report-data.js';
+import { evaluate } from '../src/engine/pipeline.js';
+import { spearman } from './scoring-report-stats.js';
 import { measureSeed, parseSeeds, sweep } from './scoring-report-sweep.js';
 import { KM_FORMS, SHAPES, type KmForm, type Shapes } from './scoring-report-variants.js';
 import { type MarketFigures, type Summary } from './scoring-report-measure.js';
+import { measureCategory, type CategoryModelFigures } from './scoring-report-category.js';
+import { leftOutFigures, measureRealMarket, REAL_DIR, type LeftOutFigures } from './scoring-report-real.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -48,6 +52,37 @@ if (args.seeds) {
 }
 
 const { ads, figures, summary, targets } = measureSeed(seed, only, variant);
+const real = measureRealMarket();
+/** Thin markets: 16 ads of each generated vehicle market, spread over it, scored alone (docs/scoring.md). */
+const THIN_ADS = 16;
+const thin = generateMarkets(seed, only, variant)
+  .filter((market) => market.kind !== 'home')
+  .map((market) => {
+    const step = Math.max(1, Math.floor(market.ads.length / THIN_ADS));
+    const ads = market.ads.filter((_, i) => i % step === 0).slice(0, THIN_ADS);
+    const scored = evaluate(
+      market.query,
+      ads.map((t) => t.ad),
+      REPORT_NOW,
+    );
+    const ranked = ads.filter((t) => t.label !== 'scam');
+    const scoreOf = new Map(scored.map((s) => [s.ad.externalId, s.finalScore]));
+    const rho = spearman(
+      ranked.map((t) => scoreOf.get(t.ad.externalId) ?? 0),
+      ranked.map((t) => -t.trueDeviation),
+    );
+    return {
+      name: `${market.name} (thin: ${ads.length})`,
+      rho,
+      ...leftOutFigures(
+        ads.map((t) => t.ad),
+        scored,
+        REPORT_NOW,
+      ),
+    };
+  });
+
+const category = measureCategory(seed);
 
 const pct = (v: number) => (Number.isNaN(v) ? '-' : `${(v * 100).toFixed(1)} %`);
 const signed = (v: number) => (Number.isNaN(v) ? '-' : `${v > 0 ? '+' : ''}${v.toFixed(1)}`);
@@ -102,8 +137,59 @@ function summaryRow(s: Summary, all: readonly MarketFigures[]): string[] {
   ];
 }
 
+const LEFT_OUT_HEADER = ['market', 'ads', 'median error', 'inside band', 'fraud', 'muy bajo', 'LS median error', 'LS inside ±8 %', 'LS ≤ 60 %'];
+
+function leftOutRow(name: string, f: LeftOutFigures): string[] {
+  return [
+    name,
+    String(f.ads),
+    pct(f.medianError),
+    pct(f.insideBand),
+    pct(f.fraud),
+    pct(f.veryLow),
+    pct(f.baselineMedianError),
+    pct(f.baselineInsideBand),
+    pct(f.baselineFraud),
+  ];
+}
+
+const CATEGORY_HEADER = [
+  'model',
+  'ads',
+  'median error',
+  'LS median error',
+  'inside band',
+  'fraud (honest)',
+  'scams called',
+  'bargains named',
+  'top 1/4',
+  'rho',
+  'alone: rho',
+  'named',
+  'top 1/4',
+];
+
+function categoryRow(m: CategoryModelFigures): string[] {
+  const of = (count: number) => `${count}/${m.bargains}`;
+  return [
+    m.name,
+    String(m.ads),
+    pct(m.medianError),
+    pct(m.baselineMedianError),
+    pct(m.insideBand),
+    pct(m.honestFraud),
+    m.scamsCalled,
+    of(m.bargainsNamed),
+    of(m.bargainsTopQuarter),
+    fixed(m.rho, 2),
+    m.alone ? fixed(m.alone.rho, 2) : '',
+    m.alone ? of(m.alone.bargainsNamed) : '',
+    m.alone ? of(m.alone.bargainsTopQuarter) : '',
+  ];
+}
+
 function printTable(rows: string[][]): void {
-  const widths = HEADER.map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   console.log(line(rows[0]));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -111,7 +197,7 @@ function printTable(rows: string[][]): void {
 }
 
 if (args.json) {
-  console.log(JSON.stringify({ seed, now: REPORT_NOW.toISOString(), markets: figures, all: summary, targets }, null, 2));
+  console.log(JSON.stringify({ seed, now: REPORT_NOW.toISOString(), markets: figures, all: summary, targets, thin, real, category }, null, 2));
 } else {
   console.log(`scoring:report: seed ${seed}, ${ads} generated ads, scored at ${REPORT_NOW.toISOString()}, ${availableParallelism()} cores`);
   console.log(
@@ -123,6 +209,19 @@ if (args.json) {
   if (mismatches || missing) console.log(`\nwarning: ${mismatches} price points disagree with their reference; ${missing} generated ads not returned`);
   console.log('');
   for (const t of targets) console.log(`${t.pass ? 'PASS' : 'FAIL'}  ${t.target}: ${t.value}`);
+  console.log(
+    '\nThe fair price left out of its own ad against the asking price, and a per-model least-squares baseline (LS: log price on age, log km, fuel, power; left out too)\n',
+  );
+  const rows = figures.map((m) => leftOutRow(m.name, m.leftOut));
+  for (const market of thin) rows.push(leftOutRow(market.name, market));
+  if (real) rows.push(leftOutRow(real.name, real));
+  printTable([LEFT_OUT_HEADER, ...rows]);
+  console.log(`\nrho in the thin markets (scams left out): ${thin.map((m) => `${m.name} ${m.rho.toFixed(2)}`).join(', ')}`);
+  console.log(
+    '\nA real-like car category, its nine models scored together (heavy tails, power levels, trims, dealers, old cars with few km, thin models; scoring-report-category.ts). Bargains named: the point within 5 points of their size; alone: the thin model scored without its category\n',
+  );
+  printTable([CATEGORY_HEADER, ...category.map(categoryRow)]);
+  if (!real) console.log(`\nreal market: ${REAL_DIR} is absent (CI puts shared/ beside the clone), so no real-market figures`);
 }
 
 if (args.check && targets.some((t) => !t.pass)) process.exitCode = 1;

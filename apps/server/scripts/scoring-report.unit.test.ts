@@ -56,6 +56,7 @@ describe('scoring report claims', () => {
       median: 10_000,
       expectedPrice: 10_000,
       comparables: 12,
+      marketAds: 12,
       confidence: 1,
       band: 0.08,
       peers: { kind: 'similarVehicles', name: 'Seat León', year: 2019 },

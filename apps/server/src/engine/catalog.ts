@@ -46,6 +46,8 @@ export class AdCatalog {
    */
   private watermark: number | null = null;
   private refreshing: Promise<void> | null = null;
+  /** Grows with every read that changed something: what was built from the catalog is current while it holds. */
+  private changes = 0;
 
   constructor(
     private readonly db: Executor,
@@ -81,7 +83,12 @@ export class AdCatalog {
       const ad = stored as StoredAd;
       category.set(ad.storeId, { ad, prepared: new PreparedAd(ad) });
     }
+    if (rows.length > 0) this.changes++;
     this.watermark = Number(horizon);
+  }
+
+  get version(): number {
+    return this.changes;
   }
 
   /** The category's live ads, folded texts ready (an ad unseen for GONE_AFTER_DAYS is left out). */

@@ -31,10 +31,11 @@ export type EnginePort = {
   /** Scores one ad against a search exactly as a run would, with `market` as the comparable ads. */
   scoreAd(search: SearchRow, parameters: SearchParametersRow | null, ad: AdRow, market: AdRow[], now: Date): AdScore;
   /**
-   * Where the ad's price sits among `market` (the ad page's chart), from the same reference as the score's
-   * price point. Null when the ad has no price.
+   * Where the ad's price sits (the ad page's chart), from the same market and reference as the score's price point:
+   * the category's live ads for an ad the engine polled, `searchResults` for one added by hand. Null when the ad has
+   * no price.
    */
-  priceContext(ad: AdRow, market: AdRow[]): PriceContext | null;
+  priceContext(ad: AdRow, searchResults: AdRow[]): Promise<PriceContext | null>;
   /** Queues one run of the search for the engine's workers. */
   queueRun(searchId: number, trigger: RunTrigger): Promise<void>;
   /** Every ad source, on or off, with its health. */

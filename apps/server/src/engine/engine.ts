@@ -9,6 +9,7 @@ import { runSearchJob } from '../jobs/run-search.job.js';
 import { AlertPolicy, type AlertLatencyMetrics, type InstantAlertPlansPort } from './alert-policy.js';
 import { AdCatalog } from './catalog.js';
 import type { EnginePort, MatchAlertsPort, SourceHealth } from './engine-port.js';
+import type { CategoryId } from './types.js';
 import { FEED_SOURCE_NAME, parseFeedLocations, redactLocation, redactUrls } from './feed/feed-source.js';
 import { freshDemoFeed } from './feed/fresh-demo-feed.js';
 import { AdStoreRepository } from './ingest/ad-store.repository.js';
@@ -22,7 +23,8 @@ import { PollLoop } from './poll-loop.js';
 import { SearchRunner } from './run-search.js';
 import { RunStore } from './run-store.js';
 import { countDueSearches, Scheduler } from './scheduler.js';
-import { priceContextOf } from './price-context.js';
+import { CatalogMarkets } from './catalog-markets.js';
+import { priceContextIn, priceContextOf } from './price-context.js';
 import { scoreOneAd } from './score-one-ad.js';
 import { CONNECTOR_NAMES, createWallapopPoller, parseConnectorNames } from './sources/connectors.js';
 import { SourceStatusRepository } from './sources/source-status.repository.js';
@@ -60,6 +62,7 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl,
   const worker = `${hostname()}:${process.pid}`;
   const runStore = new RunStore(db);
   const catalog = new AdCatalog(db);
+  const markets = new CatalogMarkets(catalog);
   const alertPolicy = new AlertPolicy(db, alerts, plans, metrics);
   const percolator = new Percolator({ catalog, index: new SearchIndexCache(db), store: new PercolationStore(db), alerts: alertPolicy, log, worker });
   const adStore = new AdStoreRepository(db);
@@ -127,7 +130,14 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl,
       }));
     },
     scoreAd: scoreOneAd,
-    priceContext: priceContextOf,
+    async priceContext(ad, searchResults) {
+      // An ad the catalog holds was scored in the catalog's market (polls, runs): its chart is read there too. One
+      // added by hand, or gone, was scored among its search's results (score-one-ad.ts).
+      await catalog.refresh();
+      const prepared = catalog.preparedById(ad.categoryId as CategoryId, ad.id);
+      const market = prepared && markets.of(prepared.ad.category);
+      return prepared && market?.has(prepared) ? priceContextIn(prepared, market) : priceContextOf(ad, searchResults);
+    },
     queueRun: (searchId, trigger) => runSearchJob.send(queue, { searchId, trigger }),
     async sourceHealth(): Promise<SourceHealth[]> {
       const rows = new Map((await sourceStatus.list()).map((row) => [row.source, row]));

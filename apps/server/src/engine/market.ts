@@ -3,18 +3,19 @@ import { HomeFit, MIN_HOME_ADS } from './fair-price/home-fit.js';
 import { HomeGroup } from './fair-price/home-group.js';
 import { homesNear } from './fair-price/nearby.js';
 import { nearPlace, provincePlace, townPlace } from './fair-price/peers.js';
-import { confidenceLevelOf, isTrustworthy, MIN_COMPARABLES, type ValueSink } from './fair-price/reference.js';
+import { confidenceLevelOf, isFraudProof, isTrustworthy, MIN_COMPARABLES, type ValueSink } from './fair-price/reference.js';
+import { categoryOf, CategoryPriors } from './fair-price/prior-book.js';
+import { vehicleFactorsOf } from './fair-price/vehicle-factors.js';
 import { MIN_MODEL_ADS, VehicleFit } from './fair-price/vehicle-fit.js';
 import { VehicleGroup } from './fair-price/vehicle-group.js';
 import { PreparedAd } from './prepared-ad.js';
 import { foldText } from './text.js';
-import { engineSizeOf, homeTypeOf, modelKeyOf, modelNameOf, trimWordsOf } from './title-keys.js';
+import { homeTypeOf, modelKeyOf, modelNameOf } from './title-keys.js';
 import type { PriceReference, RawAd } from './types.js';
 import type { Place } from '@ojeador/shared';
 
-export { confidenceLevelOf, homeTypeOf, isTrustworthy, MIN_COMPARABLES, MIN_MODEL_ADS, modelKeyOf };
+export { confidenceLevelOf, homeTypeOf, isFraudProof, isTrustworthy, MIN_COMPARABLES, MIN_MODEL_ADS, modelKeyOf };
 
-const MOTORBIKES = 2;
 const HOMES = 3;
 const UNKNOWN = -1;
 
@@ -79,6 +80,7 @@ export class Market {
   private readonly asked = new Map<string, VehicleFit | HomeFit | null>();
   private count = 0;
   private readonly modelKeys = new Map<string, string>();
+  private readonly priors = new CategoryPriors();
 
   constructor(ads: Iterable<RawAd | PreparedAd> = []) {
     for (const item of ads) this.add(item);
@@ -102,6 +104,7 @@ export class Market {
     this.count++;
     this.byAd = undefined;
     pushTo(this.byGroup, entry.groupKey, entry);
+    if (!entry.wideKey) this.priors.add(categoryOf(entry.groupKey), entry);
     this.asked.delete(entry.groupKey);
     this.asked.delete(entry.wideKey);
     this.forget(entry.groupKey);
@@ -119,6 +122,12 @@ export class Market {
   private forget(key: string): void {
     if (!this.groups.delete(key)) return;
     for (const entry of this.references.keys()) if (entry.groupKey === key) this.references.delete(entry);
+  }
+  /** A category's prior changed: every model of it was priced with the old one, so its groups and answers are stale. */
+  private forgetCategory(category: string, except: string): void {
+    for (const map of [this.groups, this.asked] as Map<string, unknown>[])
+      for (const k of map.keys()) if (k !== except && categoryOf(k) === category) map.delete(k);
+    for (const entry of this.references.keys()) if (categoryOf(entry.groupKey) === category) this.references.delete(entry);
   }
 
   get size(): number {
@@ -187,7 +196,10 @@ export class Market {
   private vehicleFit(entries: MarketEntry[]): VehicleFit | null {
     const key = entries[0].groupKey;
     if (this.asked.has(key)) return this.asked.get(key) as VehicleFit | null;
-    const fit = vehicleFits.get(key, vehicleHashes(entries), () => VehicleFit.fit(entries));
+    const category = categoryOf(key);
+    const prior = this.priors.get(category, this.byGroup);
+    if (this.priors.changed(category, prior)) this.forgetCategory(category, key);
+    const fit = vehicleFits.get(key, vehicleHashes(entries, prior?.version ?? 0), () => VehicleFit.fit(entries, prior));
     this.asked.set(key, fit);
     return fit;
   }
@@ -268,12 +280,7 @@ export class Market {
     if (ad.category !== HOMES) {
       entry.year = year ?? UNKNOWN;
       entry.km = km ?? UNKNOWN;
-      const words = trimWordsOf(folded, key.slice(key.indexOf('|') + 1));
-      const factors = fuel ? [`fuel:${foldText(fuel).trim()}`, ...words] : [...words];
-      // Motorbikes: the engine size, when the title or the description states it (a title's "125" already is a word).
-      const cc = ad.category === MOTORBIKES ? engineSizeOf(ad.title, ad.description) : null;
-      if (cc !== null && !words.includes(String(cc))) factors.push(`cc:${cc}`);
-      entry.factors = factors;
+      entry.factors = vehicleFactorsOf(ad, folded, key.slice(key.indexOf('|') + 1), fuel);
       return entry;
     }
     const province = foldText(ad.province).trim();

@@ -16,6 +16,11 @@ describe('modelKeyOf', () => {
     ['Mercedes-Benz Clase C 220 d', 'mercedes-benz clase c'],
     ['Tesla Model 3 Gran Autonomía', 'tesla model 3'],
     ['Peugeot 208, eléctrico', 'peugeot 208'],
+    // The third word names a different car: a model of its own.
+    ['Volkswagen Golf Sportsvan 1.6 TDI', 'volkswagen golf sportsvan'],
+    ['Volkswagen Golf Plus 1.4 TSI', 'volkswagen golf plu'],
+    ['Audi A4 Allroad 2.0 TDI', 'audi a4 allroad'],
+    ['Ford Focus C-Max 1.6 TDCi', 'ford focu c-max'],
   ])('%s -> %s', (title, key) => {
     expect(modelKeyOf(foldText(title))).toBe(key);
   });

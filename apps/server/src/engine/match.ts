@@ -2,7 +2,8 @@ import { parsePreferencesDetailed, priceCeiling, type SearchPreferences } from '
 import { boundingBox, haversineKm, insideBox, type BoundingBox, type GeoPoint } from './geo.js';
 import { AdFacts, checkPreferences, compilePreferences, type CompiledPreferences, type PreferenceOutcome } from './preferences.js';
 import { PreparedAd } from './prepared-ad.js';
-import { containsPhrase, parseDescriptionTerms, parseKeywords, type KeywordPhrase } from './text.js';
+import { parseDescriptionTerms, parseKeywords } from './keywords.js';
+import { containsPhrase, type KeywordPhrase } from './text.js';
 import type { CategoryId, RawAd, SearchQuery } from './types.js';
 
 /** A search turned into the form matching and scoring need; build it once per run. */
@@ -66,7 +67,7 @@ export function compileQuery(query: SearchQuery, now?: Date): CompiledQuery {
     minPrice,
     maxPrice,
     strictMatchOnly: Boolean(query.strictMatchOnly),
-    preferences: compilePreferences(withoutPrice(preferences), query.categoryId, maxPrice),
+    preferences: compilePreferences(withoutPrice(preferences), query.categoryId, maxPrice, now?.getUTCFullYear()),
   };
 }
 

@@ -7,6 +7,16 @@ const TOLEDO = { latitude: 39.8628, longitude: -4.0273 }; // about 67 km from Ma
 const match = (query: Parameters<typeof makeQuery>[0], ad: Parameters<typeof makeAd>[0]) => matches(compileQuery(makeQuery(query)), makeAd(ad));
 
 describe('matches', () => {
+  it('"Mercedes-Benz Clase A" finds Clase A ads only, not every Clase', () => {
+    const description = 'Mercedes en buen estado, revisiones al día, a toda prueba.';
+    const keywords = 'Mercedes-Benz Clase A';
+    expect(match({ keywords }, { title: 'Mercedes-Benz Clase A 180 d', description })).toBe(true);
+    expect(match({ keywords }, { title: 'Mercedes-Benz Clase C 220 d', description })).toBe(false);
+    expect(match({ keywords }, { title: 'Mercedes-Benz Clase E 300', description })).toBe(false);
+    expect(match({ keywords: 'Yamaha MT-07' }, { category: 1, title: 'Yamaha MT-07 ABS', description: '' })).toBe(true);
+    expect(match({ keywords: 'Yamaha MT-07' }, { category: 1, title: 'Yamaha MT-09', description: 'Con 07 revisiones' })).toBe(false);
+  });
+
   it('needs the same category', () => {
     expect(match({ categoryId: 1 }, { category: 1 })).toBe(true);
     expect(match({ categoryId: 2 }, { category: 1 })).toBe(false);

@@ -2,7 +2,8 @@ import { NEAR_MISS_BOUNDS, NEAR_MISS_LIMITS, PREFERENCE_MAX_KM, PRICE_RANGE, RAD
 import { breaksAStatedLimit, distanceFromCentre, keywordFound, withinRadius, type CompiledQuery } from './match.js';
 import { AdFacts, checkPreferences, compilePreferences, type CompiledPreferences, type PreferenceOutcome } from './preferences.js';
 import type { PreparedAd } from './prepared-ad.js';
-import { parseKeywords, type KeywordPhrase } from './text.js';
+import { parseKeywords } from './keywords.js';
+import type { KeywordPhrase } from './text.js';
 
 /**
  * Near misses (issue 12, docs/scoring.md "Near misses"): among the ads of the search's category that did
@@ -65,13 +66,13 @@ export class NearMissCounter {
       const values = compiled.preferences.values;
       for (const limit of NEAR_MISS_LIMITS) {
         if (values[limit] === undefined) continue;
-        const single = compilePreferences({ [limit]: values[limit] }, compiled.categoryId, compiled.maxPrice);
+        const single = compilePreferences({ [limit]: values[limit] }, compiled.categoryId, compiled.maxPrice, compiled.preferences.referenceYear);
         if (single.hasLimits) this.limits.push({ limit, compiled: single });
       }
     }
     if (compiled.strictMatchOnly && compiled.preferences.any) {
       const { lowKm, abs, features } = compiled.preferences.values;
-      const soft = compilePreferences({ lowKm, abs, features }, compiled.categoryId, compiled.maxPrice);
+      const soft = compilePreferences({ lowKm, abs, features }, compiled.categoryId, compiled.maxPrice, compiled.preferences.referenceYear);
       if (soft.any) this.softWishes = soft;
     }
   }

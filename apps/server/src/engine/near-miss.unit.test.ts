@@ -4,7 +4,7 @@ import { NearMissCounter, tidyEuros, tidyKm, withoutKeyword } from './near-miss.
 import { evaluateWithNearMisses } from './pipeline.js';
 import { PreparedAd } from './prepared-ad.js';
 import { makeAd, makeQuery, NOW } from './test-fixtures.js';
-import { parseKeywords } from './text.js';
+import { parseKeywords } from './keywords.js';
 
 describe('near misses', () => {
   it('rounds up to tidy steps', () => {

@@ -51,7 +51,7 @@ export const distancePoint = (km: number): Said => kmPoint(km < 1 ? 0 : Math.rou
 const termsPoint = memo((key) => said({ code: 'descriptionTerms', found: Math.floor(key / 1000), total: key % 1000 }));
 export const descriptionTermsPoint = (found: number, total: number): Said => termsPoint(found * 1000 + total);
 
-export type PriceVerdict = 'fraud' | 'inLine' | 'below' | 'above';
+export type PriceVerdict = 'fraud' | 'veryLow' | 'inLine' | 'below' | 'above';
 
 /** What a price point's reference is shown as: its amount, what it compares with and its confidence. */
 export interface PriceBasisNote {

@@ -21,13 +21,20 @@ export { AdFacts, type FactCache };
 
 /** Points: a stated limit met or broken, a soft wish met or broken. Breaking a limit costs three times a wish. */
 export const PREFERENCE_POINTS = { limitMet: 3, wishMet: 1.5, maxBonus: 8, limitBroken: 12, wishBroken: 4, maxPenalty: 30 } as const;
-/** "pocos km": at most this many (cars, motorbikes). */
+/** "pocos km" without a year to judge the age by: at most this many (cars, motorbikes). */
 export const LOW_KM = { 1: 60_000, 2: 15_000 } as const;
+/**
+ * "pocos km" with a year: fewer than the usual km for the age, this many a year (cars, motorbikes) times the age in
+ * years (at least 1) (docs/scoring.md, "Preferences").
+ */
+export const USUAL_KM_A_YEAR = { 1: 15_000, 2: 5_000 } as const;
 
 export interface CompiledPreferences {
   readonly values: SearchPreferences;
   /** The price wish, only when the price slider set no maximum (the slider already filters). */
   readonly maxPrice: number | null;
+  /** The year an ad's age counts from ("pocos km" for its age). */
+  readonly referenceYear: number;
   readonly any: boolean;
   /** Any stated limit (what strictMatchOnly turns into filters). */
   readonly hasLimits: boolean;
@@ -35,12 +42,17 @@ export interface CompiledPreferences {
 
 const LIMIT_KEYS = ['fuel', 'gearbox', 'maxKm', 'minYear', 'maxYear', 'sellerType', 'a2', 'minRooms', 'minSqm', 'homeTypes'] as const;
 
-export function compilePreferences(preferences: SearchPreferences, categoryId: CategoryId, sliderMaxPrice: number | null): CompiledPreferences {
+export function compilePreferences(
+  preferences: SearchPreferences,
+  categoryId: CategoryId,
+  sliderMaxPrice: number | null,
+  referenceYear: number = new Date().getUTCFullYear(),
+): CompiledPreferences {
   const values = preferencesForCategory(preferences, categoryId);
   const maxPrice = sliderMaxPrice === null && values.maxPrice !== undefined ? values.maxPrice : null;
   const hasLimits = maxPrice !== null || LIMIT_KEYS.some((key) => values[key] !== undefined);
   const any = hasLimits || Boolean(values.lowKm || values.abs || values.features?.length);
-  return { values, maxPrice, any, hasLimits };
+  return { values, maxPrice, referenceYear, any, hasLimits };
 }
 
 /** What an ad does with the preferences: points, and how many limits and wishes it met and broke. */
@@ -184,9 +196,12 @@ export function checkPreferences(
         else if (broke(r, () => said({ code: 'maxKmBroken', km, limit }))) return true;
       }
       if (p.lowKm && wishes) {
-        const low = LOW_KM[categoryId as 1 | 2] ?? LOW_KM[1];
-        if (km <= low) met(r, () => said({ code: 'lowKmMet', km }), true);
-        else if (broke(r, () => said({ code: 'lowKmBroken', km }), true)) return true;
+        const year = facts.year();
+        const perYear = USUAL_KM_A_YEAR[categoryId as 1 | 2] ?? USUAL_KM_A_YEAR[1];
+        const usual = year === null ? null : perYear * Math.max(1, compiled.referenceYear - year);
+        const low = usual === null ? (LOW_KM[categoryId as 1 | 2] ?? LOW_KM[1]) : usual - 1;
+        if (km <= low) met(r, () => said({ code: 'lowKmMet', km, usual }), true);
+        else if (broke(r, () => said({ code: 'lowKmBroken', km, usual }), true)) return true;
       }
     }
   }

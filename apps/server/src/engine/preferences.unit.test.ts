@@ -53,12 +53,26 @@ describe('preferences in the score', () => {
     expect(result.goodThings).toContain('Del 2016: 2015 o posterior, como pides');
   });
 
+  it('"pocos km" means fewer than the usual km for the age (15,000 km a year), or 60,000 km without a year', () => {
+    const lowKm = { preferences: { lowKm: true as const } };
+    // Scored in 2025: a 2011 car usually has 210,000 km, a 2023 one 30,000.
+    expect(score(makeAd({ attributes: { year: 2011, km: 3_000 } }), lowKm).goodThings).toContain(
+      '3.000 km: pocos para su edad (suelen ser 210.000 km), como pides',
+    );
+    expect(score(makeAd({ attributes: { year: 2011, km: 150_000 } }), lowKm).goodThings).toContain(
+      '150.000 km: pocos para su edad (suelen ser 210.000 km), como pides',
+    );
+    expect(score(makeAd({ attributes: { year: 2023, km: 45_000 } }), lowKm).badThings).toContain('45.000 km: no son pocos para su edad (suelen ser 30.000 km)');
+    const withoutYear = makeAd({ title: 'Volkswagen Golf', description: 'Con 45.000 km, muy cuidado.', attributes: { km: 45_000 } });
+    expect(score(withoutYear, lowKm).goodThings).toContain('45.000 km: pocos, como pides');
+  });
+
   it('costs a broken limit clearly more than a broken soft wish', () => {
-    const ad = makeAd({ externalId: 'same', attributes: { year: 2018, km: 95_000, fuel: 'diésel' } });
+    const ad = makeAd({ externalId: 'same', attributes: { year: 2018, km: 130_000, fuel: 'diésel' } });
     const limit = score(ad, { preferences: { maxKm: 50_000 } });
     const wish = score(ad, { preferences: { lowKm: true } });
     const none = score(ad, { preferences: {} });
-    expect(wish.badThings).toContain('95.000 km: no son pocos kilómetros');
+    expect(wish.badThings).toContain('130.000 km: no son pocos para su edad (suelen ser 105.000 km)');
     expect(none.finalScore - wish.finalScore).toBe(PREFERENCE_POINTS.wishBroken);
     expect(none.finalScore - limit.finalScore).toBe(PREFERENCE_POINTS.limitBroken);
   });
@@ -189,7 +203,7 @@ describe('preferences properties', () => {
           const query = { preferences, strictMatchOnly };
           const cheaper = score({ ...ad, price: Math.min(a, b) }, query);
           const dearer = score({ ...ad, price: Math.max(a, b) }, query);
-          if (!isFraudPriced(cheaper.ad.price, cheaper.priceReference)) expect(cheaper.finalScore).toBeGreaterThanOrEqual(dearer.finalScore);
+          if (!isFraudPriced(cheaper.ad, cheaper.priceReference)) expect(cheaper.finalScore).toBeGreaterThanOrEqual(dearer.finalScore);
           for (const result of [cheaper, dearer]) {
             expect(Number.isInteger(result.finalScore)).toBe(true);
             expect(result.finalScore).toBeGreaterThanOrEqual(0);

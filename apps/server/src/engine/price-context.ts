@@ -1,7 +1,9 @@
 import { peersEs, PRICE_CONTEXT_MAX_VALUES, type PriceContext } from '@ojeador/shared';
 import type { AdRow } from '../db/rows.js';
-import { buildMarket, confidenceLevelOf, MIN_COMPARABLES } from './market.js';
+import { buildMarket, confidenceLevelOf, MIN_COMPARABLES, type Market } from './market.js';
+import { PreparedAd } from './prepared-ad.js';
 import { toRawAd } from './search-query.js';
+import type { RawAd } from './types.js';
 
 const HOMES = 3;
 
@@ -22,8 +24,14 @@ function thin(sorted: readonly number[], max: number): number[] {
 export function priceContextOf(ad: AdRow, others: AdRow[]): PriceContext | null {
   if (!(ad.price > 0)) return null;
   const raw = toRawAd(ad);
-  const market = buildMarket([...others.filter((other) => other.id !== ad.id).map(toRawAd), raw]);
-  const { reference, values } = market.valuesFor(raw);
+  return priceContextIn(raw, buildMarket([...others.filter((other) => other.id !== ad.id).map(toRawAd), raw]));
+}
+
+/** priceContextOf in a market already built (the engine's catalog market, the one polls and runs score in). */
+export function priceContextIn(ad: RawAd | PreparedAd, market: Market): PriceContext | null {
+  const raw = ad instanceof PreparedAd ? ad.ad : ad;
+  if (!(raw.price > 0)) return null;
+  const { reference, values } = market.valuesFor(ad);
   const sqm = raw.attributes.sqm;
   const perSqm = reference ? reference.basis === 'pricePerSqm' : raw.category === HOMES && sqm !== undefined && sqm > 0;
   const value = perSqm && sqm ? Math.round(raw.price / sqm) : raw.price;

@@ -1,5 +1,5 @@
 import { RADIUS_KM, type Point } from '@ojeador/shared';
-import { confidenceLevelOf, isTrustworthy, type Market } from './market.js';
+import { confidenceLevelOf, isFraudProof, type Market } from './market.js';
 import { distanceFromCentre, type CompiledQuery } from './match.js';
 import {
   AdFacts,
@@ -25,7 +25,7 @@ import {
   type Said,
 } from './points.js';
 import { CONTACT_SIGNAL_POINTS, contactSignals } from './risk-signals.js';
-import { containsPhrase, type KeywordPhrase } from './text.js';
+import { containsPhrase, foldText, type KeywordPhrase } from './text.js';
 import type { StoredPoints } from './engine-port.js';
 import type { PriceReference, RawAd, ScoredAd, ScoreParts } from './types.js';
 
@@ -38,10 +38,13 @@ export const PRICE_SATURATION = 0.25;
 /** Within this share of the fair price an ad is "en línea con el mercado", widened for uncertain estimates (PriceReference.band). */
 export { FAIR_BAND } from './fair-price/reference.js';
 /**
- * At or under this share of the reference price an ad is flagged as possible fraud; with a trustworthy
- * reference (isTrustworthy) its price also stops earning points and costs RISK_PENALTIES.fraudPrice.
+ * At or under this share of its left-out fair price an ad's price is doubted (docs/scoring.md, "Fraud sink"): "posible
+ * fraude" (the sink) against a fraud-proof reference (isFraudProof) when the price is at or under FRAUD_ALONE_RATIO or a
+ * risk signal confirms it; otherwise "precio muy bajo, compruébalo", a bad point without the sink.
  */
 export const FRAUD_RATIO = 0.6;
+/** At or under this share of a fraud-proof reference the price alone makes the call; above it, a risk signal must confirm. */
+export const FRAUD_ALONE_RATIO = 0.5;
 const FRESHNESS_HALF_LIFE_DAYS = 14;
 const SHORT_DESCRIPTION = 30;
 const BRIEF_DESCRIPTION = 80;
@@ -56,9 +59,17 @@ interface Points {
 
 const clamp01 = (value: number): number => (value < 0 ? 0 : value > 1 ? 1 : value);
 
-/** At or under FRAUD_RATIO of a trustworthy reference: the price sinks the ad instead of earning points. */
-export function isFraudPriced(price: number, reference: PriceReference | null): boolean {
-  return reference !== null && price / reference.expectedPrice <= FRAUD_RATIO && isTrustworthy(reference);
+/** Risk signals that can confirm a fraud call: no photos, or a contact or payment hint in the text (risk-signals.ts). */
+export function hasRiskSignal(ad: RawAd): boolean {
+  return ad.images.length === 0 || contactSignals(foldText(`${ad.title} ${ad.description}`)).length > 0;
+}
+
+/** "Posible fraude": far under a fraud-proof left-out reference (docs/scoring.md, "Fraud sink"); the price sinks the ad. */
+export function isFraudPriced(ad: RawAd, reference: PriceReference | null): boolean {
+  if (reference === null) return false;
+  const ratio = ad.price / reference.expectedPrice;
+  if (ratio > FRAUD_RATIO || !isFraudProof(reference)) return false;
+  return ratio <= FRAUD_ALONE_RATIO || hasRiskSignal(ad);
 }
 
 /** The reference as its point shows it (also what the ad page's price context says). */
@@ -75,8 +86,9 @@ export function priceBasisNote(reference: PriceReference): PriceBasisNote {
 
 /**
  * The price part, 0..1. Monotone in the price among plausible prices: it saturates 25 % under the reference.
- * At or under FRAUD_RATIO of a trustworthy reference the price is doubted instead: it earns nothing (and
- * the risk part takes RISK_PENALTIES.fraudPrice), so the ad sinks below its plausibly priced twins.
+ * A price called "posible fraude" (isFraudPriced) earns nothing instead (and the risk part takes
+ * RISK_PENALTIES.fraudPrice), so the ad sinks below its plausibly priced twins; one at or under FRAUD_RATIO that is
+ * not is "precio muy bajo, compruébalo", a bad point, and keeps its price part.
  */
 function priceScore(ad: RawAd, reference: PriceReference | null, points: Points, verdict: { fraud: boolean; flagged: boolean }): number {
   verdict.fraud = false;
@@ -89,15 +101,16 @@ function priceScore(ad: RawAd, reference: PriceReference | null, points: Points,
   const raw = clamp01(0.5 + (1 - ratio) / (2 * PRICE_SATURATION));
   const percent = Math.abs(1 - ratio) * 100;
   const note = priceBasisNote(reference);
-  verdict.flagged = ratio <= FRAUD_RATIO;
-  if (verdict.flagged) points.bad.push(pricePoint('fraud', percent, note));
+  verdict.fraud = ratio <= FRAUD_RATIO && isFraudPriced(ad, reference);
+  verdict.flagged = verdict.fraud;
+  if (verdict.fraud) {
+    points.bad.push(pricePoint('fraud', percent, note));
+    return 0;
+  }
+  if (ratio <= FRAUD_RATIO) points.bad.push(pricePoint('veryLow', percent, note));
   else if (Math.abs(1 - ratio) <= reference.band) points.good.push(pricePoint('inLine', percent, note));
   else if (ratio < 1) points.good.push(pricePoint('below', percent, note));
   else points.bad.push(pricePoint('above', percent, note));
-  if (isFraudPriced(ad.price, reference)) {
-    verdict.fraud = true;
-    return 0;
-  }
   return 0.5 + reference.confidence * (raw - 0.5);
 }
 
@@ -199,7 +212,7 @@ const wholePoints = (value: number): number => Math.round(value) + 0;
 /** Reused while scoring one ad (scoreAd is synchronous); results get exact-size copies. */
 const scratchPoints: Points = { good: [], bad: [] };
 const scratchTitlePhrases: KeywordPhrase[] = [];
-/** fraud: the price sinks the ad's score (trustworthy reference); flagged: its point says "posible fraude". */
+/** fraud: the price sinks the ad's score; flagged: its point says "posible fraude" (the same since fraud is earned). */
 const scratchVerdict = { fraud: false, flagged: false };
 const scratchFacts = new AdFacts();
 const scratchOutcome: PreferenceOutcome = { good: [], bad: [], limitsMet: 0, wishesMet: 0, limitsBroken: 0, wishesBroken: 0 };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMarket } from './market.js';
 import { compileQuery } from './match.js';
 import { evaluate } from './pipeline.js';
-import { FRAUD_RATIO, isFraudPriced, PRICE_SATURATION, RISK_PENALTIES, scoreAd, SCORE_WEIGHTS } from './score.js';
+import { FRAUD_ALONE_RATIO, FRAUD_RATIO, isFraudPriced, PRICE_SATURATION, RISK_PENALTIES, scoreAd, SCORE_WEIGHTS } from './score.js';
 import { curveMarket, curvePrice, golfMarket, makeAd, makeQuery, NOW } from './test-fixtures.js';
 import type { RawAd, SearchQuery } from './types.js';
 
@@ -24,18 +24,11 @@ describe('scoreAd points', () => {
     expect(score(makeAd({ price: 13_900 })).goodThings).toContain(`Precio en línea con el mercado: ${peers} (15.000 €; 11 anuncios, confianza alta)`);
   });
 
-  it('flags a price far under the same model, year and km as possible fraud', () => {
-    const result = score(makeAd({ price: 6_750 }));
-    expect(result.badThings).toContain(
-      'Precio un 55 % por debajo de Volkswagen Golf de 2017-2019 con kilometraje parecido: posible fraude (15.000 €; 11 anuncios, confianza alta)',
-    );
-    expect(result.goodThings.some((p) => p.startsWith('Precio'))).toBe(false);
-  });
-
-  it('sinks a fraud-priced ad below its plausibly priced twin when the reference is trustworthy (the fraud sink)', () => {
-    const bargain = score(makeAd({ externalId: 'same', price: 15_000 * (1 - PRICE_SATURATION) }));
-    const dear = score(makeAd({ externalId: 'same', price: 30_000 }));
-    const suspicious = score(makeAd({ externalId: 'same', price: 5_000 }));
+  it('sinks a fraud-priced ad below its plausibly priced twin when the reference is thick and sure (the fraud sink)', () => {
+    const thick = golfMarket(40);
+    const bargain = score(makeAd({ externalId: 'same', price: 15_000 * (1 - PRICE_SATURATION) }), thick);
+    const dear = score(makeAd({ externalId: 'same', price: 30_000 }), thick);
+    const suspicious = score(makeAd({ externalId: 'same', price: 5_000 }), thick);
     // Full credit 25 % under the reference, scaled by how much the reference is trusted.
     expect(bargain.parts.price).toBe(Math.round(SCORE_WEIGHTS.price * (0.5 + (bargain.priceReference?.confidence ?? 0) / 2)));
     expect(suspicious.parts.price).toBe(0);
@@ -226,7 +219,7 @@ describe('scoreAd properties', () => {
         const market = buildMarket(others);
         const cheaper = scoreAd(compiled, { ...ad, price: Math.min(a, b) }, market, NOW);
         const dearer = scoreAd(compiled, { ...ad, price: Math.max(a, b) }, market, NOW);
-        fc.pre(!isFraudPriced(cheaper.ad.price, cheaper.priceReference));
+        fc.pre(!isFraudPriced(cheaper.ad, cheaper.priceReference));
         expect(cheaper.finalScore).toBeGreaterThanOrEqual(dearer.finalScore);
       }),
       { numRuns: 400 },
@@ -241,7 +234,8 @@ describe('scoreAd properties', () => {
         km: fc.integer({ min: 5_000, max: 250_000 }),
         noise: fc.double({ min: -0.2, max: 0.2, noNaN: true }),
       }),
-      { minLength: 5, maxLength: 60 },
+      // Thick enough for a fraud call (isFraudProof: 30 ads behind the estimate).
+      { minLength: 30, maxLength: 60 },
     );
     fc.assert(
       fc.property(
@@ -257,9 +251,9 @@ describe('scoreAd properties', () => {
           const compiled = compileQuery({ ...query, preferences: {} });
           const market = buildMarket(others);
           const reference = scoreAd(compiled, ad, market, NOW).priceReference;
-          fc.pre(reference !== null && isFraudPriced(1, reference));
+          fc.pre(reference !== null && isFraudPriced({ ...ad, price: 1 }, reference));
           const expected = (reference as { expectedPrice: number }).expectedPrice;
-          const fraudPrice = Math.floor(fraudShare * FRAUD_RATIO * expected);
+          const fraudPrice = Math.floor(fraudShare * FRAUD_ALONE_RATIO * expected);
           const plausiblePrice = Math.floor(FRAUD_RATIO * expected) + 1 + Math.round(plausibleShare * expected);
           const sunk = scoreAd(compiled, { ...ad, price: fraudPrice }, market, NOW);
           const plausible = scoreAd(compiled, { ...ad, price: plausiblePrice }, market, NOW);
@@ -282,7 +276,7 @@ describe('scoreAd properties', () => {
         };
         const cheaper = scoreOf(Math.min(a, b));
         const dearer = scoreOf(Math.max(a, b));
-        if (cheaper !== undefined && dearer !== undefined && !isFraudPriced(cheaper.ad.price, cheaper.priceReference))
+        if (cheaper !== undefined && dearer !== undefined && !isFraudPriced(cheaper.ad, cheaper.priceReference))
           expect(cheaper.finalScore).toBeGreaterThanOrEqual(dearer.finalScore);
       }),
       { numRuns: 200 },

@@ -76,6 +76,12 @@ const REQUEST_WORDS = new Set([
   'tener',
 ]);
 
+/**
+ * Words that name a model only with the word after them ("serie 3", "clase a", "model 3"): a title's model key and a
+ * search's keywords keep that word, even a stopword ("a"), as part of the model (docs/scoring.md, "Fit").
+ */
+export const MODEL_LINK_WORDS: ReadonlySet<string> = new Set(['serie', 'clase', 'model', 'modelo']);
+
 export function isStopword(foldedWord: string): boolean {
   return STOPWORDS.has(foldedWord);
 }

@@ -4,7 +4,6 @@
  * Folded text is lower-case ASCII letters and digits plus separators; any non-ASCII character left
  * after folding is a letter or digit from another script and counts as part of a word.
  */
-import { isRequestWord, isStopword } from './stopwords.js';
 
 const FOLDED_CHARS: Record<string, string> = {
   á: 'a',
@@ -195,51 +194,6 @@ export interface KeywordPhrase {
   /** Folded text as the customer wrote it, for display. */
   text: string;
   stems: string[];
-}
-
-function phraseOf(foldedText: string): KeywordPhrase | null {
-  const words = tokenize(foldedText);
-  return words.length ? { text: words.join(' '), stems: words.map(stem) } : null;
-}
-
-function addUnique(list: KeywordPhrase[], phrase: KeywordPhrase | null): void {
-  if (!phrase) return;
-  const key = phrase.stems.join(' ');
-  if (!list.some((p) => p.stems.join(' ') === key)) list.push(phrase);
-}
-
-/**
- * Parses the search's keywords: words separated by spaces or commas are separate keywords (all must
- * appear); "double-quoted text" is one phrase whose words must appear together, in order. Lone
- * stopwords ("de", "la") are dropped.
- */
-export function parseKeywords(keywords: string): KeywordPhrase[] {
-  const phrases: KeywordPhrase[] = [];
-  const folded = foldText(keywords);
-  const quoted = /"([^"]*)"/g;
-  let last = 0;
-  const loose: string[] = [];
-  for (let m = quoted.exec(folded); m; m = quoted.exec(folded)) {
-    loose.push(folded.slice(last, m.index));
-    addUnique(phrases, phraseOf(m[1]));
-    last = m.index + m[0].length;
-  }
-  loose.push(folded.slice(last));
-  for (const word of tokenize(loose.join(' '))) {
-    if (!isStopword(word)) addUnique(phrases, { text: word, stems: [stem(word)] });
-  }
-  return phrases;
-}
-
-/** Significant single words of the customer's free description (at most `limit`). */
-export function parseDescriptionTerms(userSearch: string, limit = 12): KeywordPhrase[] {
-  const terms: KeywordPhrase[] = [];
-  for (const word of tokenize(foldText(userSearch))) {
-    if (terms.length >= limit) break;
-    if (word.length < 3 || isStopword(word) || isRequestWord(word)) continue;
-    addUnique(terms, { text: word, stems: [stem(word)] });
-  }
-  return terms;
 }
 
 /** Where to start looking for a stem: plurals of words ending in z change it (luz -> luces). */

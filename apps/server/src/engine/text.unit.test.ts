@@ -1,17 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  containsPhrase,
-  foldsOneForOne,
-  foldText,
-  mayContainPhrase,
-  parseDescriptionTerms,
-  parseKeywords,
-  stem,
-  stemmedTokens,
-  tokenize,
-  type KeywordPhrase,
-} from './text.js';
+import { containsPhrase, foldsOneForOne, foldText, mayContainPhrase, stem, stemmedTokens, tokenize, type KeywordPhrase } from './text.js';
+import { parseDescriptionTerms, parseKeywords } from './keywords.js';
 
 describe('foldText', () => {
   it('lower-cases and strips Spanish accents', () => {
@@ -93,6 +83,15 @@ describe('parseKeywords', () => {
 
   it('keeps quoted text as one phrase and removes duplicates', () => {
     expect(stemsOf(parseKeywords('bmw "Serie 3" bmw serie'))).toEqual(['serie 3', 'bmw', 'serie']);
+  });
+
+  it('keeps model letters and numbers: "Clase A", "Serie 1", "A3", "Q5", "MT-07", "X1" are never stop words', () => {
+    expect(stemsOf(parseKeywords('Mercedes-Benz Clase A'))).toEqual(['merced benz', 'clase a']);
+    expect(stemsOf(parseKeywords('BMW Serie 1, bmw x1'))).toEqual(['bmw', 'serie 1', 'x1']);
+    expect(stemsOf(parseKeywords('Audi A3 Q5'))).toEqual(['audi', 'a3', 'q5']);
+    expect(stemsOf(parseKeywords('Yamaha MT-07'))).toEqual(['yamaha', 'mt 07']);
+    // A lone "a" is still a stop word.
+    expect(stemsOf(parseKeywords('coche a gasolina'))).toEqual(['coche', 'gasolina']);
   });
 
   it('is empty for blank keywords', () => {

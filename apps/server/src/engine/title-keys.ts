@@ -1,4 +1,4 @@
-import { isStopword } from './stopwords.js';
+import { isStopword, MODEL_LINK_WORDS } from './stopwords.js';
 import { isWordCode, stem } from './text.js';
 
 /** Words that sell, not describe: skipped when taking brand and model from a title. */
@@ -18,8 +18,6 @@ const SALE_WORDS = new Set([
   'nuevo',
   'nueva',
 ]);
-/** Model names that need the next word too: "serie 3", "clase c", "model 3". */
-const MODEL_LINK_WORDS = new Set(['serie', 'clase', 'model', 'modelo']);
 const HOME_TYPES: Record<string, string> = {
   piso: 'piso',
   apartamento: 'piso',
@@ -43,6 +41,11 @@ const HOME_TYPES: Record<string, string> = {
   masia: 'chalet',
   cortijo: 'chalet',
 };
+/**
+ * Words after the model that name a different car, with its own prices (docs/scoring.md, "Fair price"): "Golf
+ * Sportsvan", "Golf Plus", "A4 Allroad", "Focus C-Max" are models of their own, not trims of the Golf, A4 or Focus.
+ */
+const SUBMODEL_WORDS = new Set(['sportsvan', 'plus', 'allroad', 'c-max', 'cmax', 's-max', 'grand']);
 const ONLY_LETTERS = /^[a-z]+$/;
 const NON_WORD = /[^a-z0-9\u0080-\uffff]+/;
 const isSpace = (code: number): boolean => code === 32 || (code >= 9 && code <= 13) || code === 160;
@@ -70,9 +73,16 @@ export function modelKeyOf(foldedTitle: string): string {
     const word = foldedTitle.slice(from, to);
     if (key.length === 0 && (SALE_WORDS.has(word) || isStopword(word))) continue;
     key.push(ONLY_LETTERS.test(word) ? stem(word) : word);
-    if (key.length >= 2 && !MODEL_LINK_WORDS.has(word)) break;
+    if (key.length >= 2 && !MODEL_LINK_WORDS.has(word) && !nextIsSubmodel(foldedTitle, i)) break;
   }
   return key.join(' ');
+}
+
+/** Whether the word after position `from` of a folded title names a different car (SUBMODEL_WORDS). */
+function nextIsSubmodel(folded: string, from: number): boolean {
+  const rest = folded.slice(from).trimStart();
+  const end = rest.search(/[\s,;.]|$/);
+  return SUBMODEL_WORDS.has(rest.slice(0, end));
 }
 
 /** Kind of home from a folded title ("atico con terraza en ..." -> "atico"); "piso" when none is named. */
@@ -90,15 +100,17 @@ export function homeTypeOf(foldedTitle: string): string {
  */
 export function modelNameOf(title: string): string {
   const words: string[] = [];
-  let linked = false;
-  for (const piece of title.split(/\s+/)) {
-    const word = piece.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  const pieces = title.split(/\s+/);
+  const bare = (piece: string | undefined) => (piece ?? '').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  for (let i = 0; i < pieces.length; i++) {
+    const word = bare(pieces[i]);
     if (!word) continue;
-    const folded = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const folded = fold(word);
     if (words.length === 0 && (SALE_WORDS.has(folded) || isStopword(folded))) continue;
     words.push(word === word.toLowerCase() ? word.charAt(0).toUpperCase() + word.slice(1) : word);
-    linked = MODEL_LINK_WORDS.has(folded);
-    if (words.length >= 2 && !linked) break;
+    const linked = MODEL_LINK_WORDS.has(folded);
+    if (words.length >= 2 && !linked && !SUBMODEL_WORDS.has(fold(bare(pieces[i + 1])))) break;
     if (words.length >= 4) break;
   }
   return words.join(' ');
@@ -134,3 +146,48 @@ export function engineSizeOf(title: string, description: string): number | null 
   const cc = found ? Number(found[1]) : NaN;
   return cc >= 49 && cc <= 2500 ? cc : null;
 }
+
+/**
+ * A motorbike title's first bare number after the model that is a plausible engine size ("honda cb 500" → 500); a
+ * number that may be a year ("2019") is not one.
+ */
+export function engineSizeOfWords(words: readonly string[]): number | null {
+  for (const word of words) {
+    if (!/^\d{2,4}$/.test(word)) continue;
+    const cc = Number(word);
+    if (cc >= 49 && cc <= 2500 && !(cc >= 1960 && cc <= 2040)) return cc;
+  }
+  return null;
+}
+
+/** "150 CV", "150cv", "150 hp", "150 PS", "110 kW" (the unit decides). */
+const POWER_UNIT = /(\d{2,3}) ?(cv|hp|ps|kw)(?![a-z])/i;
+/** "2.0 TDI 150", "1.6 HDi 92": the engine's size and code, then its power in CV (titles only). */
+const POWER_AFTER_ENGINE =
+  /\b\d[.,]\d\s*(?:tdi|tsi|tfsi|hdi|bluehdi|dci|crdi|cdti|tdci|jtd|jtdm|multijet|mjet|ecoboost|skyactiv-[dg]|tce|puretech|gdi|tgdi|t-gdi|d|i)\s+(\d{2,3})(?![\d.,]?\d)(?!\s*(?:km|€|mil|kg|cc))/i;
+const PLAUSIBLE_CV = { min: 40, max: 800 } as const;
+const KW_TO_CV = 1.36;
+
+function powerByUnit(text: string): number | null {
+  const found = POWER_UNIT.exec(text);
+  if (!found) return null;
+  // Not the tail of a longer number ("1.150 cv" is no power, "2.0 110 kW" is).
+  const before = text.charCodeAt(found.index - 1);
+  if (before >= 48 && before <= 57) return null;
+  const value = Number(found[1]);
+  return plausibleCv(found[2].toLowerCase() === 'kw' ? Math.round(value * KW_TO_CV) : value);
+}
+
+/**
+ * The power in CV a vehicle's title, else its description, states ("150 CV", "110 kW" = 150 CV, "2.0 TDI 150" in a
+ * title); null when neither says a plausible one. Model codes such as "320d" say a range, not a power, and are not read.
+ */
+export function powerOf(title: string, description: string): number | null {
+  const inTitle = powerByUnit(title);
+  if (inTitle !== null) return inTitle;
+  const after = POWER_AFTER_ENGINE.exec(title);
+  if (after) return plausibleCv(Number(after[1]));
+  return powerByUnit(description);
+}
+
+const plausibleCv = (cv: number): number | null => (cv >= PLAUSIBLE_CV.min && cv <= PLAUSIBLE_CV.max ? cv : null);

@@ -82,6 +82,8 @@ export interface PriceReference {
   expectedPrice: number;
   /** The comparables the point names: close comparables when `similar`, else the ads the fit kept. */
   comparables: number;
+  /** The ads the estimate stands on: the fit's kept ads (the ad itself left out), or the comparables without a fit. */
+  marketAds: number;
   /** 0..1: how much the price part is trusted (see confidenceLevelOf for the words). */
   confidence: number;
   /** Within this share of the fair price the price is "en línea con el mercado" (fairBandOf: ±8 %, wider for an uncertain estimate). */

@@ -67,7 +67,7 @@ describe('the wish group in the score', () => {
 
   it('counts a soft wish: "pocos km" broken alone is group 1', () => {
     const result = score(makeAd({ attributes: { year: 2018, km: 150_000, fuel: 'gasolina' } }), { preferences: { lowKm: true, fuel: ['gasolina'] } });
-    expect(result).toMatchObject({ wishGroup: 1, brokenWish: '150.000 km: no son pocos kilómetros' });
+    expect(result).toMatchObject({ wishGroup: 1, brokenWish: '150.000 km: no son pocos para su edad (suelen ser 105.000 km)' });
   });
 
   it('counts each missing feature of a home as a broken wish', () => {
@@ -132,7 +132,7 @@ describe('strictMatchOnly lists only wish group 0', () => {
   it('counts no near miss for an ad that also breaks a soft wish (widening the limit would not bring it in)', () => {
     const preferences = { minYear: 2016, lowKm: true as const };
     const tooOld = makeAd({ attributes: { year: 2014, km: 30_000 } });
-    const tooOldAndRun = makeAd({ attributes: { year: 2014, km: 150_000 } });
+    const tooOldAndRun = makeAd({ attributes: { year: 2014, km: 200_000 } });
     const query = makeQuery({ preferences, strictMatchOnly: true });
     expect(evaluateWithNearMisses(query, [tooOld], NOW).nearMisses).toEqual([{ criterion: 'limit', count: 1, limit: 'minYear', from: 2016, to: 2014 }]);
     expect(evaluateWithNearMisses(query, [tooOldAndRun], NOW).nearMisses).toEqual([]);

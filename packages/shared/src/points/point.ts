@@ -39,7 +39,7 @@ const code = <C extends string, S extends z.ZodRawShape>(name: C, shape: S) => z
 export const pointSchema = z.discriminatedUnion('code', [
   code('noComparables', {}),
   code('price', {
-    verdict: z.enum(['fraud', 'inLine', 'below', 'above']),
+    verdict: z.enum(['fraud', 'veryLow', 'inLine', 'below', 'above']),
     /** Distance to the reference, whole %. */
     percent: int,
     perSqm: z.boolean(),
@@ -72,8 +72,9 @@ export const pointSchema = z.discriminatedUnion('code', [
   code('gearboxBroken', { gearbox, wanted: gearbox }),
   code('maxKmMet', { km: int, limit: int }),
   code('maxKmBroken', { km: int, limit: int }),
-  code('lowKmMet', { km: int }),
-  code('lowKmBroken', { km: int }),
+  /** `usual`: the usual km for the ad's age ("pocos km" judged by its age); absent or null: judged without a year. */
+  code('lowKmMet', { km: int, usual: int.nullable().optional() }),
+  code('lowKmBroken', { km: int, usual: int.nullable().optional() }),
   code('yearMet', { year: int, min: int.nullable(), max: int.nullable() }),
   code('yearBroken', { year: int, min: int.nullable(), max: int.nullable() }),
   code('maxPriceMet', { price: int, limit: int }),

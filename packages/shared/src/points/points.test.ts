@@ -17,6 +17,11 @@ const EXAMPLES: [Point, string, string][] = [
     'Precio por m² un 55 % por debajo de lo que suele costar un piso de 85 m² en Zaragoza: posible fraude (2.100 €/m²; estimado con 1 anuncio, confianza baja)',
     'Price per m² 55% below what a flat of 85 m² in Zaragoza usually costs: possible fraud (€2,100/m²; estimated from 1 ad, low confidence)',
   ],
+  [
+    { code: 'price', verdict: 'veryLow', percent: 57, perSqm: false, median: 4_867, comparables: 14, confidence: 'medium', similar: false, peers: golf },
+    'Precio un 57 % por debajo de Volkswagen Golf de 2017-2019 con kilometraje parecido: precio muy bajo, compruébalo (4.867 €; estimado con 14 anuncios, confianza media)',
+    'Price 57% below Volkswagen Golf from 2017-2019 with similar mileage: very low price, check it (€4,867; estimated from 14 ads, medium confidence)',
+  ],
   [{ code: 'noLocation' }, 'El anuncio no indica su ubicación', 'The ad does not say where it is'],
   [{ code: 'distance', km: 1_240 }, 'A 1.240 km del centro de tu búsqueda', '1,240 km from the centre of your search'],
   [{ code: 'inTitle', words: ['golf', 'gti'] }, 'En el título: golf, gti', 'In the title: golf, gti'],
@@ -36,6 +41,16 @@ const EXAMPLES: [Point, string, string][] = [
   ],
   [{ code: 'unsaid', fact: 'year' }, 'No indica el año', 'Does not say the year'],
   [{ code: 'unsaidFeatures', features: ['ascensor', 'garaje'] }, 'No indica si tiene ascensor ni garaje', 'Does not say whether it has lift or garage'],
+  [
+    { code: 'lowKmMet', km: 35_000, usual: 105_000 },
+    '35.000 km: pocos para su edad (suelen ser 105.000 km), como pides',
+    '35,000 km: low mileage for its age (usually 105,000 km), as you asked',
+  ],
+  [
+    { code: 'lowKmBroken', km: 150_000, usual: 105_000 },
+    '150.000 km: no son pocos para su edad (suelen ser 105.000 km)',
+    '150,000 km: not low mileage for its age (usually 105,000 km)',
+  ],
   [{ code: 'fuelMet', fuel: 'diesel' }, 'Diésel, como pides', 'Diesel, as you asked'],
   [{ code: 'fuelBroken', fuel: 'diesel', wanted: ['gasolina', 'hibrido'] }, 'Diésel: pides gasolina o híbrido', 'Diesel: you asked for petrol or hybrid'],
   [{ code: 'gearboxMet', gearbox: 'automatico' }, 'Cambio automático, como pides', 'Automatic gearbox, as you asked'],

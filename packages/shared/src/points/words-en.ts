@@ -94,7 +94,7 @@ function pricePoint(p: Extract<Point, { code: 'price' }>): string {
   const basis = `(${amount}; ${p.similar ? '' : 'estimated from '}${count}, ${CONFIDENCE[p.confidence]})`;
   if (p.verdict === 'inLine') return `${subject} in line with the market: ${peersEn(p.peers)} ${basis}`;
   const side = p.verdict === 'above' ? 'above' : 'below';
-  return `${subject} ${integer(p.percent)}% ${side} ${peersEn(p.peers)}${p.verdict === 'fraud' ? ': possible fraud' : ''} ${basis}`;
+  return `${subject} ${integer(p.percent)}% ${side} ${peersEn(p.peers)}${p.verdict === 'fraud' ? ': possible fraud' : p.verdict === 'veryLow' ? ': very low price, check it' : ''} ${basis}`;
 }
 
 function featuresMet(has: readonly PreferenceHomeFeature[]): string {
@@ -162,9 +162,9 @@ export function wordPointEn(p: Point): string {
     case 'maxKmBroken':
       return `${km(p.km)}: over the ${km(p.limit)} you asked for`;
     case 'lowKmMet':
-      return `${km(p.km)}: low mileage, as you asked`;
+      return p.usual == null ? `${km(p.km)}: low mileage, as you asked` : `${km(p.km)}: low mileage for its age (usually ${km(p.usual)}), as you asked`;
     case 'lowKmBroken':
-      return `${km(p.km)}: not low mileage`;
+      return p.usual == null ? `${km(p.km)}: not low mileage` : `${km(p.km)}: not low mileage for its age (usually ${km(p.usual)})`;
     case 'yearMet':
       return `From ${p.year}: ${yearWish(p.min, p.max)}, as you asked`;
     case 'yearBroken':

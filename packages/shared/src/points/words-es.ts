@@ -88,7 +88,7 @@ function pricePoint(p: Extract<Point, { code: 'price' }>): string {
   const basis = `(${amount}; ${p.similar ? '' : 'estimado con '}${count}, ${CONFIDENCE[p.confidence]})`;
   if (p.verdict === 'inLine') return `${subject} en línea con el mercado: ${peersEs(p.peers)} ${basis}`;
   const side = p.verdict === 'above' ? 'por encima de' : 'por debajo de';
-  return `${subject} un ${formatInteger(p.percent)} % ${side} ${peersEs(p.peers)}${p.verdict === 'fraud' ? ': posible fraude' : ''} ${basis}`;
+  return `${subject} un ${formatInteger(p.percent)} % ${side} ${peersEs(p.peers)}${p.verdict === 'fraud' ? ': posible fraude' : p.verdict === 'veryLow' ? ': precio muy bajo, compruébalo' : ''} ${basis}`;
 }
 
 function featuresMet(has: readonly PreferenceHomeFeature[]): string {
@@ -156,9 +156,9 @@ export function wordPointEs(p: Point): string {
     case 'maxKmBroken':
       return `${km(p.km)}: más de los ${km(p.limit)} que pides`;
     case 'lowKmMet':
-      return `${km(p.km)}: pocos, como pides`;
+      return p.usual == null ? `${km(p.km)}: pocos, como pides` : `${km(p.km)}: pocos para su edad (suelen ser ${km(p.usual)}), como pides`;
     case 'lowKmBroken':
-      return `${km(p.km)}: no son pocos kilómetros`;
+      return p.usual == null ? `${km(p.km)}: no son pocos kilómetros` : `${km(p.km)}: no son pocos para su edad (suelen ser ${km(p.usual)})`;
     case 'yearMet':
       return `Del ${p.year}: ${yearWish(p.min, p.max)}, como pides`;
     case 'yearBroken':

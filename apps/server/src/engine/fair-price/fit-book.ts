@@ -69,10 +69,16 @@ export function textHash(text: string): number {
   return h;
 }
 
-/** One hash per vehicle of a group: what its fit depends on. */
-export function vehicleHashes(entries: readonly { price: number; year: number; km: number; factors: readonly string[] }[]): Int32Array {
-  const hashes = new Int32Array(entries.length);
-  entries.forEach((e, i) => (hashes[i] = hashOf(e.price, e.year, e.km, textHash(e.factors.join(' ')))));
+type VehicleNumbers = { price: number; year: number; km: number; factors: readonly string[] };
+
+/** What a vehicle's fit depends on, hashed. */
+export const vehicleHash = (e: VehicleNumbers): number => hashOf(e.price, e.year, e.km, textHash(e.factors.join(' ')));
+
+/** One hash per vehicle of a group, and one for the category prior's `version` (0: none) its fit was pulled towards. */
+export function vehicleHashes(entries: readonly VehicleNumbers[], version: number): Int32Array {
+  const hashes = new Int32Array(entries.length + 1);
+  entries.forEach((e, i) => (hashes[i] = vehicleHash(e)));
+  hashes[entries.length] = hashOf(-1, version);
   return hashes;
 }
 

@@ -1,3 +1,4 @@
+import { hashOf } from './fit-book.js';
 import { quadratic, robustFit, robustWeight, RowBuilder, type RobustFit } from './robust-fit.js';
 
 /**
@@ -29,7 +30,14 @@ export class HomeFit {
     private readonly knot: number,
     private readonly meanRoomsPerSqm: number,
     readonly kept: number,
+    /** One hash per fitted home: its own pull is taken out only when it was fitted. */
+    private readonly members: ReadonlySet<number>,
   ) {}
+
+  /** Whether this very home (price, m², rooms) is one of the homes the fit was computed on. */
+  contains(item: HomeItem): boolean {
+    return this.members.has(hashOf(item.price, item.sqm, item.rooms));
+  }
 
   static fit(items: readonly HomeItem[]): HomeFit | null {
     const used = items.filter(isSaneHome);
@@ -47,7 +55,7 @@ export class HomeFit {
     const fixed = new Float64Array(P * P);
     [RIDGE.tiny, RIDGE.tiny, RIDGE.bend, RIDGE.rooms].forEach((ridge, c) => (fixed[c * P + c] = ridge));
     const fit = robustFit(builder.build(), { fixed, smooth: null });
-    return fit ? new HomeFit(fit, knot, meanRoomsPerSqm, fit.kept) : null;
+    return fit ? new HomeFit(fit, knot, meanRoomsPerSqm, fit.kept, new Set(used.map((item) => hashOf(item.price, item.sqm, item.rooms)))) : null;
   }
 
   /** Fitted €/m² (no leave-one-out, no error), for every ad of the group. */

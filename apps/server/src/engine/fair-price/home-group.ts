@@ -58,13 +58,15 @@ export class HomeGroup<E extends HomeItem> {
         median,
         expectedPrice: Math.round(median * ad.sqm),
         comparables: others.length,
+        marketAds: others.length,
         confidence: others.length >= 2 * MIN_COMPARABLES ? 0.75 : 0.55,
         band: FAIR_BAND,
         peers: homesIn(this.type, this.place),
         similar: true,
       };
     }
-    const { perSqm, error } = this.fit.predict(ad.sqm, ad.rooms, null);
+    // The home's own price never takes part in its own estimate: leave-one-out from the fit's hat matrix.
+    const { perSqm, error } = this.fit.predict(ad.sqm, ad.rooms, own && this.fit.contains(ad) ? ad.price : null);
     const similar = close.length >= MIN_COMPARABLES;
     const from = similar ? close : others;
     if (sink) sink.values = from.map((i) => Math.round((this.homes[i].price / this.homes[i].sqm / this.fitted[i]) * perSqm));
@@ -75,6 +77,7 @@ export class HomeGroup<E extends HomeItem> {
       median,
       expectedPrice: Math.round(perSqm * ad.sqm),
       comparables: from.length,
+      marketAds: others.length,
       confidence: Math.round(fitConfidence(error, this.keptCount) * 100) / 100,
       band: fairBandOf(error),
       peers: similar ? similarHomes(this.type, this.place) : homeLikeThis(this.type, ad.sqm, this.place),

@@ -43,6 +43,11 @@ const BISQUARE = 4.685;
 /** Never trust a residual scale tighter than this (log units, about 2 %): rounding alone makes that much. */
 const MIN_SIGMA = 0.02;
 const LAMBDAS = [0.03, 0.1, 0.3, 1, 3, 10];
+/**
+ * A solution may spend at most this share of its (weighted) ads on degrees of freedom: a thin model's curve that
+ * passes through each ad's own price leaves nothing to judge it by (docs/scoring.md, "Fair price", leave-one-out).
+ */
+const MAX_DOF_SHARE = 0.4;
 
 export class RowBuilder {
   private readonly start: number[] = [0];
@@ -206,12 +211,15 @@ function gcv(rows: SparseRows, weights: Float64Array, solved: Solved): number {
     trace += w * rowQuadratic(rows, i, solved.inverse);
   }
   const dof = total - trace;
-  return dof > 1 ? (total * rss) / (dof * dof) : Infinity;
+  return dof > 1 && trace <= MAX_DOF_SHARE * total ? (total * rss) / (dof * dof) : Infinity;
 }
 
-/** The option whose solution has the lowest generalised cross-validation score. */
+/**
+ * The option whose solution has the lowest generalised cross-validation score; the last (the strongest penalty: the
+ * options go from weakest to strongest) when none is acceptable.
+ */
 function bestBy<T>(options: readonly T[], trial: (option: T) => Solved | null, rows: SparseRows, weights: Float64Array): T {
-  let best = options[0];
+  let best = options[options.length - 1];
   let bestScore = Infinity;
   for (const option of options) {
     const solved = trial(option);
@@ -255,6 +263,22 @@ export function robustFit(rows: SparseRows, penalties: Penalties): RobustFit | n
   let kept = 0;
   for (let i = 0; i < rows.n; i++) if (weights[i] > 0) kept++;
   return { p: rows.p, coef: solved.coef, inverse: solved.inverse, sigma, kept, lambda };
+}
+
+/**
+ * The robust scale (log units) of the fit's left-out residuals over the rows it kept: how far a fair ad's price
+ * really falls from its left-out estimate, what the "en línea" band is calibrated on (docs/scoring.md).
+ */
+export function leftOutSpread(rows: SparseRows, fit: RobustFit): number {
+  const residuals: number[] = [];
+  for (let i = 0; i < rows.n; i++) {
+    const r = rows.y[i] - rowPrediction(rows, i, fit.coef);
+    const w = robustWeight(fit, r);
+    if (w === 0) continue;
+    const h = w * rowQuadratic(rows, i, fit.inverse);
+    residuals.push(Math.abs(h < 0.95 ? r / (1 - h) : r));
+  }
+  return residuals.length ? Math.max(MIN_SIGMA, 1.4826 * medianOf(residuals)) : fit.sigma;
 }
 
 /** Bisquare weight a residual would get in the fit (0 for an outlier). */

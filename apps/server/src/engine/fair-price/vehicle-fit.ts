@@ -1,10 +1,13 @@
-import { quadratic, robustFit, robustWeight, RowBuilder, type RobustFit } from './robust-fit.js';
+import type { CategoryPrior, PriorCurve } from './category-prior.js';
+import { leftOutSpread, quadratic, robustFit, robustWeight, RowBuilder, type RobustFit } from './robust-fit.js';
+import { VehicleDesign } from './vehicle-design.js';
 
 /**
  * A model's fair-price curve (docs/scoring.md, "Fair price"): log(price) on the ad's year (one level per year,
- * smoothed across neighbouring years), km (a slope that may bend at two knots) and, where enough ads share
- * them, the fuel and the words of the title after the model ("tdi", "fr", "hybrid"), shrunk towards zero so a
- * factor the data does not support changes nothing. Fitted once per model's ads (see fit-book.ts).
+ * smoothed across neighbouring years), km by age (a slope that may bend at knots), the power the ads state and,
+ * where enough ads share them, the fuel and the words of the title after the model ("tdi", "fr", "hybrid"), shrunk
+ * towards zero so a factor the data does not support changes nothing (columns: vehicle-design.ts). Fitted once per
+ * model's ads (see fit-book.ts).
  */
 
 export interface VehicleItem {
@@ -16,16 +19,30 @@ export interface VehicleItem {
   factors: readonly string[];
 }
 
-/** Fewer ads than this with year, km and a plausible price, and the model is not fitted. */
+/** Fewer ads than this with year, km and a plausible price, and the model is not fitted (without a category prior). */
 export const MIN_MODEL_ADS = 12;
+/**
+ * With a category prior (category-prior.ts) a model of this many ads is fitted: each ad's estimate then rests on the
+ * level of the other two and on the category's curve (docs/scoring.md, "Thin markets borrow strength").
+ */
+const PRIOR_MIN_ADS = 3;
+/** How many ads the prior's curve is worth against the model's own, tried from weakest to strongest (GCV chooses). */
+const PRIOR_ADS = [3, 10, 30];
+/** The category's spread counts as this many ads in a model's residual scale (a thin model's own scale means little). */
+const PRIOR_SPREAD_ADS = 5;
 const SANE = { minPrice: 300, maxPrice: 2_000_000, maxKm: 1_000_000 } as const;
 const MAX_YEARS = 40;
-const KM_UNIT = 100_000;
-const MAX_FACTORS = 8;
-/** km slopes may bend at these quantiles of the model's km; the last lets the slope flatten among the highest km
- * instead of carrying the middle's loss on to 400,000 km (docs/scoring.md, "Fair price"). */
-const KNOT_QUANTILES = [0.25, 0.5, 0.75, 0.9];
-/** Ridge strengths (in ads): a factor shared by 30 ads keeps about 90 % of its effect. */
+/**
+ * Outside the fitted years the curve goes on from its edge year at the model's mean yearly change, bounded: at most
+ * MAX_YEARLY_CHANGE of log price a year, for at most EXTRAPOLATED_YEARS years (then flat), and its standard error
+ * grows by EXTRAPOLATION_ERROR a year. Whatever happens, a fair price stays within PRICE_ROOM of the fitted ads'
+ * prices (docs/scoring.md, "No absurd estimate").
+ */
+const MAX_YEARLY_CHANGE = 0.2;
+const EXTRAPOLATED_YEARS = { older: 5, newer: 2 } as const;
+const EXTRAPOLATION_ERROR = 0.05;
+const PRICE_ROOM = { below: 0.5, above: 1.5 } as const;
+/** Ridge strengths (in ads) of the year levels and of the km, knot and power slopes. */
 const RIDGE = { tiny: 1e-4, hinge: 1 } as const;
 /** Ridge strengths (in ads) tried for the factors: at 3 a factor of 30 ads keeps about 90 % of its effect, at 1e4 none. */
 const FACTOR_RIDGES = [3, 30, 300, 1e4];
@@ -38,57 +55,65 @@ export class VehicleFit {
 
   private constructor(
     private readonly fit: RobustFit,
-    readonly minYear: number,
-    readonly maxYear: number,
-    private readonly knots: readonly number[],
-    private readonly factorColumns: ReadonlyMap<string, number>,
+    private readonly design: VehicleDesign,
     /** Ads the fit kept. */
     readonly kept: number,
+    /** One hash per fitted ad (memberHash): an ad's own pull is taken out only when it was fitted. */
+    private readonly members: ReadonlySet<number>,
+    /** The fitted ads' log-price range: no estimate leaves it (see PRICE_ROOM). */
+    private readonly range: { minLog: number; maxLog: number },
+    /** Robust scale of the kept ads' left-out residuals (log units): what the band is calibrated on. */
+    readonly leftOutSpread: number,
+    /** The category's curve the model's own is a departure from (null: no prior, the curve is the model's alone). */
+    private readonly curve: PriorCurve | null,
+    /** Residual scale (log units): the fit's, with the category's when there is a prior. */
+    private readonly sigma: number,
   ) {
     this.x = new Float64Array(fit.p);
   }
 
-  static fit(items: readonly VehicleItem[]): VehicleFit | null {
+  get minYear(): number {
+    return this.design.minYear;
+  }
+
+  get maxYear(): number {
+    return this.design.maxYear;
+  }
+
+  static fit(items: readonly VehicleItem[], prior: CategoryPrior | null = null): VehicleFit | null {
     const sane = items.filter(isSaneVehicle);
-    if (sane.length < MIN_MODEL_ADS) return null;
+    const least = prior ? PRIOR_MIN_ADS : MIN_MODEL_ADS;
+    if (sane.length < least) return null;
     let maxYear = -Infinity;
     for (const item of sane) maxYear = Math.max(maxYear, item.year);
     const used = sane.filter((item) => item.year > maxYear - MAX_YEARS);
     let minYear = Infinity;
     for (const item of used) minYear = Math.min(minYear, item.year);
-    if (maxYear - minYear < 2 || used.length < MIN_MODEL_ADS) return null;
-    const years = maxYear - minYear + 1;
-    const kms = used.map((item) => item.km).sort((a, b) => a - b);
-    const knots = KNOT_QUANTILES.map((q) => kms[Math.floor(kms.length * q)]).filter((k, i, all) => k > kms[0] && all.indexOf(k) === i);
-    const factorColumns = chooseFactors(used, years + 1 + knots.length);
-    const p = years + 1 + knots.length + factorColumns.size;
+    if ((!prior && maxYear - minYear < 2) || used.length < least) return null;
+    const curve = prior ? prior.curveFor(used) : null;
+    // With a prior the model's curve is fitted as a departure from the category's (an offset).
+    const offsets = used.map((item) => (curve ? curve.at(item.year, item.km) : 0));
+    const design = VehicleDesign.of(used, minYear, maxYear);
+    const { p, years } = design;
+    const last = design.lastContinuous;
     const builder = new RowBuilder(p);
     const columns: number[] = [];
     const values: number[] = [];
-    for (const item of used) {
-      columns.length = 0;
-      values.length = 0;
-      columns.push(item.year - minYear, years);
-      values.push(1, item.km / KM_UNIT);
-      knots.forEach((knot, k) => {
-        if (item.km > knot) {
-          columns.push(years + 1 + k);
-          values.push((item.km - knot) / KM_UNIT);
-        }
-      });
-      for (const factor of item.factors) {
-        const column = factorColumns.get(factor);
-        if (column !== undefined) {
-          columns.push(column);
-          values.push(1);
-        }
-      }
-      builder.push(columns, values, Math.log(item.price));
-    }
+    let kmSum = 0;
+    let kmSquares = 0;
+    used.forEach((item, i) => {
+      design.row(item.year, item.km, item.factors, columns, values);
+      builder.push(columns, values, Math.log(item.price) - offsets[i]);
+      kmSum += values[1];
+      kmSquares += values[1] * values[1];
+    });
     const rows = builder.build();
-    const penalties = (factorRidge: number) => {
+    const kmVariance = Math.max(0.01, kmSquares / used.length - (kmSum / used.length) ** 2);
+    const penalties = (factorRidge: number, priorAds: number) => {
       const fixed = new Float64Array(p * p);
-      for (let c = 0; c < p; c++) fixed[c * p + c] = c <= years ? RIDGE.tiny : c <= years + knots.length ? RIDGE.hinge : factorRidge;
+      // The power's effect is well known to exist: only a tiny ridge, as for the year levels.
+      for (let c = 0; c < p; c++) fixed[c * p + c] = c <= years || c === design.powerColumn ? RIDGE.tiny : c <= last ? RIDGE.hinge : factorRidge;
+      if (priorAds > 0) pullTowardsPrior(fixed, p, years, priorAds, kmVariance);
       return fixed;
     };
     const smooth = new Float64Array(p * p);
@@ -101,13 +126,27 @@ export class VehicleFit {
     }
     // How much the fuel and trim words may move a price is the data's to say: the strength that predicts left-out
     // ads best (generalised cross-validation) is kept; the largest all but drops them.
-    const fit = robustFit(rows, { fixed: (factorColumns.size ? FACTOR_RIDGES : FACTOR_RIDGES.slice(0, 1)).map(penalties), smooth });
-    return fit ? new VehicleFit(fit, minYear, maxYear, knots, factorColumns, fit.kept) : null;
+    // With a prior, how much of it to take is the data's to say too: the strongest pull when the model is too thin
+    // for GCV to pick any other (robust-fit.ts, MAX_DOF_SHARE).
+    const ridges = design.factorColumns.size ? FACTOR_RIDGES : FACTOR_RIDGES.slice(0, 1);
+    const fixed = (prior ? PRIOR_ADS : [0]).flatMap((priorAds) => ridges.map((ridge) => penalties(ridge, priorAds)));
+    const fit = robustFit(rows, { fixed, smooth });
+    if (!fit) return null;
+    let minLog = Infinity;
+    let maxLog = -Infinity;
+    for (let i = 0; i < rows.n; i++) {
+      minLog = Math.min(minLog, rows.y[i]);
+      maxLog = Math.max(maxLog, rows.y[i]);
+    }
+    const range = { minLog: minLog + Math.log(PRICE_ROOM.below), maxLog: maxLog + Math.log(PRICE_ROOM.above) };
+    const withPrior = (own: number) => (curve ? Math.sqrt((fit.kept * own ** 2 + PRIOR_SPREAD_ADS * curve.spread ** 2) / (fit.kept + PRIOR_SPREAD_ADS)) : own);
+    const members = new Set(used.map(memberHash));
+    return new VehicleFit(fit, design, fit.kept, members, range, withPrior(leftOutSpread(rows, fit)), curve, withPrior(fit.sigma));
   }
 
-  /** Residual scale of the fit (log units). */
-  get spread(): number {
-    return this.fit.sigma;
+  /** Whether this very ad (price, year, km, factors) is one of the ads the fit was computed on. */
+  contains(item: VehicleItem): boolean {
+    return this.members.has(memberHash(item));
   }
 
   /** Whether the year is inside the years the fit saw. */
@@ -115,36 +154,44 @@ export class VehicleFit {
     return year >= this.minYear && year <= this.maxYear;
   }
 
+  /** Years outside the fitted ones (0 inside). */
+  yearsOutside(year: number): number {
+    return year < this.minYear ? this.minYear - year : year > this.maxYear ? year - this.maxYear : 0;
+  }
+
+  /** The dense row of an ad (vehicle-design.ts); outside the fitted years, the edge year's (see `logOf`). */
   private load(year: number, km: number, factors: readonly string[]): Float64Array {
     const x = this.x;
     x.fill(0);
-    const years = this.maxYear - this.minYear + 1;
-    if (this.covers(year)) x[year - this.minYear] = 1;
-    else {
-      // Outside the years seen: the curve goes on along its last step.
-      const edge = year < this.minYear ? 0 : years - 1;
-      const inner = year < this.minYear ? 1 : years - 2;
-      const d = Math.abs(year - (year < this.minYear ? this.minYear : this.maxYear));
-      x[edge] = 1 + d;
-      x[inner] = -d;
-    }
-    x[years] = km / KM_UNIT;
-    this.knots.forEach((knot, k) => {
-      if (km > knot) x[years + 1 + k] = (km - knot) / KM_UNIT;
-    });
-    for (const factor of factors) {
-      const column = this.factorColumns.get(factor);
-      if (column !== undefined) x[column] = 1;
-    }
+    this.design.row(year, km, factors, scratchColumns, scratchValues);
+    for (let k = 0; k < scratchColumns.length; k++) x[scratchColumns[k]] = scratchValues[k];
     return x;
+  }
+
+  /**
+   * The fitted log price of the loaded row, carried on beyond the fitted years by a bounded trend; with a prior, the
+   * departure from the category's curve (which carries the age on by itself: the departure is held).
+   */
+  private logOf(x: Float64Array, year: number): number {
+    let log = 0;
+    for (let c = 0; c < x.length; c++) if (x[c] !== 0) log += x[c] * this.fit.coef[c];
+    const outside = this.yearsOutside(year);
+    if (outside > 0 && !this.curve) {
+      const span = this.maxYear - this.minYear;
+      const trend = Math.min(MAX_YEARLY_CHANGE, Math.max(0, (this.fit.coef[span] - this.fit.coef[0]) / span));
+      log += year < this.minYear ? -trend * Math.min(outside, EXTRAPOLATED_YEARS.older) : trend * Math.min(outside, EXTRAPOLATED_YEARS.newer);
+    }
+    return log;
+  }
+
+  /** The log price of a fitted value (a departure from the prior's curve when there is one), kept within range. */
+  private priced(log: number, year: number, km: number): number {
+    return Math.exp(Math.min(this.range.maxLog, Math.max(this.range.minLog, log)) + (this.curve ? this.curve.at(year, km) : 0));
   }
 
   /** exp of the fitted log price (no leave-one-out, no error): cheap, for every ad of the group. */
   fitted(year: number, km: number, factors: readonly string[]): number {
-    const x = this.load(year, km, factors);
-    let log = 0;
-    for (let c = 0; c < x.length; c++) if (x[c] !== 0) log += x[c] * this.fit.coef[c];
-    return Math.exp(log);
+    return this.priced(this.logOf(this.load(year, km, factors), year), year, km);
   }
 
   /** Whether an ad at `price` where the curve says `fitted` keeps a weight in the fit (is not an outlier). */
@@ -158,26 +205,46 @@ export class VehicleFit {
    */
   predict(year: number, km: number, factors: readonly string[], ownPrice: number | null): { price: number; error: number } {
     const x = this.load(year, km, factors);
-    let log = 0;
-    for (let c = 0; c < x.length; c++) log += x[c] * this.fit.coef[c];
+    let log = this.logOf(x, year);
     const leverage = quadratic(x, this.fit.inverse);
     if (ownPrice !== null && ownPrice > 0) {
-      const residual = Math.log(ownPrice) - log;
+      const residual = Math.log(ownPrice) - (this.curve ? this.curve.at(year, km) : 0) - log;
       const h = robustWeight(this.fit, residual) * leverage;
       if (h < 0.95) log -= (h * residual) / (1 - h);
     }
-    return { price: Math.exp(log), error: this.fit.sigma * Math.sqrt(leverage) };
+    const fitError = this.sigma * Math.sqrt(leverage);
+    const error = Math.hypot(fitError, EXTRAPOLATION_ERROR * this.yearsOutside(year));
+    return { price: this.priced(log, year, km), error };
   }
 }
 
-/** Factors shared by enough ads (and not by nearly all), the most frequent first, as columns from `first`. */
-function chooseFactors(items: readonly VehicleItem[], first: number): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const item of items) for (const factor of new Set(item.factors)) counts.set(factor, (counts.get(factor) ?? 0) + 1);
-  const least = Math.max(6, Math.ceil(items.length * 0.08));
-  const chosen = [...counts]
-    .filter(([, count]) => count >= least && count <= items.length - least)
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-    .slice(0, MAX_FACTORS);
-  return new Map(chosen.map(([factor], i) => [factor, first + i]));
+/**
+ * The prior's pull on a model's own curve (a departure from the category's): first differences of the year levels
+ * and the km slope, each as strong as `ads` ads would make it. A straight departure s·(year − mean) over Y years costs
+ * τ·(Y − 1)·s² with τ = ads·Y / 12, about what `ads` ads spread over the years tell about s.
+ */
+function pullTowardsPrior(fixed: Float64Array, p: number, years: number, ads: number, kmVariance: number): void {
+  const tau = years > 1 ? (ads * years) / 12 : 0;
+  for (let y = 0; y + 1 < years; y++) {
+    fixed[y * p + y] += tau;
+    fixed[(y + 1) * p + (y + 1)] += tau;
+    fixed[y * p + y + 1] -= tau;
+    fixed[(y + 1) * p + y] -= tau;
+  }
+  fixed[years * p + years] += ads * kmVariance;
+}
+
+const scratchColumns: number[] = [];
+const scratchValues: number[] = [];
+
+/** A hash of what makes an ad one of the fit's (price, year, km, factors), without allocating: asked for every reference. */
+function memberHash(item: VehicleItem): number {
+  let h = Math.imul(0x811c9dc5 ^ item.price, 0x01000193);
+  h = Math.imul(h ^ item.year, 0x01000193);
+  h = Math.imul(h ^ item.km, 0x01000193);
+  for (const factor of item.factors) {
+    h = Math.imul(h ^ 32, 0x01000193);
+    for (let i = 0; i < factor.length; i++) h = Math.imul(h ^ factor.charCodeAt(i), 0x01000193);
+  }
+  return h;
 }

@@ -1,6 +1,6 @@
 import type { PriceReference } from '../types.js';
 import { similarVehicles, vehicleLikeThis } from './peers.js';
-import { FAIR_BAND, fairBandOf, fitConfidence, MIN_COMPARABLES, medianOf, type ValueSink } from './reference.js';
+import { calibratedBandOf, extrapolatedBandOf, FAIR_BAND, fitConfidence, MIN_COMPARABLES, medianOf, type ValueSink } from './reference.js';
 import { isSaneVehicle, type VehicleFit, type VehicleItem } from './vehicle-fit.js';
 
 /** Close comparables: the same model, year within ±1, km within ±30 % (issue 23). */
@@ -56,6 +56,7 @@ export class VehicleGroup<E extends VehicleItem> {
         median,
         expectedPrice: median,
         comparables: close.length,
+        marketAds: close.length,
         confidence: close.length >= 2 * MIN_COMPARABLES ? 0.8 : 0.6,
         band: FAIR_BAND,
         peers: similarVehicles(this.name, ad.year),
@@ -63,7 +64,8 @@ export class VehicleGroup<E extends VehicleItem> {
       };
     }
     const km = knownKm ? ad.km : this.typicalKm(ad.year);
-    const { price, error } = this.fit.predict(ad.year, km, ad.factors, null);
+    // The ad's own price never takes part in its own estimate: leave-one-out from the fit's hat matrix.
+    const { price, error } = this.fit.predict(ad.year, km, ad.factors, own && knownKm && this.fit.contains(ad) ? ad.price : null);
     const expectedPrice = Math.round(price);
     if (!(expectedPrice >= 1)) return null;
     const similar = close.length >= MIN_COMPARABLES;
@@ -80,8 +82,9 @@ export class VehicleGroup<E extends VehicleItem> {
       median: expectedPrice,
       expectedPrice,
       comparables: similar ? close.length : Math.max(0, this.keptCount - selfKept),
+      marketAds: Math.max(0, this.keptCount - selfKept),
       confidence,
-      band: fairBandOf(error),
+      band: this.fit.covers(ad.year) ? calibratedBandOf(error, this.fit.leftOutSpread) : extrapolatedBandOf(error),
       peers: similar ? similarVehicles(this.name, ad.year) : vehicleLikeThis(this.name, ad.year, knownKm ? ad.km : null),
       similar,
     };

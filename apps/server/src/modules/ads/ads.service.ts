@@ -27,7 +27,7 @@ export class AdsService {
       this.repository.lastRepost(adId),
       this.ads.pricingInputFor(adId, user),
     ]);
-    const priceContext = pricing ? this.engine.priceContext(pricing.ad, pricing.market) : null;
+    const priceContext = pricing ? await this.engine.priceContext(pricing.ad, pricing.market) : null;
     return {
       ...ad,
       priceHistory: history.map((entry) => ({ price: entry.price, seenAt: entry.seenAt.toISOString() })),

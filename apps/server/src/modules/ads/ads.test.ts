@@ -5,6 +5,7 @@ import type { AdRow, SearchRow } from '../../db/rows.js';
 import { adPriceHistory, ads, searchParameters } from '../../db/schema/index.js';
 import { ADMIN_EMAIL } from '../../../test/test-app.js';
 import { addResult, createAd, createResult, createSearch, hireExpert, type SignedIn, signIn } from '../../../test/factories.js';
+import { expectAgreement } from '../../../test/price-story.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 
 const t = useTestApp();
@@ -153,29 +154,6 @@ async function adRowOf(id: number): Promise<AdRow> {
   const { ads } = await import('../../db/schema/index.js');
   const [row] = await t.database.db.select().from(ads).where(eq(ads.id, id));
   return row;
-}
-
-const CONFIDENCE_WORDS = { high: 'alta', medium: 'media', low: 'baja' } as const;
-const euros = (value: number) => `${new Intl.NumberFormat('es-ES', { useGrouping: true }).format(value).replace(/(\d)(?=(\d{3})+$)/g, '$1.')} €`;
-
-/**
- * One price story: the point names the chart's peers and says "(15.000 €; [estimado con ]11 anuncios, confianza alta)"
- * with the chart's estimate, count and confidence.
- */
-function expectAgreement(point: string, context: PriceContext) {
-  const amount = context.unit === 'eur_m2' ? euros(context.median as number).replace('€', '€/m²') : euros(context.median as number);
-  expect(point).toContain(context.peers as string);
-  const tail = `${context.comparableCount} anuncios, confianza ${CONFIDENCE_WORDS[context.confidence as 'high']})`;
-  const notes = context.basis === 'model' ? [`(${amount}; ${tail}`, `(${amount}; estimado con ${tail}`] : [`(${amount}; ${tail}`];
-  expect(
-    notes.some((note) => point.includes(note)),
-    `${point} says ${notes.join(' or ')}`,
-  ).toBe(true);
-  expect(context.fairLow).toBeLessThanOrEqual(context.median as number);
-  expect(context.fairHigh).toBeGreaterThanOrEqual(context.median as number);
-  const below = /por debajo/.test(point);
-  if (below) expect(context.value).toBeLessThan(context.median as number);
-  if (/por encima/.test(point)) expect(context.value).toBeGreaterThan(context.median as number);
 }
 
 describe('GET /api/Ads/{id} priceContext', () => {
