@@ -18,12 +18,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { generateDemoFeed, toJsonLines } from '../src/engine/feed/demo-feed.js';
 import type { PollReport } from '../src/engine/ingest/ingest.js';
-import { startJobQueue } from '../src/jobs/job-queue.js';
-import { openBenchDatabase } from './bench-scale-data.js';
+import { startBenchApp } from './bench-scale-data.js';
 import { fmt, timed } from './bench-scale-report.js';
 
 const { values: args } = parseArgs({
@@ -50,17 +47,7 @@ async function measure(size: number, dir: string): Promise<Figures> {
   const parse = await timed(async () => {
     for (const line of readFileSync(feedFile, 'utf8').split('\n')) if (line) JSON.parse(line);
   });
-  const database = await openBenchDatabase(path.join(dir, 'data'), POSTGRES_URL, `ojeador_bench_ingest_${process.ppid}_${size}`);
-  const queue = await startJobQueue(database, { supervise: false });
-  const config = loadConfig({
-    DATA_DIR: path.join(dir, 'data'),
-    FEED_FILES: feedFile,
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-    WEB_DIST: path.join(dir, 'no-web'),
-    API_DOCS: 'false',
-  });
-  const app = await buildApp({ config, database, queue });
-  await app.ready();
+  const { app, database, stop } = await startBenchApp(dir, feedFile, POSTGRES_URL, `ojeador_bench_ingest_${process.ppid}_${size}`);
   try {
     const engine = app.ctx.engine;
     const first = await timed(() => engine.pollNow());
@@ -79,9 +66,7 @@ async function measure(size: number, dir: string): Promise<Figures> {
     };
   } finally {
     clearInterval(sampler);
-    await app.close();
-    await queue.stop();
-    await database.close();
+    await stop();
   }
 }
 

@@ -8,6 +8,9 @@ import { FEED_PLATFORM_ID } from '@ojeador/shared';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database, type Executor } from '../src/db/client.js';
 import { seedReferenceData } from '../src/db/seed.js';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { startJobQueue } from '../src/jobs/job-queue.js';
 import { searchParameters, searches, users } from '../src/db/schema/index.js';
 import { DEMO_CARS, DEMO_CITIES, DEMO_HOME_TYPES, DEMO_MOTOS, type DemoVehicleModel } from '../src/engine/feed/demo-data.js';
 import { generateDemoFeed, toJsonLines } from '../src/engine/feed/demo-feed.js';
@@ -197,4 +200,25 @@ export async function insertSearches(db: Executor, drafts: readonly SearchDraft[
     ids.push(...made.map((m) => m.id));
   }
   return ids;
+}
+
+/** The real app over a fresh bench database (openBenchDatabase) reading `feedFile`, and how to stop it all. */
+export async function startBenchApp(dir: string, feedFile: string, postgresUrl: string | undefined, databaseName: string) {
+  const database = await openBenchDatabase(path.join(dir, 'data'), postgresUrl, databaseName);
+  const queue = await startJobQueue(database, { supervise: false });
+  const config = loadConfig({
+    DATA_DIR: path.join(dir, 'data'),
+    FEED_FILES: feedFile,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    WEB_DIST: path.join(dir, 'no-web'),
+    API_DOCS: 'false',
+  });
+  const app = await buildApp({ config, database, queue });
+  await app.ready();
+  const stop = async () => {
+    await app.close();
+    await queue.stop({ graceful: false, wait: true, timeout: 5000 });
+    await database.close();
+  };
+  return { app, database, stop };
 }

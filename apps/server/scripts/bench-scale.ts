@@ -23,11 +23,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { searchResults } from '../src/db/schema/index.js';
 import type { PollReport } from '../src/engine/ingest/ingest.js';
-import { startJobQueue } from '../src/jobs/job-queue.js';
 import {
   BASE_FEED,
   EXTRA_ADS,
@@ -37,7 +34,7 @@ import {
   WARMUP_FEED,
   draftSearches,
   insertSearches,
-  openBenchDatabase,
+  startBenchApp,
   writeFeedFiles,
 } from './bench-scale-data.js';
 import { fmt, printTable, timed, type Figures, type Timing } from './bench-scale-report.js';
@@ -92,17 +89,7 @@ async function measureSize(size: number, feedDir: string): Promise<Figures> {
   mkdirSync(dir, { recursive: true });
   const feedFile = path.join(dir, 'feed.jsonl');
   copyFileSync(path.join(feedDir, BASE_FEED), feedFile);
-  const database = await openBenchDatabase(path.join(dir, 'data'), POSTGRES_URL, `ojeador_bench_scale_${process.ppid}_${size}`);
-  const queue = await startJobQueue(database, { supervise: false });
-  const config = loadConfig({
-    DATA_DIR: path.join(dir, 'data'),
-    FEED_FILES: feedFile,
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-    WEB_DIST: path.join(dir, 'no-web'),
-    API_DOCS: 'false',
-  });
-  const app = await buildApp({ config, database, queue });
-  await app.ready();
+  const { app, database, stop } = await startBenchApp(dir, feedFile, POSTGRES_URL, `ojeador_bench_scale_${process.ppid}_${size}`);
   try {
     const { db } = database;
     const engine = app.ctx.engine;
@@ -177,9 +164,7 @@ async function measureSize(size: number, feedDir: string): Promise<Figures> {
     };
   } finally {
     clearInterval(sampler);
-    await app.close();
-    await queue.stop({ graceful: false, wait: true, timeout: 5000 });
-    await database.close();
+    await stop();
   }
 }
 
