@@ -1,10 +1,11 @@
 import { and, arrayOverlaps, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { executeRows, type Executor } from '../../db/client.js';
 import { adPriceHistory, ads } from '../../db/schema/index.js';
 import type { RawAd } from '../types.js';
 import { chunks } from '../../lib/chunks.js';
 import { adKeyOf, externalIdsByPlatform } from './content-hash.js';
-import { fingerprintsOf, type StoredCar } from './repost.js';
+import { insertBatchSql } from './insert-batch.js';
+import type { StoredCar } from './repost.js';
 
 /** Rows per statement: keeps each write short (PGlite serves one statement at a time, docs/operations.md). */
 export const INGEST_BATCH = 500;
@@ -123,59 +124,8 @@ export class AdStoreRepository {
           .set({ platformId: ad.platformId, externalId: ad.externalId, repostedAt: now, repostPrice: reposted.price })
           .where(eq(ads.id, reposted.id));
       }
-      const rows = await tx
-        .insert(ads)
-        .values(
-          batch.map(({ ad }) => ({
-            platformId: ad.platformId,
-            externalId: ad.externalId,
-            title: ad.title,
-            description: ad.description,
-            price: ad.price,
-            url: ad.url,
-            images: ad.images,
-            categoryId: ad.category,
-            province: ad.province,
-            city: ad.city,
-            latitude: ad.latitude,
-            longitude: ad.longitude,
-            sellerType: ad.sellerType,
-            publishDate: ad.publishDate,
-            attributes: ad.attributes,
-            reserved: ad.reserved ?? false,
-            fingerprints: fingerprintsOf(ad),
-            firstSeenAt: now,
-            lastSeenAt: now,
-            source: location,
-            changedAt: now,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [ads.platformId, ads.externalId],
-          set: {
-            title: sql`excluded.title`,
-            description: sql`excluded.description`,
-            price: sql`excluded.price`,
-            url: sql`excluded.url`,
-            images: sql`excluded.images`,
-            categoryId: sql`excluded.category_id`,
-            province: sql`excluded.province`,
-            city: sql`excluded.city`,
-            latitude: sql`excluded.latitude`,
-            longitude: sql`excluded.longitude`,
-            sellerType: sql`excluded.seller_type`,
-            publishDate: sql`excluded.publish_date`,
-            attributes: sql`excluded.attributes`,
-            reserved: sql`excluded.reserved`,
-            fingerprints: sql`excluded.fingerprints`,
-            lastSeenAt: sql`excluded.last_seen_at`,
-            source: sql`excluded.source`,
-            changedAt: sql`excluded.changed_at`,
-            goneAt: null,
-          },
-        })
-        .returning({ id: ads.id, platformId: ads.platformId, externalId: ads.externalId });
-      const idByKey = new Map(rows.map((row) => [`${row.platformId}:${row.externalId}`, row.id]));
+      const rows = await executeRows<{ id: number; platform_id: number; external_id: string }>(tx, insertBatchSql(location, batch, now));
+      const idByKey = new Map(rows.map((row) => [`${row.platform_id}:${row.external_id}`, Number(row.id)]));
       const history: { adId: number; price: number; seenAt: Date }[] = [];
       const written: IngestedAd[] = [];
       for (const { ad, hash } of batch) {
