@@ -29,16 +29,15 @@ export function PriceVerdictBadge({ ad, size = 'sm', className }: PriceVerdictBa
     <span
       data-tone={tone}
       className={cn(
-        'inline-flex max-w-full items-center gap-1 rounded-full font-semibold whitespace-nowrap tabular-nums ring-1 ring-inset',
+        'inline-flex max-w-full items-start gap-1 rounded-lg leading-tight font-semibold tabular-nums ring-1 ring-inset',
         size === 'lg' ? 'px-3 py-1 text-sm' : 'px-2 py-0.5 text-xs',
         TONES[tone],
         className,
       )}
     >
-      {tone === 'warning' ? <TriangleAlert className="size-3.5 shrink-0" aria-hidden="true" /> : null}
-      <span aria-hidden="true" className="truncate">
-        {t(`priceVerdict.${verdict}`, { percent })}
-      </span>
+      {tone === 'warning' ? <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" /> : null}
+      {/* Wraps rather than cuts on a phone's half-width card: the figure stays whole (a no-break space before %). */}
+      <span aria-hidden="true">{t(`priceVerdict.${verdict}`, { percent })}</span>
       <span className="sr-only">{t(`priceVerdict.${verdict}Spoken`, { percent })}</span>
     </span>
   );
