@@ -3,6 +3,7 @@ import { peersEn, wordPointEn } from './words-en.js';
 import { peersEs, wordPointEs } from './words-es.js';
 
 export * from './point.js';
+export * from './price-verdict.js';
 export { peersEs };
 
 export type PointLanguage = 'es' | 'en';

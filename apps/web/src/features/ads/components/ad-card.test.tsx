@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { AdResult } from '@ojeador/shared';
+import type { AdResult, Point } from '@ojeador/shared';
 import { setLanguage } from '@/lib/i18n';
 import { stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
@@ -36,6 +36,12 @@ describe('score colour rule', () => {
     expect([100, 70, 69, 50, 49, 0].map(scoreTone)).toEqual(['green', 'green', 'yellow', 'yellow', 'red', 'red']);
   });
 });
+
+const golf = { kind: 'similarVehicles', name: 'Seat León', year: 2019 } as const;
+function priced(verdict: Extract<Point, { code: 'price' }>['verdict'], percent: number): Partial<AdResult> {
+  const point: Point = { code: 'price', verdict, percent, perSqm: false, median: 14_500, comparables: 23, confidence: 'high', similar: true, peers: golf };
+  return verdict === 'below' || verdict === 'inLine' ? { goodPoints: [point], badPoints: [] } : { goodPoints: [], badPoints: [point] };
+}
 
 describe('AdCard', () => {
   it("shows the ad's real facts: title, category, place, whole-euro price, score and stars", () => {
@@ -168,5 +174,34 @@ describe('AdCard', () => {
     cleanup();
     const free = renderCard(makeAd({ id: 74, title: 'León libre' }));
     expect(free.card.queryByText('Reservado')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['below', 14, 'Buen precio −14 %', 'Buen precio: un 14 % por debajo del mercado', 'good'],
+    ['inLine', 3, 'Precio justo', 'Precio justo: en línea con el mercado', 'fair'],
+    ['above', 12, 'Caro +12 %', 'Caro: un 12 % por encima del mercado', 'dear'],
+    ['veryLow', 48, 'Precio muy bajo −48 %', 'Precio muy bajo: un 48 % por debajo del mercado, compruébalo', 'warning'],
+    ['fraud', 62, 'Precio sospechoso', 'Precio sospechoso: posible fraude', 'warning'],
+  ] as const)('shows a %s price as a badge in words and colour (issue 38)', (verdict, percent, words, spoken, tone) => {
+    const { card } = renderCard(makeAd({ title: 'Seat León FR', ...priced(verdict, percent) }));
+    expect(card.getByText(words).closest('[data-tone]')).toHaveAttribute('data-tone', tone);
+    expect(card.getByText(spoken)).toHaveClass('sr-only');
+  });
+
+  it('words the price badge in English on an English page (issue 38)', async () => {
+    await setLanguage('en', { remember: false });
+    const below = renderCard(makeAd({ id: 1, title: 'Seat León', ...priced('below', 14) }));
+    expect(below.card.getByText('Good price −14 %')).toBeInTheDocument();
+    cleanup();
+    const above = renderCard(makeAd({ id: 2, title: 'Seat Ibiza', ...priced('above', 12) }));
+    expect(above.card.getByText('Overpriced +12 %')).toBeInTheDocument();
+    cleanup();
+    const fraud = renderCard(makeAd({ id: 3, title: 'Seat Arona', ...priced('fraud', 62) }));
+    expect(fraud.card.getByText('Suspicious price')).toBeInTheDocument();
+  });
+
+  it('shows no price badge when the price was not judged (issue 38)', () => {
+    const { card } = renderCard(makeAd({ goodPoints: [], badPoints: [{ code: 'noComparables' }] }));
+    expect(card.queryByText(/precio justo|buen precio|caro|sospechoso/i)).not.toBeInTheDocument();
   });
 });

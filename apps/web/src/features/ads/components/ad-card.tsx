@@ -10,6 +10,7 @@ import { usePointWords } from '@/lib/point-words';
 import { useAdsTranslation } from '../i18n';
 import { adFacts, adPlace } from '../lib/ad-facts';
 import { LikeButton } from './like-button';
+import { PriceVerdictBadge } from './price-verdict-badge';
 import { ScoreBadge, ScoreStars } from './score-badge';
 
 const CARD_STAR_SIZE = 'size-3.5';
@@ -118,7 +119,10 @@ export function AdCard({ ad, actions, onLikeToggled }: AdCardProps) {
         ) : null}
         {/* On a phone's half-width card the score goes under the price, the badge beside the stars. */}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-2">
-          <p className="text-lg font-bold tracking-tight tabular-nums sm:text-xl">{formatEuros(ad.price, { whole: true })}</p>
+          <div className="flex min-w-0 flex-col items-start gap-1">
+            <p className="text-lg font-bold tracking-tight tabular-nums sm:text-xl">{formatEuros(ad.price, { whole: true })}</p>
+            <PriceVerdictBadge ad={ad} />
+          </div>
           <div className="flex flex-wrap items-center gap-1.5 sm:flex-col sm:items-end sm:gap-1">
             <ScoreBadge score={ad.finalScore} />
             <ScoreStars score={ad.finalScore} starClassName={CARD_STAR_SIZE} />

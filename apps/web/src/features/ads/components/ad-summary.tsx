@@ -7,6 +7,7 @@ import { useLikeCheck } from '../api/check-like';
 import { useAdsTranslation } from '../i18n';
 import { adFacts, sellerTypeLabel } from '../lib/ad-facts';
 import { LikeButton } from './like-button';
+import { PriceVerdictBadge } from './price-verdict-badge';
 import { ScoreBadge, ScoreStars } from './score-badge';
 import { cityIsProvince } from '@/lib/place';
 import { adSource } from '../lib/ad-source';
@@ -57,9 +58,12 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
         <ScoreStars score={ad.finalScore} starClassName={SUMMARY_STAR_SIZE} />
       </div>
 
-      <p data-testid="ad-price" className="text-3xl font-extrabold tracking-tight tabular-nums">
-        {formatEuros(ad.price, { whole: true })}
-      </p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <p data-testid="ad-price" className="text-3xl font-extrabold tracking-tight tabular-nums">
+          {formatEuros(ad.price, { whole: true })}
+        </p>
+        <PriceVerdictBadge ad={ad} size="lg" />
+      </div>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl bg-white p-4 ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-800">
         <Fact label={t('summary.category')} value={names.category(ad.categoryCode, ad.categoryName)} />
