@@ -10,11 +10,13 @@ let owner: SignedIn;
 const fair = carAd({ externalId: 'fair', price: 13_500 });
 // Far under its market: "posible fraude" or "precio muy bajo", a score that ranks it first without the rule.
 const scam = carAd({ externalId: 'scam', price: 6_000, title: 'Seat León 1.0 TSI chollo' });
+// Another model, no comparables: no price reason, so its reason is the wishes it meets.
+const wishes = carAd({ externalId: 'wishes', title: 'Cupra Formentor', description: 'Cupra Formentor de 2019, 60.000 km.', price: 25_000 });
 const comparables = Array.from({ length: 8 }, (_, i) =>
   carAd({ externalId: `comparable-${i}`, price: 15_000 + i * 300, latitude: 41.6, longitude: -0.9, city: 'Zaragoza' }),
 );
 
-const t = useTestApp(() => ({ FEED_FILES: writeFeed([fair, scam, ...comparables]) }));
+const t = useTestApp(() => ({ FEED_FILES: writeFeed([fair, scam, wishes, ...comparables]) }));
 beforeAll(async () => {
   owner = await signIn(t.app, { name: 'Marta' });
   await t.database.db
@@ -26,8 +28,8 @@ beforeAll(async () => {
 
 const near = { latitude: 40.4168, longitude: -3.7038, locationRangeKm: 100 };
 
-async function runSearch(title: string, keywords: string) {
-  const search = await createSearch(t.app, owner, { title, parameters: { keywords, ...near } });
+async function runSearch(title: string, keywords: string, preferences = {}) {
+  const search = await createSearch(t.app, owner, { title, parameters: { keywords, ...near, preferences } });
   await t.app.ctx.engine.runner.run(search.id, 'manual');
   const path = `/busquedas/${search.id}`;
   const alerts = (
@@ -65,5 +67,11 @@ describe('new-match alerts and suspicious prices', () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ type: 'warning', title: '1 anuncio nuevo para «Chollo», con precio sospechoso', notice: { best: [] } });
     expect(alerts[0].message).toMatch(/⚠️ precio (sospechoso|muy bajo): compruébalo antes de pagar$/);
+  });
+
+  it('names "cumple todo lo que pides" when the ad meets every wish and its price gives no reason', async () => {
+    const { alerts } = await runSearch('Cupra', 'cupra formentor', { fuel: ['gasolina'], maxKm: 100_000 });
+    expect(alerts[0].notice).toMatchObject({ best: [{ title: 'Cupra Formentor', reason: { code: 'allWishes' } }], suspicious: [] });
+    expect(alerts[0].message).toMatch(/^1\. Cupra Formentor · 25\.000 € · \d+\/100 · cumple todo lo que pides$/);
   });
 });

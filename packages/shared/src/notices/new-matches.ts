@@ -1,6 +1,6 @@
 import { formatEuros, formatInteger } from '../format.js';
-import { wordPoint, type Point, type PointLanguage } from '../points/index.js';
-import type { Notice, NoticeWords } from './notice.js';
+import { wordPoint, type PointLanguage } from '../points/index.js';
+import type { MatchReason, Notice, NoticeWords } from './notice.js';
 
 /**
  * The words of a new-matches digest (issue 38), in Spanish and English: one line per best ad with the good point that
@@ -18,6 +18,7 @@ const WORDS = {
     title: (count: number, search: string) => `${count} ${plural(count, 'anuncio nuevo', 'anuncios nuevos')} para «${search}»`,
     suspectTitle: (count: number, search: string) => `${count} ${plural(count, 'anuncio nuevo', 'anuncios nuevos')} para «${search}», con precio sospechoso`,
     below: (percent: number) => `un ${formatInteger(percent)} % por debajo de su precio justo`,
+    allWishes: 'cumple todo lo que pides',
     warning: { fraud: '⚠️ precio sospechoso: compruébalo antes de pagar', veryLow: '⚠️ precio muy bajo: compruébalo antes de pagar' },
   },
   en: {
@@ -25,12 +26,14 @@ const WORDS = {
     title: (count: number, search: string) => `${count} new ${plural(count, 'ad', 'ads')} for “${search}”`,
     suspectTitle: (count: number, search: string) => `${count} new ${plural(count, 'ad', 'ads')} for “${search}”, with a suspicious price`,
     below: (percent: number) => `${Math.round(percent)}% below its fair price`,
+    allWishes: 'meets everything you ask for',
     warning: { fraud: '⚠️ suspicious price: check it before paying', veryLow: '⚠️ very low price: check it before paying' },
   },
 } as const;
 
-/** Why an ad is worth a look, short: a price below its fair price, else the good point as the ad page words it. */
-export function wordReason(point: Point, language: PointLanguage = 'es'): string {
+/** Why an ad is worth a look, short: a price below its fair price, every wish met, else the good point as the ad page words it. */
+function wordReason(point: MatchReason, language: PointLanguage): string {
+  if (point.code === 'allWishes') return WORDS[language].allWishes;
   if (point.code === 'price' && point.verdict === 'below') return WORDS[language].below(point.percent);
   return wordPoint(point, language);
 }

@@ -20,6 +20,9 @@ const money = z.number();
 /** The price verdicts that make an ad suspect: "posible fraude" and "precio muy bajo". */
 export const SUSPICIOUS_VERDICTS = ['fraud', 'veryLow'] as const;
 const suspiciousVerdict = z.enum(SUSPICIOUS_VERDICTS);
+/** Why a listed ad is worth a look: one of its good points, or `allWishes` when it meets every wish of the search. */
+const matchReason = z.union([pointSchema, z.object({ code: z.literal('allWishes') })]);
+export type MatchReason = z.infer<typeof matchReason>;
 const hours = z.number().int();
 
 /** What a plan change did to the user's searches: the titles it paused, and how many now run less often. */
@@ -35,7 +38,7 @@ export const noticeSchema = z.discriminatedUnion('code', [
     code: z.literal('newMatches'),
     count: z.number().int(),
     search: z.string(),
-    best: z.array(z.object({ title: z.string(), price: money, score: z.number().int(), reason: pointSchema.nullable().optional() })),
+    best: z.array(z.object({ title: z.string(), price: money, score: z.number().int(), reason: matchReason.nullable().optional() })),
     suspicious: z.array(z.object({ title: z.string(), price: money, verdict: suspiciousVerdict })).optional(),
   }),
   z.object({ code: z.literal('hireNew'), client: z.string(), service: serviceRef, hours }),

@@ -165,26 +165,29 @@ describe('notices (decision 032)', () => {
     const below = { ...PRICE, verdict: 'below' as const, percent: 14 };
     const notice: Notice = {
       code: 'newMatches',
-      count: 3,
+      count: 4,
       search: 'Seat León',
       best: [
         { title: 'León FR', price: 12_500, score: 84, reason: below },
         { title: 'León ST', price: 13_900, score: 71, reason: { code: 'distance', km: 12 } },
+        { title: 'León X', price: 16_900, score: 65, reason: { code: 'allWishes' } },
       ],
       suspicious: [{ title: 'León 1.0 TSI', price: 8_950, verdict: 'fraud' }],
     };
     expect(noticeSchema.parse(notice)).toEqual(notice);
     expect(wordNotice(notice)).toEqual({
-      title: '3 anuncios nuevos para «Seat León»',
+      title: '4 anuncios nuevos para «Seat León»',
       message: [
         '1. León FR · 12.500 € · 84/100 · un 14 % por debajo de su precio justo',
         '2. León ST · 13.900 € · 71/100 · A 12 km del centro de tu búsqueda',
+        '3. León X · 16.900 € · 65/100 · cumple todo lo que pides',
         'León 1.0 TSI · 8.950 € · ⚠️ precio sospechoso: compruébalo antes de pagar',
       ].join('\n'),
     });
     expect(wordNotice(notice, 'en').message.split('\n')).toEqual([
       '1. León FR · €12,500 · 84/100 · 14% below its fair price',
       '2. León ST · €13,900 · 71/100 · 12 km from the centre of your search',
+      '3. León X · €16,900 · 65/100 · meets everything you ask for',
       'León 1.0 TSI · €8,950 · ⚠️ suspicious price: check it before paying',
     ]);
   });

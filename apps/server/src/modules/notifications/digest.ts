@@ -1,4 +1,4 @@
-import { SUSPICIOUS_VERDICTS, type Point } from '@ojeador/shared';
+import { SUSPICIOUS_VERDICTS, type MatchReason } from '@ojeador/shared';
 import type { NewMatches } from '../../engine/engine-port.js';
 
 /** What a digest lists at most: the best ads, and apart the suspicious ones. */
@@ -7,7 +7,7 @@ export const DIGEST_SIZE = 3;
 type Match = NewMatches['matches'][number];
 type SuspiciousVerdict = (typeof SUSPICIOUS_VERDICTS)[number];
 
-export type DigestAd = Omit<Match, 'points'> & { reason: Point | null };
+export type DigestAd = Omit<Match, 'points'> & { reason: MatchReason | null };
 export type SuspectAd = Omit<Match, 'points'> & { verdict: SuspiciousVerdict };
 export type Digest = { userId: number; searchId: number; searchTitle: string; newCount: number; best: DigestAd[]; suspicious: SuspectAd[] };
 
@@ -21,13 +21,18 @@ function suspicion(match: Match): SuspiciousVerdict | null {
 }
 
 /**
- * The one good point that says best why the ad is worth a look: a price below the market, else a wish it meets, else
- * its first other point (a price merely in line is worded at length for the ad page, not a reason in one line).
+ * Why the ad is worth a look, in one line: a price below the market, else every wish met (two or more, none broken),
+ * else a wish it meets, else its first other good point (a price merely in line is worded at length for the ad page).
  */
-function reasonOf(match: Match): Point | null {
+function reasonOf(match: Match): MatchReason | null {
   const good = match.points?.good ?? [];
+  const met = good.filter((p) => p.code.endsWith('Met'));
+  const broken = (match.points?.bad ?? []).some((p) => p.code.endsWith('Broken'));
   return (
-    good.find((p) => p.code === 'price' && p.verdict === 'below') ?? good.find((p) => p.code.endsWith('Met')) ?? good.find((p) => p.code !== 'price') ?? null
+    good.find((p) => p.code === 'price' && p.verdict === 'below') ??
+    (met.length >= 2 && !broken ? { code: 'allWishes' } : met[0]) ??
+    good.find((p) => p.code !== 'price') ??
+    null
   );
 }
 
