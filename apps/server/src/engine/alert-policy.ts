@@ -123,9 +123,9 @@ export class AlertPolicy {
           minScore === null ? undefined : gte(searchResults.finalScore, minScore),
         ),
       )
-      .returning({ adId: searchResults.adId, finalScore: searchResults.finalScore });
+      .returning({ adId: searchResults.adId, finalScore: searchResults.finalScore, points: searchResults.points });
     if (claimed.length === 0) return [];
-    const scores = new Map(claimed.map((row) => [row.adId, row.finalScore]));
+    const scores = new Map(claimed.map((row) => [row.adId, row]));
     const rows = await this.db
       .select({ adId: ads.id, title: ads.title, price: ads.price, images: ads.images, changedAt: ads.changedAt })
       .from(ads)
@@ -136,8 +136,9 @@ export class AlertPolicy {
         adId: row.adId,
         title: row.title,
         price: row.price,
-        finalScore: scores.get(row.adId)!,
+        finalScore: scores.get(row.adId)!.finalScore,
         image: row.images[0] ?? null,
+        points: scores.get(row.adId)!.points ?? null,
         changedAt: row.changedAt,
       }))
       .sort((a, b) => b.finalScore - a.finalScore || a.price - b.price);

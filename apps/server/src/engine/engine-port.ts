@@ -46,12 +46,12 @@ export type EnginePort = {
   sourcePolls(): Promise<SourcePollHealth[]>;
 };
 
-/** A run's new matches, best first. */
+/** A run's new matches, best first, each with its points (null on results stored before them): the alert words why from them. */
 export type NewMatches = {
   userId: number;
   searchId: number;
   searchTitle: string;
-  matches: { adId: number; title: string; price: number; finalScore: number; image: string | null }[];
+  matches: { adId: number; title: string; price: number; finalScore: number; image: string | null; points: StoredPoints | null }[];
 };
 
 /** What the engine tells the rest of the app after a run with new matches (the notifications module implements it). */

@@ -4,7 +4,7 @@ import { wordNoticeEn } from './words-en.js';
 import { wordNoticeEs } from './words-es.js';
 
 export * from './notice.js';
-export { newMatchesLinesEs, newMatchesTitleEs } from './words-es.js';
+export { newMatchesBestLines, newMatchesSuspiciousLines, wordNewMatches } from './new-matches.js';
 
 /** A notice's title and message in the reader's language; Spanish is the default and what the server stores. */
 export const wordNotice = (notice: Notice, language: PointLanguage = 'es', names: NoticeNames = {}): NoticeWords =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pointSchema } from '../points/point.js';
 import { serviceTypeCodeSchema } from '../schemas/catalog.js';
 
 /**
@@ -16,18 +17,29 @@ const planRef = z.object({ code: z.string(), name: z.string() });
 export type NoticePlan = z.infer<typeof planRef>;
 
 const money = z.number();
+/** The price verdicts that make an ad suspect: "posible fraude" and "precio muy bajo". */
+export const SUSPICIOUS_VERDICTS = ['fraud', 'veryLow'] as const;
+const suspiciousVerdict = z.enum(SUSPICIOUS_VERDICTS);
+/** Why a listed ad is worth a look: one of its good points, or `allWishes` when it meets every wish of the search. */
+const matchReason = z.union([pointSchema, z.object({ code: z.literal('allWishes') })]);
+export type MatchReason = z.infer<typeof matchReason>;
 const hours = z.number().int();
 
 /** What a plan change did to the user's searches: the titles it paused, and how many now run less often. */
 const adjustment = { paused: z.array(z.string()), slowed: z.number().int(), everyHours: hours };
 
 export const noticeSchema = z.discriminatedUnion('code', [
-  /** A run's or a poll's new matches: the best few, with price and score. */
+  /**
+   * A run's or a poll's new matches: the best few, with price, score and the good point that makes each worth a look
+   * (`reason`), and apart the new ads whose price looks like a scam (`suspicious`), never among the best (issue 38).
+   * Both are optional: notices stored before them have neither.
+   */
   z.object({
     code: z.literal('newMatches'),
     count: z.number().int(),
     search: z.string(),
-    best: z.array(z.object({ title: z.string(), price: money, score: z.number().int() })),
+    best: z.array(z.object({ title: z.string(), price: money, score: z.number().int(), reason: matchReason.nullable().optional() })),
+    suspicious: z.array(z.object({ title: z.string(), price: money, verdict: suspiciousVerdict })).optional(),
   }),
   z.object({ code: z.literal('hireNew'), client: z.string(), service: serviceRef, hours }),
   z.object({ code: z.literal('hireAccepted'), expert: z.string(), service: serviceRef }),

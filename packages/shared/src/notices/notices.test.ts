@@ -4,6 +4,15 @@ import { noticeSchema, wordNotice, type Notice, type NoticeCode } from './index.
 const web = { code: 'webSearch', name: 'Web Search' } as const;
 const plus = { code: 'plus', name: 'Avanzado' } as const;
 const free = { code: 'free', name: 'Gratis' } as const;
+const PRICE = {
+  code: 'price',
+  perSqm: false,
+  median: 14_500,
+  comparables: 12,
+  confidence: 'high',
+  similar: true,
+  peers: { kind: 'similarVehicles', name: 'Seat León', year: 2019 },
+} as const;
 
 /** One notice of every code (the Record makes a new code fail to compile here until it has an example). */
 const EXAMPLES: Record<NoticeCode, [Notice, { title: string; message: string }, { title: string; message: string }]> = {
@@ -150,6 +159,49 @@ describe('notices (decision 032)', () => {
       message: 'Resuelto a favor del experto: se le paga el servicio.',
     });
     expect(wordNotice({ code: 'hireMessage', author: 'Ana', search: null, preview: 'Hola' }, 'en').message).toBe('About your hire.\n“Hola”');
+  });
+
+  it('names why each best ad is worth a look, and warns of the suspicious ones apart (issue 38)', () => {
+    const below = { ...PRICE, verdict: 'below' as const, percent: 14 };
+    const notice: Notice = {
+      code: 'newMatches',
+      count: 4,
+      search: 'Seat León',
+      best: [
+        { title: 'León FR', price: 12_500, score: 84, reason: below },
+        { title: 'León ST', price: 13_900, score: 71, reason: { code: 'distance', km: 12 } },
+        { title: 'León X', price: 16_900, score: 65, reason: { code: 'allWishes' } },
+      ],
+      suspicious: [{ title: 'León 1.0 TSI', price: 8_950, verdict: 'fraud' }],
+    };
+    expect(noticeSchema.parse(notice)).toEqual(notice);
+    expect(wordNotice(notice)).toEqual({
+      title: '4 anuncios nuevos para «Seat León»',
+      message: [
+        '1. León FR · 12.500 € · 84/100 · un 14 % por debajo de su precio justo',
+        '2. León ST · 13.900 € · 71/100 · A 12 km del centro de tu búsqueda',
+        '3. León X · 16.900 € · 65/100 · cumple todo lo que pides',
+        'León 1.0 TSI · 8.950 € · ⚠️ precio sospechoso: compruébalo antes de pagar',
+      ].join('\n'),
+    });
+    expect(wordNotice(notice, 'en').message.split('\n')).toEqual([
+      '1. León FR · €12,500 · 84/100 · 14% below its fair price',
+      '2. León ST · €13,900 · 71/100 · 12 km from the centre of your search',
+      '3. León X · €16,900 · 65/100 · meets everything you ask for',
+      'León 1.0 TSI · €8,950 · ⚠️ suspicious price: check it before paying',
+    ]);
+  });
+
+  it('titles a digest of suspicious ads only as a warning', () => {
+    const notice: Notice = { code: 'newMatches', count: 1, search: 'Seat León', best: [], suspicious: [{ title: 'León', price: 3_000, verdict: 'veryLow' }] };
+    expect(wordNotice(notice)).toEqual({
+      title: '1 anuncio nuevo para «Seat León», con precio sospechoso',
+      message: 'León · 3.000 € · ⚠️ precio muy bajo: compruébalo antes de pagar',
+    });
+    expect(wordNotice(notice, 'en')).toEqual({
+      title: '1 new ad for “Seat León”, with a suspicious price',
+      message: 'León · €3,000 · ⚠️ very low price: check it before paying',
+    });
   });
 
   it('refuses a notice of an unknown code or without its values', () => {

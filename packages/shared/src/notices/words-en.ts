@@ -1,11 +1,9 @@
+import { wordNewMatches } from './new-matches.js';
 import type { Notice, NoticeNames, NoticePlan, NoticeService, NoticeWords } from './notice.js';
 
 /** The English words of the notices, for readers who chose English (issue 25). Same notices as words-es.ts. */
 
-const integer = (value: number): string => Math.round(value).toLocaleString('en-GB');
-const euros = (value: number): string => `€${integer(value)}`;
 const withCents = (value: number): string => `€${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 const quoted = (titles: string[]) => titles.map((t) => `“${t}”`).join(', ');
 
 function adjustmentText(paused: string[], slowed: number, everyHours: number): string {
@@ -21,10 +19,7 @@ export function wordNoticeEn(notice: Notice, names: NoticeNames = {}): NoticeWor
   const service = (s: NoticeService) => names.service?.(s) ?? s.name;
   switch (notice.code) {
     case 'newMatches':
-      return {
-        title: `${notice.count} new ${plural(notice.count, 'ad', 'ads')} for “${notice.search}”`,
-        message: notice.best.map((ad, i) => `${i + 1}. ${ad.title} · ${euros(ad.price)} · ${ad.score}/100`).join('\n'),
-      };
+      return wordNewMatches(notice, 'en');
     case 'hireNew':
       return {
         title: 'New hire',

@@ -1,11 +1,11 @@
 import { SUBSCRIPTION_MESSAGES } from '../area-messages.js';
 import { formatEuros } from '../format.js';
 import { HIRE_MESSAGE_MESSAGES } from '../schemas/hire-messages.js';
+import { wordNewMatches } from './new-matches.js';
 import type { Notice, NoticeNames, NoticePlan, NoticeService, NoticeWords } from './notice.js';
 
 /** The Spanish words of the notices: what the server stores, e-mails and sends by WhatsApp, and the web's default. */
 
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 const withCents = (amount: number) => formatEuros(amount);
 
 function adjustmentText(paused: string[], slowed: number, everyHours: number): string {
@@ -15,19 +15,12 @@ function adjustmentText(paused: string[], slowed: number, everyHours: number): s
   return parts.length ? ` ${parts.join(' ')}` : '';
 }
 
-/** The digest's title, also the e-mail's subject: "3 anuncios nuevos para «Seat León»". */
-export const newMatchesTitleEs = (count: number, search: string): string => `${count} ${plural(count, 'anuncio nuevo', 'anuncios nuevos')} para «${search}»`;
-
-/** One line per ad of a digest: "1. Seat León · 12.500 € · 84/100". */
-export const newMatchesLinesEs = (best: { title: string; price: number; score: number }[]): string[] =>
-  best.map((ad, i) => `${i + 1}. ${ad.title} · ${formatEuros(ad.price, { whole: true })} · ${ad.score}/100`);
-
 export function wordNoticeEs(notice: Notice, names: NoticeNames = {}): NoticeWords {
   const plan = (p: NoticePlan) => names.plan?.(p) ?? p.name;
   const service = (s: NoticeService) => names.service?.(s) ?? s.name;
   switch (notice.code) {
     case 'newMatches':
-      return { title: newMatchesTitleEs(notice.count, notice.search), message: newMatchesLinesEs(notice.best).join('\n') };
+      return wordNewMatches(notice, 'es');
     case 'hireNew':
       return {
         title: 'Nueva contratación',

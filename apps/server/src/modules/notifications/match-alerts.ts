@@ -1,21 +1,16 @@
-import { newMatchesLinesEs, newMatchesTitleEs, type Notice } from '@ojeador/shared';
+import { newMatchesBestLines, newMatchesSuspiciousLines, wordNewMatches, type Notice } from '@ojeador/shared';
 import type { UserRow } from '../../db/rows.js';
 import type { MatchAlertsPort, NewMatches } from '../../engine/engine-port.js';
+import { splitMatches, type Digest } from './digest.js';
 import type { NotificationsService } from './notifications.service.js';
-
-export type DigestAd = { adId: number; title: string; price: number; finalScore: number; image: string | null };
-export type Digest = { userId: number; searchId: number; searchTitle: string; newCount: number; best: DigestAd[] };
-
-export const DIGEST_SIZE = 3;
 
 const digestNotice = (digest: Digest): Extract<Notice, { code: 'newMatches' }> => ({
   code: 'newMatches',
   count: digest.newCount,
   search: digest.searchTitle,
-  best: digest.best.map((ad) => ({ title: ad.title, price: ad.price, score: ad.finalScore })),
+  best: digest.best.map((ad) => ({ title: ad.title, price: ad.price, score: ad.finalScore, reason: ad.reason })),
+  suspicious: digest.suspicious.map((ad) => ({ title: ad.title, price: ad.price, verdict: ad.verdict })),
 });
-
-const digestTitle = (digest: Digest): string => newMatchesTitleEs(digest.newCount, digest.searchTitle);
 
 export type MatchAlertsDeps = {
   notifications: Pick<NotificationsService, 'create'>;
@@ -30,6 +25,8 @@ export type MatchAlertsDeps = {
 /**
  * After a run with new matches: one in-app notification, and one e-mail and one WhatsApp message when the
  * user has them enabled (WhatsApp also needs a verified phone and a standing consent). One digest per run.
+ * An ad whose price looks like a scam is never among the best and is listed apart with a warning; a run whose new
+ * ads all look like that is no good news: only the in-app notification, worded as a warning (issue 38).
  */
 export class MatchAlerts implements MatchAlertsPort {
   constructor(private readonly deps: MatchAlertsDeps) {}
@@ -38,7 +35,7 @@ export class MatchAlerts implements MatchAlertsPort {
   async notifyNewMatches({ userId, searchId, searchTitle, matches }: NewMatches): Promise<void> {
     let sent: { channels: string[] };
     try {
-      sent = await this.sendDigest({ userId, searchId, searchTitle, newCount: matches.length, best: matches.slice(0, DIGEST_SIZE) });
+      sent = await this.sendDigest({ userId, searchId, searchTitle, newCount: matches.length, ...splitMatches(matches) });
     } catch (error) {
       this.deps.metrics?.failed();
       throw error;
@@ -50,32 +47,38 @@ export class MatchAlerts implements MatchAlertsPort {
     const channels: ('app' | 'email' | 'whatsapp')[] = [];
     const searchPath = `/busquedas/${digest.searchId}`;
     const notice = digestNotice(digest);
-    const lines = newMatchesLinesEs(notice.best);
+    const worthSending = digest.best.length > 0;
     await this.deps.notifications.create({
       userId: digest.userId,
-      type: 'success',
+      type: worthSending ? 'success' : 'warning',
       notice,
       url: searchPath,
       imageUrl: digest.best[0]?.image ?? null,
     });
     channels.push('app');
+    if (!worthSending) return { channels };
+    const { title } = wordNewMatches(notice);
+    const lines = newMatchesBestLines(notice);
+    const warnings = newMatchesSuspiciousLines(notice);
 
     const [user, settings] = await Promise.all([this.deps.users.findUser(digest.userId), this.deps.settings.get(digest.userId)]);
     if (!user || user.isBlocked) return { channels };
     const searchUrl = `${this.deps.publicUrl}${searchPath}`;
     if (settings.isEmailEnabled) {
       const adLinks = digest.best.map((ad, i) => `${lines[i]}\n   ${this.deps.publicUrl}/ad/${ad.adId}`);
+      const warningLinks = digest.suspicious.map((ad, i) => `${warnings[i]}\n   ${this.deps.publicUrl}/ad/${ad.adId}`);
       await this.deps.messages.enqueue({
         channel: 'email',
         to: user.email,
-        subject: `Ojeador: ${digestTitle(digest)}`,
+        subject: `Ojeador: ${title}`,
         body: [
           `Hola ${user.name},`,
           '',
-          `Hemos encontrado ${digestTitle(digest)}. Los mejores:`,
+          `Hemos encontrado ${title}. Los mejores:`,
           '',
           ...adLinks,
           '',
+          ...(warningLinks.length > 0 ? ['Y ojo con estos:', '', ...warningLinks, ''] : []),
           `Todos los resultados: ${searchUrl}`,
           '',
           'Puedes desactivar estos avisos en Configuración.',
@@ -88,7 +91,7 @@ export class MatchAlerts implements MatchAlertsPort {
         channel: 'whatsapp',
         to: user.phoneNumber,
         subject: null,
-        body: [`Ojeador: ${digestTitle(digest)}`, ...lines, searchUrl].join('\n'),
+        body: [`Ojeador: ${title}`, ...lines, ...warnings, searchUrl].join('\n'),
       });
       channels.push('whatsapp');
     }
