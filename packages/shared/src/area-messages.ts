@@ -56,7 +56,8 @@ export const SEARCH_MESSAGES = {
     `La frecuencia mínima permitida por el límite de tu plan es de ${hours} ${hours === 1 ? 'hora' : 'horas'}. ¡Mejora tu plan para buscar más a menudo!`,
   runInactive: 'Esta búsqueda está pausada: actívala para poder ejecutarla.',
   runWithoutParameters: 'Esta búsqueda aún no tiene parámetros: complétalos para poder ejecutarla.',
-  searchCapReached: (cap: number) => `Has llegado al máximo de ${cap} búsquedas guardadas de tu plan. Elimina alguna que ya no uses para crear otra.`,
+  searchCapReached: (cap: number) =>
+    `Has llegado al máximo de ${cap === 1 ? '1 búsqueda guardada' : `${cap} búsquedas guardadas`} de tu plan. Elimina alguna que ya no uses para crear otra.`,
   runTooSoon: (seconds: number) => `Ya has lanzado esta búsqueda hace un momento. Espera ${seconds} s para volver a lanzarla.`,
   deleteWithOpenHire: 'No puedes eliminar una búsqueda con un servicio de experto en curso',
   phoneNotVerified: 'Verifica tu teléfono para crear búsquedas',

@@ -26,6 +26,7 @@ export const MESSAGES = {
   goodbye: '¡Hasta pronto!',
   // searches
   limitReachedServer: 'Has alcanzado el límite de tu plan de búsquedas activas.',
-  limitReachedClient: (max: number) => `👑 Has alcanzado el límite de ${max} búsquedas activas. ¡Mejora tu plan para crear más búsquedas!`,
+  limitReachedClient: (max: number) =>
+    `👑 Has alcanzado el límite de ${max === 1 ? '1 búsqueda activa' : `${max} búsquedas activas`}. ¡Mejora tu plan para crear más búsquedas!`,
   planLimitPhrase: 'límite de tu plan',
 } as const;

@@ -179,7 +179,9 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
     queryClient.setQueryData(SUBSCRIPTION_LIMITS_KEY, { ...FREE_LIMITS, activeSearches: 1 });
     const upgrade = await within(screen.getByRole('main')).findByRole('button', { name: 'Mejorar Plan' });
     expect(screen.queryByRole('button', { name: 'Crear Búsqueda' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByText(MESSAGES.limitReachedClient(1))).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByText('👑 Has alcanzado el límite de 1 búsqueda activa. ¡Mejora tu plan para crear más búsquedas!'),
+    ).toBeInTheDocument();
     await user.click(upgrade);
     await waitFor(() => expect(router.state.location.pathname).toBe('/suscripciones'));
     // The router's location changes before React commits the page: wait until the form has gone.

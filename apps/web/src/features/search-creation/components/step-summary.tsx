@@ -172,7 +172,7 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
           role="status"
           className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
         >
-          {t('messages.limitReached', { max: limits.data.maxSearches })}
+          {t('messages.limitReached', { count: limits.data.maxSearches })}
         </p>
       ) : null}
 

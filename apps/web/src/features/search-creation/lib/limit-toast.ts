@@ -4,7 +4,7 @@ import type { CreationT } from './creation-messages';
 
 /** The spec's limit toast with its 'Mejorar Plan' action (spec 000 section 8). */
 export function showLimitToast(t: CreationT, maxSearches: number, onUpgrade: () => void) {
-  toast.error(t('messages.limitReached', { max: maxSearches }), {
+  toast.error(t('messages.limitReached', { count: maxSearches }), {
     id: 'search-limit',
     action: { label: t('messages.upgradePlan'), onClick: onUpgrade },
   });
