@@ -58,8 +58,8 @@ export function SearchCard({ search, isAdmin, view, onDelete }: SearchCardProps)
 
   function onToggle() {
     toggle.mutate(search.id, {
-      // The spec's toast, word for word; the switch itself shows the new state.
-      onSuccess: () => toast.success(t('card.toggled')),
+      // The answer carries the new state: the toast names it.
+      onSuccess: (updated) => toast.success(updated.isActive ? t('card.activated') : t('card.deactivated')),
       onError: (error) => toastChangeError(error, t('card.toggleFailed'), () => void navigate(UPGRADE_ROUTE), t('planLimit.upgrade')),
     });
   }

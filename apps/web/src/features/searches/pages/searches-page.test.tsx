@@ -283,7 +283,7 @@ describe('/busquedas changes', () => {
     const { user, calls } = await openList({
       'GET /api/Search': () => ({ body: list }),
       'PUT /api/Search/1/toggle-active': () => {
-        list = [{ ...SEARCHES[0], isActive: false }, ...SEARCHES.slice(1)];
+        list = [{ ...list[0], isActive: !list[0].isActive }, ...SEARCHES.slice(1)];
         return { body: list[0] };
       },
       'PUT /api/Search/2/toggle-active': { status: 409, body: { code: 'LIMIT_REACHED', message: limit, requestId: 'r' } },
@@ -291,9 +291,12 @@ describe('/busquedas changes', () => {
     });
     const ibizaSwitch = within(await screen.findByRole('article', { name: 'Seat Ibiza' })).getByRole('switch', { name: 'Búsqueda activa' });
     await user.click(ibizaSwitch);
-    expect(await screen.findByText('🔄 Búsqueda activada/desactivada correctamente')).toBeInTheDocument();
+    expect(await screen.findByText('🔄 Búsqueda desactivada correctamente')).toBeInTheDocument();
     await waitFor(() => expect(ibizaSwitch).not.toBeChecked());
     expect(calls.filter((c) => c.path === '/api/Search/1/toggle-active')).toHaveLength(1);
+    await user.click(ibizaSwitch);
+    expect(await screen.findByText('🔄 Búsqueda activada correctamente')).toBeInTheDocument();
+    await waitFor(() => expect(ibizaSwitch).toBeChecked());
 
     await user.click(within(card('Yamaha MT-07')).getByRole('switch', { name: 'Búsqueda activa' }));
     const toastItem = (await screen.findByText(`👑 ${limit}`)).closest<HTMLElement>('[data-sonner-toast]')!;
