@@ -28,7 +28,7 @@ export function HomePage({ creationFlow }: HomePageProps) {
   return (
     <>
       <Hero onStart={() => goToForm('smooth')} />
-      <section id={FORM_ID} aria-labelledby={`${FORM_ID}-title`} className="mx-auto w-full max-w-3xl scroll-mt-20 px-4 py-12 sm:px-6">
+      <section id={FORM_ID} aria-labelledby={`${FORM_ID}-title`} className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
         <h2 id={`${FORM_ID}-title`} tabIndex={-1} className="mb-6 text-2xl font-bold tracking-tight focus:outline-none">
           {t('createTitle')}
         </h2>

@@ -48,7 +48,7 @@ export function CreationFlow({ signInSlot }: CreationFlowProps) {
   }, [step]);
 
   return (
-    <div ref={topRef} className="scroll-mt-[calc(var(--header-height)+1rem)]">
+    <div ref={topRef}>
       <StepIndicator step={step} />
       <h3 ref={headingRef} tabIndex={-1} className="mb-5 text-xl font-semibold tracking-tight outline-none">
         {t(STEP_KEYS[step] ?? STEP_KEYS[0])}
