@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { buildPlaceIndex, type PlaceData } from '../src/features/search-creation/lib/place-search';
 import { expect, test } from './fixtures';
 import { bearer, expectNoSeriousViolations, signInVerified, uniqueEmail, verifyPhone } from './helpers';
 
@@ -124,7 +126,12 @@ test('a verified user creates a search through steps 0-3 with the map, then meet
   });
   expect(Math.abs(detail.parameters.latitude - shownLat)).toBeLessThan(0.0001);
   expect(Math.abs(detail.parameters.longitude - shownLng)).toBeLessThan(0.0001);
-  expect(summaryCentre).toBe(`${String(detail.parameters.latitude).slice(0, 6)}, ${String(detail.parameters.longitude).slice(0, 6)}`);
+  // The summary names the bundled town nearest the saved centre, or gives its coordinates when none is near.
+  const places = JSON.parse(readFileSync(new URL('../src/features/search-creation/places/places.json', import.meta.url), 'utf8')) as PlaceData;
+  const town = buildPlaceIndex(places).nearest(detail.parameters.latitude, detail.parameters.longitude);
+  expect(summaryCentre).toBe(
+    town ? `${town.name} (${town.province})` : `${String(detail.parameters.latitude).slice(0, 6)}, ${String(detail.parameters.longitude).slice(0, 6)}`,
+  );
 
   // Back home, the form starts again empty, and a second search is over the free plan's limit.
   await page.goto('/');

@@ -34,7 +34,7 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect(row('Análisis')).toHaveTextContent('Diésel, menos de 150.000 km');
     expect(screen.queryByText('Tipo de servicio', { selector: 'dt' })).not.toBeInTheDocument(); // one service line
     expect(row('Servicio')).toHaveTextContent('Solo búsqueda automática');
-    expect(row('Ubicación')).toHaveTextContent('Centro: 40.416, -3.703');
+    await waitFor(() => expect(row('Ubicación')).toHaveTextContent('Centro: Madrid (Madrid)'));
     expect(row('Radio')).toHaveTextContent('50 km');
     expect(row('Área de cobertura')).toHaveTextContent('7.854 km²');
     expect(row('Rango de precio')).toHaveTextContent('0 € – Sin límite');
@@ -56,7 +56,7 @@ describe('creation flow, step 3', { timeout: FLOW_TIMEOUT_MS }, () => {
     await user.click(await screen.findByRole('radio', { name: 'Solo búsqueda automática' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await screen.findByText('Paso 4 de 4');
-    expect(row('Ubicación')).toHaveTextContent('Centro: 41.387, 2.1686');
+    await waitFor(() => expect(row('Ubicación')).toHaveTextContent('Centro: Eixample (Barcelona)'));
     expect(row('Área de cobertura')).toHaveTextContent('314 km²');
     expect(row('Rango de precio')).toHaveTextContent('3.000 € – 15.000 €');
     expect(row('Actualizaciones al día')).toHaveTextContent('3');

@@ -23,6 +23,7 @@ import { showCreationError } from '../lib/limit-toast';
 import { centreShort, coverageKm2, updatesPerDay } from '../lib/summary-math';
 import { useTopUp } from '../api/top-up';
 import { resumeAtSummary } from '../hooks/use-creation-flow';
+import { useCentrePlace } from '../hooks/use-centre-place';
 import { rememberCheckoutReturn } from '@/lib/checkout-return';
 import { HirePaymentChoice } from './hire-payment-choice';
 import { StepForm, StepNav } from './step-form';
@@ -54,6 +55,7 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
   const chosen = typeof state.serviceId === 'number' ? services.data?.find((s) => s.id === state.serviceId) : undefined;
   const frequency = effectiveFrequency(state.frequency, limits.data?.minSearchInterval ?? DEFAULT_MIN_SEARCH_INTERVAL_HOURS);
   const limitReached = isLimitReached(limits.data);
+  const centrePlace = useCentrePlace(state.latitude, state.longitude);
   const names = useCatalogNames();
   const found = categories.find((c) => c.id === state.category);
   const categoryName = found ? names.category(found.code, found.name) : '—';
@@ -154,7 +156,13 @@ export function StepSummary({ flow }: { flow: CreationFlow }) {
           )}
         </Row>
         <Row term={t('summary.location')}>
-          {state.latitude !== null && state.longitude !== null ? t('summary.centre', { centre: centreShort(state.latitude, state.longitude) }) : '—'}
+          {state.latitude !== null && state.longitude !== null
+            ? t('summary.centre', {
+                centre: centrePlace
+                  ? t('place.town', { name: centrePlace.name, province: centrePlace.province })
+                  : centreShort(state.latitude, state.longitude),
+              })
+            : '—'}
         </Row>
         <Row term={t('summary.radius')}>{t('summary.radiusValue', { km: state.locationRange })}</Row>
         <Row term={t('summary.coverage')}>{coverageKm2(state.locationRange)}</Row>

@@ -53,4 +53,12 @@ describe('place search (step 1)', () => {
     }
     expect(await loadPlaceIndex()).toBe(index);
   });
+
+  it('names the town nearest a point within a few km, and none further away', () => {
+    const index = buildPlaceIndex(DATA);
+    expect(index.nearest(40.4165, -3.7026)).toMatchObject({ kind: 'town', name: 'Madrid', province: 'Madrid' });
+    expect(index.nearest(40.47, -3.38)).toMatchObject({ name: 'Alcalá de Henares' }); // about 2 km away
+    expect(index.nearest(40.0, -3.0)).toBeNull();
+    expect(index.nearest(40.47, -3.38, 1)).toBeNull();
+  });
 });

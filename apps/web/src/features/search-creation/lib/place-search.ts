@@ -26,6 +26,16 @@ interface Indexed {
 
 export interface PlaceIndex {
   search(query: string, limit?: number): Place[];
+  /** The town closest to a point, if one lies within maxKm of it. */
+  nearest(latitude: number, longitude: number, maxKm?: number): Extract<Place, { kind: 'town' }> | null;
+}
+
+const KM_PER_DEGREE = 111.32;
+
+/** Close enough for a few km: an equirectangular projection around the point. */
+function distanceKm(latitude: number, longitude: number, row: PlaceRow): number {
+  const x = (row[3] - longitude) * Math.cos((latitude * Math.PI) / 180);
+  return Math.hypot(row[2] - latitude, x) * KM_PER_DEGREE;
 }
 
 /** Lower case, no accents, words separated by single spaces: "Alcalá  de-Henares" → "alcala de henares". */
@@ -43,7 +53,7 @@ const POSTCODE = /^\d{5}$/;
 export function buildPlaceIndex(data: PlaceData): PlaceIndex {
   const provinces = new Map(data.provinces.map((row) => [row[0], row]));
   const indexed: Indexed[] = data.places.map((row) => ({ row, names: row[0].split(' / ').map(fold) }));
-  const town = ([name, province, latitude, longitude]: PlaceRow): Place => ({
+  const town = ([name, province, latitude, longitude]: PlaceRow): Extract<Place, { kind: 'town' }> => ({
     kind: 'town',
     name,
     province: provinces.get(province)?.[1] ?? province,
@@ -76,6 +86,15 @@ export function buildPlaceIndex(data: PlaceData): PlaceIndex {
         .flat()
         .slice(0, limit)
         .map((entry) => town(entry.row));
+    },
+    nearest(latitude, longitude, maxKm = 5) {
+      let best: PlaceRow | null = null;
+      let bestKm = maxKm;
+      for (const { row } of indexed) {
+        const km = distanceKm(latitude, longitude, row);
+        if (km <= bestKm) [best, bestKm] = [row, km];
+      }
+      return best ? town(best) : null;
     },
   };
 }
