@@ -34,11 +34,11 @@ test('a signed-in customer switches to English in settings and back, and the cho
   const ajustes = page.getByRole('dialog', { name: 'Configuración' });
   await ajustes.getByLabel('Idioma').selectOption({ label: 'English' });
   const settings = page.getByRole('dialog', { name: 'Settings' });
-  await expect(settings.getByRole('switch', { name: 'WhatsApp notifications' })).toBeVisible();
+  await expect(settings.getByRole('switch', { name: 'WhatsApp alerts' })).toBeVisible();
   await expect(html).toHaveAttribute('lang', 'en');
   await page.keyboard.press('Escape');
   await expect(settings).toBeHidden();
-  await expect(banner.getByRole('button', { name: 'WhatsApp notifications disabled' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Settings' })).toBeVisible();
 
   await page.reload();
   await expect(banner.getByRole('button', { name: 'Settings' })).toBeVisible();

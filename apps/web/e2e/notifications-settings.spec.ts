@@ -1,36 +1,50 @@
 import { expect, test } from './fixtures';
 import { signInVerified } from './helpers';
 
-test('a verified user picks the dark theme, turns WhatsApp on from the header and finds empty favourites and notifications', async ({ page }) => {
+test('a verified user picks the dark theme, turns WhatsApp alerts on in settings, undoes turning them off and finds empty favourites and notifications', async ({
+  page,
+}) => {
   await signInVerified(page, 'Marta Ajustes');
   const banner = page.getByRole('banner');
   const html = page.locator('html');
 
-  // Settings: the theme applies at once and is saved.
+  // Settings: the theme applies at once; it and WhatsApp alerts are saved together.
   await banner.getByRole('button', { name: 'Configuración' }).click();
   const settings = page.getByRole('dialog', { name: 'Configuración' });
-  await expect(settings.getByRole('switch', { name: 'Notificaciones por WhatsApp' })).toHaveAttribute('aria-checked', 'false');
+  const whatsapp = settings.getByRole('switch', { name: 'Alertas por WhatsApp' });
+  await expect(whatsapp).toHaveAttribute('aria-checked', 'false');
   await expect(settings.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute('href', '/privacy-policy');
   await settings.getByLabel('Tema').selectOption({ label: 'Oscuro' });
   await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+  await whatsapp.click();
+  await expect(whatsapp).toHaveAttribute('aria-checked', 'true');
   await settings.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Configuración actualizada correctamente')).toBeVisible();
   await expect(settings).toBeHidden();
   await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
-
-  // Header toggle: WhatsApp on.
-  const off = banner.getByRole('button', { name: 'Notificaciones de WhatsApp desactivadas' });
-  await expect(off).toHaveAttribute('aria-pressed', 'false');
-  await off.click();
-  const on = banner.getByRole('button', { name: 'Notificaciones de WhatsApp activadas' });
-  await expect(on).toHaveAttribute('title', 'Notificaciones de WhatsApp activadas');
-  await expect(on).toHaveAttribute('aria-pressed', 'true');
+  // The header has no WhatsApp switch of its own.
+  await expect(banner.getByRole('button', { name: /whatsapp/i })).toHaveCount(0);
 
   // Both were stored by the server: a fresh load shows them.
   await page.evaluate(() => localStorage.removeItem('theme'));
   await page.reload();
-  await expect(banner.getByRole('button', { name: 'Notificaciones de WhatsApp activadas' })).toHaveAttribute('aria-pressed', 'true');
   await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+  await banner.getByRole('button', { name: 'Configuración' }).click();
+  await expect(whatsapp).toHaveAttribute('aria-checked', 'true');
+
+  // Turning WhatsApp alerts off says so, and "Deshacer" turns them back on.
+  await whatsapp.click();
+  await settings.getByRole('button', { name: 'Guardar' }).click();
+  await expect(settings).toBeHidden();
+  const turnedOff = page.locator('[data-sonner-toast]').filter({ hasText: 'Alertas por WhatsApp desactivadas' });
+  const undone = page.waitForResponse((response) => response.url().endsWith('/api/UserSettings') && response.request().method() === 'PUT');
+  await turnedOff.getByRole('button', { name: 'Deshacer' }).click();
+  expect((await undone).ok()).toBe(true);
+  await page.reload();
+  await banner.getByRole('button', { name: 'Configuración' }).click();
+  await expect(whatsapp).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
 
   // Favourites: none yet.
   await banner.getByRole('button', { name: 'Favoritos' }).click();

@@ -8,7 +8,6 @@ import { FavoritesDialog } from '@/features/favorites/components/favorites-dialo
 import { NotificationsButton } from '@/features/notifications/components/notifications-button';
 import { NotificationsPanel } from '@/features/notifications/components/notifications-panel';
 import { SettingsDialog } from '@/features/settings/components/settings-dialog';
-import { WhatsAppToggle } from '@/features/settings/components/whatsapp-toggle';
 import { AvatarMenu } from './avatar-menu';
 import { useAppTranslation } from '../i18n';
 import { MobileMenu } from './mobile-menu';
@@ -39,7 +38,6 @@ export function UserActions({ user }: { user: SessionUser }) {
         <IconButton aria-label={t('nav.settings')} title={t('nav.settings')} aria-haspopup="dialog" onClick={() => setPanel('settings')}>
           <Settings className="size-5" aria-hidden="true" />
         </IconButton>
-        <WhatsAppToggle />
         <Link to={isExpert ? '/expert-panel' : '/become-expert'} className={buttonClasses('secondary', 'sm', 'ml-1')}>
           {isExpert ? <BadgeCheck className="size-4" aria-hidden="true" /> : <UserRoundSearch className="size-4" aria-hidden="true" />}
           {isExpert ? t('nav.expertPanel') : t('nav.becomeExpert')}

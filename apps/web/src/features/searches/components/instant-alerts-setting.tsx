@@ -12,7 +12,8 @@ import { serverDescription } from '../lib/server-description';
 
 /**
  * "Alertas al momento" for the search's owner: a switch that flips at once (PUT .../instant-alerts) and goes back with a
- * toast when the server refuses. On a Free plan it is off and disabled, with the way to the plans.
+ * toast when the server refuses; turning it off offers "Deshacer" (the same PUT, back on). On a Free plan it is off and
+ * disabled, with the way to the plans.
  */
 export function InstantAlertsSetting({ search }: { search: SearchDetail }) {
   const { t } = useSearchesTranslation();
@@ -39,7 +40,10 @@ export function InstantAlertsSetting({ search }: { search: SearchDetail }) {
     // One change at a time: the switch stays focusable (not disabled) while the server answers.
     if (update.isPending) return;
     update.mutate(enabled, {
-      onSuccess: ({ instantAlerts }) => toast.success(instantAlerts ? t('instantAlerts.turnedOn') : t('instantAlerts.turnedOff')),
+      onSuccess: ({ instantAlerts }) => {
+        if (instantAlerts) toast.success(t('instantAlerts.turnedOn'));
+        else toast.success(t('instantAlerts.turnedOff'), { action: { label: t('instantAlerts.undo'), onClick: () => change(true) } });
+      },
       onError: failed,
     });
   }

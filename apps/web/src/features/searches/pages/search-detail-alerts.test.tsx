@@ -76,6 +76,25 @@ describe('search page: "Alertas al momento"', () => {
     expect(putCalls(calls).map((c) => c.body)).toEqual([{ enabled: false }, { enabled: true }]);
   });
 
+  it('says it turned off with "Deshacer", which turns it back on with the same PUT', async () => {
+    let stored = true;
+    const { user, calls } = openResults({
+      'GET /api/Search/5': () => ({ body: { ...PLUS_SEARCH, instantAlerts: stored } }),
+      'PUT /api/Search/5/instant-alerts': (request: StubRequest) => {
+        stored = (request.body as { enabled: boolean }).enabled;
+        return { body: { instantAlerts: stored } };
+      },
+    });
+    const toggle = await alertsSwitch();
+    await user.click(toggle);
+    const offToast = await toastWith('Alertas al momento desactivadas');
+    await user.click(within(offToast).getByRole('button', { name: 'Deshacer' }));
+
+    expect(await screen.findByText('Alertas al momento activadas')).toBeInTheDocument();
+    expect(putCalls(calls).map((c) => c.body)).toEqual([{ enabled: false }, { enabled: true }]);
+    await waitFor(() => expect(toggle).toBeChecked());
+  });
+
   it('goes back and says why when the server refuses: the plan (with the way to the plans) or anything else', async () => {
     let answer: { status: number; body?: unknown } = {
       status: 409,

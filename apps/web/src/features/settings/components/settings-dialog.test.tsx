@@ -17,7 +17,7 @@ async function openSettings(handlers: Handlers = {}, saved: UserSettings = SAVED
   const app = renderApp('/');
   await app.user.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Configuración' }));
   const dialog = within(screen.getByRole('dialog', { name: 'Configuración' }));
-  await dialog.findByRole('switch', { name: 'Notificaciones por WhatsApp' });
+  await dialog.findByRole('switch', { name: 'Alertas por WhatsApp' });
   return { ...app, ...stub, dialog };
 }
 
@@ -35,7 +35,7 @@ afterEach(() => {
 describe('settings dialog', () => {
   it('shows the saved settings', async () => {
     const { dialog } = await openSettings({}, { isWhatsAppEnabled: true, isEmailEnabled: false, theme: 'system' });
-    expect(dialog.getByRole('switch', { name: 'Notificaciones por WhatsApp' })).toHaveAttribute('aria-checked', 'true');
+    expect(dialog.getByRole('switch', { name: 'Alertas por WhatsApp' })).toHaveAttribute('aria-checked', 'true');
     expect(dialog.getByRole('switch', { name: 'Notificaciones por email' })).toHaveAttribute('aria-checked', 'false');
     expect(dialog.getByRole('combobox', { name: 'Tema' })).toHaveValue('system');
     expect(
@@ -51,7 +51,7 @@ describe('settings dialog', () => {
     await user.selectOptions(dialog.getByRole('combobox', { name: 'Idioma' }), 'en');
     expect(await screen.findByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
     expect(dialog.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
-    expect(dialog.getByRole('switch', { name: 'WhatsApp notifications' })).toBeInTheDocument();
+    expect(dialog.getByRole('switch', { name: 'WhatsApp alerts' })).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Settings' })).toBeInTheDocument();
     expect(html().lang).toBe('en');
     expect(localStorage.getItem('ojeador.language')).toBe('en');
@@ -65,7 +65,7 @@ describe('settings dialog', () => {
 
   it('explains WhatsApp alerts (matches only, never promotions) and links to the privacy policy', async () => {
     const { dialog } = await openSettings();
-    const whatsapp = dialog.getByRole('switch', { name: 'Notificaciones por WhatsApp' });
+    const whatsapp = dialog.getByRole('switch', { name: 'Alertas por WhatsApp' });
     expect(whatsapp).toHaveAccessibleDescription(/anuncios que encajan con tus búsquedas, nunca promociones/);
     expect(dialog.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute('href', '/privacy-policy');
   });
@@ -79,17 +79,21 @@ describe('settings dialog', () => {
     expect(html()).toHaveClass('dark');
     expect(puts(calls)).toHaveLength(0);
 
-    await user.click(dialog.getByRole('switch', { name: 'Notificaciones por WhatsApp' }));
+    await user.click(dialog.getByRole('switch', { name: 'Alertas por WhatsApp' }));
     await user.click(dialog.getByRole('switch', { name: 'Notificaciones por email' }));
     await user.click(dialog.getByRole('button', { name: 'Guardar' }));
 
-    expect(await screen.findByText('Configuración actualizada correctamente')).toBeInTheDocument();
+    // E-mail went off, so the toast names it (with "Deshacer") instead of the generic confirmation.
+    expect(await screen.findByText('Alertas por email desactivadas')).toBeInTheDocument();
     expect(puts(calls).map((call) => call.body)).toEqual([{ isWhatsAppEnabled: true, isEmailEnabled: false, theme: 'dark', consentContext: 'settings' }]);
     expect(screen.queryByRole('dialog', { name: 'Configuración' })).not.toBeInTheDocument();
     expect(html()).toHaveClass('dark');
     expect(localStorage.getItem('theme')).toBe('dark');
-    // The header toggle shows the saved state.
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Notificaciones de WhatsApp activadas' })).toBeInTheDocument();
+    // Opened again, the dialog shows the saved state.
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Configuración' }));
+    const reopened = within(screen.getByRole('dialog', { name: 'Configuración' }));
+    expect(await reopened.findByRole('switch', { name: 'Alertas por WhatsApp' })).toHaveAttribute('aria-checked', 'true');
+    expect(reopened.getByRole('switch', { name: 'Notificaciones por email' })).toHaveAttribute('aria-checked', 'false');
   });
 
   it('closing without saving puts the saved theme back', async () => {
@@ -109,12 +113,12 @@ describe('settings dialog', () => {
         body: { code: 'RULE_BROKEN', message: 'Verifica tu teléfono para activar WhatsApp', requestId: 'r' },
       },
     });
-    await user.click(dialog.getByRole('switch', { name: 'Notificaciones por WhatsApp' }));
+    await user.click(dialog.getByRole('switch', { name: 'Alertas por WhatsApp' }));
     await user.click(dialog.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('No se pudo actualizar la configuración')).toBeInTheDocument();
     expect(screen.getByText('Verifica tu teléfono para activar WhatsApp')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Configuración' })).toBeInTheDocument();
-    expect(dialog.getByRole('switch', { name: 'Notificaciones por WhatsApp' })).toHaveAttribute('aria-checked', 'true');
+    expect(dialog.getByRole('switch', { name: 'Alertas por WhatsApp' })).toHaveAttribute('aria-checked', 'true');
   });
 
   it('says "No se pudo actualizar la configuración" on any other failure', async () => {

@@ -6,12 +6,12 @@ import { toast } from '@/lib/toast';
 import type { Theme, UserSettings } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { LANGUAGES, Trans, currentLanguage, setLanguage, type Language } from '@/lib/i18n';
 import { applyTheme, readStoredTheme } from '@/lib/theme';
 import { settingsQueryKey, useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { useSettingsTranslation } from '../i18n';
+import { failureDescription, toastAlertsTurnedOff } from './alerts-off-toast';
 import { SettingsSwitch } from './settings-switch';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
@@ -44,11 +44,6 @@ export function SettingsForm({ onClose }: SettingsFormProps) {
     );
   }
   return <SettingsEditor initial={settings.data} onClose={onClose} />;
-}
-
-function failureDescription(error: unknown): string | undefined {
-  // The server explains the one refusal a user can fix: WhatsApp without a verified phone (RULE_BROKEN, 422).
-  return error instanceof ApiError && error.code === 'RULE_BROKEN' && error.serverMessage ? error.serverMessage : undefined;
 }
 
 function SettingsEditor({ initial, onClose }: { initial: UserSettings; onClose: () => void }) {
@@ -89,7 +84,7 @@ function SettingsEditor({ initial, onClose }: { initial: UserSettings; onClose: 
         onSuccess: (settings) => {
           saved.current = true;
           applyTheme(settings.theme, true);
-          toast.success(t('updated'));
+          if (!toastAlertsTurnedOff(initial, settings, t, queryClient)) toast.success(t('updated'));
           onClose();
         },
         onError: (error) => toast.error(t('updateFailed'), { description: failureDescription(error) }),
