@@ -142,7 +142,7 @@ test('a verified user creates a search through steps 0-3 with the map, then meet
   await form.getByRole('button', { name: 'Continuar' }).click();
   const limitToast = page
     .locator('[data-sonner-toast]')
-    .filter({ hasText: '👑 Has alcanzado el límite de 1 búsquedas activas. ¡Mejora tu plan para crear más búsquedas!' });
+    .filter({ hasText: '👑 Has alcanzado el límite de 1 búsqueda activa. ¡Mejora tu plan para crear más búsquedas!' });
   await expect(limitToast).toBeVisible();
   await expect(form.getByText('Paso 1 de 4')).toBeVisible();
   await limitToast.getByRole('button', { name: 'Mejorar Plan' }).click();

@@ -36,7 +36,7 @@ test('a Free user meets the limit, upgrades to Plus through the local checkout, 
   // The second search is refused by the Free plan; the toast's upgrade action leads to the plans.
   await fillStepZero(page, 'Volkswagen Golf');
   await form.getByRole('button', { name: 'Continuar' }).click();
-  const limitToast = page.locator('[data-sonner-toast]').filter({ hasText: '👑 Has alcanzado el límite de 1 búsquedas activas' });
+  const limitToast = page.locator('[data-sonner-toast]').filter({ hasText: '👑 Has alcanzado el límite de 1 búsqueda activa' });
   await expect(limitToast).toBeVisible();
   await limitToast.getByRole('button', { name: 'Mejorar Plan' }).click();
   await expect(page).toHaveURL(/\/suscripciones$/);

@@ -117,7 +117,7 @@ describe('creation flow, step 0', { timeout: FLOW_TIMEOUT_MS }, () => {
     await screen.findByText('1 / 1');
     await fillDetails(user);
     await user.click(continueButton());
-    const toast = await screen.findByText('👑 Has alcanzado el límite de 1 búsquedas activas. ¡Mejora tu plan para crear más búsquedas!');
+    const toast = await screen.findByText('👑 Has alcanzado el límite de 1 búsqueda activa. ¡Mejora tu plan para crear más búsquedas!');
     expect(screen.getByText('Paso 1 de 4')).toBeInTheDocument();
     const toastElement = toast.closest('[data-sonner-toast]') as HTMLElement;
     // fireEvent: sonner's pointer handlers need setPointerCapture, which jsdom lacks.
