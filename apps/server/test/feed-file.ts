@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -33,4 +33,22 @@ export function writeFeed(lines: (FeedLine | string)[], dir = mkdtempSync(path.j
   const file = path.join(dir, 'feed.jsonl');
   writeFileSync(file, lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n') + '\n');
   return file;
+}
+
+/** A feed file a test rewrites between polls: every write gets a newer mtime, even within one second of the last. */
+export function rewritableFeed(name: string) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), `ojeador-${name}-`)), 'feed.jsonl');
+  let mtime = Date.now() / 1000;
+  let current: FeedLine[] = [];
+  return {
+    file,
+    /** What the feed holds now. */
+    lines: () => current,
+    publish(next: FeedLine[]) {
+      current = next;
+      writeFileSync(file, next.map((l) => JSON.stringify(l)).join('\n') + '\n');
+      mtime += 10;
+      utimesSync(file, mtime, mtime);
+    },
+  };
 }

@@ -1,29 +1,18 @@
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adPriceHistory, ads, notifications, searchResults, searchRuns } from '../../db/schema/index.js';
 import { createSearch, signIn, subscribe, type SignedIn } from '../../../test/factories.js';
-import { carAd, type FeedLine } from '../../../test/feed-file.js';
+import { carAd, rewritableFeed } from '../../../test/feed-file.js';
 import { ADMIN_EMAIL } from '../../../test/test-app.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 
 /** Issue 22: what a poll does with an edited ad, an untouched feed, and whose searches get instant alerts. */
 
-const feedFile = path.join(mkdtempSync(path.join(tmpdir(), 'ojeador-changes-')), 'feed.jsonl');
-let lines: FeedLine[] = [];
-let mtime = Date.now() / 1000;
-const publish = (next: FeedLine[]) => {
-  lines = next;
-  writeFileSync(feedFile, lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
-  // A new mtime each time, even within one second of the last write.
-  mtime += 10;
-  utimesSync(feedFile, mtime, mtime);
-};
+const feed = rewritableFeed('changes');
+const publish = feed.publish;
 publish([carAd({ externalId: 'clio-1', title: 'Renault Clio', description: 'Renault Clio en buen estado', price: 7000 })]);
 
-const t = useTestApp(() => ({ FEED_FILES: feedFile }));
+const t = useTestApp(() => ({ FEED_FILES: feed.file }));
 const engine = () => t.app.ctx.engine;
 const pollDue = async () => {
   await t.database.db.execute(sql`update source_polls set next_poll_at = now()`);
@@ -48,16 +37,16 @@ describe('a poll and the ads it already knows', () => {
   it('records an edited price once in the price history, logs it, and sends no new alert', async () => {
     const search = await createSearch(t.app, pro, { parameters: { keywords: 'mazda', ...madrid } });
     await engine().runner.run(search.id, 'schedule');
-    publish([...lines, mazda(21000)]);
+    publish([...feed.lines(), mazda(21000)]);
     await pollDue();
     const alertsBefore = (await alertsOf(search.id)).length;
     expect(alertsBefore).toBeLessThanOrEqual(1);
 
-    publish([...lines.filter((l) => l.externalId !== 'mazda-1'), mazda(19500)]);
+    publish([...feed.lines().filter((l) => l.externalId !== 'mazda-1'), mazda(19500)]);
     const [report] = await pollDue();
     expect(report).toMatchObject({ status: 'read', ingested: 1 });
     // Polled again with the same content: nothing more.
-    publish([...lines]);
+    publish([...feed.lines()]);
     await pollDue();
 
     const [ad] = await t.database.db.select().from(ads).where(eq(ads.externalId, 'mazda-1'));
@@ -79,13 +68,13 @@ describe('a poll and the ads it already knows', () => {
   it('keeps the ads of a feed nobody rewrites from ageing into "Ya no disponibles", in the store and in the catalog', async () => {
     await pollDue();
     // Forty days without a change: the stored ads look gone to the 30-day rule (and to the worker's catalog).
-    await t.database.db.execute(sql`update ads set last_seen_at = now() - interval '40 days' where source = ${feedFile}`);
+    await t.database.db.execute(sql`update ads set last_seen_at = now() - interval '40 days' where source = ${feed.file}`);
     await engine().catalog.refresh();
     expect(engine().catalog.prepared(1)).toHaveLength(0);
 
     const [report] = await pollDue();
     expect(report).toMatchObject({ status: 'unchanged' });
-    const stale = await t.database.db.execute(sql`select count(*)::int as n from ads where source = ${feedFile} and last_seen_at < now() - interval '1 day'`);
+    const stale = await t.database.db.execute(sql`select count(*)::int as n from ads where source = ${feed.file} and last_seen_at < now() - interval '1 day'`);
     expect((stale as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
     await engine().catalog.refresh();
     expect(
@@ -107,11 +96,11 @@ describe('who gets instant alerts', () => {
     const toyota = (id: string, price: number) =>
       carAd({ externalId: id, title: 'Toyota Corolla Hybrid', description: 'Toyota Corolla híbrido, libro de revisiones, un solo dueño', price });
     // A market of Corollas first, then one cheaper than all of them: a result worth an instant alert.
-    publish([...lines, ...Array.from({ length: 10 }, (_, i) => toyota(`corolla-${i}`, 19000 + i * 300))]);
+    publish([...feed.lines(), ...Array.from({ length: 10 }, (_, i) => toyota(`corolla-${i}`, 19000 + i * 300))]);
     await pollDue();
     const before = { admin: (await alertsOf(adminSearch.id)).length, free: (await alertsOf(freeSearch.id)).length };
     await t.database.db.execute(sql`update searches set last_instant_alert_at = null`);
-    publish([...lines, toyota('corolla-cheap', 16500)]);
+    publish([...feed.lines(), toyota('corolla-cheap', 16500)]);
     await pollDue();
     const [result] = await t.database.db
       .select()

@@ -1,27 +1,19 @@
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adPriceHistory, ads, notifications, searchResults, searchRuns } from '../../db/schema/index.js';
 import { createSearch, signIn, subscribe, type SignedIn } from '../../../test/factories.js';
-import { carAd, type FeedLine } from '../../../test/feed-file.js';
+import { carAd, rewritableFeed, type FeedLine } from '../../../test/feed-file.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 import { AdStoreRepository } from './ad-store.repository.js';
 
 /** Issue 37: a seller's repost (a new id for the same car) is the ad it reposts, not a new one. */
 
-const feedFile = path.join(mkdtempSync(path.join(tmpdir(), 'ojeador-reposts-')), 'feed.jsonl');
-let mtime = Date.now() / 1000;
-const publish = (lines: FeedLine[]) => {
-  writeFileSync(feedFile, lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
-  mtime += 10;
-  utimesSync(feedFile, mtime, mtime);
-};
+const feed = rewritableFeed('reposts');
+const publish = feed.publish;
 const filler = carAd({ externalId: 'filler-1' });
 publish([filler]);
 
-const t = useTestApp(() => ({ FEED_FILES: feedFile }));
+const t = useTestApp(() => ({ FEED_FILES: feed.file }));
 const engine = () => t.app.ctx.engine;
 const pollDue = async () => {
   await t.database.db.execute(sql`update source_polls set next_poll_at = now()`);
