@@ -194,14 +194,15 @@ export function common(random: SeededRandom, id: string, place: Place, kind: 'ca
   };
 }
 
-export function queryFor(category: 1 | 2 | 3, keywords: string, place: Place): SearchQuery {
+/** A report's search: around `place` within SEARCH_RADIUS_KM, or all of Spain when `place` is null. */
+export function queryFor(category: 1 | 2 | 3, keywords: string, place: Place | null): SearchQuery {
   return {
     categoryId: category,
     keywords,
     userSearch: '',
-    latitude: place.latitude,
-    longitude: place.longitude,
-    radiusKm: SEARCH_RADIUS_KM,
+    latitude: place?.latitude ?? null,
+    longitude: place?.longitude ?? null,
+    radiusKm: place ? SEARCH_RADIUS_KM : null,
     minPrice: null,
     maxPrice: null,
     strictMatchOnly: false,

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { evaluate } from '../src/engine/pipeline.js';
 import type { RawAd, ScoredAd, SellerType } from '../src/engine/types.js';
 import { baselineFairPrices } from './scoring-report-baseline.js';
-import { FAIR_BAND } from './scoring-report-data.js';
+import { FAIR_BAND, queryFor } from './scoring-report-data.js';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const REAL_DIR = resolve(REPO_ROOT, '../shared/real/cochesnet-2020');
@@ -125,20 +125,6 @@ export function leftOutFigures(ads: readonly RawAd[], scored: readonly ScoredAd[
 export function measureRealMarket(dir: string = REAL_DIR): (LeftOutFigures & { name: string }) | null {
   const ads = readRealMarket(dir);
   if (!ads) return null;
-  const scored = evaluate(
-    {
-      categoryId: 1,
-      keywords: 'fiat panda',
-      userSearch: '',
-      latitude: null,
-      longitude: null,
-      radiusKm: null,
-      minPrice: null,
-      maxPrice: null,
-      strictMatchOnly: false,
-    },
-    ads,
-    REAL_NOW,
-  );
+  const scored = evaluate(queryFor(1, 'fiat panda', null), ads, REAL_NOW);
   return { name: 'Fiat Panda (coches.net 2020, real)', ...leftOutFigures(ads, scored, REAL_NOW) };
 }
