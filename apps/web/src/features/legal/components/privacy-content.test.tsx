@@ -25,7 +25,7 @@ describe('privacy policy', () => {
     for (const phrase of [
       'Solo te enviaremos mensajes transaccionales',
       'Nunca te enviaremos promociones',
-      'desactivando el icono de WhatsApp en tu panel',
+      'desactivando «Alertas por WhatsApp» en Configuración',
       'con el número de teléfono, la fecha y hora y el contexto',
       'entre 90 días y 2 años',
       '180 días después de su publicación',
