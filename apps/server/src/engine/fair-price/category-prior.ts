@@ -1,17 +1,23 @@
 import { medianOf } from './reference.js';
-import { kmFeature } from './vehicle-design.js';
+import { DEALER_FACTOR } from './vehicle-factors.js';
+import { kmFeature, powerIn } from './vehicle-design.js';
 import type { VehicleItem } from './vehicle-fit.js';
 
 /**
  * What a category knows about how its vehicles lose value (docs/scoring.md, "Thin markets borrow strength"): log price
  * on the age (a slope bending at 3, 8 and 15 years) and the km for the age, learned from every model of the category
  * at once with one level per model (within-model, robust), and again for each third of the models by price level (a
- * dear model may lose value otherwise than a cheap one). A model's own fit is pulled towards this curve
+ * dear model may lose value otherwise than a cheap one), with the power (log CV or cc against the model's mean) and
+ * the dealer's premium, which a thin model cannot tell by itself. A model's own fit is pulled towards this curve
  * (vehicle-fit.ts): the fewer its ads, the more.
  */
 
 const AGE_KNOTS = [3, 8, 15];
-const C = AGE_KNOTS.length + 2;
+/** Columns: the age and its knots, km for the age, log power against the model's mean, dealer. */
+const KM = AGE_KNOTS.length + 1;
+const POWER = KM + 1;
+const DEALER = POWER + 1;
+const C = DEALER + 1;
 /** Too little for a prior: fewer ads than this in models of at least MODEL_ADS ads, or fewer such models. */
 const LEAST = { ads: 60, models: 4 } as const;
 const MODEL_ADS = 3;
@@ -21,6 +27,8 @@ const TIER_ADS = 150;
 const HUBER = 1.345;
 const BISQUARE = 4.685;
 const MIN_SIGMA = 0.02;
+/** A power this far (log) from its model's mean counts as this far: a typo in "1500 CV" moves nothing much. */
+const MAX_POWER_LOG = Math.log(3);
 const SANE = { minPrice: 300, maxPrice: 2_000_000, maxKm: 1_000_000 } as const;
 
 const sane = (item: VehicleItem): boolean =>
@@ -30,7 +38,7 @@ let versions = 0;
 
 /** The prior's curve for one model: `at` is the prior's log price (up to the model's level) of an ad. */
 export interface PriorCurve {
-  at(year: number, km: number): number;
+  at(year: number, km: number, factors: readonly string[]): number;
   /** How far an ad's price falls from its model's curve in this category (robust scale, log units). */
   readonly spread: number;
 }
@@ -101,25 +109,43 @@ export class CategoryPrior {
   curveFor(items: readonly VehicleItem[]): PriorCurve {
     const x = new Float64Array(C);
     const residuals: number[] = [];
+    const power = meanLogPower(items.filter(sane));
     for (const item of items) {
       if (!sane(item)) continue;
-      featuresOf(item.year, item.km, this.scale, x);
+      featuresOf(item, this.scale, power, x);
       residuals.push(Math.log(item.price) - dot(x, this.pooled.coef));
     }
     const level = residuals.length ? medianOf(residuals) : 0;
     let tier = 0;
     while (tier < this.cuts.length && level > this.cuts[tier]) tier++;
     const shape = this.tiers[tier];
-    return { at: (year, km) => dot(featuresOf(year, km, this.scale, x), shape.coef), spread: shape.sigma };
+    return { at: (year, km, factors) => dot(featuresOf({ year, km, factors }, this.scale, power, x), shape.coef), spread: shape.sigma };
   }
 }
 
-/** The age and km columns of an ad. */
-function featuresOf(year: number, km: number, scale: Scale, x: Float64Array): Float64Array {
-  const age = scale.newestYear - year;
+/** The mean log power of a model's ads that state one (0 when none does). */
+function meanLogPower(items: readonly VehicleItem[]): number {
+  let sum = 0;
+  let count = 0;
+  for (const item of items) {
+    const log = Math.log(powerIn(item.factors));
+    if (Number.isFinite(log)) {
+      sum += log;
+      count++;
+    }
+  }
+  return count ? sum / count : 0;
+}
+
+/** The columns of an ad; an ad without a stated power is at its model's mean (`power`). */
+function featuresOf(item: Pick<VehicleItem, 'year' | 'km' | 'factors'>, scale: Scale, power: number, x: Float64Array): Float64Array {
+  const age = scale.newestYear - item.year;
   x[0] = age;
   for (let k = 0; k < AGE_KNOTS.length; k++) x[k + 1] = Math.max(0, age - AGE_KNOTS[k]);
-  x[C - 1] = kmFeature(km, scale.kmPerYear * Math.max(1, age + 1));
+  x[KM] = kmFeature(item.km, scale.kmPerYear * Math.max(1, age + 1));
+  const log = Math.log(powerIn(item.factors));
+  x[POWER] = Number.isFinite(log) ? Math.min(MAX_POWER_LOG, Math.max(-MAX_POWER_LOG, log - power)) : 0;
+  x[DEALER] = item.factors.includes(DEALER_FACTOR) ? 1 : 0;
   return x;
 }
 
@@ -131,11 +157,13 @@ function shapeOf(groups: readonly VehicleItem[][], scale: Scale): Shape | null {
   const weights = new Float64Array(n).fill(1);
   const x = new Float64Array(C);
   let i = 0;
-  for (const items of groups)
+  for (const items of groups) {
+    const power = meanLogPower(items);
     for (const item of items) {
-      xs.set(featuresOf(item.year, item.km, scale, x), i * C);
+      xs.set(featuresOf(item, scale, power, x), i * C);
       ys[i++] = Math.log(item.price);
     }
+  }
   const coef = new Float64Array(C);
   const levels = new Float64Array(groups.length);
   const residuals = new Float64Array(n);

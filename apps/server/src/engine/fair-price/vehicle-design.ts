@@ -24,7 +24,7 @@ const POWER_ADS = { least: 8, share: 0.2 } as const;
 
 const isSize = (factor: string): boolean => factor.startsWith(SIZE_PREFIXES[0]) || factor.startsWith(SIZE_PREFIXES[1]);
 
-const powerIn = (factors: readonly string[]): number => {
+export const powerIn = (factors: readonly string[]): number => {
   for (const factor of factors) if (isSize(factor)) return Number(factor.slice(3));
   return NaN;
 };

@@ -3,6 +3,7 @@ import { foldText } from '../text.js';
 import { engineSizeOf, engineSizeOfWords, powerOf, trimWordsOf } from '../title-keys.js';
 
 const MOTORBIKES = 2;
+export const DEALER_FACTOR = 'seller:dealer';
 
 /**
  * A vehicle's factors for its model's fit (vehicle-design.ts): the fuel, the title's words after the model, and the
@@ -17,5 +18,7 @@ export function vehicleFactorsOf(ad: RawAd, folded: string, modelKey: string, fu
   if (cc !== null) factors.push(`cc:${cc}`);
   const cv = ad.category === MOTORBIKES ? null : powerOf(ad.title, ad.description);
   if (cv !== null) factors.push(`cv:${cv}`);
+  // Dealers ask more than private sellers for the same car (a warranty, the paperwork): a factor like the trims.
+  if (ad.sellerType === 'dealer') factors.push(DEALER_FACTOR);
   return factors;
 }

@@ -30,6 +30,8 @@ const PRIOR_MIN_ADS = 3;
 const PRIOR_ADS = [3, 10, 30];
 /** The category's spread counts as this many ads in a model's residual scale (a thin model's own scale means little). */
 const PRIOR_SPREAD_ADS = 5;
+/** The spread of log power within a model (about ±25 %): what a prior's pull on the power slope is scaled by. */
+const POWER_VARIANCE = 0.06;
 const SANE = { minPrice: 300, maxPrice: 2_000_000, maxKm: 1_000_000 } as const;
 const MAX_YEARS = 40;
 /**
@@ -92,7 +94,7 @@ export class VehicleFit {
     if ((!prior && maxYear - minYear < 2) || used.length < least) return null;
     const curve = prior ? prior.curveFor(used) : null;
     // With a prior the model's curve is fitted as a departure from the category's (an offset).
-    const offsets = used.map((item) => (curve ? curve.at(item.year, item.km) : 0));
+    const offsets = used.map((item) => (curve ? curve.at(item.year, item.km, item.factors) : 0));
     const design = VehicleDesign.of(used, minYear, maxYear);
     const { p, years } = design;
     const last = design.lastContinuous;
@@ -113,7 +115,11 @@ export class VehicleFit {
       const fixed = new Float64Array(p * p);
       // The power's effect is well known to exist: only a tiny ridge, as for the year levels.
       for (let c = 0; c < p; c++) fixed[c * p + c] = c <= years || c === design.powerColumn ? RIDGE.tiny : c <= last ? RIDGE.hinge : factorRidge;
-      if (priorAds > 0) pullTowardsPrior(fixed, p, years, priorAds, kmVariance);
+      if (priorAds > 0) {
+        pullTowardsPrior(fixed, p, years, priorAds, kmVariance);
+        // The category knows the power's effect too: a thin model's own departure from it is pulled back the same way.
+        if (design.powerColumn >= 0) fixed[design.powerColumn * p + design.powerColumn] += priorAds * POWER_VARIANCE;
+      }
       return fixed;
     };
     const smooth = new Float64Array(p * p);
@@ -185,13 +191,13 @@ export class VehicleFit {
   }
 
   /** The log price of a fitted value (a departure from the prior's curve when there is one), kept within range. */
-  private priced(log: number, year: number, km: number): number {
-    return Math.exp(Math.min(this.range.maxLog, Math.max(this.range.minLog, log)) + (this.curve ? this.curve.at(year, km) : 0));
+  private priced(log: number, year: number, km: number, factors: readonly string[]): number {
+    return Math.exp(Math.min(this.range.maxLog, Math.max(this.range.minLog, log)) + (this.curve ? this.curve.at(year, km, factors) : 0));
   }
 
   /** exp of the fitted log price (no leave-one-out, no error): cheap, for every ad of the group. */
   fitted(year: number, km: number, factors: readonly string[]): number {
-    return this.priced(this.logOf(this.load(year, km, factors), year), year, km);
+    return this.priced(this.logOf(this.load(year, km, factors), year), year, km, factors);
   }
 
   /** Whether an ad at `price` where the curve says `fitted` keeps a weight in the fit (is not an outlier). */
@@ -208,13 +214,13 @@ export class VehicleFit {
     let log = this.logOf(x, year);
     const leverage = quadratic(x, this.fit.inverse);
     if (ownPrice !== null && ownPrice > 0) {
-      const residual = Math.log(ownPrice) - (this.curve ? this.curve.at(year, km) : 0) - log;
+      const residual = Math.log(ownPrice) - (this.curve ? this.curve.at(year, km, factors) : 0) - log;
       const h = robustWeight(this.fit, residual) * leverage;
       if (h < 0.95) log -= (h * residual) / (1 - h);
     }
     const fitError = this.sigma * Math.sqrt(leverage);
     const error = Math.hypot(fitError, EXTRAPOLATION_ERROR * this.yearsOutside(year));
-    return { price: this.priced(log, year, km), error };
+    return { price: this.priced(log, year, km, factors), error };
   }
 }
 
