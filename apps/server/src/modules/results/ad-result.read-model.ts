@@ -1,13 +1,13 @@
 import { RESULT_CARD_IMAGES, RESULT_EXCERPT_CHARS, WISH_GROUPS, categoryCode, type AdResult, type AdResultSummary } from '@ojeador/shared';
 import type { AdRow, ResultRow, SearchParametersRow, SearchRow } from '../../db/rows.js';
 import type { CurrentUser } from '../../http/auth.js';
-import { pageKeys, type AdFacts, type ResultsPageRequest, type ResultsRepository } from './results.repository.js';
+import { pageKeys, type AdFacts, type CardAd, type CardResult, type ResultsPageRequest, type ResultsRepository } from './results.repository.js';
 
 /**
  * Maps an ad and the search result it is shown through to the shared AdResult. Without a result (an ad
  * the caller reaches through no search, e.g. an old favourite) the score is 0 with no points.
  */
-export function toAdResult(facts: AdFacts & { recommended?: boolean }, result: ResultRow | null): AdResult {
+export function toAdResult(facts: Omit<AdFacts, 'ad'> & { ad: CardAd; recommended?: boolean }, result: CardResult | null): AdResult {
   const { ad } = facts;
   const { year, km, fuel, rooms, sqm } = ad.attributes ?? {};
   const attributes = Object.fromEntries(Object.entries({ year, km, fuel, rooms, sqm }).filter(([, value]) => value !== undefined && value !== null));
@@ -51,7 +51,7 @@ export function toAdResult(facts: AdFacts & { recommended?: boolean }, result: R
 }
 
 /** What a result card shows: an excerpt instead of the description, the first images only. */
-export function toAdResultSummary(facts: AdFacts & { recommended?: boolean }, result: ResultRow | null): AdResultSummary {
+export function toAdResultSummary(facts: Omit<AdFacts, 'ad'> & { ad: CardAd; recommended?: boolean }, result: CardResult | null): AdResultSummary {
   const { description, ...card } = toAdResult(facts, result);
   return { ...card, images: card.images.slice(0, RESULT_CARD_IMAGES), excerpt: excerptOf(description) };
 }

@@ -1,11 +1,16 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { ResultSort, ResultView } from '@ojeador/shared';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { AdRow, ResultRow, SearchParametersRow, SearchRow } from '../../db/rows.js';
 import { adPriceHistory, ads, categories, likes, platforms, searches, searchParameters, searchResults } from '../../db/schema/index.js';
 import type { ExpertAdsReadModel } from '../hires/expert-ads.read-model.js';
 import type { SearchAccessReadModel } from '../hires/search-access.read-model.js';
 import type { CurrentUser } from '../../http/auth.js';
+import { goneCondition } from './results-order.js';
+import { ResultsPageReader, type PageRow, type ResultsPageRequest } from './results-page.repository.js';
+
+export type { CardAd, CardResult, PageRow, ResultsPageRequest } from './results-page.repository.js';
+
+export { pageKeys } from './results-order.js';
 
 export type NewAd = Omit<typeof ads.$inferInsert, 'id' | 'firstSeenAt' | 'lastSeenAt'>;
 
@@ -26,48 +31,6 @@ export type AdFacts = { ad: AdRow; categoryName: string; platformName: string; l
 /** `expertRank` 1: added by hand by the expert of the search's open hire (listed first); `recommended`: by its hired expert. */
 export type AdFactsWithResult = AdFacts & { result: ResultRow; expertRank: number; recommended: boolean };
 
-export type ResultsPageRequest = { sort: ResultSort; view: ResultView; limit: number; after: number[] | null; goneBefore: Date };
-
-const likeCount = sql<number>`(select count(*) from ${likes} where ${likes.adId} = ${ads.id})`;
-
-/**
- * The wish group (issue 23: "Cumple todo lo que pides", "Casi", the rest, then a price that may be a scam) is every
- * order's first key, ascending; in
- * the desc orders it is negated, so the keyset stays one row comparison and reads the (search_id, (-wish_group), …)
- * indexes of migration 0020 backwards.
- */
-const groupFirstDesc = sql`(-${searchResults.wishGroup})`;
-
-/**
- * The columns each order sorts on, from the open hire's expert's ads (issue 25: they come first while the hire is
- * open) and the wish group to the result id (unique), and their direction.
- */
-function orders(expertRank: SQL): Record<ResultSort, { columns: SQL[]; direction: 'asc' | 'desc' }> {
-  return {
-    score: { columns: [expertRank, groupFirstDesc, sql`${searchResults.finalScore}`, sql`${searchResults.id}`], direction: 'desc' },
-    latest: { columns: [expertRank, groupFirstDesc, sql`${searchResults.id}`], direction: 'desc' },
-    price: { columns: [sql`(0 - ${expertRank})`, sql`${searchResults.wishGroup}`, sql`${ads.price}`, sql`${searchResults.id}`], direction: 'asc' },
-    popular: { columns: [expertRank, groupFirstDesc, likeCount, sql`${searchResults.finalScore}`, sql`${searchResults.id}`], direction: 'desc' },
-  };
-}
-
-/** The keys a cursor carries for a row, in the order's columns. */
-export function pageKeys(sort: ResultSort, row: AdFactsWithResult): number[] {
-  const { result, ad, expertRank } = row;
-  const group = result.wishGroup;
-  const negated = 0 - group; // never -0
-  if (sort === 'score') return [expertRank, negated, result.finalScore, result.id];
-  if (sort === 'price') return [0 - expertRank, group, ad.price, result.id];
-  if (sort === 'popular') return [expertRank, negated, row.likeCount, result.finalScore, result.id];
-  return [expertRank, negated, result.id];
-}
-
-/**
- * Gone from its source: an ad the engine found that a complete poll no longer listed, or that no poll has seen since
- * `goneBefore` (hand-added ads never go).
- */
-const goneCondition = (goneBefore: Date) => and(ne(searchResults.origin, 'manual'), or(isNotNull(ads.goneAt), lt(ads.lastSeenAt, goneBefore))) as SQL;
-
 export class ResultsRepository {
   constructor(
     private readonly db: Executor,
@@ -75,7 +38,11 @@ export class ResultsRepository {
     private readonly access: Pick<SearchAccessReadModel, 'readableBy'>,
     /** Which expert is hired on a search: the hires module's conditions, inside the results' own query. */
     private readonly experts: Pick<ExpertAdsReadModel, 'openHireExpert' | 'hiredExpert'>,
-  ) {}
+  ) {
+    this.pages = new ResultsPageReader(db, experts);
+  }
+
+  private readonly pages: ResultsPageReader;
 
   private expertRank(): SQL<number> {
     const open = this.experts.openHireExpert(searchResults.searchId, searchResults.addedBy);
@@ -105,29 +72,9 @@ export class ResultsRepository {
       .orderBy(desc(this.expertRank()), asc(searchResults.wishGroup), desc(searchResults.finalScore), desc(searchResults.foundAt), desc(searchResults.id));
   }
 
-  /** One page of a search's results in the view and order asked, keyset after `after`; one row more than `limit` when more follow. */
-  pageForSearch(searchId: number, viewerId: number, request: ResultsPageRequest): Promise<AdFactsWithResult[]> {
-    const order = orders(this.expertRank())[request.sort];
-    const gone = goneCondition(request.goneBefore);
-    // Results an edit set aside (excluded_at) are kept but listed in neither view.
-    const conditions: SQL[] = [eq(searchResults.searchId, searchId), isNull(searchResults.excludedAt), request.view === 'gone' ? gone : sql`not (${gone})`];
-    if (request.after) {
-      const keys = sql.join(order.columns, sql`, `);
-      const values = sql.join(
-        request.after.map((value) => sql`${value}`),
-        sql`, `,
-      );
-      conditions.push(order.direction === 'desc' ? sql`(${keys}) < (${values})` : sql`(${keys}) > (${values})`);
-    }
-    return this.db
-      .select(this.resultFields(viewerId))
-      .from(searchResults)
-      .innerJoin(ads, eq(ads.id, searchResults.adId))
-      .innerJoin(categories, eq(categories.id, ads.categoryId))
-      .innerJoin(platforms, eq(platforms.id, ads.platformId))
-      .where(and(...conditions))
-      .orderBy(...order.columns.map((column) => (order.direction === 'desc' ? desc(column) : asc(column))))
-      .limit(request.limit + 1);
+  /** One page of a search's results (results-page.repository.ts). */
+  pageForSearch(searchId: number, viewerId: number, request: ResultsPageRequest): Promise<PageRow[]> {
+    return this.pages.page(searchId, viewerId, request);
   }
 
   /** How many of the search's results are still available and how many are gone. */
