@@ -102,3 +102,14 @@ export const WRONG_CONTENT_TYPES: { type: string; payload: string }[] = [
   { type: 'application/json; charset=utf-16', payload: '["\u0000"]' },
   { type: 'application/json', payload: '' },
 ];
+
+/** Broken multipart bodies (issue 39): every upload route answers 400, never 500. */
+export const BAD_MULTIPART_BODIES: { type: string; payload: string }[] = [
+  { type: 'multipart/form-data', payload: '--x\r\nContent-Disposition: form-data; name="description"\r\n\r\nGolf\r\n--x--\r\n' },
+  { type: 'multipart/form-data; boundary=x', payload: '--x\r\nContent-Disposition: form-data; name="description"\r\n\r\nGo' },
+  {
+    type: 'multipart/form-data; boundary=x',
+    payload: '--x\r\nContent-Disposition: form-data; name="profilePicture"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8',
+  },
+  { type: 'multipart/form-data; boundary=x', payload: '\u0000\u00ff\u0013random bytes\r\n--y\r\n\u0001' },
+];

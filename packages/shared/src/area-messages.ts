@@ -83,6 +83,7 @@ export const INPUT_MESSAGES = {
   urlCredentials: 'La URL no puede incluir usuario ni contraseña',
   urlPrivate: 'La URL debe apuntar a un sitio público, no a una dirección local o privada',
   linkInvalid: 'El enlace debe ser una ruta del sitio (/...) o una URL pública http(s)',
+  malformedForm: 'El formulario llegó incompleto o dañado: vuelve a enviarlo',
 } as const;
 
 export const HIRE_MESSAGES = {

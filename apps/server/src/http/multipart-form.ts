@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { IMAGE_MAX_BYTES } from '@ojeador/shared';
+import { IMAGE_MAX_BYTES, INPUT_MESSAGES } from '@ojeador/shared';
 import { AppError, badRequest } from './app-error.js';
 
 export type UploadedFile = { field: string; filename: string; data: Buffer };
@@ -38,7 +38,8 @@ export async function readMultipartForm<S extends z.ZodType>(request: FastifyReq
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', options.tooLargeMessage);
     if (code === 'FST_FILES_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', options.tooManyFilesMessage);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', 'El formulario tiene demasiados campos');
-    throw error;
+    // Anything else the parser throws is the body's fault (no boundary, cut off, not multipart at all): 400, not 500.
+    throw badRequest(INPUT_MESSAGES.malformedForm);
   }
   const parsed = schema.safeParse(fields);
   if (!parsed.success) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { categoryCodeSchema, serviceTypeCodeSchema } from './catalog.js';
 import { acceptPascalCase, pathId } from './common.js';
 
@@ -26,11 +27,7 @@ export const EXPERT_DESCRIPTION_MAX = 2000;
 /** Text fields of `POST /api/User/become-expert` (multipart, beside the `profilePicture` file), camelCase or PascalCase. */
 export const becomeExpertFieldsSchema = acceptPascalCase(
   z.object({
-    description: z
-      .string({ error: EXPERT_MESSAGES.descriptionRequired })
-      .trim()
-      .min(1, EXPERT_MESSAGES.descriptionRequired)
-      .max(EXPERT_DESCRIPTION_MAX, EXPERT_MESSAGES.descriptionTooLong),
+    description: safeText(EXPERT_DESCRIPTION_MAX, { required: EXPERT_MESSAGES.descriptionRequired, tooLong: EXPERT_MESSAGES.descriptionTooLong }),
   }),
 );
 export type BecomeExpertFields = z.infer<typeof becomeExpertFieldsSchema>;

@@ -1,5 +1,6 @@
 import { Cents } from '../money.js';
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { INT4_MAX, acceptPascalCase } from './common.js';
 
 /** Messages of the "New service" rules (spec 001 section 5) and of the service calls. */
@@ -97,11 +98,7 @@ export const priceEurosSchema = z.unknown().transform((value, ctx) => {
   return z.NEVER;
 });
 
-export const conditionsSchema = z
-  .string({ error: SERVICE_MESSAGES.conditionsRequired })
-  .trim()
-  .min(1, SERVICE_MESSAGES.conditionsRequired)
-  .max(2000, SERVICE_MESSAGES.conditionsTooLong);
+export const conditionsSchema = safeText(2000, { required: SERVICE_MESSAGES.conditionsRequired, tooLong: SERVICE_MESSAGES.conditionsTooLong });
 
 export const durationHoursSchema = z.preprocess(
   blankToUndefined,
