@@ -5,6 +5,7 @@ import { acceptPascalCase, pathId } from './common.js';
 
 /** User-facing texts of the expert side (spec 001 sections 5, 8 and 9). */
 export const EXPERT_MESSAGES = {
+  phoneNotVerified: 'Verifica tu teléfono para hacerte experto',
   profilePictureRequired: 'La foto de perfil es requerida',
   profilePictureType: 'Solo se permiten imágenes JPG y PNG',
   profilePictureTooLarge: 'La imagen no puede superar los 5MB',

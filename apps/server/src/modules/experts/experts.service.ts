@@ -60,6 +60,8 @@ export class ExpertsService {
   async becomeExpert(user: CurrentUser, fields: BecomeExpertFields, files: readonly UploadedFile[]): Promise<AuthResponse> {
     const { repository, transaction, images, auth } = this.deps;
     if (user.appRole === 'Admin') throw forbidden(EXPERT_MESSAGES.adminCannotBecomeExpert);
+    // Customers pay experts they cannot see: only a verified phone stands behind an expert (issue 39).
+    if (!user.phoneVerified) throw forbidden(EXPERT_MESSAGES.phoneNotVerified);
     if (await repository.findByUser(user.id)) throw conflict(EXPERT_MESSAGES.alreadyExpert);
     if (images.filesOf(files, PROFILE_PICTURE).length === 0) throw validationError(EXPERT_MESSAGES.profilePictureRequired);
 

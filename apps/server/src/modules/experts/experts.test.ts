@@ -27,6 +27,16 @@ const registration = async (picture?: { data: Buffer; name: string; type?: strin
   form(description === '' ? {} : { description }, picture ? [{ field: 'profilePicture', ...picture }] : []);
 
 describe('POST /api/User/become-expert', () => {
+  it('answers 403 to a user without a verified phone, and makes no expert (issue 39)', async () => {
+    const user = await signIn(t.app, { phoneVerified: false });
+    const filesBefore = expertFiles().length;
+    const res = await t.as(user).post('/api/User/become-expert', await registration({ data: await solidJpeg(), name: 'yo.jpg' }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: EXPERT_MESSAGES.phoneNotVerified });
+    expect(expertFiles()).toHaveLength(filesBefore);
+    expect((await t.as(user).get('/api/User/expert-profile')).statusCode).not.toBe(200);
+  });
+
   it('answers 401 without a session', async () => {
     const res = await t.anonymous.post('/api/User/become-expert', await registration({ data: await solidJpeg(), name: 'yo.jpg' }));
     expect(res.statusCode).toBe(401);
