@@ -1,8 +1,11 @@
-import { and, count, desc, eq, gt, isNull, min, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, min, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { hireMessages } from '../../db/schema/index.js';
 
 export type HireMessageRow = typeof hireMessages.$inferSelect;
+
+/** The first key of a thread's transaction lock (pg_advisory_xact_lock(key, hire id)): "MSG". */
+const THREAD_LOCK = 0x4d5347;
 
 /** Newest messages a thread answers (older ones stay stored for the admin and disputes). */
 const THREAD_LIMIT = 500;
@@ -16,8 +19,16 @@ export class HireMessagesRepository {
     return rows.reverse();
   }
 
-  async insert(values: { hireId: number; authorId: number; text: string }): Promise<HireMessageRow> {
-    const [row] = await this.db.insert(hireMessages).values(values).returning();
+  /**
+   * Posts to one thread take turns until the transaction ends, so the burst limit counts every message before it
+   * and exactly one of a burst finds no unread message before it (issue 39: 60 at once stored all 60, none notified).
+   */
+  async lockThread(hireId: number, tx: Executor): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${THREAD_LOCK}, ${hireId})`);
+  }
+
+  async insert(values: { hireId: number; authorId: number; text: string }, tx: Executor = this.db): Promise<HireMessageRow> {
+    const [row] = await tx.insert(hireMessages).values(values).returning();
     return row;
   }
 
@@ -32,8 +43,8 @@ export class HireMessagesRepository {
   }
 
   /** How many messages `authorId` wrote on the hire since `since`, and the oldest of them. */
-  async recentBy(hireId: number, authorId: number, since: Date): Promise<{ total: number; oldest: Date | null }> {
-    const [row] = await this.db
+  async recentBy(hireId: number, authorId: number, since: Date, tx: Executor = this.db): Promise<{ total: number; oldest: Date | null }> {
+    const [row] = await tx
       .select({ total: count(), oldest: min(hireMessages.createdAt) })
       .from(hireMessages)
       .where(and(eq(hireMessages.hireId, hireId), eq(hireMessages.authorId, authorId), gt(hireMessages.createdAt, since)));
@@ -41,8 +52,8 @@ export class HireMessagesRepository {
   }
 
   /** Unread messages of `authorId` on the hire other than `exceptId`: the recipient was told already. */
-  async unreadBefore(hireId: number, authorId: number, exceptId: number): Promise<number> {
-    const [row] = await this.db
+  async unreadBefore(hireId: number, authorId: number, exceptId: number, tx: Executor = this.db): Promise<number> {
+    const [row] = await tx
       .select({ total: count() })
       .from(hireMessages)
       .where(and(eq(hireMessages.hireId, hireId), eq(hireMessages.authorId, authorId), isNull(hireMessages.readAt), ne(hireMessages.id, exceptId)));

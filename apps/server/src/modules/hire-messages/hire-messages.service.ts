@@ -1,12 +1,14 @@
 import { HIRE_MESSAGES, HIRE_MESSAGE_BURST, HIRE_MESSAGE_MESSAGES, type HireMessage, type HireMessageThread, type Notice } from '@ojeador/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, forbidden, notFound, rateLimited } from '../../http/app-error.js';
+import type { Transact } from '../../db/client.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { HireParties } from '../hires/hire-summary.read-model.js';
 import type { HireMessageRow, HireMessagesRepository } from './hire-messages.repository.js';
 
 export type HireMessagesDeps = {
   repository: HireMessagesRepository;
+  transaction: Transact;
   /** Who the customer and the expert of a hire are (the hires module's read model). */
   hires: { partiesOf(hireId: number): Promise<HireParties | null> };
   /** The notifications module's hire alerts: in-app, and e-mail or WhatsApp by the recipient's settings. */
@@ -47,15 +49,22 @@ export class HireMessagesService {
     if (!isParty(user, hire)) throw forbidden(HIRE_MESSAGE_MESSAGES.adminReadsOnly);
     // Before payment the expert has not been told of the hire yet.
     if (hire.status === 'awaiting_payment') throw new AppError('HIRE_STATE', HIRE_MESSAGE_MESSAGES.notYetPaid);
-    const { repository } = this.deps;
+    const { repository, transaction } = this.deps;
     const now = this.now();
-    const recent = await repository.recentBy(hireId, user.id, new Date(now.getTime() - WINDOW_MS));
-    if (recent.total >= HIRE_MESSAGE_BURST.max) {
-      const freesAt = (recent.oldest?.getTime() ?? now.getTime()) + WINDOW_MS;
+    const posted = await transaction(async (tx): Promise<{ limited: Date } | { row: HireMessageRow; first: boolean }> => {
+      await repository.lockThread(hireId, tx);
+      const recent = await repository.recentBy(hireId, user.id, new Date(now.getTime() - WINDOW_MS), tx);
+      if (recent.total >= HIRE_MESSAGE_BURST.max) return { limited: recent.oldest ?? now };
+      const row = await repository.insert({ hireId, authorId: user.id, text }, tx);
+      // One notice per unread burst: the recipient is told of the first message they have not read yet.
+      return { row, first: (await repository.unreadBefore(hireId, user.id, row.id, tx)) === 0 };
+    });
+    if ('limited' in posted) {
+      const freesAt = posted.limited.getTime() + WINDOW_MS;
       throw rateLimited(HIRE_MESSAGE_MESSAGES.tooMany, Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)));
     }
-    const row = await repository.insert({ hireId, authorId: user.id, text });
-    await this.notifyRecipient(hire, row).catch((error: unknown) => this.deps.log.warn({ err: error, hireId }, 'hire message notice failed'));
+    const { row, first } = posted;
+    if (first) await this.notifyRecipient(hire, row).catch((error: unknown) => this.deps.log.warn({ err: error, hireId }, 'hire message notice failed'));
     return toMessage(row, hire, user);
   }
 
@@ -65,9 +74,7 @@ export class HireMessagesService {
     return hire;
   }
 
-  /** One notice per unread burst: the recipient is told of the first message they have not read yet, not of every one. */
   private async notifyRecipient(hire: HireParties, row: HireMessageRow): Promise<void> {
-    if ((await this.deps.repository.unreadBefore(hire.id, row.authorId, row.id)) > 0) return;
     const fromClient = row.authorId === hire.clientId;
     const authorName = fromClient ? hire.clientName : hire.expertName;
     await this.deps.alerts.notifyParty({

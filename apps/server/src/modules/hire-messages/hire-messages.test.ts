@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HIRE_MESSAGE_BURST } from '@ojeador/shared';
 import { createHire, createSearch, signIn } from '../../../test/factories.js';
 import { hireScene, type HireScene } from '../../../test/hire-factories.js';
 import { ADMIN_EMAIL } from '../../../test/test-app.js';
@@ -126,6 +127,18 @@ describe('GET and POST /api/SearchHire/{id}/messages', () => {
     await t.as(scene.expert).get(`/api/SearchHire/${hireId}/messages`);
     await t.as(scene.client).post(`/api/SearchHire/${hireId}/messages`, { text: 'Tercera pregunta' });
     expect((await outbox()).filter((m) => m.channel === 'email' && m.to === scene.expert.user.email)).toHaveLength(2);
+  });
+
+  it('holds the burst limit and tells the recipient exactly once when 60 messages arrive at once (issue 39)', async () => {
+    const { hireId, scene } = await acceptedHire();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => t.as(scene.client).post(`/api/SearchHire/${hireId}/messages`, { text: `Mensaje ${i + 1}` })),
+    );
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(HIRE_MESSAGE_BURST.max);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(60 - HIRE_MESSAGE_BURST.max);
+    expect((await t.as(scene.expert).get(`/api/SearchHire/${hireId}/messages`)).json().messages).toHaveLength(HIRE_MESSAGE_BURST.max);
+    const notices = (await t.as(scene.expert).get('/api/Notification')).json();
+    expect(notices.filter((n: { title: string }) => n.title === `Nuevo mensaje de ${scene.client.user.name}`)).toHaveLength(1);
   });
 
   it('sends no e-mail when the recipient turned e-mail notices off', async () => {
