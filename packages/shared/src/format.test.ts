@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuroRange, formatEuros, formatInteger, formatNumber } from './format.js';
+import { formatDate, formatEuroRange, formatEuros, formatInteger, formatNumber, shortName } from './format.js';
 
 describe('shared es-ES formatter', () => {
   it('always groups thousands, including 4-digit amounts', () => {
@@ -41,4 +41,14 @@ describe('shared es-ES formatter', () => {
     expect(formatDate('2026-11-21T10:00:00Z', 'long', 'Europe/Madrid')).toBe('21 de noviembre de 2026');
     expect(formatDate('nonsense')).toBe('—');
   });
+});
+
+describe('shortName (issue 39)', () => {
+  it.each([
+    ['Lucía Martínez García', 'Lucía M.'],
+    ['  lucía   martínez ', 'lucía M.'],
+    ['Lucía', 'Lucía'],
+    ['', ''],
+    ['Álvaro Ñúñez', 'Álvaro Ñ.'],
+  ])('%j → %j', (full, short) => expect(shortName(full)).toBe(short));
 });

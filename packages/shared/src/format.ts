@@ -99,3 +99,13 @@ export function formatDateTime(value: DateInput, timeZone?: string): string {
   const date = toDate(value);
   return date ? dateFormat('datetime', { dateStyle: 'medium', timeStyle: 'short' }, timeZone).format(date) : '—';
 }
+
+/**
+ * How a customer is named to experts and on public pages (issue 39: "Lucía M."): the first name and the initial of
+ * the next word. A single word stays whole; the customer's own pages and the administrator keep the full name.
+ */
+export function shortName(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return words[0] ?? '';
+  return `${words[0]} ${words[1].charAt(0).toLocaleUpperCase('es-ES')}.`;
+}

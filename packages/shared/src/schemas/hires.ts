@@ -105,7 +105,8 @@ export const hireSchema = z.object({
   amount: z.number(),
   searchId: z.number().int().nullable(),
   searchTitle: z.string().nullable(),
-  client: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  /** The customer's e-mail only in the customer's own list: experts get neither it nor the full name (issue 39). */
+  client: z.object({ id: z.number().int(), name: z.string(), email: z.string().optional() }),
   expert: z.object({ id: z.number().int(), name: z.string() }),
   service: z.object({
     id: z.number().int(),

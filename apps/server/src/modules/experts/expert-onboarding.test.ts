@@ -77,7 +77,7 @@ describe('GET /api/Searches/expert', () => {
     await hireExpert(t.app, search, expert, 'pending');
     const res = await t.as(expert).get('/api/Searches/expert');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([expect.objectContaining({ id: search.id, hireStatus: 'pending', clientName: 'Clara Cliente' })]);
+    expect(res.json()).toEqual([expect.objectContaining({ id: search.id, hireStatus: 'pending', clientName: 'Clara C.' })]);
     expect((await profileOf(expert)).activeHires).toBe(1);
 
     expect((await t.as(client).get('/api/Searches/expert')).statusCode).toBe(403);

@@ -8,6 +8,7 @@ import {
   Cents,
   categoryCode,
   serviceTypeCode,
+  shortName,
 } from '@ojeador/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.js';
@@ -132,6 +133,8 @@ export class ExpertsService {
       })),
       reviews: reviews.map(({ service: { categoryId, ...service }, ...review }) => ({
         ...review,
+        // A public page: the reviewer as "Lucía M." (issue 39).
+        reviewerName: shortName(review.reviewerName),
         service: { ...service, categoryCode: categoryCode(categoryId), serviceTypeCode: serviceTypeCode(service.serviceTypeId) },
         createdAt: review.createdAt.toISOString(),
       })),
@@ -178,7 +181,13 @@ export class ExpertsService {
 
   async listHiredSearches(user: CurrentUser): Promise<ExpertSearch[]> {
     const rows = await this.deps.record.hiredSearchesOf(user.id);
-    return rows.map((row) => ({ ...row, categoryCode: categoryCode(row.categoryId), hiredAt: row.hiredAt.toISOString() }));
+    // Experts see their customers as "Lucía M." (issue 39).
+    return rows.map((row) => ({
+      ...row,
+      clientName: shortName(row.clientName),
+      categoryCode: categoryCode(row.categoryId),
+      hiredAt: row.hiredAt.toISOString(),
+    }));
   }
 
   private async requireProfile(user: CurrentUser): Promise<ExpertProfileRow> {

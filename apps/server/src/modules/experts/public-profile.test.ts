@@ -80,7 +80,7 @@ describe('GET /api/Experts/{expertProfileId}', () => {
       text: 'Encontró el coche perfecto',
       stars: 5,
       imageUrls: ['/uploads/reviews/r.jpg'],
-      reviewerName: 'Lucía Compradora',
+      reviewerName: 'Lucía C.',
       service: { id: web.id, categoryCode: 'cars', categoryName: 'Coches', serviceTypeId: 1, serviceTypeCode: 'webSearch' },
     });
     expect(body.reviews[0].service).toMatchObject({ id: inPerson.id, serviceTypeCode: 'inPersonReview' });

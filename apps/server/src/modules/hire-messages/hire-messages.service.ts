@@ -1,4 +1,4 @@
-import { HIRE_MESSAGES, HIRE_MESSAGE_BURST, HIRE_MESSAGE_MESSAGES, type HireMessage, type HireMessageThread, type Notice } from '@ojeador/shared';
+import { HIRE_MESSAGES, HIRE_MESSAGE_BURST, HIRE_MESSAGE_MESSAGES, type HireMessage, type HireMessageThread, type Notice, shortName } from '@ojeador/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, forbidden, notFound, rateLimited } from '../../http/app-error.js';
 import type { Transact } from '../../db/client.js';
@@ -76,7 +76,7 @@ export class HireMessagesService {
 
   private async notifyRecipient(hire: HireParties, row: HireMessageRow): Promise<void> {
     const fromClient = row.authorId === hire.clientId;
-    const authorName = fromClient ? hire.clientName : hire.expertName;
+    const authorName = fromClient ? shortName(hire.clientName) : hire.expertName;
     await this.deps.alerts.notifyParty({
       userId: fromClient ? hire.expertId : hire.clientId,
       type: 'info',
@@ -95,7 +95,11 @@ function toMessage(row: HireMessageRow, hire: HireParties, viewer: CurrentUser):
     id: row.id,
     hireId: row.hireId,
     text: row.text,
-    author: { role: fromClient ? 'client' : 'expert', name: fromClient ? hire.clientName : hire.expertName },
+    // The expert (and the admin) read the customer as "Lucía M."; the customer reads their own name (issue 39).
+    author: {
+      role: fromClient ? 'client' : 'expert',
+      name: fromClient && viewer.id !== hire.clientId ? shortName(hire.clientName) : fromClient ? hire.clientName : hire.expertName,
+    },
     mine: row.authorId === viewer.id,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIRE_MESSAGE_BURST } from '@ojeador/shared';
+import { HIRE_MESSAGE_BURST, shortName } from '@ojeador/shared';
 import { createHire, createSearch, signIn } from '../../../test/factories.js';
 import { hireScene, type HireScene } from '../../../test/hire-factories.js';
 import { ADMIN_EMAIL } from '../../../test/test-app.js';
@@ -115,7 +115,7 @@ describe('GET and POST /api/SearchHire/{id}/messages', () => {
     await t.as(scene.client).post(`/api/SearchHire/${hireId}/messages`, { text: 'Segunda pregunta' });
 
     const notices = (await t.as(scene.expert).get('/api/Notification')).json();
-    const mine = notices.filter((n: { title: string }) => n.title === `Nuevo mensaje de ${scene.client.user.name}`);
+    const mine = notices.filter((n: { title: string }) => n.title === `Nuevo mensaje de ${shortName(scene.client.user.name)}`);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ url: `/busquedas/${scene.search.id}` });
     expect(mine[0].message).toContain('«Primera pregunta»');
@@ -138,7 +138,7 @@ describe('GET and POST /api/SearchHire/{id}/messages', () => {
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(60 - HIRE_MESSAGE_BURST.max);
     expect((await t.as(scene.expert).get(`/api/SearchHire/${hireId}/messages`)).json().messages).toHaveLength(HIRE_MESSAGE_BURST.max);
     const notices = (await t.as(scene.expert).get('/api/Notification')).json();
-    expect(notices.filter((n: { title: string }) => n.title === `Nuevo mensaje de ${scene.client.user.name}`)).toHaveLength(1);
+    expect(notices.filter((n: { title: string }) => n.title === `Nuevo mensaje de ${shortName(scene.client.user.name)}`)).toHaveLength(1);
   });
 
   it('sends no e-mail when the recipient turned e-mail notices off', async () => {

@@ -8,6 +8,7 @@ import {
   type Notice,
   type NoticeService,
   Cents,
+  shortName,
 } from '@ojeador/shared';
 import type { HireRow } from './hires.repository.js';
 
@@ -19,7 +20,9 @@ export const hireSearchUrl = (hire: Pick<HireRow, 'searchId'>) => (hire.searchId
 
 /** What each transition tells the other party (and both, when the admin or the clock decides). */
 export function hireNotices(action: HireAction, hire: HireRow, names: PartyNames, inFavorOfClient?: boolean): HireNotice[] {
-  const { clientName: client, expertName: expert, service } = names;
+  // The customer's name only ever reaches the expert: as "Lucía M." (issue 39).
+  const { expertName: expert, service } = names;
+  const client = shortName(names.clientName);
   const url = hireSearchUrl(hire);
   const amount = Cents.toEuros(hire.amountCents);
   const toClient = (type: HireNotice['type'], notice: Notice): HireNotice => ({ userId: hire.clientId, type, notice, url });
@@ -87,7 +90,7 @@ export function newHireNotice(hire: HireRow, { clientName, service }: PartyNames
   return {
     userId: hire.expertId,
     type: 'info',
-    notice: { code: 'hireNew', client: clientName, service, hours: HIRE_ACCEPT_WINDOW_HOURS },
+    notice: { code: 'hireNew', client: shortName(clientName), service, hours: HIRE_ACCEPT_WINDOW_HOURS },
     url: '/expert-panel',
   };
 }

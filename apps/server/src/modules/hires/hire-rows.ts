@@ -14,7 +14,9 @@ export function timestampsFor(status: HireStatus, now: Date): HireUpdate {
 }
 
 /** A hire row and its parties as the API's `Hire`. */
-export function toHire(row: Awaited<ReturnType<HiresRepository['list']>>[number]): Hire {
+type ListRow = Awaited<ReturnType<HiresRepository['list']>>[number];
+
+export function toHire(row: Omit<ListRow, 'client'> & { client: { id: number; name: string; email?: string } }): Hire {
   const { hire } = row;
   return {
     id: hire.id,

@@ -10,6 +10,7 @@ import {
   type HireAction,
   type HireActionResponse,
   type HireStatus,
+  shortName,
 } from '@ojeador/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor, Transact } from '../../db/client.js';
@@ -80,7 +81,10 @@ export class HiresService {
   }
 
   async listForExpert(user: CurrentUser): Promise<Hire[]> {
-    return (await this.deps.repository.list({ expertId: user.id })).map(toHire);
+    // Experts never see a customer's e-mail, and see their name as "Lucía M." (issue 39).
+    return (await this.deps.repository.list({ expertId: user.id })).map((row) =>
+      toHire({ ...row, client: { id: row.client.id, name: shortName(row.client.name) } }),
+    );
   }
 
   // Transitions

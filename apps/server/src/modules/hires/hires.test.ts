@@ -1,3 +1,4 @@
+import { shortName } from '@ojeador/shared';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hireEvents, searchHires } from '../../db/schema/index.js';
@@ -304,10 +305,13 @@ describe('lists', () => {
     const hireId = await hireFromBalance(t, scene);
     const mine = (await t.as(scene.client).get('/api/SearchHire/client')).json();
     expect(mine).toEqual([expect.objectContaining({ id: hireId, status: 'pending', amount: 30, searchId: scene.search.id })]);
+    // The customer's own list keeps their e-mail; the expert's has neither it nor the full name (issue 39).
+    expect(mine[0].client).toEqual({ id: scene.client.user.id, name: scene.client.user.name, email: scene.client.user.email });
     const theirs = (await t.as(scene.expert).get('/api/SearchHire/expert')).json();
+    expect(theirs[0].client).toEqual({ id: scene.client.user.id, name: shortName(scene.client.user.name) });
+    expect(JSON.stringify(theirs)).not.toContain(scene.client.user.email);
     expect(theirs[0]).toMatchObject({
       id: hireId,
-      client: { id: scene.client.user.id, name: scene.client.user.name, email: scene.client.user.email },
       service: { id: scene.service.id, categoryId: 1, categoryCode: 'cars', categoryName: expect.any(String), serviceTypeId: 1, serviceTypeCode: 'webSearch' },
     });
     expect((await t.as(scene.client).get('/api/SearchHire/expert')).statusCode).toBe(403);

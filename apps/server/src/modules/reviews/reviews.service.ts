@@ -1,4 +1,4 @@
-import { REVIEW_MAX_IMAGES, REVIEW_MESSAGES, HIRE_MESSAGES, REVIEWABLE_HIRE_STATUSES, type Review, type ReviewFields } from '@ojeador/shared';
+import { REVIEW_MAX_IMAGES, REVIEW_MESSAGES, HIRE_MESSAGES, REVIEWABLE_HIRE_STATUSES, type Review, type ReviewFields, shortName } from '@ojeador/shared';
 import { AppError, conflict, forbidden, notFound } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { UploadedFile } from '../../http/multipart-form.js';
@@ -12,7 +12,8 @@ const toReview = (review: ReviewRow, reviewerName: string): Review => ({
   id: review.id,
   searchHireId: review.hireId,
   reviewerId: review.reviewerId,
-  reviewerName,
+  // Reviews are read by anyone signed in: the reviewer as "Lucía M." (issue 39).
+  reviewerName: shortName(reviewerName),
   expertId: review.expertId,
   score: review.score,
   description: review.description,

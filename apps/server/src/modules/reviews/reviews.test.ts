@@ -1,3 +1,4 @@
+import { shortName } from '@ojeador/shared';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/factories.js';
 import { hireFromBalance, hireScene, topUp } from '../../../test/hire-factories.js';
@@ -43,7 +44,7 @@ describe('reviews', () => {
     expect(again.json().message).toBe('Ya has valorado esta contratación');
 
     const list = await t.as(scene.client).get(`/api/review/expert/${scene.expert.user.id}`);
-    expect(list.json()).toEqual([expect.objectContaining({ id: res.json().id, reviewerName: scene.client.user.name })]);
+    expect(list.json()).toEqual([expect.objectContaining({ id: res.json().id, reviewerName: shortName(scene.client.user.name) })]);
     expect((await t.as(scene.client).get(`/api/Search/${scene.search.id}`)).json().searchHire.reviewed).toBe(true);
     const services = await t.as(scene.client).get('/api/SearchService?categoryId=1&serviceTypeId=1');
     expect(services.json().find((s: { id: number }) => s.id === scene.service.id)).toMatchObject({ averageRating: 4 });

@@ -53,7 +53,6 @@ export function HireCard({ hire, expertProfileId, changing, busy, onChange, onOp
           <h3 id={headingId} className="truncate font-semibold">
             {hire.client.name}
           </h3>
-          <p className="truncate text-sm text-neutral-600 dark:text-neutral-400">{hire.client.email}</p>
         </div>
         <HireStatusBadge status={hire.status} />
       </div>

@@ -26,7 +26,7 @@ describe('/expert-panel and /become-expert in English', { timeout: 20_000 }, () 
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
 
     await user.click(screen.getByRole('tab', { name: 'Hires' }));
-    const card = within(await screen.findByRole('article', { name: 'Carlos Gómez' }));
+    const card = within(await screen.findByRole('article', { name: 'Carlos G.' }));
     expect(card.getByTestId('hire-status')).toHaveTextContent('Pending');
     expect(card.getByText('Amount')).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Accept' })).toBeEnabled();

@@ -209,8 +209,8 @@ describe('/expert-panel, Contrataciones', { timeout: 20_000 }, () => {
       },
     });
     await user.click(await screen.findByRole('tab', { name: 'Contrataciones' }));
-    const pending = within(await hireCard('Carlos Gómez'));
-    expect(pending.getByText('carlos@example.com')).toBeInTheDocument();
+    const pending = within(await hireCard('Carlos G.'));
+    expect(pending.queryByText(/@/)).toBeNull();
     expect(pending.getByTestId('hire-status')).toHaveTextContent('Pendiente');
     expect(pending.getByTestId('hire-status').className).toContain('bg-blue-100');
     expect(pending.getByText('Revisión presencial · Coches')).toBeInTheDocument();
@@ -240,7 +240,7 @@ describe('/expert-panel, Contrataciones', { timeout: 20_000 }, () => {
       },
     });
     await user.click(await screen.findByRole('tab', { name: 'Contrataciones' }));
-    const card = within(await hireCard('Carlos Gómez'));
+    const card = within(await hireCard('Carlos G.'));
     await user.click(card.getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText(HIRE_MESSAGES.statusUpdated)).toBeInTheDocument();
     await waitFor(() => expect(card.getByTestId('hire-status')).toHaveTextContent('Aceptada'));
@@ -260,7 +260,7 @@ describe('/expert-panel, Contrataciones', { timeout: 20_000 }, () => {
       },
     });
     await user.click(await screen.findByRole('tab', { name: 'Contrataciones' }));
-    await user.click(within(await hireCard('Carlos Gómez')).getByRole('button', { name: 'Rechazar' }));
+    await user.click(within(await hireCard('Carlos G.')).getByRole('button', { name: 'Rechazar' }));
     expect(await screen.findByText(HIRE_MESSAGES.statusUpdateFailed)).toBeInTheDocument();
     expect(screen.getByText('La contratación está «Cancelada» y no admite esta acción')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ status: 'Cancelled' });
@@ -275,14 +275,14 @@ describe('/expert-panel, Contrataciones', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('tab', { name: 'Contrataciones' }));
     await user.click(within(await hireCard('Sin Búsqueda')).getByRole('button', { name: 'Ver Contratación' }));
     expect(await screen.findByText(HIRE_MESSAGES.hireSearchMissing)).toBeInTheDocument();
-    await user.click(within(await hireCard('Carlos Gómez')).getByRole('button', { name: 'Ver Contratación' }));
+    await user.click(within(await hireCard('Carlos G.')).getByRole('button', { name: 'Ver Contratación' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/busquedas/5'));
   });
 
   it('"Ver Contratación" of a hire not accepted yet says the search opens on acceptance, and stays on the panel', async () => {
     const { user, router } = openHires({ 'GET /api/SearchHire/expert': { body: [makeHire({ status: 'pending' })] } });
     await user.click(await screen.findByRole('tab', { name: 'Contrataciones' }));
-    await user.click(within(await hireCard('Carlos Gómez')).getByRole('button', { name: 'Ver Contratación' }));
+    await user.click(within(await hireCard('Carlos G.')).getByRole('button', { name: 'Ver Contratación' }));
     expect(await screen.findByText('La búsqueda del cliente se abre cuando aceptas la contratación')).toBeInTheDocument();
     expect(router.state.location.pathname).not.toBe('/busquedas/5');
   });

@@ -50,7 +50,7 @@ const reference = {
   },
 };
 
-/** A pending hire of SERVICE by Carlos Gómez. */
+/** A pending hire of SERVICE by Carlos G., as the expert's list names a customer (no e-mail; issue 39). */
 export function makeHire(overrides: Partial<Hire> = {}): Hire {
   return {
     id: 4,
@@ -59,7 +59,7 @@ export function makeHire(overrides: Partial<Hire> = {}): Hire {
     amount: 49.9,
     searchId: 5,
     searchTitle: 'Seat Ibiza',
-    client: { id: 8, name: 'Carlos Gómez', email: 'carlos@example.com' },
+    client: { id: 8, name: 'Carlos G.' },
     expert: { id: 7, name: 'Lucía Pérez' },
     service: { id: 9, categoryId: 1, categoryCode: 'cars', categoryName: 'Coches', serviceTypeId: 2, serviceTypeCode: 'inPersonReview' },
     deadline: '2026-11-24T10:00:00Z',
