@@ -219,6 +219,6 @@ export const ADMIN_MESSAGES = {
 export const PUSH_MESSAGES = {
   unavailable: 'Las notificaciones en el móvil no están disponibles en este servidor',
   subscriptionNotFound: 'Este dispositivo no recibe notificaciones',
-  planRequired: 'Las notificaciones en el móvil son de los planes Plus y Pro',
+  planRequired: 'Las notificaciones en el móvil son de los planes Avanzado y Premium',
   endpointRefused: 'El servicio de notificaciones del navegador no es válido',
 } as const;

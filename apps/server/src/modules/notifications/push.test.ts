@@ -73,7 +73,7 @@ describe('POST /api/push/subscriptions', () => {
     const refused = subscription();
     const res = await t.as(free).post('/api/push/subscriptions', refused);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'PLAN_REQUIRED', message: 'Las notificaciones en el móvil son de los planes Plus y Pro' });
+    expect(res.json()).toMatchObject({ code: 'PLAN_REQUIRED', message: 'Las notificaciones en el móvil son de los planes Avanzado y Premium' });
     expect(await rowsOf(refused.endpoint)).toEqual([]);
   });
 
