@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PushKeyResponse, PushSubscriptionRequest, PushSubscriptionResponse } from '@ojeador/shared';
+import type { PushKeyResponse, PushSubscriptionRequest, PushSubscriptionResponse, PushUnsubscribeRequest } from '@ojeador/shared';
 import { api, apiFetch } from '@/lib/api-client';
 
 /** GET /api/push/key → { publicKey } (404: this server sends no push). Public, and the same for every device. */
@@ -21,5 +21,6 @@ export function savePushSubscription(body: PushSubscriptionRequest): Promise<Pus
 
 /** DELETE /api/push/subscriptions { endpoint } → 204 (404 when the server no longer had it). */
 export function deletePushSubscription(endpoint: string): Promise<void> {
-  return apiFetch<void>('/api/push/subscriptions', { method: 'DELETE', body: { endpoint } });
+  const body: PushUnsubscribeRequest = { endpoint };
+  return apiFetch<void>('/api/push/subscriptions', { method: 'DELETE', body });
 }
