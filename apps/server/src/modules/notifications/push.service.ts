@@ -3,6 +3,12 @@ import { badRequest, notFound, planRequired } from '../../http/app-error.js';
 import type { PushSender, VapidKeys } from '../../integrations/push/web-push-sender.js';
 import type { PushRepository } from './push.repository.js';
 
+/**
+ * The devices one account keeps subscribed; a new one beyond them replaces the one subscribed longest ago. Each alert
+ * is one request per device, to addresses the browsers chose: the cap keeps an account from multiplying them.
+ */
+export const PUSH_DEVICES_PER_USER = 10;
+
 type Language = PushSubscriptionRequest['language'] & string;
 
 export type PushServiceDeps = {
@@ -38,6 +44,7 @@ export class PushService {
       auth: request.keys.auth,
       language: request.language ?? 'es',
     });
+    await this.deps.repository.keepNewest(userId, PUSH_DEVICES_PER_USER);
     return { endpoint: row.endpoint };
   }
 

@@ -5,6 +5,7 @@ import { ADMIN_EMAIL } from '../../../test/test-app.js';
 import { signIn, subscribe, type SignedIn } from '../../../test/factories.js';
 import { browserKeys } from '../../../test/fakes/push-service-fake.js';
 import { useTestApp } from '../../../test/use-test-app.js';
+import { PUSH_DEVICES_PER_USER } from './push.service.js';
 
 /** Issue 38, alerts on the phone: the calls a device subscribes and unsubscribes itself with. */
 
@@ -75,6 +76,20 @@ describe('POST /api/push/subscriptions', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'PLAN_REQUIRED', message: 'Las notificaciones en el móvil son de los planes Avanzado y Premium' });
     expect(await rowsOf(refused.endpoint)).toEqual([]);
+  });
+
+  it(`keeps an account's ${PUSH_DEVICES_PER_USER} most recent devices: one more replaces the oldest`, async () => {
+    const many = await signIn(t.app);
+    await subscribe(t.app, many.user.id, 'pro');
+    const devices = Array.from({ length: PUSH_DEVICES_PER_USER + 1 }, () => subscription());
+    for (const one of devices) expect((await t.as(many).post('/api/push/subscriptions', one)).statusCode).toBe(201);
+    const kept = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, many.user.id));
+    expect(kept.map((row) => row.endpoint).sort()).toEqual(
+      devices
+        .slice(1)
+        .map((one) => one.endpoint)
+        .sort(),
+    );
   });
 
   it('answers 401 without a session', async () => {
