@@ -88,6 +88,17 @@ const envSchema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   /** How many times more a single IP may do than a single account (offices and carriers share addresses). */
   RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).default(3),
+  /**
+   * Web Push (issue 38): the VAPID key pair, base64url as `npx web-push generate-vapid-keys` prints it, both or neither.
+   * Neither: development and tests make a pair at start (notifications/vapid-keys.ts), production has no push.
+   */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Who the push services may contact about our pushes: a `mailto:` or `https:` URL (default: mailto: the admin). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL')
+    .optional(),
   /** SMS verification codes sent per hour across all accounts. */
   SMS_HOURLY_BUDGET: z.coerce.number().int().min(0).default(200),
 });
@@ -109,6 +120,8 @@ export type Config = Env & {
   apiDocsEnabled: boolean;
   readCacheEnabled: boolean;
   rateLimits: RateLimits;
+  /** Who signs our Web Push messages (VAPID_SUBJECT, else mailto: the admin). */
+  vapidSubject: string;
   /** Production running the offline local payments because ALLOW_LOCAL_PAYMENTS=true: the start-up shouts it. */
   localPaymentsDemo: boolean;
 };
@@ -153,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
   if (isProduction) {
     const missing = [
       !e.SESSION_SECRET && 'SESSION_SECRET',
@@ -196,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     webDist: e.WEB_DIST ? path.resolve(env.INIT_CWD ?? process.cwd(), e.WEB_DIST) : new URL('../../web/dist', import.meta.url).pathname,
     adminEmail: e.ADMIN_EMAIL.trim().toLowerCase(),
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL.trim().toLowerCase()}`,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     apiDocsEnabled: e.API_DOCS ?? !isProduction,
     readCacheEnabled: e.READ_CACHE ?? true,

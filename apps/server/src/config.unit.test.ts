@@ -24,6 +24,19 @@ const STRIPE = {
 };
 
 describe('configuration', () => {
+  it('takes the VAPID key pair whole or not at all, and signs as the admin unless VAPID_SUBJECT says otherwise', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'BPub' })).toThrow('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: 'priv' })).toThrow('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+    expect(loadConfig({ ...PRODUCTION, VAPID_PUBLIC_KEY: 'BPub', VAPID_PRIVATE_KEY: 'priv' })).toMatchObject({
+      VAPID_PUBLIC_KEY: 'BPub',
+      vapidSubject: 'mailto:admin@ojeador.local',
+    });
+    expect(loadConfig({ VAPID_SUBJECT: 'https://ojeador.es/contacto' }).vapidSubject).toBe('https://ojeador.es/contacto');
+    expect(() => loadConfig({ VAPID_SUBJECT: 'ojeador.es' })).toThrow('VAPID_SUBJECT: must be a mailto: or https:// URL');
+    // Production may run without push: the key call answers 404 and the web hides the switch.
+    expect(loadConfig(PRODUCTION).VAPID_PUBLIC_KEY).toBeUndefined();
+  });
+
   it('listens on this machine only in development unless HOST says otherwise', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

@@ -15,6 +15,7 @@ import { createLikesModule } from './modules/likes/likes.module.js';
 import { createMessagesModule } from './modules/messages/messages.module.js';
 import { deriveSecretKey } from './lib/sealed-secret.js';
 import { createNotificationsModule } from './modules/notifications/notifications.module.js';
+import { vapidKeysFor } from './modules/notifications/vapid-keys.js';
 import { createPhoneModule } from './modules/phone/phone.module.js';
 import { createResultsModule } from './modules/results/results.module.js';
 import { createSearchesModule } from './modules/searches/searches.module.js';
@@ -94,14 +95,6 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
   const catalog = createCatalogModule({ db, hires: hireFacts });
   const subscriptions = createSubscriptionsModule({ db });
   const settings = createSettingsModule({ db, transaction });
-  const notifications = createNotificationsModule({
-    db,
-    settings: settings.service,
-    users: users.service,
-    messages: messages.service,
-    publicUrl: config.publicUrl,
-    metrics: metrics.alerts,
-  });
   // Instant alerts are a Plus and Pro benefit (administrators have every plan's benefits).
   const instantAlerts = {
     async instantAlertsAllowed(userIds: readonly number[]) {
@@ -110,6 +103,16 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
       return new Set([...paid, ...admins]);
     },
   };
+  const notifications = createNotificationsModule({
+    db,
+    settings: settings.service,
+    users: users.service,
+    messages: messages.service,
+    publicUrl: config.publicUrl,
+    metrics: metrics.alerts,
+    // Push, like instant alerts, is for Plus and Pro; outside production a test's local push endpoint is accepted.
+    push: { keys: vapidKeysFor(config, log), subject: config.vapidSubject, localEndpoints: !config.isProduction, plans: instantAlerts, log },
+  });
   const engine = createEngine({ config, db, queue, alerts: notifications.matchAlerts, plans: instantAlerts, log, metrics: metrics.engine });
   const hireSummaries = new HireSummaryReadModel(db);
   const searches = createSearchesModule({

@@ -11,6 +11,11 @@ applyTheme(readStoredTheme());
 
 const router = createAppRouter();
 
+// The PWA's service worker (public/sw.js): the app installs, and alerts pushed to this device are shown.
+if ('serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+}
+
 // English is a separate chunk: fetch it (when it is the customer's language) before the first paint.
 void startLanguage().finally(() =>
   createRoot(document.getElementById('root')!).render(

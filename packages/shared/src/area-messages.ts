@@ -216,3 +216,10 @@ export const ADMIN_MESSAGES = {
   deleteOpenHire: 'This user has a hire in progress: it must finish, be cancelled or be resolved before the user can be deleted',
   deleteBalance: 'This user still has money in their balance (available, held or earned): it must be settled before the user can be deleted',
 } as const;
+
+export const PUSH_MESSAGES = {
+  unavailable: 'Las notificaciones en el móvil no están disponibles en este servidor',
+  subscriptionNotFound: 'Este dispositivo no recibe notificaciones',
+  planRequired: 'Las notificaciones en el móvil son de los planes Avanzado y Premium',
+  endpointRefused: 'El servicio de notificaciones del navegador no es válido',
+} as const;

@@ -14,6 +14,7 @@ export * from './schemas/results.js';
 export * from './schemas/likes.js';
 export * from './schemas/notifications.js';
 export * from './schemas/settings.js';
+export * from './schemas/push.js';
 export * from './schemas/sources.js';
 export * from './schemas/experts.js';
 export * from './schemas/services.js';

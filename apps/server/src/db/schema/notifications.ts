@@ -65,3 +65,27 @@ export const outboxMessages = pgTable(
   },
   (t) => [index('outbox_messages_created_idx').on(t.createdAt)],
 );
+
+/**
+ * One browser's Web Push subscription (issue 38): where the push service takes messages for that device and the keys
+ * that encrypt them. The endpoint is the device: subscribing again from it, under another account, moves it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and auth secret (base64url), as PushSubscription.toJSON() gives them. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The device's language when it subscribed: its notifications are worded in it. */
+    language: text('language', { enum: ['es', 'en'] })
+      .notNull()
+      .default('es'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);

@@ -6,6 +6,7 @@ import {
   likes,
   notifications,
   payments,
+  pushSubscriptions,
   searchHires,
   searches,
   sessions,
@@ -226,6 +227,7 @@ describe('DELETE /api/User/{id}', () => {
     await t.database.db.insert(userSettings).values({ userId: client.user.id, isEmailEnabled: true }).onConflictDoNothing();
     await t.database.db.insert(whatsappConsents).values({ userId: client.user.id, phone: '+34611111111', granted: true, context: 'test' });
     await t.database.db.insert(notifications).values({ userId: client.user.id, title: 'Para ti', message: 'Hola' });
+    await t.database.db.insert(pushSubscriptions).values({ userId: client.user.id, endpoint: 'https://push.example.com/erased', p256dh: 'BPk', auth: 'au' });
 
     const res = await t.as(boss).delete(`/api/User/${client.user.id}`);
     expect(res.statusCode).toBe(204);
@@ -233,9 +235,10 @@ describe('DELETE /api/User/{id}', () => {
     const row = await userRow(client.user.id);
     expect(row).toMatchObject({ name: 'Usuario eliminado', email: `deleted-user-${client.user.id}@deleted.invalid`, phoneNumber: null, googleSub: null });
     expect(row.deletedAt).not.toBeNull();
-    const countOf = async (table: typeof searches | typeof likes | typeof notifications | typeof sessions | typeof whatsappConsents | typeof userSettings) =>
-      (await t.database.db.select().from(table).where(eq(table.userId, client.user.id))).length;
-    for (const table of [searches, likes, notifications, sessions, whatsappConsents, userSettings]) expect(await countOf(table)).toBe(0);
+    const countOf = async (
+      table: typeof searches | typeof likes | typeof notifications | typeof sessions | typeof whatsappConsents | typeof userSettings | typeof pushSubscriptions,
+    ) => (await t.database.db.select().from(table).where(eq(table.userId, client.user.id))).length;
+    for (const table of [searches, likes, notifications, sessions, whatsappConsents, userSettings, pushSubscriptions]) expect(await countOf(table)).toBe(0);
     const [hire] = await t.database.db.select().from(searchHires).where(eq(searchHires.id, hireId));
     expect(hire).toMatchObject({ clientId: client.user.id, status: 'completed', searchId: null });
 

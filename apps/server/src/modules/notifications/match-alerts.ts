@@ -3,6 +3,9 @@ import type { UserRow } from '../../db/rows.js';
 import type { MatchAlertsPort, NewMatches } from '../../engine/engine-port.js';
 import { splitMatches, type Digest } from './digest.js';
 import type { NotificationsService } from './notifications.service.js';
+import type { PushService } from './push.service.js';
+
+type Channel = 'app' | 'email' | 'whatsapp' | 'push';
 
 const digestNotice = (digest: Digest): Extract<Notice, { code: 'newMatches' }> => ({
   code: 'newMatches',
@@ -17,6 +20,8 @@ export type MatchAlertsDeps = {
   settings: { get(userId: number): Promise<{ isEmailEnabled: boolean; isWhatsAppEnabled: boolean }>; hasWhatsAppConsent(userId: number): Promise<boolean> };
   users: { findUser(id: number): Promise<UserRow | null> };
   messages: { enqueue(message: { channel: 'email' | 'whatsapp'; to: string; subject: string | null; body: string }): Promise<unknown> };
+  /** Web Push to the user's devices (Plus and Pro; the service holds that rule). */
+  push?: Pick<PushService, 'notify'>;
   publicUrl: string;
   /** Alerts sent per channel and alerts that failed, for /metrics. */
   metrics?: { sent(channel: string): void; failed(): void };
@@ -27,6 +32,8 @@ export type MatchAlertsDeps = {
  * user has them enabled (WhatsApp also needs a verified phone and a standing consent). One digest per run.
  * An ad whose price looks like a scam is never among the best and is listed apart with a warning; a run whose new
  * ads all look like that is no good news: only the in-app notification, worded as a warning (issue 38).
+ * On Plus and Pro the good news also reaches the user's subscribed devices as a Web Push that opens the best ad; the
+ * suspicious ads are never pushed.
  */
 export class MatchAlerts implements MatchAlertsPort {
   constructor(private readonly deps: MatchAlertsDeps) {}
@@ -43,8 +50,8 @@ export class MatchAlerts implements MatchAlertsPort {
     for (const channel of sent.channels) this.deps.metrics?.sent(channel);
   }
 
-  async sendDigest(digest: Digest): Promise<{ channels: ('app' | 'email' | 'whatsapp')[] }> {
-    const channels: ('app' | 'email' | 'whatsapp')[] = [];
+  async sendDigest(digest: Digest): Promise<{ channels: Channel[] }> {
+    const channels: Channel[] = [];
     const searchPath = `/busquedas/${digest.searchId}`;
     const notice = digestNotice(digest);
     const worthSending = digest.best.length > 0;
@@ -95,6 +102,20 @@ export class MatchAlerts implements MatchAlertsPort {
       });
       channels.push('whatsapp');
     }
+    if (await this.pushed(digest, notice)) channels.push('push');
     return { channels };
+  }
+
+  /** The good news only (`notice.best`, never the suspicious ads), opening the best ad; worded in each device's language. */
+  private async pushed(digest: Digest, notice: Extract<Notice, { code: 'newMatches' }>): Promise<boolean> {
+    if (!this.deps.push) return false;
+    const good = { ...notice, suspicious: [] };
+    const devices = await this.deps.push.notify(digest.userId, (language) => ({
+      title: wordNewMatches(good, language).title,
+      body: newMatchesBestLines(good, language).join('\n'),
+      url: `/ad/${digest.best[0].adId}`,
+      tag: `search-${digest.searchId}`,
+    }));
+    return devices > 0;
   }
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@ojeador/shared';
 import { renderApp } from '@/test/render-app';
 import { AUTH_CONFIG_DEV, stubFetch } from '@/test/fetch-stub';
@@ -102,6 +102,28 @@ describe('header', () => {
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull());
     const signOutCall = calls.find((call) => call.method === 'POST' && call.path === '/api/User/sign-out');
     expect(signOutCall?.headers.get('authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('"Cerrar Sesión" also stops this device taking the account\'s pushed alerts (issue 38)', async () => {
+    storeSession();
+    const subscription = { endpoint: 'https://push.example.com/send/device-1', unsubscribe: vi.fn(async () => true) };
+    const registration = { pushManager: { getSubscription: async () => subscription } };
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => registration } });
+    try {
+      const { calls } = stubFetch({ ...AUTH_CONFIG_DEV, 'POST /api/User/sign-out': { status: 204 }, 'DELETE /api/push/subscriptions': { status: 204 } });
+      const { user } = renderApp('/busquedas');
+      await screen.findByRole('heading', { name: 'Mis Búsquedas' });
+      await user.click(banner().getByRole('button', { name: 'Menú de usuario' }));
+      await user.click(banner().getByRole('button', { name: 'Cerrar Sesión' }));
+
+      await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull());
+      const [unsubscribe] = calls.filter((call) => call.method === 'DELETE' && call.path === '/api/push/subscriptions');
+      expect(unsubscribe?.body).toEqual({ endpoint: subscription.endpoint });
+      expect(unsubscribe?.headers.get('authorization')).toMatch(/^Bearer /);
+      expect(subscription.unsubscribe).toHaveBeenCalledOnce();
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 
   it('opens the favourites dialog and the notifications panel, which close on Escape', async () => {

@@ -12,6 +12,7 @@ import { settingsQueryKey, useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { useSettingsTranslation } from '../i18n';
 import { failureDescription, toastAlertsTurnedOff } from './alerts-off-toast';
+import { PushSwitch } from './push-switch';
 import { SettingsSwitch } from './settings-switch';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
@@ -126,6 +127,7 @@ function SettingsEditor({ initial, onClose }: { initial: UserSettings; onClose: 
           onChange={(isEmailEnabled) => setDraft((current) => ({ ...current, isEmailEnabled }))}
           description={t('email.description')}
         />
+        <PushSwitch onClose={onClose} />
       </fieldset>
 
       <div className="flex items-center gap-3">
