@@ -248,7 +248,7 @@ test('a disputed hire is resolved by the admin for the customer, whose balance i
   await hire.getByRole('button', { name: 'Disputar Servicio' }).click();
   const dispute = page.getByRole('dialog', { name: 'Disputar servicio' });
   await dispute.getByRole('button', { name: 'Enviar disputa' }).click();
-  await expect(dispute.getByText('❌ Por favor, ingrese una razón para la disputa')).toBeVisible();
+  await expect(dispute.getByText('❌ Por favor, escribe una razón para la disputa')).toBeVisible();
   await dispute.getByLabel('Razón de la disputa').fill('No ha añadido ningún anuncio a la búsqueda');
   await dispute.getByRole('button', { name: 'Enviar disputa' }).click();
   await expect(page.getByText('✅ Disputa iniciada exitosamente')).toBeVisible();
@@ -272,8 +272,8 @@ test('a disputed hire is resolved by the admin for the customer, whose balance i
   const resolve = admin.getByRole('dialog', { name: 'Resolver Disputa' });
   await expect(resolve.getByTestId('dispute-details')).toContainText('No ha añadido ningún anuncio');
   await resolve.getByRole('button', { name: 'Resolver Disputa' }).click();
-  await expect(resolve.getByText('❌ Por favor, seleccione a quién dar la razón')).toBeVisible();
-  await expect(resolve.getByText('❌ Por favor, ingrese una razón para la resolución')).toBeVisible();
+  await expect(resolve.getByText('❌ Por favor, elige a quién dar la razón')).toBeVisible();
+  await expect(resolve.getByText('❌ Por favor, escribe una razón para la resolución')).toBeVisible();
   await resolve.getByRole('radio', { name: 'Al cliente (reembolso)' }).check();
   await resolve.getByLabel('Resolución').fill('El experto no entregó resultados: se reembolsa al cliente');
   await resolve.getByRole('button', { name: 'Resolver Disputa' }).click();

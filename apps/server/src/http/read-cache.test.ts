@@ -134,6 +134,8 @@ describe('read cache (decision 025)', () => {
       'notifications',
       'outbox_messages',
       'phone_verifications',
+      // A device's Web Push subscription: read only when an alert is sent, never by a cached answer.
+      'push_subscriptions',
       'read_epoch',
       // Engine 2 (decision 029): poll leases and the percolation index's own epoch; no cached read depends on them.
       'search_index_epoch',

@@ -23,12 +23,12 @@ const EXAMPLES: Record<NoticeCode, [Notice, { title: string; message: string }, 
   ],
   hireNew: [
     { code: 'hireNew', client: 'Luis', service: web, hours: 72 },
-    { title: 'Nueva contratación', message: 'Luis ha contratado tu servicio de Web Search. Acéptala o recházala en 72 horas.' },
+    { title: 'Nueva contratación', message: 'Luis ha contratado tu servicio de búsqueda web. Acéptala o recházala en 72 horas.' },
     { title: 'New hire', message: 'Luis has hired your Web Search service. Accept or decline it within 72 hours.' },
   ],
   hireAccepted: [
     { code: 'hireAccepted', expert: 'Ana', service: web },
-    { title: 'Contratación aceptada', message: 'Ana ha aceptado tu contratación de Web Search y ya trabaja en tu búsqueda.' },
+    { title: 'Contratación aceptada', message: 'Ana ha aceptado tu contratación de búsqueda web y ya trabaja en tu búsqueda.' },
     { title: 'Hire accepted', message: 'Ana has accepted your Web Search hire and is already working on your search.' },
   ],
   hireRejected: [
@@ -48,7 +48,7 @@ const EXAMPLES: Record<NoticeCode, [Notice, { title: string; message: string }, 
   ],
   hireUnpaid: [
     { code: 'hireUnpaid', service: web },
-    { title: 'Contratación sin pagar', message: 'La contratación de Web Search se ha cancelado porque no se completó el pago.' },
+    { title: 'Contratación sin pagar', message: 'La contratación de búsqueda web se ha cancelado porque no se completó el pago.' },
     { title: 'Hire not paid', message: 'Your Web Search hire was cancelled because the payment was not completed.' },
   ],
   hireFinalized: [
@@ -64,7 +64,7 @@ const EXAMPLES: Record<NoticeCode, [Notice, { title: string; message: string }, 
   ],
   hireCompleted: [
     { code: 'hireCompleted', client: 'Luis', service: web },
-    { title: 'Servicio completado', message: 'Luis ha aprobado tu servicio de Web Search. Ya tienes el pago en tu saldo.' },
+    { title: 'Servicio completado', message: 'Luis ha aprobado tu servicio de búsqueda web. Ya tienes el pago en tu saldo.' },
     { title: 'Service completed', message: 'Luis has approved your Web Search service. The payment is in your balance.' },
   ],
   hireDisputed: [
@@ -207,5 +207,16 @@ describe('notices (decision 032)', () => {
   it('refuses a notice of an unknown code or without its values', () => {
     expect(noticeSchema.safeParse({ code: 'retired' }).success).toBe(false);
     expect(noticeSchema.safeParse({ code: 'hireRejected', expert: 'Ana' }).success).toBe(false);
+  });
+});
+
+describe('service types in Spanish notices (issue 39)', () => {
+  it('names the service in Spanish when the reader gives no names (the e-mails)', () => {
+    const words = wordNotice({ code: 'hireNew', client: 'Lucía M.', service: { code: 'webSearch', name: 'Web Search' }, hours: 72 });
+    expect(words.message).toContain('tu servicio de búsqueda web');
+    expect(words.message).not.toContain('Web Search');
+    expect(wordNotice({ code: 'hireNew', client: 'Lucía M.', service: { code: 'inPersonReview', name: 'In-Person Review' }, hours: 72 }).message).toContain(
+      'revisión presencial',
+    );
   });
 });

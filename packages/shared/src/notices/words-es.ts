@@ -1,3 +1,4 @@
+import type { ServiceTypeCode } from '../constants.js';
 import { SUBSCRIPTION_MESSAGES } from '../area-messages.js';
 import { formatEuros } from '../format.js';
 import { HIRE_MESSAGE_MESSAGES } from '../schemas/hire-messages.js';
@@ -15,9 +16,12 @@ function adjustmentText(paused: string[], slowed: number, everyHours: number): s
   return parts.length ? ` ${parts.join(' ')}` : '';
 }
 
+/** The service types in Spanish: the stored names are the spec's English ("Web Search"), which no Spanish e-mail says (issue 39). */
+const SERVICE_NAMES_ES: Record<ServiceTypeCode, string> = { webSearch: 'búsqueda web', inPersonReview: 'revisión presencial' };
+
 export function wordNoticeEs(notice: Notice, names: NoticeNames = {}): NoticeWords {
   const plan = (p: NoticePlan) => names.plan?.(p) ?? p.name;
-  const service = (s: NoticeService) => names.service?.(s) ?? s.name;
+  const service = (s: NoticeService) => names.service?.(s) ?? (s.code ? SERVICE_NAMES_ES[s.code] : s.name);
   switch (notice.code) {
     case 'newMatches':
       return wordNewMatches(notice, 'es');

@@ -190,7 +190,7 @@ describe('refused transitions and the wrong person', () => {
     expect(short.json().message).toBe('Escribe un informe para el cliente (al menos 20 caracteres)');
     expect((await t.as(scene.client).post('/api/Subscription/dispute-service', { SearchHireId: hireId, Reason: 'No hizo nada' })).statusCode).toBe(409);
     const blank = await t.as(scene.client).post('/api/Subscription/dispute-service', { SearchHireId: hireId, Reason: '  ' });
-    expect(blank.json()).toMatchObject({ code: 'VALIDATION', message: '❌ Por favor, ingrese una razón para la disputa' });
+    expect(blank.json()).toMatchObject({ code: 'VALIDATION', message: '❌ Por favor, escribe una razón para la disputa' });
     const missing = await t.as(scene.client).post('/api/Subscription/complete-service', {});
     expect(missing.json()).toMatchObject({ code: 'VALIDATION', message: 'SearchHire ID not found' });
     expect(
@@ -261,9 +261,9 @@ describe('disputes and the admin', () => {
     expect((await t.as(admin).get(`/api/Dispute/details/${hireId}`)).statusCode).toBe(200);
 
     const noSide = await t.as(admin).post('/api/Subscription/resolve-dispute', { SearchHireId: hireId, Resolution: 'El experto no cumplió' });
-    expect(noSide.json().message).toBe('❌ Por favor, seleccione a quién dar la razón');
+    expect(noSide.json().message).toBe('❌ Por favor, elige a quién dar la razón');
     const noText = await t.as(admin).post('/api/Subscription/resolve-dispute', { SearchHireId: hireId, ResolveInFavorOfClient: true, Resolution: '' });
-    expect(noText.json().message).toBe('❌ Por favor, ingrese una razón para la resolución');
+    expect(noText.json().message).toBe('❌ Por favor, escribe una razón para la resolución');
     const resolved = await t
       .as(admin)
       .post('/api/Subscription/resolve-dispute', { SearchHireId: hireId, ResolveInFavorOfClient: true, Resolution: 'El experto no cumplió' });

@@ -10,7 +10,7 @@ import { useHiresTranslation } from '../i18n';
 import { DialogFooter } from './dialog-footer';
 import type { HireDialogProps } from './hire-dialog-props';
 
-/** The customer disputes a finished service with a reason ('❌ Por favor, ingrese una razón para la disputa'). */
+/** The customer disputes a finished service with a reason ('❌ Por favor, escribe una razón para la disputa'). */
 export function DisputeDialog({ hireId, onClose, onDone }: HireDialogProps) {
   const { t } = useHiresTranslation();
   const dispute = useDisputeService();
