@@ -26,7 +26,7 @@ test('a search with no results offers a near miss, and one click widens it until
   await signInVerified(page, 'Nuria Casi');
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   const headers = { Authorization: `Bearer ${token}` };
-  // Just under the cheapest Seat León: nothing matches, and that one is at most 20 % above the maximum.
+  // Just under the cheapest Seat León: nothing matches, and that one is at most 30 % above the maximum.
   const cheapest = cheapestSeatLeon();
   const maxPrice = Math.ceil(cheapest / 1.1);
   const created = await page.request.post('/api/Search', {

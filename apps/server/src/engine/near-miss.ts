@@ -3,7 +3,7 @@ import { breaksAStatedLimit, distanceFromCentre, keywordFound, withinRadius, typ
 import { AdFacts, checkPreferences, compilePreferences, type CompiledPreferences, type PreferenceOutcome } from './preferences.js';
 import type { PreparedAd } from './prepared-ad.js';
 import { parseKeywords } from './keywords.js';
-import type { KeywordPhrase } from './text.js';
+import { foldText, type KeywordPhrase } from './text.js';
 
 /**
  * Near misses (issue 12, docs/scoring.md "Near misses"): among the ads of the search's category that did
@@ -36,6 +36,24 @@ export function withoutKeyword(keywords: string, dropped: KeywordPhrase): string
   return kept.join(' ');
 }
 
+/** How many of the words a dropped keyword would bring are named ("otros Seat: Ibiza, Ateca"). */
+const BRINGS_SHOWN = 3;
+
+/**
+ * The word of an ad's title where the dropped keyword would be: the first word after the kept keywords' words (for
+ * "Seat Ibiza 1.0 TSI" and a search "seat leon" without "leon": "Ibiza"); null when the title has none.
+ */
+export function insteadOf(title: string, kept: readonly KeywordPhrase[]): string | null {
+  const words = title.split(/\s+/).filter(Boolean);
+  const keptWords = new Set(kept.flatMap((phrase) => foldText(phrase.text).split(/\s+/)));
+  let after = -1;
+  words.forEach((word, i) => {
+    if (keptWords.has(foldText(word).replace(/[^a-z0-9]/g, ''))) after = i;
+  });
+  const candidate = words.slice(after + 1).find((word) => /^[\p{L}][\p{L}\p{N}-]*$/u.test(word));
+  return candidate ?? null;
+}
+
 type Failure =
   { criterion: 'radius'; distanceKm: number } | { criterion: 'price' } | { criterion: 'keyword'; index: number } | { criterion: 'limit'; limit: NearMissLimit };
 
@@ -49,6 +67,8 @@ export class NearMissCounter {
   private readonly radius = { count: 0, farthestKm: 0 };
   private readonly price = { count: 0, highest: 0 };
   private readonly keywordCounts: number[];
+  /** Per keyword, the word each near miss without it has in its place (its model, for a model keyword), with counts. */
+  private readonly keywordBrings: Map<string, number>[];
   private readonly limits: SingleLimit[] = [];
   /** strictMatchOnly: the soft wishes alone (they filter too, and no suggestion widens them). */
   private readonly softWishes: CompiledPreferences | null = null;
@@ -59,6 +79,7 @@ export class NearMissCounter {
 
   constructor(private readonly compiled: CompiledQuery) {
     this.keywordCounts = compiled.keywords.map(() => 0);
+    this.keywordBrings = compiled.keywords.map(() => new Map<string, number>());
     const { radiusKm, maxPrice } = compiled;
     this.radiusCapKm = radiusKm === null ? null : Math.min(radiusKm * NEAR_MISS_BOUNDS.radiusFactor, RADIUS_KM.max);
     this.priceCap = maxPrice === null ? null : Math.min(Math.floor(maxPrice * (1 + NEAR_MISS_BOUNDS.priceRatio)), PRICE_RANGE.max);
@@ -93,9 +114,15 @@ export class NearMissCounter {
         this.price.count++;
         this.price.highest = Math.max(this.price.highest, prepared.ad.price);
         break;
-      case 'keyword':
+      case 'keyword': {
         this.keywordCounts[failure.index]++;
+        const instead = insteadOf(
+          prepared.ad.title,
+          this.compiled.keywords.filter((_, i) => i !== failure.index),
+        );
+        if (instead) this.keywordBrings[failure.index].set(instead, (this.keywordBrings[failure.index].get(instead) ?? 0) + 1);
         break;
+      }
       case 'limit': {
         const hit = this.limitHits.get(failure.limit) ?? { count: 0, values: [] };
         hit.count++;
@@ -168,13 +195,25 @@ export class NearMissCounter {
       const toPrice = Math.min(tidyEuros(this.price.highest), Math.max(this.price.highest, this.priceCap));
       out.push({ criterion: 'price', count: this.price.count, fromPrice: compiled.maxPrice, toPrice });
     }
+    const limitSuggestion = this.bestLimit();
+    if (limitSuggestion) out.push(limitSuggestion);
+    // Dropping a keyword (often the model: "Quitar «leon»" brings other Seats) only when nothing milder helps (issue 38).
+    if (out.length) return out;
     const best = this.keywordCounts.reduce((bestIndex, n, i) => (n > (this.keywordCounts[bestIndex] ?? 0) ? i : bestIndex), 0);
     if (this.keywordCounts[best]) {
       const keyword = compiled.keywords[best];
-      out.push({ criterion: 'keyword', count: this.keywordCounts[best], keyword: keyword.text, keywords: withoutKeyword(compiled.query.keywords, keyword) });
+      const brings = [...this.keywordBrings[best]]
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+        .slice(0, BRINGS_SHOWN)
+        .map(([word]) => word);
+      out.push({
+        criterion: 'keyword',
+        count: this.keywordCounts[best],
+        keyword: keyword.text,
+        keywords: withoutKeyword(compiled.query.keywords, keyword),
+        ...(brings.length ? { brings } : {}),
+      });
     }
-    const limitSuggestion = this.bestLimit();
-    if (limitSuggestion) out.push(limitSuggestion);
     return out;
   }
 

@@ -10,7 +10,7 @@ export const NEAR_MISS_CRITERIA = ['radius', 'price', 'keyword', 'limit'] as con
 export type NearMissCriterion = (typeof NEAR_MISS_CRITERIA)[number];
 
 /** Near-miss bounds: outside the radius but within this factor of it; above the maximum price by up to this ratio. */
-export const NEAR_MISS_BOUNDS = { radiusFactor: 2, priceRatio: 0.2 } as const;
+export const NEAR_MISS_BOUNDS = { radiusFactor: 2, priceRatio: 0.3 } as const;
 
 /** Stated limits (preferences) that `strictMatchOnly` turns into filters, and so can be relaxed. */
 export const NEAR_MISS_LIMITS = ['fuel', 'gearbox', 'maxKm', 'minYear', 'maxYear', 'maxPrice', 'sellerType', 'a2', 'minRooms', 'minSqm', 'homeTypes'] as const;
@@ -23,8 +23,14 @@ export const nearMissSuggestionSchema = z.discriminatedUnion('criterion', [
   z.object({ criterion: z.literal('radius'), count, fromKm: z.number().int(), toKm: z.number().int() }).describe('Widen the radius to toKm'),
   z.object({ criterion: z.literal('price'), count, fromPrice: z.number().int(), toPrice: z.number().int() }).describe('Raise the maximum price to toPrice'),
   z
-    .object({ criterion: z.literal('keyword'), count, keyword: z.string(), keywords: z.string().describe('The keywords without it') })
-    .describe('Drop the one keyword these ads miss'),
+    .object({
+      criterion: z.literal('keyword'),
+      count,
+      keyword: z.string(),
+      keywords: z.string().describe('The keywords without it'),
+      brings: z.array(z.string()).optional().describe('What these ads are instead, most frequent first ("Ibiza", "Ateca")'),
+    })
+    .describe('Drop the one keyword these ads miss: offered only when no milder change has near misses'),
   z
     .object({
       criterion: z.literal('limit'),

@@ -48,6 +48,16 @@ describe('near-miss suggestions on the results screen', () => {
     ]);
   });
 
+  it('says what dropping the model’s word would bring (issue 38)', async () => {
+    open({
+      'GET /api/Search/5/near-misses': {
+        body: { runFinishedAt: FIRST_RUN, suggestions: [{ criterion: 'keyword', count: 3, keyword: 'leon', keywords: 'Seat', brings: ['Ibiza', 'Ateca'] }] },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Casi lo que buscas' });
+    expect(within(section).getByRole('listitem')).toHaveTextContent('Hay 3 anuncios sin «leon»: otros Seat (Ibiza, Ateca)Quitar «leon»');
+  });
+
   it('widens in one click, says so, and shows the results once the re-run ends', async () => {
     let widened = false;
     let answers = 0;

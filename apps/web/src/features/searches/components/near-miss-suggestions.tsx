@@ -36,7 +36,10 @@ function describe(t: Translate, suggestion: NearMissSuggestion): { text: string;
       return { text: t('nearMisses.price', { count, price: formatEuros(suggestion.toPrice, { whole: true }) }), action: t('nearMisses.priceAction') };
     case 'keyword':
       return {
-        text: t('nearMisses.keyword', { count, keyword: suggestion.keyword }),
+        // "Hay 3 anuncios sin «leon»: otros Seat (Ibiza, Ateca)": what dropping the model's word would bring (issue 38).
+        text: suggestion.brings?.length
+          ? t('nearMisses.keywordBrings', { count, keyword: suggestion.keyword, kept: suggestion.keywords, brings: suggestion.brings.join(', ') })
+          : t('nearMisses.keyword', { count, keyword: suggestion.keyword }),
         action: t('nearMisses.keywordAction', { keyword: suggestion.keyword }),
       };
     case 'limit':
