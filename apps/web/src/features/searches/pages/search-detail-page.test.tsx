@@ -32,6 +32,25 @@ describe('/busquedas/:id', () => {
     expect(screen.getByTestId('result-count')).toHaveTextContent('1 resultado encontrado');
   });
 
+  it('keeps the order and the view in the URL, so a reload or a shared link opens them (issue 38)', async () => {
+    const { user, calls, router } = openResults({}, 'User', '/busquedas/5?orden=price');
+    await screen.findByRole('article', { name: 'Ibiza A' });
+    expect(query(resultCalls(calls)[0]).get('sort')).toBe('price');
+    expect(screen.getByRole('button', { name: 'Precio: de menor a mayor' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Más recientes' }));
+    expect(new URLSearchParams(router.state.location.search).get('orden')).toBe('latest');
+    await waitFor(() => expect(query(resultCalls(calls).at(-1)!).get('sort')).toBe('latest'));
+    // The default order leaves the URL clean; an unknown one falls back to it.
+    await user.click(screen.getByRole('button', { name: 'Todos los filtros' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('falls back to the default order for an unknown one in the URL', async () => {
+    const { calls } = openResults({}, 'User', '/busquedas/5?orden=colour');
+    await screen.findByRole('article', { name: 'Ibiza A' });
+    expect(query(resultCalls(calls)[0]).get('sort')).toBe('score');
+  });
+
   it('asks the server for each order of the sort bar and shows its order', async () => {
     const orders: Record<string, AdResultSummary[]> = {
       score: ADS,
