@@ -111,9 +111,11 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl,
     timeLimitMs: RUN_TIME_LIMIT_MS,
   });
   const scheduler = new Scheduler(db, queue, (error) => log.error({ err: error }, 'scheduler tick failed'));
+  // Stopping the worker ends a long poll between two batches (the location is handed back, due at once).
+  let stopping = new AbortController();
   const pollLoop = new PollLoop(
     async () => {
-      await ingest.pollDue();
+      await ingest.pollDue({ signal: stopping.signal });
       await alertPolicy.sweep();
     },
     (error) => log.error({ err: error }, 'poll tick failed'),
@@ -171,10 +173,12 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl,
       for (let i = 0; i < config.WORKER_CONCURRENCY; i += 1) {
         await runSearchJob.work(queue, ({ searchId, trigger }) => runner.run(searchId, trigger));
       }
+      stopping = new AbortController();
       scheduler.start(options.schedulerIntervalMs ?? SCHEDULER_INTERVAL_MS);
       pollLoop.start(options.pollTickMs ?? POLL_TICK_MS);
     },
     stop: async () => {
+      stopping.abort();
       await Promise.all([scheduler.stop(), pollLoop.stop()]);
     },
   };

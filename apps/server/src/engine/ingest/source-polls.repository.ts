@@ -71,11 +71,21 @@ export class SourcePollsRepository {
       .returning();
   }
 
-  /** A poll still working keeps its location a while longer (only while it holds it). */
-  async renew(location: string, leaseSeconds: number): Promise<void> {
-    await this.db
+  /** A poll still working keeps its location a while longer (only while it holds it). Answers whether it still does. */
+  async renew(location: string, leaseSeconds: number): Promise<boolean> {
+    const rows = await this.db
       .update(sourcePolls)
       .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+      .where(and(eq(sourcePolls.location, location), gt(sourcePolls.leaseUntil, sql`now()`)))
+      .returning({ location: sourcePolls.location });
+    return rows.length > 0;
+  }
+
+  /** A poll stopped between batches (its worker is stopping): the location is free at once, still due. */
+  async release(location: string): Promise<void> {
+    await this.db
+      .update(sourcePolls)
+      .set({ leaseUntil: null })
       .where(and(eq(sourcePolls.location, location), gt(sourcePolls.leaseUntil, sql`now()`)));
   }
 
