@@ -11,8 +11,6 @@ const ROWS_PER_STATEMENT = 1_000;
 /** New results in one poll from which the tables' planner statistics are refreshed (as run-store.ts does). */
 const ANALYZE_AFTER_NEW_RESULTS = 200;
 
-/** One search's matches in a poll: ads of the store, so `ad.storeId` is set. */
-export type PercolatedMatches = { searchId: number; items: readonly ScoredAd[] };
 /** What a poll brought one search, as its `poll` row in the run log says. */
 export type PollOutcome = { searchId: number; counts: RunCounts };
 
@@ -25,60 +23,96 @@ export type PollOutcome = { searchId: number; counts: RunCounts };
 export class PercolationStore {
   constructor(private readonly db: Executor) {}
 
-  /**
-   * Upserts the results, then logs a finished `poll` run (and sets `last_execution`) for each search that got new
-   * results, results back from an edit's set-aside, or price changes. Answers those searches' counts.
-   */
-  async store(matches: readonly PercolatedMatches[], priceChanged: ReadonlySet<number>, worker: string, now: Date): Promise<PollOutcome[]> {
-    // One row per (search, ad): a statement may not upsert the same row twice.
-    const unique = new Map<string, ResultWrite>();
-    for (const { searchId, items } of matches)
-      for (const scored of items) unique.set(`${searchId}:${storeIdOf(scored)}`, { searchId, adId: storeIdOf(scored), scored });
-    const rows = [...unique.values()];
-    if (rows.length === 0) return [];
-    const setAside = await this.setAside(rows);
-    const inserted = new Set<string>();
-    for (const batch of chunks(rows, ROWS_PER_STATEMENT)) for (const key of await upsertResults(this.db, batch, now)) inserted.add(key);
+  /** The writer of one percolation (one batch of a poll's ads): results go to the database as they are scored. */
+  begin(priceChanged: ReadonlySet<number>, worker: string, now: Date): PercolationWriter {
+    return new PercolationWriter(this.db, priceChanged, worker, now);
+  }
 
-    const outcomes: PollOutcome[] = [];
-    let newResults = 0;
-    for (const { searchId, items } of matches) {
-      const counts: RunCounts = {
-        adsRead: items.length,
-        badLines: 0,
-        matched: items.length,
-        newResults: 0,
-        priceChanges: 0,
-        excludedResults: 0,
-        restoredResults: 0,
-      };
-      for (const item of items) {
-        const adId = storeIdOf(item);
-        if (inserted.has(`${searchId}:${adId}`)) counts.newResults++;
-        if (setAside.has(`${searchId}:${adId}`)) counts.restoredResults++;
-        if (priceChanged.has(adId)) counts.priceChanges++;
-      }
-      newResults += counts.newResults;
-      // Only refreshed scores: the search's log shows the polls that brought it something.
-      if (counts.newResults + counts.restoredResults + counts.priceChanges > 0) outcomes.push({ searchId, counts });
+}
+
+const emptyCounts = (): RunCounts => ({
+  adsRead: 0,
+  badLines: 0,
+  matched: 0,
+  newResults: 0,
+  priceChanges: 0,
+  excludedResults: 0,
+  restoredResults: 0,
+});
+
+/**
+ * Upserts results ROWS_PER_STATEMENT at a time as they come (issue 43: what a percolation holds is one statement's
+ * rows and a count per search, not every scored match), then, at `finish`, logs a finished `poll` run (and sets
+ * `last_execution`) for each search that got new results, results back from an edit's set-aside, or price changes.
+ */
+export class PercolationWriter {
+  private pending = new Map<string, ResultWrite>();
+  private readonly counts = new Map<number, RunCounts>();
+  private newResults = 0;
+
+  constructor(
+    private readonly db: Executor,
+    private readonly priceChanged: ReadonlySet<number>,
+    private readonly worker: string,
+    private readonly now: Date,
+  ) {}
+
+  /** One search's matches (ads of the store): written once ROWS_PER_STATEMENT are waiting. */
+  async add(searchId: number, items: readonly ScoredAd[]): Promise<void> {
+    if (items.length === 0) return;
+    let counts = this.counts.get(searchId);
+    if (!counts) this.counts.set(searchId, (counts = emptyCounts()));
+    counts.adsRead += items.length;
+    counts.matched += items.length;
+    for (const scored of items) {
+      const adId = storeIdOf(scored);
+      if (this.priceChanged.has(adId)) counts.priceChanges++;
+      // One row per (search, ad): a statement may not upsert the same row twice.
+      this.pending.set(`${searchId}:${adId}`, { searchId, adId, scored });
     }
+    if (this.pending.size >= ROWS_PER_STATEMENT) await this.flush();
+  }
+
+  private async flush(): Promise<void> {
+    const rows = [...this.pending.values()];
+    this.pending = new Map();
+    if (rows.length === 0) return;
+    const setAside = await this.setAside(rows);
+    const inserted = await upsertResults(this.db, rows, this.now);
+    for (const { searchId, adId } of rows) {
+      const key = `${searchId}:${adId}`;
+      const counts = this.counts.get(searchId)!;
+      if (inserted.has(key)) counts.newResults++;
+      if (setAside.has(key)) counts.restoredResults++;
+    }
+    this.newResults += inserted.size;
+  }
+
+  /** Writes what is left, then the run log. Answers the searches that got something, with their counts. */
+  async finish(): Promise<PollOutcome[]> {
+    await this.flush();
+    const outcomes: PollOutcome[] = [];
+    // Only refreshed scores: the search's log shows the polls that brought it something.
+    for (const [searchId, counts] of this.counts)
+      if (counts.newResults + counts.restoredResults + counts.priceChanges > 0) outcomes.push({ searchId, counts });
+    const now = this.now.toISOString();
     for (const batch of chunks(outcomes, ROWS_PER_STATEMENT)) {
       const runs = batch.map(({ searchId, counts }) => ({ searchId, ...counts }));
       await this.db.execute(sql`insert into search_runs (search_id, trigger, worker, status, started_at, finished_at, ads_read, bad_lines, matched,
             new_results, price_changes, excluded_results, restored_results)
-          select r."searchId", 'poll', ${worker}, 'succeeded', ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, r."adsRead",
+          select r."searchId", 'poll', ${this.worker}, 'succeeded', ${now}::timestamptz, ${now}::timestamptz, r."adsRead",
             r."badLines", r.matched, r."newResults", r."priceChanges", r."excludedResults", r."restoredResults"
           from jsonb_to_recordset(${jsonRows(runs)}) as r("searchId" int, "adsRead" int, "badLines" int, matched int, "newResults" int,
             "priceChanges" int, "excludedResults" int, "restoredResults" int)`);
       await this.db.execute(
-        sql`update searches set last_execution = ${now.toISOString()}::timestamptz where ${inIds(
+        sql`update searches set last_execution = ${now}::timestamptz where ${inIds(
           sql`id`,
           batch.map((o) => o.searchId),
         )}`,
       );
     }
     // Many new results change the tables' shape: fresh statistics keep the results page on its index.
-    if (newResults >= ANALYZE_AFTER_NEW_RESULTS) await this.db.execute(sql`ANALYZE search_results`);
+    if (this.newResults >= ANALYZE_AFTER_NEW_RESULTS) await this.db.execute(sql`ANALYZE search_results`);
     return outcomes;
   }
 
@@ -86,13 +120,11 @@ export class PercolationStore {
   private async setAside(rows: readonly { searchId: number; adId: number }[]): Promise<Set<string>> {
     const wanted = new Set(rows.map((r) => `${r.searchId}:${r.adId}`));
     const out = new Set<string>();
-    for (const adIds of chunks([...new Set(rows.map((r) => r.adId))], ROWS_PER_STATEMENT)) {
-      const found = await executeRows<{ search_id: number; ad_id: number }>(
-        this.db,
-        sql`select search_id, ad_id from search_results where excluded_at is not null and ${inIds(sql`ad_id`, adIds)}`,
-      );
-      for (const row of found) if (wanted.has(`${row.search_id}:${row.ad_id}`)) out.add(`${row.search_id}:${row.ad_id}`);
-    }
+    const found = await executeRows<{ search_id: number; ad_id: number }>(
+      this.db,
+      sql`select search_id, ad_id from search_results where excluded_at is not null and ${inIds(sql`ad_id`, [...new Set(rows.map((r) => r.adId))])}`,
+    );
+    for (const row of found) if (wanted.has(`${row.search_id}:${row.ad_id}`)) out.add(`${row.search_id}:${row.ad_id}`);
     return out;
   }
 }

@@ -6,7 +6,7 @@ import { Market } from '../market.js';
 import { matchesPrepared } from '../match.js';
 import { PreparedAd } from '../prepared-ad.js';
 import { scoreAd } from '../score.js';
-import type { CategoryId, ScoredAd } from '../types.js';
+import type { CategoryId } from '../types.js';
 import type { PercolationStore } from './percolation-store.js';
 import type { IndexedSearch, SearchIndexCache } from './search-index.js';
 
@@ -70,28 +70,27 @@ export class Percolator {
     for (const [market, ads] of brought) market.refreshFits(ads);
     if (bySearch.size === 0) return summary;
 
-    // Scoring is synchronous from the markets' build to the last score: no other evaluation of this process moves
-    // the prepared ads' market entries meanwhile.
-    const scored = new Map<IndexedSearch, ScoredAd[]>();
+    // Each search's matches are scored and handed to the writer, which writes them a statement's worth at a time:
+    // a batch holds its candidates (references) and one statement's scored rows, whatever the number of matches.
+    // Awaiting a write lets another evaluation of this process add these ads to its own market meanwhile; the
+    // market then finds their entries by ad (Market.entryFor), so the scores are the same.
+    const writer = this.deps.store.begin(priceChanged, this.deps.worker, now);
     // Each matched ad is scored for many searches: its description is folded once for all of them, then let go.
     const held = new Map<PreparedAd, () => void>();
     for (const list of bySearch.values()) for (const prepared of list) if (!held.has(prepared)) held.set(prepared, prepared.holdFoldedDescription());
-    for (const [search, list] of bySearch) {
-      const market = marketOf(search.compiled.categoryId);
-      scored.set(
-        search,
-        list.map((prepared) => scoreAd(search.compiled, prepared, market, now)),
-      );
-      summary.matches += list.length;
+    try {
+      for (const [search, list] of bySearch) {
+        const market = marketOf(search.compiled.categoryId);
+        await writer.add(
+          search.searchId,
+          list.map((prepared) => scoreAd(search.compiled, prepared, market, now)),
+        );
+        summary.matches += list.length;
+      }
+    } finally {
+      for (const release of held.values()) release();
     }
-    for (const release of held.values()) release();
-
-    const outcomes = await this.deps.store.store(
-      [...scored].map(([search, items]) => ({ searchId: search.searchId, items })),
-      priceChanged,
-      this.deps.worker,
-      now,
-    );
+    const outcomes = await writer.finish();
     const alerted: number[] = [];
     for (const { searchId, counts } of outcomes) {
       summary.searches++;
