@@ -82,6 +82,8 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl,
     ...feedLocationsOf(config).map((location) => ({ location, source: FEED_SOURCE_NAME })),
     ...(wallapop ? await wallapop.locations() : []),
   ];
+  /** What this process percolated since it started (benchmarks read it). */
+  const percolated = { ads: 0, candidates: 0, matches: 0 };
   const ingest = new Ingest({
     polls: sourcePolls,
     store: adStore,
@@ -89,6 +91,9 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl,
     locations,
     async percolate(ingested, now) {
       const summary = await percolator.percolate(ingested, now);
+      percolated.ads += summary.ads;
+      percolated.candidates += summary.candidates;
+      percolated.matches += summary.matches;
       metrics?.percolated(summary.newResults);
     },
     intervalSeconds: () => config.SOURCE_POLL_SECONDS,
@@ -163,6 +168,7 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl,
     ingest,
     catalog,
     alertPolicy,
+    percolated,
     feedLocations: () => feedLocationsOf(config),
     /** Searches due and not claimed yet (read when /metrics is scraped). */
     dueSearches: () => countDueSearches(db),
