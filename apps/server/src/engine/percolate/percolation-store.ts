@@ -3,6 +3,7 @@ import { executeRows, type Executor } from '../../db/client.js';
 import { inIds, jsonRows } from '../../db/json-rows.js';
 import { chunks } from '../../lib/chunks.js';
 import { storeIdOf, upsertResults, type ResultWrite } from '../results-upsert.js';
+import { bestBelowFloor, isAboveFloor, RESULT_FLOOR_SCORE, RESULTS_BELOW_FLOOR } from '../result-retention.js';
 import type { RunCounts } from '../run-store.js';
 import type { ScoredAd } from '../types.js';
 
@@ -21,13 +22,29 @@ export type PollOutcome = { searchId: number; counts: RunCounts };
  * owes its owner stays `alerted_at` null (alert-policy.ts).
  */
 export class PercolationStore {
+  /**
+   * How many more results below the floor each search may take (decision 035), read once per search by this worker
+   * and counted down as its polls insert them. Another worker's inserts are not seen: with W workers a search may
+   * end up with up to W × RESULTS_BELOW_FLOOR of them, never more.
+   */
+  private readonly rooms = new Map<number, number>();
+
   constructor(private readonly db: Executor) {}
 
-  /** The writer of one percolation (one batch of a poll's ads): results go to the database as they are scored. */
-  begin(priceChanged: ReadonlySet<number>, worker: string, now: Date): PercolationWriter {
-    return new PercolationWriter(this.db, priceChanged, worker, now);
+  /** The writer of one percolation (one batch of a poll's ads) for these searches: results are written as they come. */
+  async begin(searchIds: readonly number[], priceChanged: ReadonlySet<number>, worker: string, now: Date): Promise<PercolationWriter> {
+    const unknown = searchIds.filter((id) => !this.rooms.has(id));
+    for (const batch of chunks(unknown, ROWS_PER_STATEMENT)) {
+      const rows = await executeRows<{ search_id: number; n: number }>(
+        this.db,
+        sql`select search_id, count(*)::int as n from search_results
+            where final_score < ${RESULT_FLOOR_SCORE} and ${inIds(sql`search_id`, batch)} group by search_id`,
+      );
+      const held = new Map(rows.map((row) => [row.search_id, row.n]));
+      for (const id of batch) this.rooms.set(id, RESULTS_BELOW_FLOOR - (held.get(id) ?? 0));
+    }
+    return new PercolationWriter(this.db, this.rooms, priceChanged, worker, now);
   }
-
 }
 
 const emptyCounts = (): RunCounts => ({
@@ -52,21 +69,26 @@ export class PercolationWriter {
 
   constructor(
     private readonly db: Executor,
+    private readonly rooms: Map<number, number>,
     private readonly priceChanged: ReadonlySet<number>,
     private readonly worker: string,
     private readonly now: Date,
   ) {}
 
-  /** One search's matches (ads of the store): written once ROWS_PER_STATEMENT are waiting. */
+  /** One search's matches (ads of the store), once per writer: written once ROWS_PER_STATEMENT are waiting. */
   async add(searchId: number, items: readonly ScoredAd[]): Promise<void> {
     if (items.length === 0) return;
     let counts = this.counts.get(searchId);
     if (!counts) this.counts.set(searchId, (counts = emptyCounts()));
     counts.adsRead += items.length;
     counts.matched += items.length;
+    // Below the floor, only the best that fit the search's room (decision 035); matched all the same.
+    const below = items.filter((item) => !isAboveFloor(item));
+    const keptBelow = new Set(below.length ? bestBelowFloor(below, this.rooms.get(searchId) ?? 0) : []);
     for (const scored of items) {
       const adId = storeIdOf(scored);
       if (this.priceChanged.has(adId)) counts.priceChanges++;
+      if (!isAboveFloor(scored) && !keptBelow.has(scored)) continue;
       // One row per (search, ad): a statement may not upsert the same row twice.
       this.pending.set(`${searchId}:${adId}`, { searchId, adId, scored });
     }
@@ -79,10 +101,11 @@ export class PercolationWriter {
     if (rows.length === 0) return;
     const setAside = await this.setAside(rows);
     const inserted = await upsertResults(this.db, rows, this.now);
-    for (const { searchId, adId } of rows) {
+    for (const { searchId, adId, scored } of rows) {
       const key = `${searchId}:${adId}`;
       const counts = this.counts.get(searchId)!;
       if (inserted.has(key)) counts.newResults++;
+      if (inserted.has(key) && !isAboveFloor(scored)) this.rooms.set(searchId, (this.rooms.get(searchId) ?? 0) - 1);
       if (setAside.has(key)) counts.restoredResults++;
     }
     this.newResults += inserted.size;

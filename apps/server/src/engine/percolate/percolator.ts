@@ -74,7 +74,12 @@ export class Percolator {
     // a batch holds its candidates (references) and one statement's scored rows, whatever the number of matches.
     // Awaiting a write lets another evaluation of this process add these ads to its own market meanwhile; the
     // market then finds their entries by ad (Market.entryFor), so the scores are the same.
-    const writer = this.deps.store.begin(priceChanged, this.deps.worker, now);
+    const writer = await this.deps.store.begin(
+      [...bySearch.keys()].map((search) => search.searchId),
+      priceChanged,
+      this.deps.worker,
+      now,
+    );
     // Each matched ad is scored for many searches: its description is folded once for all of them, then let go.
     const held = new Map<PreparedAd, () => void>();
     for (const list of bySearch.values()) for (const prepared of list) if (!held.has(prepared)) held.set(prepared, prepared.holdFoldedDescription());
