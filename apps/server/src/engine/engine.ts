@@ -12,7 +12,7 @@ import type { EnginePort, MatchAlertsPort, SourceHealth } from './engine-port.js
 import type { CategoryId } from './types.js';
 import { FEED_SOURCE_NAME, parseFeedLocations, redactLocation, redactUrls } from './feed/feed-source.js';
 import { freshDemoFeed } from './feed/fresh-demo-feed.js';
-import { AdStoreRepository } from './ingest/ad-store.repository.js';
+import { AdStoreRepository, type IngestedAd } from './ingest/ad-store.repository.js';
 import { FeedReader } from './ingest/feed-reader.js';
 import { Ingest, type PollMetrics, type Poller } from './ingest/ingest.js';
 import { SourcePollsRepository, type PollLocation } from './ingest/source-polls.repository.js';
@@ -84,18 +84,19 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl,
   ];
   /** What this process percolated since it started (benchmarks read it). */
   const percolated = { ads: 0, candidates: 0, matches: 0 };
+  const percolate = async (ingested: readonly IngestedAd[], now: Date) => {
+    const summary = await percolator.percolate(ingested, now);
+    percolated.ads += summary.ads;
+    percolated.candidates += summary.candidates;
+    percolated.matches += summary.matches;
+    metrics?.percolated(summary.newResults);
+  };
   const ingest = new Ingest({
     polls: sourcePolls,
     store: adStore,
     pollers: { feed: feedPoller, ...(wallapop ? { wallapop: wallapop.poller } : {}) },
     locations,
-    async percolate(ingested, now) {
-      const summary = await percolator.percolate(ingested, now);
-      percolated.ads += summary.ads;
-      percolated.candidates += summary.candidates;
-      percolated.matches += summary.matches;
-      metrics?.percolated(summary.newResults);
-    },
+    percolate,
     intervalSeconds: () => config.SOURCE_POLL_SECONDS,
     log,
     metrics,
@@ -169,6 +170,8 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl,
     catalog,
     alertPolicy,
     percolated,
+    /** Percolates ads a poll wrote, as this process's polls do (tests building their own Ingest use it). */
+    percolate,
     feedLocations: () => feedLocationsOf(config),
     /** Searches due and not claimed yet (read when /metrics is scraped). */
     dueSearches: () => countDueSearches(db),

@@ -184,6 +184,8 @@ export const sourcePolls = pgTable('source_polls', {
   source: text('source').notNull(),
   nextPollAt: timestamp('next_poll_at', { withTimezone: true }).notNull().defaultNow(),
   leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  /** Who holds the lease (a token per claim): only its holder renews, hands back or finishes the poll (issue 43). */
+  leaseOwner: text('lease_owner'),
   lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
   /** Last poll that read new content (not a 304, not an unchanged file). */
   lastChangedAt: timestamp('last_changed_at', { withTimezone: true }),

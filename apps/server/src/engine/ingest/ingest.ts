@@ -82,7 +82,7 @@ export class Ingest {
       const claimed = await this.deps.polls.claimDue([...byName.keys()], this.lease.seconds, 1, options.onlyNeverRead ?? false);
       if (claimed.length === 0) return reports;
       for (const row of claimed) {
-        reports.push(await this.heldWhile(row.location, () => this.poll(row, byName.get(row.location)!, options.signal)));
+        reports.push(await this.heldWhile(row, () => this.poll(row, byName.get(row.location)!, options.signal)));
         byName.delete(row.location);
       }
       if (options.signal?.aborted) return reports;
@@ -105,12 +105,12 @@ export class Ingest {
   }
 
   /** Renews the location's lease every heartbeat while `work` runs. */
-  private async heldWhile<T>(location: string, work: () => Promise<T>): Promise<T> {
+  private async heldWhile<T>(row: SourcePollRow, work: () => Promise<T>): Promise<T> {
     const { seconds, heartbeatMs } = this.lease;
     const heartbeat = setInterval(() => {
       this.deps.polls
-        .renew(location, seconds)
-        .catch((error: unknown) => this.deps.log.warn({ location: redactLocation(location), err: error }, 'poll lease not renewed'));
+        .renew(row.location, seconds, row.leaseOwner)
+        .catch((error: unknown) => this.deps.log.warn({ location: redactLocation(row.location), err: error }, 'poll lease not renewed'));
     }, heartbeatMs);
     try {
       return await work();
@@ -123,9 +123,9 @@ export class Ingest {
    * Before each batch: the worker is not stopping and still holds the location (renewed now, whatever the heartbeat
    * did while the event loop was busy). Otherwise the poll ends here: what the batches before wrote is committed.
    */
-  private async goOn(location: string, stop: AbortSignal | undefined): Promise<void> {
+  private async goOn(row: SourcePollRow, stop: AbortSignal | undefined): Promise<void> {
     if (stop?.aborted) throw new PollStopped(false);
-    if (!(await this.deps.polls.renew(location, this.lease.seconds))) throw new PollStopped(true);
+    if (!(await this.deps.polls.renew(row.location, this.lease.seconds, row.leaseOwner))) throw new PollStopped(true);
   }
 
   private async poll(row: SourcePollRow, location: PollLocation, stop?: AbortSignal): Promise<PollReport> {
@@ -183,7 +183,7 @@ export class Ingest {
         // Batch by batch: written, percolated, then committed (its hashes). A poll stopped or killed between two
         // batches has committed the ones before; the next poll finds the rest changed and does them, once.
         for (const batch of chunks(fresh, this.deps.batchAds ?? POLL_BATCH_ADS)) {
-          await this.goOn(row.location, stop);
+          await this.goOn(row, stop);
           const ingested = await this.deps.store.upsert(row.location, batch, known, now, unstorable, reposts);
           await this.deps.percolate(ingested, now);
           await this.deps.store.commitHashes(ingested);
@@ -214,14 +214,15 @@ export class Ingest {
         row.location,
         { changed, error: null, validators, ...(changed ? { read: listed ?? report.read, bad: report.bad } : {}) },
         this.deps.intervalSeconds(location),
+        row.leaseOwner,
       );
     } catch (error) {
-      if (error instanceof PollStopped) return this.stopped(report, row.location, error);
+      if (error instanceof PollStopped) return this.stopped(report, row, error);
       report.status = 'failed';
       report.error = errorDetailOf(error);
       const kind = errorKindOf(error);
       this.deps.log.warn({ source: location.source, location: redactLocation(row.location), kind, err: error }, 'source poll failed');
-      await this.deps.polls.finish(row.location, { changed: false, error: { kind, detail: report.error } }, this.deps.intervalSeconds(location));
+      await this.deps.polls.finish(row.location, { changed: false, error: { kind, detail: report.error } }, this.deps.intervalSeconds(location), row.leaseOwner);
     }
     if (report.status !== 'unchanged') this.deps.log.info({ ...report, location: redactLocation(row.location) }, 'source polled');
     if (report.status === 'stopped') return report;
@@ -237,9 +238,9 @@ export class Ingest {
   }
 
   /** A poll that ended between batches: a stopping worker hands the location back (due at once); a lost one is left. */
-  private async stopped(report: PollReport, location: string, stop: PollStopped): Promise<PollReport> {
-    if (!stop.leaseLost) await this.deps.polls.release(location);
-    this.deps.log.warn({ ...report, location: redactLocation(location), reason: stop.message }, 'source poll stopped between batches');
+  private async stopped(report: PollReport, row: SourcePollRow, stop: PollStopped): Promise<PollReport> {
+    if (!stop.leaseLost) await this.deps.polls.release(row.location, row.leaseOwner);
+    this.deps.log.warn({ ...report, location: redactLocation(row.location), reason: stop.message }, 'source poll stopped between batches');
     return { ...report, status: 'stopped' };
   }
 
