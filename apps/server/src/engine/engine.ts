@@ -84,8 +84,8 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl,
   ];
   /** What this process percolated since it started (benchmarks read it). */
   const percolated = { ads: 0, candidates: 0, matches: 0 };
-  const percolate = async (ingested: readonly IngestedAd[], now: Date) => {
-    const summary = await percolator.percolate(ingested, now);
+  const percolate = async (ingested: readonly IngestedAd[], now: Date, poll?: object) => {
+    const summary = await percolator.percolate(ingested, now, poll);
     percolated.ads += summary.ads;
     percolated.candidates += summary.candidates;
     percolated.matches += summary.matches;
@@ -97,6 +97,7 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl,
     pollers: { feed: feedPoller, ...(wallapop ? { wallapop: wallapop.poller } : {}) },
     locations,
     percolate,
+    settle: (poll) => percolator.settle(poll),
     intervalSeconds: () => config.SOURCE_POLL_SECONDS,
     log,
     metrics,

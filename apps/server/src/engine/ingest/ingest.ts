@@ -53,7 +53,10 @@ export class Ingest {
       store: AdStoreRepository;
       pollers: { feed: Poller } & Record<string, Poller>;
       locations: () => Promise<PollLocation[]>;
-      percolate: (ingested: IngestedAd[], now: Date) => Promise<unknown>;
+      /** `poll`: one key per poll, the same for all its batches (they may share what they build). */
+      percolate: (ingested: IngestedAd[], now: Date, poll: object) => Promise<unknown>;
+      /** After the last batch of a poll (not one stopped midway). */
+      settle?: (poll: object) => void;
       intervalSeconds: (location: PollLocation) => number;
       log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
       metrics?: PollMetrics;
@@ -182,15 +185,17 @@ export class Ingest {
         };
         // Batch by batch: written, percolated, then committed (its hashes). A poll stopped or killed between two
         // batches has committed the ones before; the next poll finds the rest changed and does them, once.
+        const pollKey = {};
         for (const batch of chunks(fresh, this.deps.batchAds ?? POLL_BATCH_ADS)) {
           await this.goOn(row, stop);
           const ingested = await this.deps.store.upsert(row.location, batch, known, now, unstorable, reposts);
-          await this.deps.percolate(ingested, now);
+          await this.deps.percolate(ingested, now, pollKey);
           await this.deps.store.commitHashes(ingested);
           report.ingested += ingested.length;
           newAds += ingested.filter((item) => item.isNew).length;
           for (const item of ingested) memory.set(adKeyOf(item.ad), { id: item.id, lastSeenMs: now.getTime() });
         }
+        this.deps.settle?.(pollKey);
         if (read.present) {
           const missing: { id: number; key: string }[] = [];
           const stale: number[] = [];
