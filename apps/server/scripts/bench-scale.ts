@@ -87,11 +87,13 @@ const statusOf = (reports: PollReport[]) => reports.map((r) => r.status + (r.err
 
 /** One size, in this (child) process: answers its figures. */
 async function measureSize(size: number, feedDir: string): Promise<Figures> {
-  const peak = { rss: 0, heap: 0 };
+  /** `polls`: the peak while the measured polls of new ads run (null before them). */
+  const peak = { rss: 0, heap: 0, polls: null as number | null };
   const sample = () => {
     const { rss, heapUsed } = process.memoryUsage();
     peak.rss = Math.max(peak.rss, rss);
     peak.heap = Math.max(peak.heap, heapUsed);
+    if (peak.polls !== null) peak.polls = Math.max(peak.polls, rss);
   };
   const sampler = setInterval(sample, 50);
   const dir = path.join(feedDir, `size-${size}`);
@@ -116,6 +118,7 @@ async function measureSize(size: number, feedDir: string): Promise<Figures> {
     await forceDue();
     const warmup = await timed(() => engine.pollNow());
     const rounds: PollFigures[] = [];
+    peak.polls = process.memoryUsage().rss;
     for (let round = 0; round < ROUNDS; round++) {
       const resultsBefore = await resultCount();
       const bytesBefore = await resultsTableBytes(db);
@@ -142,6 +145,13 @@ async function measureSize(size: number, feedDir: string): Promise<Figures> {
       console.log(`[${size}] poll of ${fmt(rounds.at(-1)!.ingested)} new ads: ${fmt(poll.wallMs / 1000, 1)} s, peak RSS so far ${fmt(peak.rss / 1_048_576)} MB`);
     }
     const median = [...rounds].sort((a, b) => a.cpuS - b.cpuS)[Math.floor(ROUNDS / 2)];
+    console.log(`[${size}] peak RSS during the polls of new ads ${Math.round(peak.polls / 1_048_576)} MB (from ${fmt(rounds.length)} × ${fmt(NEW_ADS)} ads)`);
+    peak.polls = null;
+    // How the stored results score, by tens (decision 035's floor is 50): what a day's storage estimate stands on.
+    const tens = (await db.execute(
+      sql`select least(final_score / 10, 9) * 10 as band, count(*)::int as n from search_results group by 1 order by 1`,
+    )) as unknown as { rows: { band: number; n: number }[] };
+    console.log(`[${size}] stored results by score: ${tens.rows.map((r) => `${r.band}+: ${fmt(r.n)}`).join(', ')}`);
 
     await forceDue();
     const unchanged = await timed(() => engine.pollNow());

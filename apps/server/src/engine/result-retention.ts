@@ -5,8 +5,11 @@
  * fewer than RESULTS_BELOW_FLOOR of them (percolation-store.ts). Hand-added results are never counted or dropped.
  */
 
-/** A match at or above this score is always kept (instant alerts start at 70, alert-policy.ts). */
-export const RESULT_FLOOR_SCORE = 50;
+/**
+ * A match at or above this score is always kept: the score worth an instant alert (INSTANT_ALERT_MIN_SCORE in
+ * alert-policy.ts). The migration 0030's partial index says it too.
+ */
+export const RESULT_FLOOR_SCORE = 70;
 /** Results below the floor a search keeps at most (about four pages of 24), so a search with few good matches still shows its best ones. */
 export const RESULTS_BELOW_FLOOR = 100;
 

@@ -130,11 +130,11 @@ export const searchResults = pgTable(
     // wish group comes first, ascending: negated, so that a backwards read gives it ascending (migration 0020).
     index('search_results_search_group_score_idx').on(t.searchId, sql`(-${t.wishGroup})`, t.finalScore, t.id),
     index('search_results_search_group_id_idx').on(t.searchId, sql`(-${t.wishGroup})`, t.id),
-    // What a poll counts of a search's results below the floor (decision 035; 50 is RESULT_FLOOR_SCORE in
+    // What a poll counts of a search's results below the floor (decision 035; 70 is RESULT_FLOOR_SCORE in
     // engine/result-retention.ts): only those rows, a hundred or so per search.
     index('search_results_below_floor_idx')
       .on(t.searchId)
-      .where(sql`final_score < 50`),
+      .where(sql`final_score < 70`),
     // The alert sweeps read only the results still owed an alert.
     index('search_results_unalerted_idx')
       .on(t.searchId)
