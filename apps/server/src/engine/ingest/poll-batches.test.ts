@@ -17,7 +17,7 @@ import { SourcePollsRepository } from './source-polls.repository.js';
 
 const feed = rewritableFeed('batches');
 // Written once: an ad published again is the same ad (carAd stamps its url and date when called).
-const SEATS = Array.from({ length: 16 }, (_, i) => carAd({ externalId: `batch-${i}`, price: 12_000 + i * 100 }));
+const SEATS = Array.from({ length: 23 }, (_, i) => carAd({ externalId: `batch-${i}`, price: 12_000 + i * 100 }));
 feed.publish(SEATS.slice(0, 1));
 
 const t = useTestApp(() => ({ FEED_FILES: feed.file }));
@@ -25,7 +25,7 @@ const engine = () => t.app.ctx.engine;
 const BATCH = 3;
 
 /** Another worker (another process, as the lease sees it) polling the feed BATCH ads at a time, with its own reader. */
-function worker(percolate: (ingested: IngestedAd[], now: Date) => Promise<unknown>) {
+function worker(percolate: (ingested: IngestedAd[], now: Date, poll: object) => Promise<unknown>) {
   const reader = new FeedReader();
   const poller: Poller = {
     async read(row, signal) {
@@ -99,7 +99,7 @@ describe('a poll in batches', () => {
   });
 
   it('killed inside a batch, is taken over when its lease runs out: the batch is redone, nothing doubles', async () => {
-    feed.publish(SEATS);
+    feed.publish(SEATS.slice(0, 16));
     await due();
     let batches = 0;
     let wake!: () => void;
@@ -131,5 +131,17 @@ describe('a poll in batches', () => {
     expect(results).toHaveLength(16);
     expect(new Set(results.map((r) => r.adId)).size).toBe(16);
     expect(await newResultsLogged(searchId)).toBe(15);
+  });
+
+  it('logs one poll run per search however many batches the poll took', async () => {
+    feed.publish(SEATS);
+    await due();
+    const runsBefore = await t.database.db.select({ id: searchRuns.id }).from(searchRuns).where(eq(searchRuns.searchId, searchId));
+    const c = worker((ingested, now, poll) => engine().percolate(ingested, now, poll));
+    expect(await c.pollDue()).toMatchObject([{ status: 'read', ingested: 7 }]);
+    const runs = await t.database.db.select().from(searchRuns).where(eq(searchRuns.searchId, searchId));
+    expect(runs).toHaveLength(runsBefore.length + 1);
+    expect(runs.at(-1)).toMatchObject({ trigger: 'poll', matched: 7, newResults: 7, adsRead: 7 });
+    expect(await resultsOf(searchId)).toHaveLength(23);
   });
 });

@@ -32,7 +32,13 @@ export class PercolationStore {
   constructor(private readonly db: Executor) {}
 
   /** The writer of one percolation (one batch of a poll's ads) for these searches: results are written as they come. */
-  async begin(searchIds: readonly number[], priceChanged: ReadonlySet<number>, worker: string, now: Date): Promise<PercolationWriter> {
+  async begin(
+    searchIds: readonly number[],
+    priceChanged: ReadonlySet<number>,
+    worker: string,
+    now: Date,
+    runIds: Map<number, number> = new Map(),
+  ): Promise<PercolationWriter> {
     const unknown = searchIds.filter((id) => !this.rooms.has(id));
     for (const batch of chunks(unknown, ROWS_PER_STATEMENT)) {
       const rows = await executeRows<{ search_id: number; n: number }>(
@@ -43,7 +49,7 @@ export class PercolationStore {
       const held = new Map(rows.map((row) => [row.search_id, row.n]));
       for (const id of batch) this.rooms.set(id, RESULTS_BELOW_FLOOR - (held.get(id) ?? 0));
     }
-    return new PercolationWriter(this.db, this.rooms, priceChanged, worker, now);
+    return new PercolationWriter(this.db, this.rooms, priceChanged, worker, now, runIds);
   }
 }
 
@@ -73,6 +79,8 @@ export class PercolationWriter {
     private readonly priceChanged: ReadonlySet<number>,
     private readonly worker: string,
     private readonly now: Date,
+    /** The `poll` run row each search got from the poll's earlier batches: one row per poll, its counts summed. */
+    private readonly runIds: Map<number, number>,
   ) {}
 
   /** One search's matches (ads of the store), once per writer: written once ROWS_PER_STATEMENT are waiting. */
@@ -120,13 +128,9 @@ export class PercolationWriter {
       if (counts.newResults + counts.restoredResults + counts.priceChanges > 0) outcomes.push({ searchId, counts });
     const now = this.now.toISOString();
     for (const batch of chunks(outcomes, ROWS_PER_STATEMENT)) {
-      const runs = batch.map(({ searchId, counts }) => ({ searchId, ...counts }));
-      await this.db.execute(sql`insert into search_runs (search_id, trigger, worker, status, started_at, finished_at, ads_read, bad_lines, matched,
-            new_results, price_changes, excluded_results, restored_results)
-          select r."searchId", 'poll', ${this.worker}, 'succeeded', ${now}::timestamptz, ${now}::timestamptz, r."adsRead",
-            r."badLines", r.matched, r."newResults", r."priceChanges", r."excludedResults", r."restoredResults"
-          from jsonb_to_recordset(${jsonRows(runs)}) as r("searchId" int, "adsRead" int, "badLines" int, matched int, "newResults" int,
-            "priceChanges" int, "excludedResults" int, "restoredResults" int)`);
+      const earlier = batch.filter((o) => this.runIds.has(o.searchId));
+      await this.logRuns(batch.filter((o) => !this.runIds.has(o.searchId)));
+      await this.addToRuns(earlier);
       await this.db.execute(
         sql`update searches set last_execution = ${now}::timestamptz where ${inIds(
           sql`id`,
@@ -137,6 +141,35 @@ export class PercolationWriter {
     // Many new results change the tables' shape: fresh statistics keep the results page on its index.
     if (this.newResults >= ANALYZE_AFTER_NEW_RESULTS) await this.db.execute(sql`ANALYZE search_results`);
     return outcomes;
+  }
+
+  /** A search's first batch of this poll that brought it something: its `poll` run row. */
+  private async logRuns(outcomes: readonly PollOutcome[]): Promise<void> {
+    if (outcomes.length === 0) return;
+    const now = this.now.toISOString();
+    const runs = outcomes.map(({ searchId, counts }) => ({ searchId, ...counts }));
+    const rows = await executeRows<{ id: number; search_id: number }>(
+      this.db,
+      sql`insert into search_runs (search_id, trigger, worker, status, started_at, finished_at, ads_read, bad_lines, matched,
+            new_results, price_changes, excluded_results, restored_results)
+          select r."searchId", 'poll', ${this.worker}, 'succeeded', ${now}::timestamptz, ${now}::timestamptz, r."adsRead",
+            r."badLines", r.matched, r."newResults", r."priceChanges", r."excludedResults", r."restoredResults"
+          from jsonb_to_recordset(${jsonRows(runs)}) as r("searchId" int, "adsRead" int, "badLines" int, matched int, "newResults" int,
+            "priceChanges" int, "excludedResults" int, "restoredResults" int)
+          returning id, search_id`,
+    );
+    for (const row of rows) this.runIds.set(row.search_id, row.id);
+  }
+
+  /** Later batches of the same poll add their counts to the search's row (a committed batch is always counted). */
+  private async addToRuns(outcomes: readonly PollOutcome[]): Promise<void> {
+    if (outcomes.length === 0) return;
+    const runs = outcomes.map(({ searchId, counts }) => ({ id: this.runIds.get(searchId)!, ...counts }));
+    await this.db.execute(sql`update search_runs s set ads_read = coalesce(s.ads_read, 0) + r."adsRead", matched = coalesce(s.matched, 0) + r.matched,
+          new_results = coalesce(s.new_results, 0) + r."newResults", price_changes = coalesce(s.price_changes, 0) + r."priceChanges",
+          restored_results = coalesce(s.restored_results, 0) + r."restoredResults", finished_at = ${this.now.toISOString()}::timestamptz
+        from jsonb_to_recordset(${jsonRows(runs)}) as r(id int, "adsRead" int, matched int, "newResults" int, "priceChanges" int, "restoredResults" int)
+        where s.id = r.id`);
   }
 
   /** The (search, ad) pairs among these that an edit had set aside: matching again, they come back. */
