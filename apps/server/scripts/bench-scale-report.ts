@@ -54,7 +54,10 @@ export function printTable(all: Figures[], { warmupAds, extraAds, extraRounds }:
     ['  of it in the kernel (system CPU)', (f) => `${fmt(f.newAds.systemS, 2)} s`],
     ['  app CPU / database server CPU', (f) => `${fmt(f.newAds.cpuS, 2)} s / ${Number.isNaN(f.newAds.dbCpuS) ? 'in app' : `${fmt(f.newAds.dbCpuS, 2)} s`}`],
     ['  ads ingested / matches / new results', (f) => `${fmt(f.newAds.ingested)} / ${fmt(f.newAds.matches)} / ${fmt(f.newAds.newResults)}`],
-    ['  candidates / matches per new ad', (f) => `${fmt(per(f.newAds.candidates, f.newAds.ingested), 1)} / ${fmt(per(f.newAds.matches, f.newAds.ingested), 1)}`],
+    [
+      '  candidates / matches per new ad',
+      (f) => `${fmt(per(f.newAds.candidates, f.newAds.ingested), 1)} / ${fmt(per(f.newAds.matches, f.newAds.ingested), 1)}`,
+    ],
     ['  bytes written (WAL) per match', (f) => fmt(per(f.newAds.walBytes, f.newAds.matches))],
     ['  bytes stored per new result', (f) => fmt(per(f.newAds.storedBytes, f.newAds.newResults))],
     ['unchanged poll (file untouched)', (f) => `${cpu(f.unchanged)} (${f.unchanged.status})`],

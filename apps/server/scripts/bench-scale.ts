@@ -26,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
+import { executeRows } from '../src/db/client.js';
 import { searchResults } from '../src/db/schema/index.js';
 import type { PollReport } from '../src/engine/ingest/ingest.js';
 import {
@@ -142,16 +143,19 @@ async function measureSize(size: number, feedDir: string): Promise<Figures> {
         walBytes: await walBytesSince(db, wal),
         storedBytes: (await resultsTableBytes(db)) - bytesBefore,
       });
-      console.log(`[${size}] poll of ${fmt(rounds.at(-1)!.ingested)} new ads: ${fmt(poll.wallMs / 1000, 1)} s, peak RSS so far ${fmt(peak.rss / 1_048_576)} MB`);
+      console.log(
+        `[${size}] poll of ${fmt(rounds.at(-1)!.ingested)} new ads: ${fmt(poll.wallMs / 1000, 1)} s, peak RSS so far ${fmt(peak.rss / 1_048_576)} MB`,
+      );
     }
     const median = [...rounds].sort((a, b) => a.cpuS - b.cpuS)[Math.floor(ROUNDS / 2)];
     console.log(`[${size}] peak RSS during the polls of new ads ${Math.round(peak.polls / 1_048_576)} MB (from ${fmt(rounds.length)} × ${fmt(NEW_ADS)} ads)`);
     peak.polls = null;
-    // How the stored results score, by tens (decision 035's floor is 50): what a day's storage estimate stands on.
-    const tens = (await db.execute(
+    // How the stored results score, by tens (decision 035's floor is 70): what a day's storage estimate stands on.
+    const tens = await executeRows<{ band: number; n: number }>(
+      db,
       sql`select least(final_score / 10, 9) * 10 as band, count(*)::int as n from search_results group by 1 order by 1`,
-    )) as unknown as { rows: { band: number; n: number }[] };
-    console.log(`[${size}] stored results by score: ${tens.rows.map((r) => `${r.band}+: ${fmt(r.n)}`).join(', ')}`);
+    );
+    console.log(`[${size}] stored results by score: ${tens.map((r) => `${r.band}+: ${fmt(r.n)}`).join(', ')}`);
 
     await forceDue();
     const unchanged = await timed(() => engine.pollNow());

@@ -227,7 +227,12 @@ export class Ingest {
       report.error = errorDetailOf(error);
       const kind = errorKindOf(error);
       this.deps.log.warn({ source: location.source, location: redactLocation(row.location), kind, err: error }, 'source poll failed');
-      await this.deps.polls.finish(row.location, { changed: false, error: { kind, detail: report.error } }, this.deps.intervalSeconds(location), row.leaseOwner);
+      await this.deps.polls.finish(
+        row.location,
+        { changed: false, error: { kind, detail: report.error } },
+        this.deps.intervalSeconds(location),
+        row.leaseOwner,
+      );
     }
     if (report.status !== 'unchanged') this.deps.log.info({ ...report, location: redactLocation(row.location) }, 'source polled');
     if (report.status === 'stopped') return report;

@@ -47,13 +47,8 @@ function worker(percolate: (ingested: IngestedAd[], now: Date, poll: object) => 
 }
 const due = () => t.database.db.execute(sql`update source_polls set next_poll_at = now()`);
 const poll = async () => (await t.database.db.select().from(sourcePolls).where(eq(sourcePolls.location, feed.file)))[0];
-const stored = () =>
-  t.database.db
-    .select({ id: ads.id, hash: ads.contentHash })
-    .from(ads)
-    .where(like(ads.externalId, 'batch-%'));
-const resultsOf = (searchId: number) =>
-  t.database.db.select({ adId: searchResults.adId }).from(searchResults).where(eq(searchResults.searchId, searchId));
+const stored = () => t.database.db.select({ id: ads.id, hash: ads.contentHash }).from(ads).where(like(ads.externalId, 'batch-%'));
+const resultsOf = (searchId: number) => t.database.db.select({ adId: searchResults.adId }).from(searchResults).where(eq(searchResults.searchId, searchId));
 const newResultsLogged = async (searchId: number) =>
   (
     await t.database.db
@@ -126,7 +121,12 @@ describe('a poll in batches', () => {
     wake();
     expect(await polling).toMatchObject([{ status: 'stopped' }]);
     expect(await poll()).toEqual(after);
-    expect(await t.database.db.select({ id: ads.id }).from(ads).where(and(like(ads.externalId, 'batch-%'), isNotNull(ads.contentHash)))).toHaveLength(16);
+    expect(
+      await t.database.db
+        .select({ id: ads.id })
+        .from(ads)
+        .where(and(like(ads.externalId, 'batch-%'), isNotNull(ads.contentHash))),
+    ).toHaveLength(16);
     const results = await resultsOf(searchId);
     expect(results).toHaveLength(16);
     expect(new Set(results.map((r) => r.adId)).size).toBe(16);

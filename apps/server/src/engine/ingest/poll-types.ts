@@ -37,5 +37,12 @@ export type Poller = {
 
 /** What a poll tells the metrics (the composition root's recorder; nothing when not given). */
 export type PollMetrics = {
-  polled(poll: { source: string; status: Exclude<PollReport['status'], 'stopped'>; seconds: number; newAds: number; changedAds: number; goneAds: number }): void;
+  polled(poll: {
+    source: string;
+    status: Exclude<PollReport['status'], 'stopped'>;
+    seconds: number;
+    newAds: number;
+    changedAds: number;
+    goneAds: number;
+  }): void;
 };

@@ -124,8 +124,7 @@ export class PercolationWriter {
     await this.flush();
     const outcomes: PollOutcome[] = [];
     // Only refreshed scores: the search's log shows the polls that brought it something.
-    for (const [searchId, counts] of this.counts)
-      if (counts.newResults + counts.restoredResults + counts.priceChanges > 0) outcomes.push({ searchId, counts });
+    for (const [searchId, counts] of this.counts) if (counts.newResults + counts.restoredResults + counts.priceChanges > 0) outcomes.push({ searchId, counts });
     const now = this.now.toISOString();
     for (const batch of chunks(outcomes, ROWS_PER_STATEMENT)) {
       const earlier = batch.filter((o) => this.runIds.has(o.searchId));

@@ -34,10 +34,7 @@ export class Percolator {
    * Each poll under way, by the poll's key (Ingest's batches of one poll share it): its categories' markets, the ads
    * whose models' fits wait for the poll's end (`settle`), and the `poll` run row of each search it brought something.
    */
-  private readonly polls = new WeakMap<
-    object,
-    { markets: Map<CategoryId, Market>; unfitted: Map<Market, PreparedAd[]>; runIds: Map<number, number> }
-  >();
+  private readonly polls = new WeakMap<object, { markets: Map<CategoryId, Market>; unfitted: Map<Market, PreparedAd[]>; runIds: Map<number, number> }>();
 
   /** The end of a poll's batches: the fits its batches left for later are brought up to date. */
   settle(poll: object): void {
@@ -65,7 +62,11 @@ export class Percolator {
     const bySearch = new Map<IndexedSearch, PreparedAd[]>();
     const priceChanged = new Set(ingested.filter((item) => item.priceChanged).map((item) => item.id));
     // The market of each category the poll touched: every live ad of the store, and the ads this poll brought.
-    const session = (poll && this.polls.get(poll)) || { markets: new Map<CategoryId, Market>(), unfitted: new Map<Market, PreparedAd[]>(), runIds: new Map() };
+    const session = (poll && this.polls.get(poll)) || {
+      markets: new Map<CategoryId, Market>(),
+      unfitted: new Map<Market, PreparedAd[]>(),
+      runIds: new Map<number, number>(),
+    };
     if (poll) this.polls.set(poll, session);
     const { markets } = session;
     const marketOf = (categoryId: CategoryId): Market => {
