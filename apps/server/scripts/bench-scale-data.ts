@@ -21,21 +21,24 @@ export const WARMUP_FEED = 'warmup.jsonl';
 /** The feeds of the measured polls: EXTRA_ROUNDS polls of EXTRA_ADS new ads each (the median is the figure). */
 export const extraFeed = (round: number) => `extra-${round}.jsonl`;
 export const WARMUP_ADS = 10;
+/** New ads per measured poll (--new-ads), and how many such polls (the median is the figure). */
 export const EXTRA_ADS = 1_000;
 export const EXTRA_ROUNDS = 3;
+/** Rows per INSERT of users and searches: far under PostgreSQL's 65,535 parameters a statement. */
+const INSERT_ROWS = 500;
 
 /**
  * In `dir`: `ads` demo ads (base.jsonl), then the ads that follow them (new external ids): 10 to append first
- * (warmup.jsonl), then three times 1,000 to append next (extra-N.jsonl).
+ * (warmup.jsonl), then `rounds` times `newAds` to append next (extra-N.jsonl).
  */
-export function writeFeedFiles(dir: string, ads: number, referenceDate: Date): { baseBytes: number } {
-  const feed = generateDemoFeed({ count: ads + WARMUP_ADS + EXTRA_ROUNDS * EXTRA_ADS, seed: 22, referenceDate });
+export function writeFeedFiles(dir: string, ads: number, referenceDate: Date, newAds = EXTRA_ADS, rounds = EXTRA_ROUNDS): { baseBytes: number } {
+  const feed = generateDemoFeed({ count: ads + WARMUP_ADS + rounds * newAds, seed: 22, referenceDate });
   const base = toJsonLines(feed.slice(0, ads));
   writeFileSync(path.join(dir, BASE_FEED), base);
   writeFileSync(path.join(dir, WARMUP_FEED), toJsonLines(feed.slice(ads, ads + WARMUP_ADS)));
-  for (let round = 0; round < EXTRA_ROUNDS; round++) {
-    const from = ads + WARMUP_ADS + round * EXTRA_ADS;
-    writeFileSync(path.join(dir, extraFeed(round)), toJsonLines(feed.slice(from, from + EXTRA_ADS)));
+  for (let round = 0; round < rounds; round++) {
+    const from = ads + WARMUP_ADS + round * newAds;
+    writeFileSync(path.join(dir, extraFeed(round)), toJsonLines(feed.slice(from, from + newAds)));
   }
   return { baseBytes: Buffer.byteLength(base) };
 }
@@ -154,21 +157,29 @@ export function draftSearches(count: number, seed: number, override: Partial<Sea
  * percolator indexes them); otherwise they wait for their first run. Answers their ids.
  */
 export async function insertSearches(db: Executor, drafts: readonly SearchDraft[], options: { ran: boolean; ownerTag: string }): Promise<number[]> {
-  const owners = await db
-    .insert(users)
-    .values(
-      Array.from({ length: Math.ceil(drafts.length / SEARCHES_PER_USER) }, (_, i) => ({
-        email: `bench-scale-${options.ownerTag}-${i}@ojeador.example`,
-        name: `Bench ${options.ownerTag} ${i}`,
-        phoneNumber: `+3461${String(i).padStart(7, '0')}`,
-        phoneVerified: true,
-      })),
-    )
-    .returning({ id: users.id });
+  const owners: { id: number }[] = [];
+  const ownerCount = Math.ceil(drafts.length / SEARCHES_PER_USER);
+  for (let start = 0; start < ownerCount; start += INSERT_ROWS) {
+    const made = await db
+      .insert(users)
+      .values(
+        Array.from({ length: Math.min(INSERT_ROWS, ownerCount - start) }, (_, j) => {
+          const i = start + j;
+          return {
+            email: `bench-scale-${options.ownerTag}-${i}@ojeador.example`,
+            name: `Bench ${options.ownerTag} ${i}`,
+            phoneNumber: `+3461${String(i).padStart(7, '0')}`,
+            phoneVerified: true,
+          };
+        }),
+      )
+      .returning({ id: users.id });
+    owners.push(...made);
+  }
   const later = new Date(Date.now() + 7 * 86_400_000);
   const ids: number[] = [];
-  for (let start = 0; start < drafts.length; start += 500) {
-    const chunk = drafts.slice(start, start + 500);
+  for (let start = 0; start < drafts.length; start += INSERT_ROWS) {
+    const chunk = drafts.slice(start, start + INSERT_ROWS);
     const made = await db
       .insert(searches)
       .values(

@@ -10,6 +10,17 @@ export async function timed<T>(work: () => Promise<T>): Promise<Timing & { resul
   const used = process.cpuUsage(cpu);
   return { result, wallMs: performance.now() - start, cpuS: (used.user + used.system) / 1e6, systemS: used.system / 1e6 };
 }
+/** One measured poll of new ads: the app's CPU, the database server's (NaN on PGlite), what it matched and wrote. */
+export type PollFigures = Timing & {
+  dbCpuS: number;
+  ingested: number;
+  newResults: number;
+  candidates: number;
+  matches: number;
+  /** WAL the poll wrote, and how much `search_results` grew. */
+  walBytes: number;
+  storedBytes: number;
+};
 export type Figures = {
   searches: number;
   firstPoll: Timing & { ingested: number };
@@ -17,7 +28,7 @@ export type Figures = {
   refreshAfterMs: number;
   warmup: Timing & { ingested: number };
   /** The median round by CPU, and every round's CPU. */
-  newAds: Timing & { ingested: number; newResults: number; roundsCpuS: number[] };
+  newAds: PollFigures & { roundsCpuS: number[] };
   unchanged: Timing & { status: string };
   reread: Timing & { status: string; ingested: number };
   newSearch: { wallMs: number; matched: number };
@@ -26,6 +37,8 @@ export type Figures = {
 };
 
 export const fmt = (n: number, digits = 0) => n.toLocaleString('es-ES', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+const per = (total: number, count: number) => (count > 0 ? total / count : Number.NaN);
 
 export function printTable(all: Figures[], { warmupAds, extraAds, extraRounds }: { warmupAds: number; extraAds: number; extraRounds: number }) {
   const ms = (t: { wallMs: number }) => fmt(t.wallMs);
@@ -39,7 +52,14 @@ export function printTable(all: Figures[], { warmupAds, extraAds, extraRounds }:
     [`poll of ${fmt(extraAds)} new ads: CPU / wall (median)`, (f) => cpu(f.newAds)],
     [`  CPU of the ${extraRounds} polls`, (f) => f.newAds.roundsCpuS.map((s) => fmt(s, 2)).join(' / ')],
     ['  of it in the kernel (system CPU)', (f) => `${fmt(f.newAds.systemS, 2)} s`],
-    ['  ads ingested / new results', (f) => `${fmt(f.newAds.ingested)} / ${fmt(f.newAds.newResults)}`],
+    ['  app CPU / database server CPU', (f) => `${fmt(f.newAds.cpuS, 2)} s / ${Number.isNaN(f.newAds.dbCpuS) ? 'in app' : `${fmt(f.newAds.dbCpuS, 2)} s`}`],
+    ['  ads ingested / matches / new results', (f) => `${fmt(f.newAds.ingested)} / ${fmt(f.newAds.matches)} / ${fmt(f.newAds.newResults)}`],
+    [
+      '  candidates / matches per new ad',
+      (f) => `${fmt(per(f.newAds.candidates, f.newAds.ingested), 1)} / ${fmt(per(f.newAds.matches, f.newAds.ingested), 1)}`,
+    ],
+    ['  bytes written (WAL) per match', (f) => fmt(per(f.newAds.walBytes, f.newAds.matches))],
+    ['  bytes stored per new result', (f) => fmt(per(f.newAds.storedBytes, f.newAds.newResults))],
     ['unchanged poll (file untouched)', (f) => `${cpu(f.unchanged)} (${f.unchanged.status})`],
     ['unchanged poll (same bytes, new mtime)', (f) => `${cpu(f.reread)} (${f.reread.status}, ${f.reread.ingested} ingested)`],
     ['new search answered from the store', (f) => `${ms(f.newSearch)} ms (${fmt(f.newSearch.matched)} matched)`],

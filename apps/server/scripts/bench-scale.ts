@@ -1,17 +1,20 @@
 /**
  * Scale benchmark of engine 2 (issue 22, decision 029): what a poll costs as the number of saved searches grows.
  *
- *   npm run bench:scale [-- --sizes 10,100,1000,10000 --ads 100000 --check --profile]
+ *   npm run bench:scale [-- --sizes 10,100,1000,10000 --ads 100000 --new-ads 1000 --rounds 3 --check --profile]
  *
  * Writes a demo feed of --ads ads (JSON Lines) and, for each number of searches N, runs a child process (so memory
  * and the engine's caches start clean) on a fresh database (PGlite in a temporary directory; a new database on
  * BENCH_DATABASE_URL's server when set, dropped after) with the real app (buildApp, FEED_FILES = the feed). Steps:
  * the first poll ingests every ad (timed, not a target); the catalog refreshes right after it (reads only what it
  * may have missed: migration 0019); N searches spread over Spain that ran once are stored; a poll of
- * 10 appended ads rebuilds the search index; then measured: three polls bringing 1,000 appended ads each (the median
- * of their CPU is the figure: one poll alone moves by ±15 % with the garbage collector's timing); a poll bringing none,
+ * 10 appended ads rebuilds the search index; then measured: --rounds polls (3, or 1 when --new-ads is over 1,000)
+ * bringing --new-ads appended ads each (the median of their CPU is the figure: one poll alone moves by ±15 % with the
+ * garbage collector's timing), with the PostgreSQL server's CPU (from /proc, when it runs here), the candidates and
+ * matches per new ad, and the bytes written per match (WAL) and stored per new result (`search_results`' size); a poll bringing none,
  * with the file untouched (a stat) and rewritten identically with a new mtime (every line read again); a new search
- * answered from the store (`runner.run(id, 'edit')`); peak RSS and heap (sampled every 50 ms). CPU is the process's
+ * answered from the store (`runner.run(id, 'edit')`); peak RSS and heap (sampled every 50 ms, printed by each size as
+ * `peak RSS <MB> MB`). CPU is the process's
  * user + system time: with PGlite it includes the database's, with PostgreSQL only the app's.
  * Targets: poll CPU for 1,000 new ads at 10,000 searches <= 1.5 × at 10; a new search answered in < 1 s at 10,000
  * searches; an unchanged poll < 1 s. It is a report: exits 0 unless --check is given and a target is missed.
@@ -23,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
+import { executeRows } from '../src/db/client.js';
 import { searchResults } from '../src/db/schema/index.js';
 import type { PollReport } from '../src/engine/ingest/ingest.js';
 import {
@@ -37,12 +41,15 @@ import {
   startBenchApp,
   writeFeedFiles,
 } from './bench-scale-data.js';
-import { fmt, printTable, timed, type Figures, type Timing } from './bench-scale-report.js';
+import { postgresCpuS, resultsTableBytes, walBytesSince, walPosition } from './bench-scale-db.js';
+import { fmt, printTable, timed, type Figures, type PollFigures } from './bench-scale-report.js';
 
 const { values: args } = parseArgs({
   options: {
     sizes: { type: 'string', default: '10,100,1000,10000' },
     ads: { type: 'string', default: '100000' },
+    'new-ads': { type: 'string', default: String(EXTRA_ADS) },
+    rounds: { type: 'string' },
     check: { type: 'boolean', default: false },
     /** Writes a CPU profile of each size's poll of 1,000 new ads next to the working directory (where to look). */
     profile: { type: 'boolean', default: false },
@@ -56,6 +63,9 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const MAX_CPU_RATIO = 1.5;
 const MAX_NEW_SEARCH_MS = 1000;
 const MAX_UNCHANGED_MS = 1000;
+const NEW_ADS = Number(args['new-ads']);
+const ROUNDS = Number(args.rounds ?? (NEW_ADS > EXTRA_ADS ? 1 : EXTRA_ROUNDS));
+if (!Number.isInteger(NEW_ADS) || NEW_ADS < 1 || !Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('--new-ads and --rounds are positive integers');
 
 /** Runs `work` under the V8 profiler and writes its profile to `file` in the current directory. */
 async function profiled<T>(file: string, work: () => Promise<T>): Promise<T> {
@@ -78,11 +88,13 @@ const statusOf = (reports: PollReport[]) => reports.map((r) => r.status + (r.err
 
 /** One size, in this (child) process: answers its figures. */
 async function measureSize(size: number, feedDir: string): Promise<Figures> {
-  const peak = { rss: 0, heap: 0 };
+  /** `polls`: the peak while the measured polls of new ads run (null before them). */
+  const peak = { rss: 0, heap: 0, polls: null as number | null };
   const sample = () => {
     const { rss, heapUsed } = process.memoryUsage();
     peak.rss = Math.max(peak.rss, rss);
     peak.heap = Math.max(peak.heap, heapUsed);
+    if (peak.polls !== null) peak.polls = Math.max(peak.polls, rss);
   };
   const sampler = setInterval(sample, 50);
   const dir = path.join(feedDir, `size-${size}`);
@@ -106,22 +118,44 @@ async function measureSize(size: number, feedDir: string): Promise<Figures> {
     appendAds(WARMUP_FEED);
     await forceDue();
     const warmup = await timed(() => engine.pollNow());
-    const rounds: (Timing & { ingested: number; newResults: number })[] = [];
-    for (let round = 0; round < EXTRA_ROUNDS; round++) {
+    const rounds: PollFigures[] = [];
+    peak.polls = process.memoryUsage().rss;
+    for (let round = 0; round < ROUNDS; round++) {
       const resultsBefore = await resultCount();
+      const bytesBefore = await resultsTableBytes(db);
+      const wal = await walPosition(db);
+      const percolatedBefore = { ...engine.percolated };
       appendAds(extraFeed(round));
       await forceDue();
-      const profile = args.profile && round === EXTRA_ROUNDS - 1;
+      const profile = args.profile && round === ROUNDS - 1;
+      const dbCpuBefore = postgresCpuS();
       const poll = await timed(() => (profile ? profiled(`bench-scale-${size}.cpuprofile`, () => engine.pollNow()) : engine.pollNow()));
+      const dbCpuS = postgresCpuS() - dbCpuBefore;
       rounds.push({
         wallMs: poll.wallMs,
         cpuS: poll.cpuS,
         systemS: poll.systemS,
+        dbCpuS: POSTGRES_URL ? dbCpuS : Number.NaN,
         ingested: sum(poll.result, 'ingested'),
         newResults: (await resultCount()) - resultsBefore,
+        candidates: engine.percolated.candidates - percolatedBefore.candidates,
+        matches: engine.percolated.matches - percolatedBefore.matches,
+        walBytes: await walBytesSince(db, wal),
+        storedBytes: (await resultsTableBytes(db)) - bytesBefore,
       });
+      console.log(
+        `[${size}] poll of ${fmt(rounds.at(-1)!.ingested)} new ads: ${fmt(poll.wallMs / 1000, 1)} s, peak RSS so far ${fmt(peak.rss / 1_048_576)} MB`,
+      );
     }
-    const median = [...rounds].sort((a, b) => a.cpuS - b.cpuS)[Math.floor(EXTRA_ROUNDS / 2)];
+    const median = [...rounds].sort((a, b) => a.cpuS - b.cpuS)[Math.floor(ROUNDS / 2)];
+    console.log(`[${size}] peak RSS during the polls of new ads ${Math.round(peak.polls / 1_048_576)} MB (from ${fmt(rounds.length)} × ${fmt(NEW_ADS)} ads)`);
+    peak.polls = null;
+    // How the stored results score, by tens (decision 035's floor is 70): what a day's storage estimate stands on.
+    const tens = await executeRows<{ band: number; n: number }>(
+      db,
+      sql`select least(final_score / 10, 9) * 10 as band, count(*)::int as n from search_results group by 1 order by 1`,
+    );
+    console.log(`[${size}] stored results by score: ${tens.map((r) => `${r.band}+: ${fmt(r.n)}`).join(', ')}`);
 
     await forceDue();
     const unchanged = await timed(() => engine.pollNow());
@@ -150,6 +184,7 @@ async function measureSize(size: number, feedDir: string): Promise<Figures> {
     );
     const answered = await timed(() => engine.runner.run(newSearchId, 'edit'));
     sample();
+    console.log(`[${size}] peak RSS ${Math.round(peak.rss / 1_048_576)} MB`);
     return {
       searches: size,
       firstPoll: { ...first, ingested: sum(first.result, 'ingested') },
@@ -170,7 +205,7 @@ async function measureSize(size: number, feedDir: string): Promise<Figures> {
 
 function runChild(size: number, dir: string): Promise<Figures> {
   const script = fileURLToPath(import.meta.url);
-  const options = ['--child', String(size), '--dir', dir, ...(args.profile ? ['--profile'] : [])];
+  const options = ['--child', String(size), '--dir', dir, '--new-ads', String(NEW_ADS), '--rounds', String(ROUNDS), ...(args.profile ? ['--profile'] : [])];
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...options], { cwd: SERVER_DIR, stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.on('error', reject);
@@ -189,7 +224,7 @@ function checkTargets(all: Figures[]): { target: string; figure: string; pass: b
   const unchangedMs = Math.max(largest.unchanged.wallMs, largest.reread.wallMs);
   return [
     {
-      target: `poll CPU for ${fmt(EXTRA_ADS)} new ads (median of ${EXTRA_ROUNDS}) ${at} <= ${MAX_CPU_RATIO} × at ${fmt(smallest.searches)}`,
+      target: `poll CPU for ${fmt(NEW_ADS)} new ads (median of ${ROUNDS}) ${at} <= ${MAX_CPU_RATIO} × at ${fmt(smallest.searches)}`,
       figure: `${fmt(largest.newAds.cpuS, 2)} s vs ${fmt(smallest.newAds.cpuS, 2)} s: × ${fmt(ratio, 2)}`,
       pass: ratio <= MAX_CPU_RATIO,
     },
@@ -227,12 +262,13 @@ try {
         .map((l) => l.toFixed(2))
         .join(' ')}`,
   );
-  const { baseBytes } = writeFeedFiles(dir, adCount, new Date());
-  console.log(`Feed: ${fmt(baseBytes / 1_048_576, 1)} MB of JSON Lines, then ${WARMUP_ADS} and ${EXTRA_ROUNDS} × ${fmt(EXTRA_ADS)} more ads appended\n`);
+  const { baseBytes } = writeFeedFiles(dir, adCount, new Date(), NEW_ADS, ROUNDS);
+  console.log(`Feed: ${fmt(baseBytes / 1_048_576, 1)} MB of JSON Lines, then ${WARMUP_ADS} and ${ROUNDS} × ${fmt(NEW_ADS)} more ads appended\n`);
   const all: Figures[] = [];
   for (const size of sizes) all.push(await runChild(size, dir));
   console.log('');
-  printTable(all, { warmupAds: WARMUP_ADS, extraAds: EXTRA_ADS, extraRounds: EXTRA_ROUNDS });
+  printTable(all, { warmupAds: WARMUP_ADS, extraAds: NEW_ADS, extraRounds: ROUNDS });
+  for (const f of all) console.log(`${fmt(f.searches)} searches: peak RSS ${Math.round(f.peakRssMb)} MB`);
   console.log(`\nCPU is user + system of the process${POSTGRES_URL ? ' (the PostgreSQL server not included)' : ' (PGlite runs in it)'}.`);
   const checks = checkTargets(all);
   for (const c of checks) console.log(`  ${c.pass ? 'PASS' : 'FAIL'}  ${c.target}: ${c.figure}`);

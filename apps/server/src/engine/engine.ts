@@ -12,7 +12,7 @@ import type { EnginePort, MatchAlertsPort, SourceHealth } from './engine-port.js
 import type { CategoryId } from './types.js';
 import { FEED_SOURCE_NAME, parseFeedLocations, redactLocation, redactUrls } from './feed/feed-source.js';
 import { freshDemoFeed } from './feed/fresh-demo-feed.js';
-import { AdStoreRepository } from './ingest/ad-store.repository.js';
+import { AdStoreRepository, type IngestedAd } from './ingest/ad-store.repository.js';
 import { FeedReader } from './ingest/feed-reader.js';
 import { Ingest, type PollMetrics, type Poller } from './ingest/ingest.js';
 import { SourcePollsRepository, type PollLocation } from './ingest/source-polls.repository.js';
@@ -82,15 +82,22 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl,
     ...feedLocationsOf(config).map((location) => ({ location, source: FEED_SOURCE_NAME })),
     ...(wallapop ? await wallapop.locations() : []),
   ];
+  /** What this process percolated since it started (benchmarks read it). */
+  const percolated = { ads: 0, candidates: 0, matches: 0 };
+  const percolate = async (ingested: readonly IngestedAd[], now: Date, poll?: object) => {
+    const summary = await percolator.percolate(ingested, now, poll);
+    percolated.ads += summary.ads;
+    percolated.candidates += summary.candidates;
+    percolated.matches += summary.matches;
+    metrics?.percolated(summary.newResults);
+  };
   const ingest = new Ingest({
     polls: sourcePolls,
     store: adStore,
     pollers: { feed: feedPoller, ...(wallapop ? { wallapop: wallapop.poller } : {}) },
     locations,
-    async percolate(ingested, now) {
-      const summary = await percolator.percolate(ingested, now);
-      metrics?.percolated(summary.newResults);
-    },
+    percolate,
+    settle: (poll) => percolator.settle(poll),
     intervalSeconds: () => config.SOURCE_POLL_SECONDS,
     log,
     metrics,
@@ -111,9 +118,11 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl,
     timeLimitMs: RUN_TIME_LIMIT_MS,
   });
   const scheduler = new Scheduler(db, queue, (error) => log.error({ err: error }, 'scheduler tick failed'));
+  // Stopping the worker ends a long poll between two batches (the location is handed back, due at once).
+  let stopping = new AbortController();
   const pollLoop = new PollLoop(
     async () => {
-      await ingest.pollDue();
+      await ingest.pollDue({ signal: stopping.signal });
       await alertPolicy.sweep();
     },
     (error) => log.error({ err: error }, 'poll tick failed'),
@@ -161,6 +170,9 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl,
     ingest,
     catalog,
     alertPolicy,
+    percolated,
+    /** Percolates ads a poll wrote, as this process's polls do (tests building their own Ingest use it). */
+    percolate,
     feedLocations: () => feedLocationsOf(config),
     /** Searches due and not claimed yet (read when /metrics is scraped). */
     dueSearches: () => countDueSearches(db),
@@ -171,10 +183,12 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl,
       for (let i = 0; i < config.WORKER_CONCURRENCY; i += 1) {
         await runSearchJob.work(queue, ({ searchId, trigger }) => runner.run(searchId, trigger));
       }
+      stopping = new AbortController();
       scheduler.start(options.schedulerIntervalMs ?? SCHEDULER_INTERVAL_MS);
       pollLoop.start(options.pollTickMs ?? POLL_TICK_MS);
     },
     stop: async () => {
+      stopping.abort();
       await Promise.all([scheduler.stop(), pollLoop.stop()]);
     },
   };

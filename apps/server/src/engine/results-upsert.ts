@@ -8,7 +8,7 @@ import type { ScoredAd } from './types.js';
 export type ResultWrite = {
   searchId: number;
   adId: number;
-  scored: Pick<ScoredAd, 'finalScore' | 'goodThings' | 'badThings' | 'goodPoints' | 'badPoints' | 'brokenPoint' | 'wishGroup' | 'brokenWish'>;
+  scored: Pick<ScoredAd, 'finalScore' | 'goodPoints' | 'badPoints' | 'brokenPoint' | 'wishGroup' | 'brokenWish'>;
 };
 
 /** The id of an ad of the store carried by a scored ad (runs and polls only score ads of the store, decision 029). */
@@ -22,7 +22,9 @@ export function storeIdOf(item: ScoredAd): number {
  * The one upsert of engine-found results, for runs (run-store.ts) and polls (percolation-store.ts): a result is kept
  * once per (search, ad), its score, points and wish group refreshed when it is found again, and a result an earlier edit set aside
  * comes back when it matches again. The rows travel as one JSON parameter whatever their number, and each (search, ad)
- * must appear once. Answers the pairs this statement inserted (new results) as `searchId:adId`; xmax is 0 only on a
+ * must appear once. The points are stored as codes and values only (`points`, decision 031): their Spanish words,
+ * `good_things` and `bad_things`, are worded from them when read (results/ad-result.read-model.ts), not stored once
+ * per search (issue 43, decision 035). Answers the pairs this statement inserted (new results) as `searchId:adId`; xmax is 0 only on a
  * row the statement inserted.
  */
 export async function upsertResults(db: Executor, rows: readonly ResultWrite[], now: Date): Promise<Set<string>> {
@@ -32,8 +34,6 @@ export async function upsertResults(db: Executor, rows: readonly ResultWrite[], 
       s: searchId,
       a: adId,
       f: scored.finalScore,
-      g: scored.goodThings,
-      b: scored.badThings,
       w: scored.wishGroup ?? 0,
       k: scored.brokenWish ?? null,
       p: storedPointsOf(scored),
@@ -43,9 +43,9 @@ export async function upsertResults(db: Executor, rows: readonly ResultWrite[], 
     db,
     sql`with written as (
           insert into search_results (search_id, ad_id, final_score, good_things, bad_things, points, is_new, found_at, origin, wish_group, broken_wish)
-          select r.s, r.a, r.f, array(select jsonb_array_elements_text(r.g)), array(select jsonb_array_elements_text(r.b)), r.p,
+          select r.s, r.a, r.f, '{}'::text[], '{}'::text[], r.p,
                  true, ${now.toISOString()}::timestamptz, 'auto', r.w, r.k
-          from jsonb_to_recordset(${payload}) as r(s int, a int, f int, g jsonb, b jsonb, w smallint, k text, p jsonb)
+          from jsonb_to_recordset(${payload}) as r(s int, a int, f int, w smallint, k text, p jsonb)
           on conflict (search_id, ad_id) do update set final_score = excluded.final_score, good_things = excluded.good_things,
             bad_things = excluded.bad_things, points = excluded.points, wish_group = excluded.wish_group, broken_wish = excluded.broken_wish, excluded_at = null
           returning search_id, ad_id, (xmax = 0) as inserted)

@@ -4,6 +4,7 @@ import type { RunTrigger } from '../jobs/run-search.job.js';
 import type { AlertPolicy } from './alert-policy.js';
 import type { PreparedAd } from './prepared-ad.js';
 import { evaluateWithNearMisses } from './pipeline.js';
+import { keptOfRun } from './result-retention.js';
 import type { RunCounts, RunStore } from './run-store.js';
 import { searchQueryOf } from './search-query.js';
 import type { RawAd, ScoredAd, SearchQuery } from './types.js';
@@ -70,7 +71,8 @@ export class SearchRunner {
       counts.adsRead = evaluated.read;
       const scored = dedupe(evaluated.scored);
       counts.matched = scored.length;
-      const stored = await store.storeMatches(searchId, scored, now);
+      // Every match counts as matched; the search keeps those decision 035 says (result-retention.ts).
+      const stored = await store.storeMatches(searchId, keptOfRun(scored), now);
       const fresh = stored.filter((s) => s.isNewResult).sort((a, b) => b.scored.finalScore - a.scored.finalScore);
       counts.newResults = fresh.length;
       counts.restoredResults = stored.filter((s) => s.restored).length;

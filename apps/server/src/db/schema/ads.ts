@@ -130,6 +130,11 @@ export const searchResults = pgTable(
     // wish group comes first, ascending: negated, so that a backwards read gives it ascending (migration 0020).
     index('search_results_search_group_score_idx').on(t.searchId, sql`(-${t.wishGroup})`, t.finalScore, t.id),
     index('search_results_search_group_id_idx').on(t.searchId, sql`(-${t.wishGroup})`, t.id),
+    // What a poll counts of a search's results below the floor (decision 035; 70 is RESULT_FLOOR_SCORE in
+    // engine/result-retention.ts): only those rows, a hundred or so per search.
+    index('search_results_below_floor_idx')
+      .on(t.searchId)
+      .where(sql`final_score < 70`),
     // The alert sweeps read only the results still owed an alert.
     index('search_results_unalerted_idx')
       .on(t.searchId)
@@ -179,6 +184,8 @@ export const sourcePolls = pgTable('source_polls', {
   source: text('source').notNull(),
   nextPollAt: timestamp('next_poll_at', { withTimezone: true }).notNull().defaultNow(),
   leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  /** Who holds the lease (a token per claim): only its holder renews, hands back or finishes the poll (issue 43). */
+  leaseOwner: text('lease_owner'),
   lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
   /** Last poll that read new content (not a 304, not an unchanged file). */
   lastChangedAt: timestamp('last_changed_at', { withTimezone: true }),

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { chunks } from '../../lib/chunks.js';
 import { FEED_SOURCE_NAME, redactLocation } from '../feed/feed-source.js';
 import type { AdStoreRepository, IngestedAd, KnownAd } from './ad-store.repository.js';
 import { adKeyOf } from './content-hash.js';
 import type { ReadAd } from './feed-reader.js';
 import { fingerprintsOf, matchReposts, REPOST_WINDOW_DAYS } from './repost.js';
 import { errorDetailOf, errorKindOf, SourceReadError } from './read-error.js';
+import type { Poller, PollMetrics, PollReport } from './poll-types.js';
 import type { PollLocation, SourcePollRow, SourcePollsRepository } from './source-polls.repository.js';
 
 /** An unchanged ad's last_seen_at moves at most this often (the 30-day "Ya no disponibles" rule needs no more). */
@@ -17,47 +19,25 @@ export const POLL_TIME_LIMIT_MS = 90_000;
  */
 export const POLL_LEASE_SECONDS = 20;
 export const POLL_HEARTBEAT_MS = 5_000;
+/**
+ * A poll ingests, percolates and commits its new and changed ads this many at a time (issue 43): what it holds in
+ * memory (matches, scores) is bounded by the batch, not by the backlog, and a poll stopped between batches has
+ * committed what it did.
+ */
+export const POLL_BATCH_ADS = 500;
 /** How often a run waiting for another worker's first read of a location looks again. */
 const FIRST_READ_CHECK_MS = 200;
 
-export type PollReport = {
-  location: string;
-  status: 'unchanged' | 'read' | 'failed';
-  read: number;
-  bad: number;
-  ingested: number;
-  gone: number;
-  error?: string;
-};
-
-/** What the feed's locations and the connectors' coarse queries have in common for a poll. */
-export type Poller = {
-  /** Reads one location: its ads, and whether the read was complete (only then do missing ads count as gone). */
-  read(
-    row: SourcePollRow,
-    signal: AbortSignal,
-  ): Promise<
-    /** `complete`: the location holds exactly what it held at its last read (every ad of it is still offered). */
-    | { status: 'unchanged'; complete?: boolean; validators?: Partial<SourcePollRow> }
-    | {
-        status: 'read';
-        candidates: ReadAd[];
-        present: Set<string> | null;
-        bad: number;
-        validators?: Partial<SourcePollRow>;
-        remember?: () => void;
-        /** A complete read far smaller than the last good one is taken as it is (docs/feed-format.md). */
-        allowShrink?: boolean;
-      }
-  >;
-};
-
-/** What a poll tells the metrics (the composition root's recorder; nothing when not given). */
-export type PollMetrics = {
-  polled(poll: { source: string; status: PollReport['status']; seconds: number; newAds: number; changedAds: number; goneAds: number }): void;
-};
+export type { Poller, PollMetrics, PollReport } from './poll-types.js';
 
 type LocationMemory = Map<string, { id: number; lastSeenMs: number }>;
+
+/** A poll that must not go on: the worker is stopping, or another worker holds the location now. */
+class PollStopped extends Error {
+  constructor(readonly leaseLost: boolean) {
+    super(leaseLost ? 'poll lease lost' : 'worker stopping');
+  }
+}
 
 /**
  * Ingest, once per source (decision 029): polls each due location of this process's sources, compares what it read
@@ -73,13 +53,18 @@ export class Ingest {
       store: AdStoreRepository;
       pollers: { feed: Poller } & Record<string, Poller>;
       locations: () => Promise<PollLocation[]>;
-      percolate: (ingested: IngestedAd[], now: Date) => Promise<unknown>;
+      /** `poll`: one key per poll, the same for all its batches (they may share what they build). */
+      percolate: (ingested: IngestedAd[], now: Date, poll: object) => Promise<unknown>;
+      /** After the last batch of a poll (not one stopped midway). */
+      settle?: (poll: object) => void;
       intervalSeconds: (location: PollLocation) => number;
       log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
       metrics?: PollMetrics;
       now?: () => Date;
       /** The lease and its heartbeat (POLL_LEASE_SECONDS, POLL_HEARTBEAT_MS unless told). */
       lease?: { seconds: number; heartbeatMs: number };
+      /** Ads per batch (POLL_BATCH_ADS unless told). */
+      batchAds?: number;
     },
   ) {}
 
@@ -87,8 +72,11 @@ export class Ingest {
     return this.deps.lease ?? { seconds: POLL_LEASE_SECONDS, heartbeatMs: POLL_HEARTBEAT_MS };
   }
 
-  /** Claims and polls the due locations (answers their reports); `onlyNeverRead` limits it to first reads. */
-  async pollDue(options: { onlyNeverRead?: boolean } = {}): Promise<PollReport[]> {
+  /**
+   * Claims and polls the due locations (answers their reports); `onlyNeverRead` limits it to first reads. `signal`
+   * (the worker stopping) ends a poll between two batches and hands its location back, due at once.
+   */
+  async pollDue(options: { onlyNeverRead?: boolean; signal?: AbortSignal } = {}): Promise<PollReport[]> {
     const locations = await this.deps.locations();
     await this.deps.polls.ensure(locations);
     const byName = new Map(locations.map((l) => [l.location, l]));
@@ -97,9 +85,10 @@ export class Ingest {
       const claimed = await this.deps.polls.claimDue([...byName.keys()], this.lease.seconds, 1, options.onlyNeverRead ?? false);
       if (claimed.length === 0) return reports;
       for (const row of claimed) {
-        reports.push(await this.heldWhile(row.location, () => this.poll(row, byName.get(row.location)!)));
+        reports.push(await this.heldWhile(row, () => this.poll(row, byName.get(row.location)!, options.signal)));
         byName.delete(row.location);
       }
+      if (options.signal?.aborted) return reports;
     }
   }
 
@@ -119,12 +108,12 @@ export class Ingest {
   }
 
   /** Renews the location's lease every heartbeat while `work` runs. */
-  private async heldWhile<T>(location: string, work: () => Promise<T>): Promise<T> {
+  private async heldWhile<T>(row: SourcePollRow, work: () => Promise<T>): Promise<T> {
     const { seconds, heartbeatMs } = this.lease;
     const heartbeat = setInterval(() => {
       this.deps.polls
-        .renew(location, seconds)
-        .catch((error: unknown) => this.deps.log.warn({ location: redactLocation(location), err: error }, 'poll lease not renewed'));
+        .renew(row.location, seconds, row.leaseOwner)
+        .catch((error: unknown) => this.deps.log.warn({ location: redactLocation(row.location), err: error }, 'poll lease not renewed'));
     }, heartbeatMs);
     try {
       return await work();
@@ -133,7 +122,16 @@ export class Ingest {
     }
   }
 
-  private async poll(row: SourcePollRow, location: PollLocation): Promise<PollReport> {
+  /**
+   * Before each batch: the worker is not stopping and still holds the location (renewed now, whatever the heartbeat
+   * did while the event loop was busy). Otherwise the poll ends here: what the batches before wrote is committed.
+   */
+  private async goOn(row: SourcePollRow, stop: AbortSignal | undefined): Promise<void> {
+    if (stop?.aborted) throw new PollStopped(false);
+    if (!(await this.deps.polls.renew(row.location, this.lease.seconds, row.leaseOwner))) throw new PollStopped(true);
+  }
+
+  private async poll(row: SourcePollRow, location: PollLocation, stop?: AbortSignal): Promise<PollReport> {
     const report: PollReport = { location: row.location, status: 'read', read: 0, bad: 0, ingested: 0, gone: 0 };
     const poller = this.deps.pollers[location.source] ?? this.deps.pollers[FEED_SOURCE_NAME];
     const signal = AbortSignal.timeout(POLL_TIME_LIMIT_MS);
@@ -178,25 +176,26 @@ export class Ingest {
           const before = known.get(adKeyOf(ad));
           return !before || before.contentHash !== hash || before.goneAt !== null;
         });
-        const ingested = await this.deps.store.upsert(
-          row.location,
-          fresh,
-          known,
-          now,
-          (ad, error) => {
-            report.bad += 1;
-            this.deps.log.warn(
-              { source: location.source, location: redactLocation(row.location), externalId: ad.externalId, err: error },
-              'source item not stored',
-            );
-          },
-          reposts,
-        );
-        await this.deps.percolate(ingested, now);
-        await this.deps.store.commitHashes(ingested);
-        report.ingested = ingested.length;
-        newAds = ingested.filter((item) => item.isNew).length;
-        for (const item of ingested) memory.set(adKeyOf(item.ad), { id: item.id, lastSeenMs: now.getTime() });
+        const unstorable = (ad: ReadAd['ad'], error: unknown) => {
+          report.bad += 1;
+          this.deps.log.warn(
+            { source: location.source, location: redactLocation(row.location), externalId: ad.externalId, err: error },
+            'source item not stored',
+          );
+        };
+        // Batch by batch: written, percolated, then committed (its hashes). A poll stopped or killed between two
+        // batches has committed the ones before; the next poll finds the rest changed and does them, once.
+        const pollKey = {};
+        for (const batch of chunks(fresh, this.deps.batchAds ?? POLL_BATCH_ADS)) {
+          await this.goOn(row, stop);
+          const ingested = await this.deps.store.upsert(row.location, batch, known, now, unstorable, reposts);
+          await this.deps.percolate(ingested, now, pollKey);
+          await this.deps.store.commitHashes(ingested);
+          report.ingested += ingested.length;
+          newAds += ingested.filter((item) => item.isNew).length;
+          for (const item of ingested) memory.set(adKeyOf(item.ad), { id: item.id, lastSeenMs: now.getTime() });
+        }
+        this.deps.settle?.(pollKey);
         if (read.present) {
           const missing: { id: number; key: string }[] = [];
           const stale: number[] = [];
@@ -220,15 +219,23 @@ export class Ingest {
         row.location,
         { changed, error: null, validators, ...(changed ? { read: listed ?? report.read, bad: report.bad } : {}) },
         this.deps.intervalSeconds(location),
+        row.leaseOwner,
       );
     } catch (error) {
+      if (error instanceof PollStopped) return this.stopped(report, row, error);
       report.status = 'failed';
       report.error = errorDetailOf(error);
       const kind = errorKindOf(error);
       this.deps.log.warn({ source: location.source, location: redactLocation(row.location), kind, err: error }, 'source poll failed');
-      await this.deps.polls.finish(row.location, { changed: false, error: { kind, detail: report.error } }, this.deps.intervalSeconds(location));
+      await this.deps.polls.finish(
+        row.location,
+        { changed: false, error: { kind, detail: report.error } },
+        this.deps.intervalSeconds(location),
+        row.leaseOwner,
+      );
     }
     if (report.status !== 'unchanged') this.deps.log.info({ ...report, location: redactLocation(row.location) }, 'source polled');
+    if (report.status === 'stopped') return report;
     this.deps.metrics?.polled({
       source: location.source,
       status: report.status,
@@ -238,6 +245,13 @@ export class Ingest {
       goneAds: report.gone,
     });
     return report;
+  }
+
+  /** A poll that ended between batches: a stopping worker hands the location back (due at once); a lost one is left. */
+  private async stopped(report: PollReport, row: SourcePollRow, stop: PollStopped): Promise<PollReport> {
+    if (!stop.leaseLost) await this.deps.polls.release(row.location, row.leaseOwner);
+    this.deps.log.warn({ ...report, location: redactLocation(row.location), reason: stop.message }, 'source poll stopped between batches');
+    return { ...report, status: 'stopped' };
   }
 
   /** The stored ads these new ads repost (engine/ingest/repost.ts), by the new ad's key. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SourceErrorKind } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
@@ -41,12 +42,15 @@ export class SourcePollsRepository {
     if (gone.length) await this.db.delete(sourcePolls).where(inArray(sourcePolls.location, gone));
   }
 
-  /** Claims up to `limit` due locations among `locations` for `leaseSeconds`; answers the claimed rows. */
+  /**
+   * Claims up to `limit` due locations among `locations` for `leaseSeconds`; answers the claimed rows, whose
+   * `leaseOwner` is this claim's token (what renew, release and finish ask for).
+   */
   async claimDue(locations: readonly string[], leaseSeconds: number, limit = 10, onlyNeverRead = false): Promise<SourcePollRow[]> {
     if (locations.length === 0) return [];
     return this.db
       .update(sourcePolls)
-      .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+      .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`, leaseOwner: randomUUID() })
       .where(
         and(
           inArray(
@@ -71,24 +75,43 @@ export class SourcePollsRepository {
       .returning();
   }
 
-  /** A poll still working keeps its location a while longer (only while it holds it). */
-  async renew(location: string, leaseSeconds: number): Promise<void> {
-    await this.db
+  /**
+   * A poll still working keeps its location a while longer, only while its claim (`owner`) still holds it: a worker
+   * whose lease ran out and was claimed by another never extends the other's. Answers whether it still holds it.
+   */
+  async renew(location: string, leaseSeconds: number, owner: string | null): Promise<boolean> {
+    const rows = await this.db
       .update(sourcePolls)
       .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
-      .where(and(eq(sourcePolls.location, location), gt(sourcePolls.leaseUntil, sql`now()`)));
+      .where(and(this.heldBy(location, owner), gt(sourcePolls.leaseUntil, sql`now()`)))
+      .returning({ location: sourcePolls.location });
+    return rows.length > 0;
   }
 
-  /** The poll ended (read, unchanged, or failed): lease released, next poll due `intervalSeconds` from now. */
+  /** A poll stopped between batches (its worker is stopping): the location is free at once, still due. */
+  async release(location: string, owner: string | null): Promise<void> {
+    await this.db.update(sourcePolls).set({ leaseUntil: null, leaseOwner: null }).where(this.heldBy(location, owner));
+  }
+
+  private heldBy(location: string, owner: string | null) {
+    return and(eq(sourcePolls.location, location), owner === null ? isNull(sourcePolls.leaseOwner) : eq(sourcePolls.leaseOwner, owner));
+  }
+
+  /**
+   * The poll ended (read, unchanged, or failed): lease released, next poll due `intervalSeconds` from now. Only by
+   * the claim that holds it (`owner`): a poll whose lease another worker took leaves the row to that worker.
+   */
   async finish(
     location: string,
     outcome: { changed: boolean; error: { kind: SourceErrorKind; detail: string } | null; validators?: PollValidators; read?: number; bad?: number },
     intervalSeconds: number,
+    owner: string | null,
   ) {
     await this.db
       .update(sourcePolls)
       .set({
         leaseUntil: null,
+        leaseOwner: null,
         lastPolledAt: sql`now()`,
         nextPollAt: sql`now() + make_interval(secs => ${intervalSeconds})`,
         lastError: outcome.error?.detail ?? null,
@@ -98,7 +121,7 @@ export class SourcePollsRepository {
         ...(outcome.changed ? { lastChangedAt: sql`now()` } : {}),
         ...(outcome.validators ?? {}),
       })
-      .where(eq(sourcePolls.location, location));
+      .where(this.heldBy(location, owner));
   }
 
   /** "Buscar ahora": every location of the sources is due now, at most once per cooldown each. Answers how many. */

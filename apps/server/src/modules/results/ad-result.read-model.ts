@@ -1,4 +1,13 @@
-import { RESULT_CARD_IMAGES, RESULT_EXCERPT_CHARS, WISH_GROUPS, categoryCode, type AdResult, type AdResultSummary } from '@ojeador/shared';
+import {
+  RESULT_CARD_IMAGES,
+  RESULT_EXCERPT_CHARS,
+  WISH_GROUPS,
+  categoryCode,
+  wordPoint,
+  type AdResult,
+  type AdResultSummary,
+  type Point,
+} from '@ojeador/shared';
 import type { AdRow, ResultRow, SearchParametersRow, SearchRow } from '../../db/rows.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { pageKeys, type AdFacts, type CardAd, type CardResult, type ResultsPageRequest, type ResultsRepository } from './results.repository.js';
@@ -30,8 +39,8 @@ export function toAdResult(facts: Omit<AdFacts, 'ad'> & { ad: CardAd; recommende
     ...(ad.reserved ? { reserved: true } : {}),
     isNew: result?.isNew ?? false,
     finalScore: result?.finalScore ?? 0,
-    goodThings: result?.goodThings ?? [],
-    badThings: result?.badThings ?? [],
+    goodThings: thingsOf(result?.goodThings, result?.points?.good),
+    badThings: thingsOf(result?.badThings, result?.points?.bad),
     goodPoints: result?.points?.good ?? null,
     badPoints: result?.points?.bad ?? null,
     latitude: ad.latitude,
@@ -48,6 +57,15 @@ export function toAdResult(facts: Omit<AdFacts, 'ad'> & { ad: CardAd; recommende
     brokenPoint: result?.wishGroup === 1 && typeof result.points?.broken === 'number' ? (result.points.bad[result.points.broken] ?? null) : null,
     ...(facts.recommended === undefined ? {} : { recommendedByExpert: facts.recommended }),
   };
+}
+
+/**
+ * A result's points in Spanish words: engine-found results store only the points (codes and values, decision 035),
+ * worded here exactly as the engine words them; results stored before that, and hand-added ones, keep their words.
+ */
+function thingsOf(stored: string[] | undefined, points: Point[] | undefined): string[] {
+  if (stored?.length || !points) return stored ?? [];
+  return points.map((point) => wordPoint(point));
 }
 
 /** What a result card shows: an excerpt instead of the description, the first images only. */

@@ -1,0 +1,1 @@
+CREATE INDEX "search_results_below_floor_idx" ON "search_results" USING btree ("search_id") WHERE final_score < 70;
