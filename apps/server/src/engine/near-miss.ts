@@ -38,6 +38,8 @@ export function withoutKeyword(keywords: string, dropped: KeywordPhrase): string
 
 /** How many of the words a dropped keyword would bring are named ("otros Seat: Ibiza, Ateca"). */
 const BRINGS_SHOWN = 3;
+/** Distinct titles kept per keyword to name them from: a run over a whole country stays cheap (bench:engine). */
+const BRINGS_TITLES = 500;
 
 /**
  * The word of an ad's title where the dropped keyword would be: the first word after the kept keywords' words (for
@@ -67,8 +69,8 @@ export class NearMissCounter {
   private readonly radius = { count: 0, farthestKm: 0 };
   private readonly price = { count: 0, highest: 0 };
   private readonly keywordCounts: number[];
-  /** Per keyword, the word each near miss without it has in its place (its model, for a model keyword), with counts. */
-  private readonly keywordBrings: Map<string, number>[];
+  /** Per keyword, the titles of the near misses without it (at most BRINGS_TITLES distinct), with counts: read at the end. */
+  private readonly keywordTitles: Map<string, number>[];
   private readonly limits: SingleLimit[] = [];
   /** strictMatchOnly: the soft wishes alone (they filter too, and no suggestion widens them). */
   private readonly softWishes: CompiledPreferences | null = null;
@@ -79,7 +81,7 @@ export class NearMissCounter {
 
   constructor(private readonly compiled: CompiledQuery) {
     this.keywordCounts = compiled.keywords.map(() => 0);
-    this.keywordBrings = compiled.keywords.map(() => new Map<string, number>());
+    this.keywordTitles = compiled.keywords.map(() => new Map<string, number>());
     const { radiusKm, maxPrice } = compiled;
     this.radiusCapKm = radiusKm === null ? null : Math.min(radiusKm * NEAR_MISS_BOUNDS.radiusFactor, RADIUS_KM.max);
     this.priceCap = maxPrice === null ? null : Math.min(Math.floor(maxPrice * (1 + NEAR_MISS_BOUNDS.priceRatio)), PRICE_RANGE.max);
@@ -116,11 +118,10 @@ export class NearMissCounter {
         break;
       case 'keyword': {
         this.keywordCounts[failure.index]++;
-        const instead = insteadOf(
-          prepared.ad.title,
-          this.compiled.keywords.filter((_, i) => i !== failure.index),
-        );
-        if (instead) this.keywordBrings[failure.index].set(instead, (this.keywordBrings[failure.index].get(instead) ?? 0) + 1);
+        const titles = this.keywordTitles[failure.index];
+        const seen = titles.get(prepared.ad.title);
+        if (seen !== undefined) titles.set(prepared.ad.title, seen + 1);
+        else if (titles.size < BRINGS_TITLES) titles.set(prepared.ad.title, 1);
         break;
       }
       case 'limit': {
@@ -202,7 +203,13 @@ export class NearMissCounter {
     const best = this.keywordCounts.reduce((bestIndex, n, i) => (n > (this.keywordCounts[bestIndex] ?? 0) ? i : bestIndex), 0);
     if (this.keywordCounts[best]) {
       const keyword = compiled.keywords[best];
-      const brings = [...this.keywordBrings[best]]
+      const kept = compiled.keywords.filter((_, i) => i !== best);
+      const words = new Map<string, number>();
+      for (const [title, count] of this.keywordTitles[best]) {
+        const instead = insteadOf(title, kept);
+        if (instead) words.set(instead, (words.get(instead) ?? 0) + count);
+      }
+      const brings = [...words]
         .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
         .slice(0, BRINGS_SHOWN)
         .map(([word]) => word);
