@@ -22,7 +22,8 @@ test('customer and expert talk on the hire: Enter sends, the other side reads it
   await expert.goto(`/busquedas/${searchId}`);
   const expertThread = expert.getByRole('region', { name: 'Mensajes' });
   await expect(expertThread.getByText('¿Puedes mirar también los de Toledo?')).toBeVisible();
-  await expect(expertThread.getByText('Carlos Cliente (cliente)')).toBeVisible();
+  // The expert reads the customer as "Carlos C." (issue 39).
+  await expect(expertThread.getByText('Carlos C. (cliente)')).toBeVisible();
   await expertThread.getByRole('textbox', { name: 'Escribe un mensaje' }).fill('Claro, te añado dos de Toledo hoy.');
   await expertThread.getByRole('button', { name: 'Enviar' }).click();
   await expect(expertThread.getByText('Claro, te añado dos de Toledo hoy.')).toBeVisible();
@@ -78,7 +79,7 @@ test('the expert profile shows the completed hire and the review, linked from th
   const reviews = page.getByRole('region', { name: 'Reseñas (1)' });
   await expect(reviews.getByText(`Rápida y muy clara ${suffix}`)).toBeVisible();
   await expect(reviews.getByRole('img', { name: 'Valoración 5 de 5' }).first()).toBeVisible();
-  await expect(reviews.getByRole('img', { name: 'Imagen 1 de la reseña de Diego Cliente' })).toBeVisible();
+  await expect(reviews.getByRole('img', { name: 'Imagen 1 de la reseña de Diego C.' })).toBeVisible();
   await expectNoSeriousViolations(page, '/expertos/:id with a review');
 
   // The expert's own panel now says "Experto Verificado" too.

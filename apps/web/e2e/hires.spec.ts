@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import sharp from 'sharp';
+import { shortName } from '@ojeador/shared';
 import { bearer, expectNoSeriousViolations, signInAdmin, signInVerified } from './helpers';
 
 const image = (r: number, g: number, b: number) =>
@@ -94,7 +95,8 @@ async function createSearchHiring(page: Page, search: { keywords: string; descri
 async function acceptInPanel(expert: Page, customerName: string, searchId: number) {
   await expert.goto('/expert-panel');
   await expert.getByRole('tab', { name: 'Contrataciones' }).click();
-  const card = expert.getByRole('article', { name: customerName });
+  // The expert reads the customer as "Clara C.", never the full name or the e-mail (issue 39).
+  const card = expert.getByRole('article', { name: shortName(customerName) });
   await card.getByRole('button', { name: 'Aceptar' }).click();
   await expect(expert.getByText('✅ Estado actualizado correctamente')).toBeVisible();
   await expect(card.getByTestId('hire-status')).toHaveText('Aceptada');
