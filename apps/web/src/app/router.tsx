@@ -59,6 +59,13 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/ad-route')).AdRoute }),
           },
           { path: 'searches', element: <Navigate to="/busquedas" replace /> },
+          // An expert's public profile: shared by link, read by visitors too (issue 39).
+          {
+            path: 'expertos/:id',
+            lazy: async () => ({
+              Component: (await import('@/features/experts/pages/public-expert-page')).PublicExpertPage,
+            }),
+          },
           {
             Component: RequireAuth,
             children: [
@@ -94,12 +101,6 @@ export const routes: RouteObject[] = [
                 path: 'become-expert',
                 lazy: async () => ({
                   Component: (await import('@/features/experts/pages/become-expert-page')).BecomeExpertPage,
-                }),
-              },
-              {
-                path: 'expertos/:id',
-                lazy: async () => ({
-                  Component: (await import('@/features/experts/pages/public-expert-page')).PublicExpertPage,
                 }),
               },
               {

@@ -13,7 +13,6 @@ import { useAppTranslation } from './i18n';
 const PAGES = [
   ['/busquedas/:id', 'search'],
   ['/busquedas', 'searches'],
-  ['/expertos/:id', 'expert'],
   ['/suscripciones/*', 'plans'],
   ['/saldo', 'wallet'],
 ] as const;
@@ -25,7 +24,7 @@ function pageOf(pathname: string): PageKind {
 }
 
 /**
- * A visitor on a protected link (an alert's /busquedas/{id}, a shared /expertos/{id}): the page says what signing in
+ * A visitor on a protected link (an alert's /busquedas/{id}, a shared /saldo): the page says what signing in
  * opens and offers it in place, so the customer stays on the address they asked for (docs/design.md, "Better than the
  * spec"); PhoneGuard carries it through phone verification.
  */

@@ -53,11 +53,13 @@ export const expertsRoutes: FastifyPluginAsyncZod<{ service: ExpertsService }> =
   app.get(
     '/api/Experts/:expertProfileId',
     {
-      config: { access: 'user' },
+      // Experts share their profile: a visitor reads it too (issue 39); it holds nothing beyond what the expert chose.
+      config: { access: 'public' },
       schema: {
         tags: ['Experts'],
+        security: [],
         description:
-          'An expert\'s public profile (any signed-in user): photo, description, member since, "verified" (payment account ready and a completed hire), completed hires, average rating, published services and reviews with the service that earned each. 404 unknown or not an expert',
+          'An expert\'s public profile (anyone, signed in or not): photo, description, member since, "verified" (payment account ready and a completed hire), completed hires, average rating, published services and reviews with the service that earned each. 404 unknown or not an expert',
         params: expertProfileIdParamSchema,
         response: { 200: publicExpertSchema },
       },

@@ -20,10 +20,14 @@ async function reviewedHire(expert: Expert, serviceId: number, score: number, de
 }
 
 describe('GET /api/Experts/{expertProfileId}', () => {
-  it('answers 401 signed out, 404 for an unknown profile and 400 for a malformed id', async () => {
+  it('answers a visitor too (issue 39: experts share their profile), 404 for an unknown profile and 400 for a malformed id', async () => {
     const expert = await createExpert(t.app);
     const customer = await signIn(t.app);
-    expect((await t.anonymous.get(`/api/Experts/${expert.profileId}`)).statusCode).toBe(401);
+    const visitor = await t.anonymous.get(`/api/Experts/${expert.profileId}`);
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual((await t.as(customer).get(`/api/Experts/${expert.profileId}`)).json());
+    expect(JSON.stringify(visitor.json())).not.toContain(expert.user.email);
+    expect((await t.anonymous.get('/api/Experts/999999')).statusCode).toBe(404);
     const unknown = await t.as(customer).get('/api/Experts/999999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('NOT_FOUND');

@@ -57,6 +57,14 @@ const EXPERT: PublicExpert = {
 };
 
 describe('/expertos/{id}', { timeout: 20_000 }, () => {
+  it('shows the profile to a visitor who is not signed in, so experts can share it (issue 39)', async () => {
+    stubFetch({ 'GET /api/Experts/3': { body: EXPERT } });
+    const { router } = renderApp('/expertos/3');
+    expect(await screen.findByRole('region', { name: 'Ana Experta' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/expertos/3');
+    expect(screen.queryByText(/Inicia sesión/)).toBeNull();
+  });
+
   it('shows the photo, badge, description, member since, completed hires, rating, services and reviews', async () => {
     storeSession({ role: 'User' });
     stubFetch({ 'GET /api/Experts/3': { body: EXPERT } });
