@@ -14,7 +14,8 @@ import { FEED_SOURCE_NAME, parseFeedLocations, redactLocation, redactUrls } from
 import { freshDemoFeed } from './feed/fresh-demo-feed.js';
 import { AdStoreRepository, type IngestedAd } from './ingest/ad-store.repository.js';
 import { FeedReader } from './ingest/feed-reader.js';
-import { Ingest, type PollMetrics, type Poller } from './ingest/ingest.js';
+import { feedPoller } from './ingest/feed-poller.js';
+import { Ingest, type PollMetrics } from './ingest/ingest.js';
 import { SourcePollsRepository, type PollLocation } from './ingest/source-polls.repository.js';
 import { PercolationStore } from './percolate/percolation-store.js';
 import { Percolator } from './percolate/percolator.js';
@@ -67,14 +68,6 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl,
   const percolator = new Percolator({ catalog, index: new SearchIndexCache(db), store: new PercolationStore(db), alerts: alertPolicy, log, worker });
   const adStore = new AdStoreRepository(db);
   const feedReader = new FeedReader(fetchImpl, { maxBytes: config.FEED_MAX_BYTES, maxLineChars: config.FEED_MAX_LINE_CHARS });
-  const feedPoller: Poller = {
-    async read(row, signal) {
-      const read = await feedReader.read(row, signal);
-      if (read.status === 'unchanged') return { ...read, complete: true };
-      if (read.stats.bad > 0) log.warn({ location: redactLocation(row.location), bad: read.stats.bad, first: read.stats.errors }, 'feed lines skipped');
-      return { ...read, bad: read.stats.bad };
-    },
-  };
   const wallapop = parseConnectorNames(config.SOURCES).includes('wallapop')
     ? createWallapopPoller({ config, db, statusRepository: sourceStatus, store: adStore, log, fetchImpl })
     : null;
@@ -94,7 +87,7 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl,
   const ingest = new Ingest({
     polls: sourcePolls,
     store: adStore,
-    pollers: { feed: feedPoller, ...(wallapop ? { wallapop: wallapop.poller } : {}) },
+    pollers: { feed: feedPoller(feedReader, log), ...(wallapop ? { wallapop: wallapop.poller } : {}) },
     locations,
     percolate,
     settle: (poll) => percolator.settle(poll),

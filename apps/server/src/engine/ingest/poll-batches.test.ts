@@ -7,7 +7,8 @@ import { useTestApp } from '../../../test/use-test-app.js';
 import type { IngestedAd } from './ad-store.repository.js';
 import { AdStoreRepository } from './ad-store.repository.js';
 import { FeedReader } from './feed-reader.js';
-import { Ingest, type Poller } from './ingest.js';
+import { feedPoller } from './feed-poller.js';
+import { Ingest } from './ingest.js';
 import { SourcePollsRepository } from './source-polls.repository.js';
 
 /**
@@ -26,13 +27,7 @@ const BATCH = 3;
 
 /** Another worker (another process, as the lease sees it) polling the feed BATCH ads at a time, with its own reader. */
 function worker(percolate: (ingested: IngestedAd[], now: Date, poll: object) => Promise<unknown>) {
-  const reader = new FeedReader();
-  const poller: Poller = {
-    async read(row, signal) {
-      const read = await reader.read(row, signal);
-      return read.status === 'unchanged' ? { ...read, complete: true } : { ...read, bad: read.stats.bad };
-    },
-  };
+  const poller = feedPoller(new FeedReader(), t.app.log);
   return new Ingest({
     polls: new SourcePollsRepository(t.database.db),
     store: new AdStoreRepository(t.database.db),

@@ -6,7 +6,8 @@ import { startHttpFake } from '../../../test/fakes/http-fake.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 import { AdStoreRepository } from './ad-store.repository.js';
 import { FeedReader } from './feed-reader.js';
-import { Ingest, type Poller } from './ingest.js';
+import { feedPoller } from './feed-poller.js';
+import { Ingest } from './ingest.js';
 import { SourcePollsRepository } from './source-polls.repository.js';
 
 /** A poll holds its location by a short lease renewed while it works: a dead worker's location is free within it. */
@@ -27,13 +28,7 @@ const LEASE = { seconds: 1, heartbeatMs: 100 };
 
 /** One worker's ingest, as createEngine builds it, reading the fake feed. */
 function worker() {
-  const reader = new FeedReader();
-  const feed: Poller = {
-    async read(row, signal) {
-      const read = await reader.read(row, signal);
-      return read.status === 'unchanged' ? { ...read, complete: true } : { ...read, bad: read.stats.bad };
-    },
-  };
+  const feed = feedPoller(new FeedReader(), t.app.log);
   return new Ingest({
     polls: new SourcePollsRepository(t.database.db),
     store: new AdStoreRepository(t.database.db),
