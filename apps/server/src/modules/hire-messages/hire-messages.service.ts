@@ -89,17 +89,17 @@ export class HireMessagesService {
 
 const isParty = (user: CurrentUser, hire: HireParties) => user.id === hire.clientId || user.id === hire.expertId;
 
+/** The expert reads the customer as "Lucía M." (issue 39); the customer and the administrator read the full name. */
+const clientNameFor = (viewer: CurrentUser, hire: HireParties) =>
+  viewer.id === hire.clientId || viewer.appRole === 'Admin' ? hire.clientName : shortName(hire.clientName);
+
 function toMessage(row: HireMessageRow, hire: HireParties, viewer: CurrentUser): HireMessage {
   const fromClient = row.authorId === hire.clientId;
   return {
     id: row.id,
     hireId: row.hireId,
     text: row.text,
-    // The expert (and the admin) read the customer as "Lucía M."; the customer reads their own name (issue 39).
-    author: {
-      role: fromClient ? 'client' : 'expert',
-      name: fromClient && viewer.id !== hire.clientId ? shortName(hire.clientName) : fromClient ? hire.clientName : hire.expertName,
-    },
+    author: { role: fromClient ? 'client' : 'expert', name: fromClient ? clientNameFor(viewer, hire) : hire.expertName },
     mine: row.authorId === viewer.id,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,

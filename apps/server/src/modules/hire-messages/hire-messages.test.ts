@@ -95,6 +95,13 @@ describe('GET and POST /api/SearchHire/{id}/messages', () => {
     const read = await t.as(admin).get(`/api/SearchHire/${hireId}/messages`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ canPost: false, messages: [{ text: 'Le envié tres anuncios.', mine: false, readAt: null }] });
+    // The customer's name: whole for the customer and the admin, "Lucía M." for the expert (issue 39).
+    await t.as(scene.client).post(`/api/SearchHire/${hireId}/messages`, { text: 'Gracias' });
+    const nameSeenBy = async (who: typeof admin) =>
+      (await t.as(who).get(`/api/SearchHire/${hireId}/messages`)).json().messages.find((m: { text: string }) => m.text === 'Gracias').author.name;
+    expect(await nameSeenBy(admin)).toBe(scene.client.user.name);
+    expect(await nameSeenBy(scene.client)).toBe(scene.client.user.name);
+    expect(await nameSeenBy(scene.expert)).toBe(shortName(scene.client.user.name));
     const posted = await t.as(admin).post(`/api/SearchHire/${hireId}/messages`, { text: 'Hola' });
     expect(posted.statusCode).toBe(403);
     expect(posted.json().code).toBe('FORBIDDEN');
