@@ -43,8 +43,11 @@ function openAd(handlers: Parameters<typeof stubFetch>[0] = {}, path = '/ad/9') 
 
 describe('/ad/:id', () => {
   it('asks the server for the ad and shows its facts, real score, points and price', async () => {
-    const { calls } = openAd();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { calls } = openAd({ 'GET /api/Ads/9': async () => (await held, { body: AD }) });
     expect(await screen.findByText('Cargando...')).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Seat Ibiza FR 2019' })).toBeInTheDocument();
     expect(calls.filter((c) => c.path.startsWith('/api/Ads'))).toEqual([expect.objectContaining({ path: '/api/Ads/9' })]);
     expect(calls.some((c) => c.path.startsWith('/api/SearchResult'))).toBe(false);

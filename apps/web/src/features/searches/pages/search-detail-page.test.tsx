@@ -85,8 +85,11 @@ describe('/busquedas/:id', () => {
   });
 
   it("shows 'Cargando resultados...' and then 'No se encontraron resultados' with a hint for customers", async () => {
-    openResults({ 'GET /api/SearchResult/5/results': { body: page([]) } });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    openResults({ 'GET /api/SearchResult/5/results': async () => (await held, { body: page([]) }) });
     expect(await screen.findByText('Cargando resultados...')).toBeInTheDocument();
+    release();
     expect(await screen.findByText('No se encontraron resultados')).toBeInTheDocument();
     expect(screen.getByText(/Pulsa «Buscar ahora»/)).toBeInTheDocument();
     expect(screen.getByTestId('result-count')).toHaveTextContent('0 resultados encontrados');

@@ -64,8 +64,11 @@ describe('/busquedas', () => {
   });
 
   it("shows 'Cargando búsquedas...', then the user's searches with their facts under 'Mis Búsquedas'", async () => {
-    await openList();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await openList({ 'GET /api/Search': async () => (await held, { body: SEARCHES }) });
     expect(await screen.findByText('Cargando búsquedas...')).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis Búsquedas' })).toBeInTheDocument();
     await screen.findByRole('article', { name: 'Seat Ibiza' });
     expect(screen.getByTestId('search-count')).toHaveTextContent('3 búsquedas');
