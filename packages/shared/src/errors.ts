@@ -10,6 +10,7 @@ import { z } from 'zod';
  * a user cannot be deleted yet. PLAN_REQUIRED: the feature asked for is not in the plan (for "Alertas al momento", the
  * search owner's Free plan); the web points to the plans. PLAN_NOT_CANCELLED: resuming a plan that is not cancelled (it
  * renews already: a repeated resume); PLAN_ENDED: resuming a plan whose paid period is over (buy it again).
+ * UNAVAILABLE: the database cannot be reached (an outage or a restart); nothing was done, try again later (`retry-after`).
  */
 export const ERROR_CODES = [
   'VALIDATION',
@@ -27,6 +28,7 @@ export const ERROR_CODES = [
   'RULE_BROKEN',
   'RATE_LIMITED',
   'INTERNAL',
+  'UNAVAILABLE',
   'ACCOUNT_BLOCKED',
   'SELF_ACTION',
   'USER_HAS_OPEN_HIRE',
@@ -61,6 +63,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   RULE_BROKEN: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
   ACCOUNT_BLOCKED: 403,
   SELF_ACTION: 409,
   USER_HAS_OPEN_HIRE: 409,

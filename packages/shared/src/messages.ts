@@ -11,6 +11,7 @@ export const MESSAGES = {
   notFound: 'No encontrado',
   validation: 'Datos no válidos',
   internal: 'Error interno del servidor',
+  unavailable: 'Ojeador no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
   rateLimited: 'Demasiadas solicitudes. Inténtalo de nuevo más tarde.',
   // phone
   sendCodeFailed: 'Error al enviar el código de verificación',

@@ -75,7 +75,8 @@ export function pgliteDatabase(client: PGlite): Database {
 }
 
 export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // A request waits at most this long for a connection: during an outage it answers 503 instead of hanging.
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: 10_000 });
   // An idle client losing its connection (server restart, database dropped) must not crash the process.
   pool.on('error', (error) => console.warn('[postgres] idle client error:', error.message));
   const db: Db = drizzlePg(pool, { schema });

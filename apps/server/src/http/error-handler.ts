@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorCode, type ErrorResponse } from '@ojeador/shared';
+import { isDatabaseUnavailable } from '../db/outage.js';
 import { AppError } from './app-error.js';
+
+/** Seconds a client is told to wait before trying again while the database cannot be reached. */
+const OUTAGE_RETRY_AFTER_SECONDS = 30;
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION',
@@ -18,6 +22,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 function send(reply: FastifyReply, request: FastifyRequest, status: number, body: Omit<ErrorResponse, 'requestId'>) {
   const retryAfter = (body.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
   if (status === 429 && retryAfter) reply.header('retry-after', String(retryAfter));
+  if (status === 503) reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
   return reply.status(status).send({ ...body, requestId: request.id });
 }
 
@@ -69,6 +74,10 @@ export function registerErrorHandling(app: FastifyInstance) {
           ? 'El cuerpo de la petición no es JSON válido'
           : error.message);
       return send(reply, request, status, { code, message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(reply, request, 503, { code: 'UNAVAILABLE', message: MESSAGES.unavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 500, { code: 'INTERNAL', message: MESSAGES.internal });
