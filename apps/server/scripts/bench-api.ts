@@ -85,7 +85,7 @@ async function capturePageSql(kind: Kind, client: PGlite | pg.Pool, searchId: nu
     : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Executor;
   const repository = new ResultsRepository(db, new SearchAccessReadModel(db), new ExpertAdsReadModel());
   const goneBefore = new Date(Date.now() - GONE_AFTER_DAYS * 86_400_000);
-  await repository.pageForSearch(searchId, userId, { sort: 'score', view: 'available', limit: RESULTS_PAGE_SIZE, after: null, goneBefore });
+  await repository.pageForSearch(searchId, userId, { sort: 'score', view: 'available', limit: RESULTS_PAGE_SIZE, after: null, goneBefore, narrowing: null });
   await repository.countByView(searchId, goneBefore);
   // Dates go to the driver the way drizzle maps them for timestamptz.
   return captured.map(({ text, params }) => ({ text, params: params.map((p) => (p instanceof Date ? p.toISOString() : p)) }));

@@ -82,7 +82,7 @@ await time('session lookup (findCurrentUser: one query)', () => app.ctx.auth.fin
 const repository = new ResultsRepository(database.db, new SearchAccessReadModel(database.db), new ExpertAdsReadModel());
 const goneBefore = new Date(Date.now() - 30 * 86_400_000);
 await time('page rows SQL (repository.pageForSearch)', () =>
-  repository.pageForSearch(searchId, user.id, { sort: 'score', view: 'available', limit: 24, after: null, goneBefore }),
+  repository.pageForSearch(searchId, user.id, { sort: 'score', view: 'available', limit: 24, after: null, goneBefore, narrowing: null }),
 );
 await time('page counts SQL (repository.countByView)', () => repository.countByView(searchId, goneBefore));
 const pageBody: unknown = JSON.parse((await inject(pagePath)()).body);

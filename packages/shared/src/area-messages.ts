@@ -13,6 +13,7 @@ export const RESULT_MESSAGES = {
   searchNotFound: 'Búsqueda no encontrada',
   adNotFound: 'Anuncio no encontrado',
   manualAdDuplicate: 'Este anuncio ya está en los resultados',
+  filterNoCentre: 'Esta búsqueda no tiene un centro desde el que medir la distancia',
   manualAdForbidden: 'Solo el administrador o el experto contratado pueden añadir anuncios',
   manualAdNoCentre: 'La búsqueda no tiene centro: marca la ubicación del anuncio en el mapa',
   badCursor: 'Cursor no válido: vuelve a cargar los resultados',

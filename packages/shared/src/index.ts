@@ -11,6 +11,7 @@ export * from './schemas/phone.js';
 export * from './schemas/searches.js';
 export * from './schemas/catalog.js';
 export * from './schemas/results.js';
+export * from './schemas/result-filters.js';
 export * from './schemas/likes.js';
 export * from './schemas/notifications.js';
 export * from './schemas/settings.js';

@@ -6,6 +6,7 @@ import { searchAdParamSchema, searchIdParamSchema } from './common.js';
 import { publicHttpUrl } from './links.js';
 import { safeText } from './text.js';
 import { PREFERENCE_FUELS, PREFERENCE_MAX_KM, PREFERENCE_MAX_ROOMS, PREFERENCE_MAX_SQM } from './preferences.js';
+import { resultFiltersSchema } from './result-filters.js';
 
 /** Strings of the results, ad and manual-ad calls. */
 export const AD_ORIGINS = ['auto', 'manual'] as const;
@@ -140,17 +141,22 @@ export const RESULT_EXCERPT_CHARS = 240;
  * GET /api/SearchResult/{id}/results: with none of these the spec's plain list of every result; with any, one
  * page of card summaries (`resultsPageSchema`).
  */
-export const resultsPageQuerySchema = z.object({
-  sort: z.enum(RESULT_SORTS, { error: 'Orden no válido' }).optional(),
-  limit: z.coerce
-    .number({ error: 'El límite debe ser un número' })
-    .int('El límite debe ser un número entero')
-    .min(1, 'El límite mínimo es 1')
-    .max(RESULTS_PAGE_MAX, `El límite máximo es ${RESULTS_PAGE_MAX}`)
-    .optional(),
-  cursor: z.string().min(1).max(200, 'Cursor no válido').optional(),
-  view: z.enum(RESULT_VIEWS, { error: 'Vista no válida' }).optional(),
-});
+export const resultsPageQuerySchema = resultFiltersSchema
+  .extend({
+    sort: z.enum(RESULT_SORTS, { error: 'Orden no válido' }).optional(),
+    limit: z.coerce
+      .number({ error: 'El límite debe ser un número' })
+      .int('El límite debe ser un número entero')
+      .min(1, 'El límite mínimo es 1')
+      .max(RESULTS_PAGE_MAX, `El límite máximo es ${RESULTS_PAGE_MAX}`)
+      .optional(),
+    cursor: z.string().min(1).max(200, 'Cursor no válido').optional(),
+    view: z.enum(RESULT_VIEWS, { error: 'Vista no válida' }).optional(),
+  })
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    message: 'El precio mínimo no puede ser mayor que el máximo',
+    path: ['minPrice'],
+  });
 export type ResultsPageQuery = z.infer<typeof resultsPageQuerySchema>;
 
 /** What a result card shows: the description cut to an excerpt, the first images only. */

@@ -4,9 +4,18 @@ import type { Executor } from '../../db/client.js';
 import type { AdRow, ResultRow } from '../../db/rows.js';
 import { ads, categories, likes, platforms, searchResults } from '../../db/schema/index.js';
 import type { ExpertAdsReadModel } from '../hires/expert-ads.read-model.js';
+import { narrowingConditions, type ResultNarrowing } from './result-filters.sql.js';
 import { goneCondition, keysetAfter, orderBy, splitKeys } from './results-order.js';
 
-export type ResultsPageRequest = { sort: ResultSort; view: ResultView; limit: number; after: number[] | null; goneBefore: Date };
+export type ResultsPageRequest = {
+  sort: ResultSort;
+  view: ResultView;
+  limit: number;
+  after: number[] | null;
+  goneBefore: Date;
+  /** The filters asked, resolved; null: none. */
+  narrowing: ResultNarrowing | null;
+};
 
 /** What a result card reads of an ad (toAdResultSummary): no fingerprints, hashes or the description past its excerpt. */
 const cardAd = {
@@ -81,7 +90,12 @@ export class ResultsPageReader {
   async page(searchId: number, viewerId: number, request: ResultsPageRequest): Promise<PageRow[]> {
     const gone = goneCondition(request.goneBefore);
     // Results an edit set aside (excluded_at) are kept but listed in neither view.
-    const base: SQL[] = [eq(searchResults.searchId, searchId), isNull(searchResults.excludedAt), request.view === 'gone' ? gone : sql`not (${gone})`];
+    const base: SQL[] = [
+      eq(searchResults.searchId, searchId),
+      isNull(searchResults.excludedAt),
+      request.view === 'gone' ? gone : sql`not (${gone})`,
+      ...narrowingConditions(request.narrowing),
+    ];
     const wanted = request.limit + 1;
     const after = request.after ? splitKeys(request.sort, request.after) : null;
     let rows: ExpertRow[];

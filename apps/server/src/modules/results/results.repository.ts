@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { AdRow, ResultRow, SearchParametersRow, SearchRow } from '../../db/rows.js';
+import { narrowingConditions, type ResultNarrowing } from './result-filters.sql.js';
 import { adPriceHistory, ads, categories, likes, platforms, searches, searchParameters, searchResults } from '../../db/schema/index.js';
 import type { ExpertAdsReadModel } from '../hires/expert-ads.read-model.js';
 import type { SearchAccessReadModel } from '../hires/search-access.read-model.js';
@@ -78,14 +79,24 @@ export class ResultsRepository {
   }
 
   /** How many of the search's results are still available and how many are gone. */
-  async countByView(searchId: number, goneBefore: Date): Promise<{ available: number; gone: number }> {
+  async countByView(searchId: number, goneBefore: Date, narrowing: ResultNarrowing | null = null): Promise<{ available: number; gone: number }> {
     const gone = goneCondition(goneBefore);
     const [row] = await this.db
       .select({ total: count(), gone: sql<number>`count(*) filter (where ${gone})`.mapWith(Number) })
       .from(searchResults)
       .innerJoin(ads, eq(ads.id, searchResults.adId))
-      .where(and(eq(searchResults.searchId, searchId), isNull(searchResults.excludedAt)));
+      .where(and(eq(searchResults.searchId, searchId), isNull(searchResults.excludedAt), ...narrowingConditions(narrowing)));
     return { available: row.total - row.gone, gone: row.gone };
+  }
+
+  /** The distinct fuel attributes of the search's listed results, as the ads word them. */
+  async fuelAttributes(searchId: number): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ fuel: sql<string>`${ads.attributes} ->> 'fuel'` })
+      .from(searchResults)
+      .innerJoin(ads, eq(ads.id, searchResults.adId))
+      .where(and(eq(searchResults.searchId, searchId), isNull(searchResults.excludedAt), sql`${ads.attributes} ? 'fuel'`));
+    return rows.map((row) => row.fuel).filter((fuel): fuel is string => typeof fuel === 'string');
   }
 
   async findResult(searchId: number, adId: number, viewerId: number): Promise<AdFactsWithResult | null> {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adResultSchema, manualAdRequestSchema, resultsPageQuerySchema, resultsPageSchema, searchResultsParamSchema } from '@ojeador/shared';
+import { adResultSchema, manualAdRequestSchema, RESULT_FILTER_KEYS, resultsPageQuerySchema, resultsPageSchema, searchResultsParamSchema } from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
 import type { ResultsService } from './results.service.js';
 
@@ -15,7 +15,8 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService }> =
           "The search results (owner, admin or hired expert). Without query parameters, every result by wish group then best score first (the spec's list, a price flagged as possible fraud last). " +
           'With any of sort, limit, cursor or view, one page of card summaries `{items, nextCursor, total, goneTotal}`, by wish ' +
           "group first (`all`, `almost`, `rest`, `doubtful`: the customer's wishes met, one broken, more; a price flagged as possible fraud) then the order asked: pass " +
-          '`nextCursor` back as `cursor` for the next page; `view=gone` lists the ads gone from their source ("Ya no disponibles").',
+          '`nextCursor` back as `cursor` for the next page; `view=gone` lists the ads gone from their source ("Ya no disponibles"). ' +
+          'Filters (minPrice, maxPrice, maxKm, minYear, fuel, maxDistanceKm from the search centre, seller) narrow the page and both totals.',
         params: searchResultsParamSchema,
         querystring: resultsPageQuerySchema,
         response: { 200: z.union([z.array(adResultSchema), resultsPageSchema]) },
@@ -24,7 +25,12 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService }> =
     async (request) => {
       const user = requireUser(request);
       const query = request.query;
-      const paged = query.sort !== undefined || query.limit !== undefined || query.cursor !== undefined || query.view !== undefined;
+      const paged =
+        query.sort !== undefined ||
+        query.limit !== undefined ||
+        query.cursor !== undefined ||
+        query.view !== undefined ||
+        RESULT_FILTER_KEYS.some((key) => query[key] !== undefined);
       return paged ? results.page(user, request.params.searchId, query) : results.list(user, request.params.searchId);
     },
   );

@@ -1,10 +1,13 @@
 import {
+  fuelOfAttribute,
+  RESULT_FILTER_KEYS,
   RESULT_GONE_AFTER_DAYS,
   RESULT_MESSAGES,
   RESULTS_PAGE_SIZE,
   type AdResult,
   type ManualAd,
   type ResultsPage,
+  type ResultFilters,
   type ResultsPageQuery,
 } from '@ojeador/shared';
 import type { Transact } from '../../db/client.js';
@@ -19,6 +22,7 @@ import type { NewAd, ResultsRepository } from './results.repository.js';
 import type { AdAttributes } from '../../db/schema/ads.js';
 import type { SearchParametersRow } from '../../db/rows.js';
 import { decodeCursor, encodeCursor } from './result-cursor.js';
+import type { ResultNarrowing } from './result-filters.sql.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -103,9 +107,10 @@ export class ResultsService {
     if (query.cursor !== undefined && after === null) throw badRequest(RESULT_MESSAGES.badCursor);
     const goneBefore = new Date(this.now().getTime() - RESULT_GONE_AFTER_DAYS * DAY_MS);
     const view = query.view ?? 'available';
+    const narrowing = await this.narrowing(searchId, query);
     const [rows, counts] = await Promise.all([
-      this.ads.pageForSearch(searchId, user.id, { sort, view, limit, after, goneBefore }),
-      this.repository.countByView(searchId, goneBefore),
+      this.ads.pageForSearch(searchId, user.id, { sort, view, limit, after, goneBefore, narrowing }),
+      this.repository.countByView(searchId, goneBefore, narrowing),
     ]);
     const page = rows.slice(0, limit);
     const seen = page.filter((row) => row.item.isNew).map((row) => row.item.id);
@@ -117,6 +122,21 @@ export class ResultsService {
       total: view === 'gone' ? counts.gone : counts.available,
       goneTotal: counts.gone,
     };
+  }
+
+  /** The filters of a page resolved against the search: its centre, and the ads' fuel words for the fuel asked. */
+  private async narrowing(searchId: number, query: ResultsPageQuery): Promise<ResultNarrowing | null> {
+    const filters: ResultFilters = Object.fromEntries(RESULT_FILTER_KEYS.filter((key) => query[key] !== undefined).map((key) => [key, query[key]]));
+    if (Object.keys(filters).length === 0) return null;
+    let centre: ResultNarrowing['centre'] = null;
+    if (filters.maxDistanceKm !== undefined) {
+      const parameters = await this.repository.searchParameters(searchId);
+      if (parameters?.latitude == null || parameters.longitude == null) throw badRequest(RESULT_MESSAGES.filterNoCentre);
+      centre = { latitude: parameters.latitude, longitude: parameters.longitude };
+    }
+    const fuelValues =
+      filters.fuel === undefined ? null : (await this.repository.fuelAttributes(searchId)).filter((value) => fuelOfAttribute(value) === filters.fuel);
+    return { filters, centre, fuelValues };
   }
 
   /**

@@ -120,7 +120,9 @@ export function AdCard({ ad, actions, onLikeToggled }: AdCardProps) {
         {/* On a phone's half-width card the score goes under the price, the badge beside the stars. */}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-2">
           <div className="flex min-w-0 flex-col items-start gap-1">
-            <p className="text-lg font-bold tracking-tight tabular-nums sm:text-xl">{formatEuros(ad.price, { whole: true })}</p>
+            <p data-testid="card-price" className="text-lg font-bold tracking-tight tabular-nums sm:text-xl">
+              {formatEuros(ad.price, { whole: true })}
+            </p>
             <PriceVerdictBadge ad={ad} />
           </div>
           <div className="flex flex-wrap items-center gap-1.5 sm:flex-col sm:items-end sm:gap-1">

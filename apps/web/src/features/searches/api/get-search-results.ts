@@ -1,11 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { RESULTS_PAGE_SIZE, type ResultSort, type ResultView, type ResultsPage } from '@ojeador/shared';
+import { RESULT_FILTER_KEYS, RESULTS_PAGE_SIZE, type ResultFilters, type ResultSort, type ResultView, type ResultsPage } from '@ojeador/shared';
 import { api } from '@/lib/api-client';
 import { searchKeys } from '@/lib/queries/search-keys';
 
 export interface ResultsPageParams {
   sort: ResultSort;
   view: ResultView;
+  filters?: ResultFilters;
   cursor?: string | null;
 }
 
@@ -14,21 +15,23 @@ export interface ResultsPageParams {
  * `{items, nextCursor, total, goneTotal}`, sorted by the server. The answer carries a weak ETag with
  * `private, no-cache`: the browser revalidates it by itself (a 304 when unchanged).
  */
-export function getResultsPage(searchId: number, { sort, view, cursor }: ResultsPageParams, signal?: AbortSignal): Promise<ResultsPage> {
+export function getResultsPage(searchId: number, { sort, view, filters = {}, cursor }: ResultsPageParams, signal?: AbortSignal): Promise<ResultsPage> {
   const query = new URLSearchParams({ sort, view, limit: String(RESULTS_PAGE_SIZE) });
+  for (const key of RESULT_FILTER_KEYS) if (filters[key] !== undefined) query.set(key, String(filters[key]));
   if (cursor) query.set('cursor', cursor);
   return api.get<ResultsPage>(`/api/SearchResult/${searchId}/results?${query.toString()}`, { signal });
 }
 
 /** Every page query of a search starts with `searchKeys.results(id)`, so one invalidation refreshes them all. */
-export const resultsPagesKey = (searchId: number, sort: ResultSort, view: ResultView) => [...searchKeys.results(searchId), 'pages', sort, view] as const;
+export const resultsPagesKey = (searchId: number, sort: ResultSort, view: ResultView, filters: ResultFilters = {}) =>
+  [...searchKeys.results(searchId), 'pages', sort, view, filters] as const;
 
 export type ResultsPages = InfiniteData<ResultsPage>;
 
-export const searchResultsQueryOptions = (searchId: number, sort: ResultSort, view: ResultView) =>
+export const searchResultsQueryOptions = (searchId: number, sort: ResultSort, view: ResultView, filters: ResultFilters = {}) =>
   infiniteQueryOptions({
-    queryKey: resultsPagesKey(searchId, sort, view),
-    queryFn: ({ pageParam, signal }) => getResultsPage(searchId, { sort, view, cursor: pageParam }, signal),
+    queryKey: resultsPagesKey(searchId, sort, view, filters),
+    queryFn: ({ pageParam, signal }) => getResultsPage(searchId, { sort, view, filters, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ResultsPage) => last.nextCursor,
   });
@@ -38,11 +41,11 @@ export function useSearchResults(
   searchId: number,
   sort: ResultSort,
   view: ResultView,
-  options: { refetchInterval?: (data: ResultsPages | undefined) => number | false } = {},
+  options: { filters?: ResultFilters; refetchInterval?: (data: ResultsPages | undefined) => number | false } = {},
 ) {
-  const { refetchInterval } = options;
+  const { refetchInterval, filters } = options;
   return useInfiniteQuery({
-    ...searchResultsQueryOptions(searchId, sort, view),
+    ...searchResultsQueryOptions(searchId, sort, view, filters),
     refetchInterval: refetchInterval ? (query) => refetchInterval(query.state.data) : undefined,
   });
 }

@@ -9,7 +9,7 @@ interface ResultsSortBarProps {
   onChange: (sort: ResultSort) => void;
 }
 
-/** All Filters (best score first), Price: Low to High, Latest, Popular: one pressed at a time; the server sorts. */
+/** Best score (the default), Price: Low to High, Latest, Popular: one pressed at a time; the server sorts. */
 export function ResultsSortBar({ value, onChange }: ResultsSortBarProps) {
   const { t } = useSearchesTranslation();
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ResultSort, ResultView, SearchRunStatus } from '@ojeador/shared';
+import type { ResultFilters, ResultSort, ResultView, SearchRunStatus } from '@ojeador/shared';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api-client';
 import { searchKeys } from '@/lib/queries/search-keys';
@@ -20,13 +20,13 @@ const ended = (status: SearchRunStatus) => status.state === 'succeeded' || statu
  * The search's result pages, plus the run that follows "Buscar ahora" (POST /api/Search/{id}/run) or a save:
  * queued, running, then its counts, from the run log (GET .../runs/latest every 500 ms until it ended).
  */
-export function useResultsWithRunNow(searchId: number, sort: ResultSort, view: ResultView) {
+export function useResultsWithRunNow(searchId: number, sort: ResultSort, view: ResultView, filters: ResultFilters = {}) {
   const { t } = useSearchesTranslation();
   const queryClient = useQueryClient();
   const run = useRunSearch();
   const [cause, setCause] = useState<RunCause | null>(null);
   const [following, setFollowing] = useState(false);
-  const results = useSearchResults(searchId, sort, view);
+  const results = useSearchResults(searchId, sort, view, { filters });
   const status = useRunStatus(searchId, following);
   const current = following ? (status.data ?? null) : null;
 

@@ -41,7 +41,7 @@ describe('/busquedas/:id', () => {
     expect(new URLSearchParams(router.state.location.search).get('orden')).toBe('latest');
     await waitFor(() => expect(query(resultCalls(calls).at(-1)!).get('sort')).toBe('latest'));
     // The default order leaves the URL clean; an unknown one falls back to it.
-    await user.click(screen.getByRole('button', { name: 'Todos los filtros' }));
+    await user.click(screen.getByRole('button', { name: 'Mejor puntuación' }));
     expect(router.state.location.search).toBe('');
   });
 
@@ -63,7 +63,7 @@ describe('/busquedas/:id', () => {
     });
     await screen.findByRole('article', { name: 'Ibiza A' });
     expect(query(resultCalls(calls)[0])).toEqual(new URLSearchParams({ sort: 'score', view: 'available', limit: '24' }));
-    const allFilters = screen.getByRole('button', { name: 'Todos los filtros' });
+    const allFilters = screen.getByRole('button', { name: 'Mejor puntuación' });
     expect(allFilters).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Precio: de menor a mayor' }));

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Archive, Inbox, Plus, RefreshCw, SearchX } from 'lucide-react';
+import { Inbox, Plus, RefreshCw, SearchX } from 'lucide-react';
 import { RESULT_GONE_AFTER_DAYS, type AdResultSummary, type SearchDetail } from '@ojeador/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -17,7 +17,7 @@ import { NearMissSuggestions } from '../components/near-miss-suggestions';
 import { resultsPagesKey, type ResultsPages } from '../api/get-search-results';
 import { ResultsGrid, ResultsGridSkeleton, type AdCardComponent, type CardSkeletonComponent } from '../components/results-grid';
 import { ResultsPager } from '../components/results-pager';
-import { ResultsSortBar } from '../components/results-sort-bar';
+import { ResultsToolbar } from '../components/results-toolbar';
 import { SearchResultsHeader } from '../components/search-results-header';
 import { useResultsWithRunNow } from '../components/use-results-with-run-now';
 import { RunProgressStatus } from '../components/run-progress-status';
@@ -25,9 +25,8 @@ import { InstantAlertsSetting } from '../components/instant-alerts-setting';
 import { SourceFreshnessLine } from '../components/source-freshness-line';
 import { SearchParametersPanel } from '../components/search-parameters-panel';
 import { searchHasWishes } from '../lib/wish-groups';
-import { useResultsUrl } from '../lib/results-url';
+import { activeFilterCount, useResultsUrl } from '../lib/results-url';
 import { useSearchesTranslation } from '../i18n';
-import { cn } from '@/lib/cn';
 import { parseId } from '@/lib/parse-id';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -86,8 +85,9 @@ function SearchResults({ searchId, AdCard, AdCardSkeleton, HireSection }: Search
   const isAdmin = session?.user.role === 'Admin';
   const search = useSearch(searchId);
   usePageTitle(search.data?.title ?? null);
-  const { sort, view, setSort, setView } = useResultsUrl();
-  const { results, runNow, runPending, follow, progress } = useResultsWithRunNow(searchId, sort, view);
+  const { sort, view, filters, setSort, setView, setFilters } = useResultsUrl();
+  const filtered = activeFilterCount(filters) > 0;
+  const { results, runNow, runPending, follow, progress } = useResultsWithRunNow(searchId, sort, view, filters);
   const categories = useCategories();
   const [addOpen, setAddOpen] = useState(false);
   const ads = useMemo(() => pageItems(results.data), [results.data]);
@@ -110,8 +110,8 @@ function SearchResults({ searchId, AdCard, AdCardSkeleton, HireSection }: Search
   const mayRun = isOwner || Boolean(detail && isAdmin);
   // The header counts the ads still available; the "Ya no disponibles" tab counts the others.
   const availableTotal =
-    view === 'available' ? firstPage?.total : queryClient.getQueryData<ResultsPages>(resultsPagesKey(searchId, sort, 'available'))?.pages[0]?.total;
-  const count = availableTotal ?? (detail ? Math.max(0, detail.resultCount - goneTotal) : undefined);
+    view === 'available' ? firstPage?.total : queryClient.getQueryData<ResultsPages>(resultsPagesKey(searchId, sort, 'available', filters))?.pages[0]?.total;
+  const count = availableTotal ?? (detail && !filtered ? Math.max(0, detail.resultCount - goneTotal) : undefined);
 
   function updateLike(adId: number, answer: { liked: boolean; likeCount: number }) {
     // Every loaded sort and view of this search: the card looks the same wherever it is.
@@ -137,6 +137,15 @@ function SearchResults({ searchId, AdCard, AdCardSkeleton, HireSection }: Search
   } else if (results.isLoadingError) {
     // A failed next page (or a failed poll) keeps the pages already shown; the pager says so.
     body = <LoadErrorState title={t('results.loadFailed')} error={results.error} retrying={results.isRefetching} onRetry={() => void results.refetch()} />;
+  } else if (ads.length === 0 && filtered) {
+    body = (
+      <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title={t('filters.empty')}>
+        <p>{t('filters.emptyHint')}</p>
+        <Button variant="secondary" className="mt-3" onClick={() => setFilters({})}>
+          {t('filters.clear')}
+        </Button>
+      </EmptyState>
+    );
   } else if (ads.length === 0) {
     body = (
       <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title={t('results.empty')}>
@@ -169,7 +178,7 @@ function SearchResults({ searchId, AdCard, AdCardSkeleton, HireSection }: Search
           title={detail.title}
           category={detail.category}
           categoryName={detail.categoryName}
-          countText={t('results.found', { count: count ?? 0 })}
+          countText={filtered ? t('filters.found', { count: count ?? 0 }) : t('results.found', { count: count ?? 0 })}
           actions={
             <>
               {mayRun ? (
@@ -231,25 +240,17 @@ function SearchResults({ searchId, AdCard, AdCardSkeleton, HireSection }: Search
 
       {placed ? (
         <>
-          <div className="mb-5 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-            <ResultsSortBar value={sort} onChange={setSort} />
-            {goneTotal > 0 || view === 'gone' ? (
-              <button
-                type="button"
-                aria-pressed={view === 'gone'}
-                onClick={() => setView(view === 'gone' ? 'available' : 'gone')}
-                className={cn(
-                  'focus-ring inline-flex h-9 shrink-0 items-center gap-1.5 self-start rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors sm:self-auto',
-                  view === 'gone'
-                    ? 'border-neutral-900 bg-neutral-900 text-white dark:border-white dark:bg-white dark:text-neutral-950'
-                    : 'border-neutral-300 bg-white text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-200 dark:hover:bg-neutral-800',
-                )}
-              >
-                <Archive className="size-4" aria-hidden="true" />
-                {t('results.gone', { total: goneTotal })}
-              </button>
-            ) : null}
-          </div>
+          <ResultsToolbar
+            sort={sort}
+            onSort={setSort}
+            view={view}
+            onView={setView}
+            goneTotal={goneTotal}
+            filters={filters}
+            onFilters={setFilters}
+            category={detail?.category ?? 1}
+            hasCentre={searchCentreOf(detail?.parameters ?? null) !== null}
+          />
           {detail && view === 'available' ? <NearMissSuggestions searchId={searchId} resultCount={count} canWiden={mayRun && detail.isActive} /> : null}
           {body}
         </>
