@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adResultSchema, manualAdRequestSchema, RESULT_FILTER_KEYS, resultsPageQuerySchema, resultsPageSchema, searchResultsParamSchema } from '@ojeador/shared';
+import {
+  adResultSchema,
+  manualAdRequestSchema,
+  RESULT_FILTER_KEYS,
+  resultsPageQuerySchema,
+  resultsPageSchema,
+  searchResultsParamSchema,
+} from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
 import type { ResultsService } from './results.service.js';
 
