@@ -33,7 +33,7 @@ export function ResolveDisputeDialog({ hireId, onClose, onDone }: HireDialogProp
     setErrors({});
     setServerError(null);
     resolve.mutate(
-      { hireId, resolveInFavorOfClient: checked.data.resolveInFavorOfClient, resolution: checked.data.resolution },
+      { hireId, resolveInFavorOfClient: Boolean(checked.data.resolveInFavorOfClient), resolution: checked.data.resolution },
       {
         onSuccess: () => {
           toast.success(t('toasts.resolved'));
