@@ -145,7 +145,6 @@ export const hireStatusUpdateSchema = acceptPascalCase(
       }
     }),
 );
-export type HireStatusUpdate = z.input<typeof hireStatusUpdateSchema>;
 
 export const checklistEntryInputSchema = z.object({
   key: z.string().max(40),
@@ -205,7 +204,6 @@ export const resolveDisputeRequestSchema = acceptPascalCase(
       if (sides === 2) ctx.addIssue({ code: 'custom', path: ['split'], message: HIRE_MESSAGES.sideOrSplit });
     }),
 );
-export type ResolveDisputeRequest = z.input<typeof resolveDisputeRequestSchema>;
 export const forceFinalizeRequestSchema = acceptPascalCase(
   z.object({ searchHireId: hireId, resolveInFavorOfClient: z.boolean({ error: HIRE_MESSAGES.sideRequired }) }),
 );

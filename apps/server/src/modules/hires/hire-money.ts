@@ -35,16 +35,11 @@ export function refundPosting(hire: Pick<HireRow, 'id' | 'clientId' | 'amountCen
 /** A dispute's split (issue 39): the customer's refund and the expert's part before commission, adding up to the held price. */
 export type SplitCents = { clientCents: number; expertCents: number };
 
-/** The held price pays the expert, less the platform's commission. */
-export function releasePosting(hire: Pick<HireRow, 'id' | 'clientId' | 'expertId' | 'amountCents'>, commissionPercent: number, serviceName: string): Posting {
-  return settlePosting(hire, { clientCents: 0, expertCents: hire.amountCents }, commissionPercent, serviceName);
-}
-
 /**
- * The held price settled in two parts (a dispute's split, or a full release when the customer's part is 0): the
- * customer's part back to their available balance, the expert's part to their earnings less the commission on that
- * part only (docs/payments.md). All of it or nothing for the expert is a plain refund. One settlement per hire: the
- * key is the refund's and the release's.
+ * The held price settled: a release pays it all to the expert (the customer's part is 0), a dispute's split gives
+ * the customer's part back to their available balance; the expert's part goes to their earnings less the commission
+ * on that part only (docs/payments.md). Nothing for the expert is a plain refund. One settlement per hire: the key
+ * is the refund's and the release's.
  */
 export function settlePosting(
   hire: Pick<HireRow, 'id' | 'clientId' | 'expertId' | 'amountCents'>,
