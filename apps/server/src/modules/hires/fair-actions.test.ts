@@ -47,6 +47,9 @@ describe('Rechazar with a reason (issue 39)', () => {
     expect(summary).toMatchObject({ status: 'cancelled', rejectionReason: REASON });
     const notice = (await noticesOf(scene.client)).find((n) => n.title === 'Contratación rechazada');
     expect(notice?.message).toContain(`Motivo: «${REASON}».`);
+    const outbox = (await t.anonymous.get('/api/dev/outbox')).json<{ channel: string; to: string; subject: string | null; body: string }[]>();
+    const mail = outbox.find((m) => m.channel === 'email' && m.to === scene.client.user.email && m.subject === 'Ojeador: Contratación rechazada');
+    expect(mail?.body).toContain(`Motivo: «${REASON}».`);
     await booksBalance();
   });
 
