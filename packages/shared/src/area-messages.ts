@@ -104,6 +104,13 @@ export const HIRE_MESSAGES = {
   disputeReasonRequired: '❌ Por favor, escribe una razón para la disputa',
   resolutionRequired: '❌ Por favor, escribe una razón para la resolución',
   sideRequired: '❌ Por favor, elige a quién dar la razón',
+  /** Rechazar needs a reason the customer reads (issue 39). */
+  rejectReasonRequired: 'Escribe el motivo del rechazo para el cliente (al menos 10 caracteres)',
+  /** A dispute is resolved for one side or with a split, not both. */
+  sideOrSplit: 'Elige a quién dar la razón o un reparto, no ambos',
+  splitAmountInvalid: 'Cada parte del reparto es un importe en euros de 0 o más, con 2 decimales como mucho',
+  splitMustMatch: (held: string) => `El reparto debe sumar exactamente lo retenido (${held})`,
+  withdrawn: '✅ Solicitud retirada: te hemos devuelto el dinero a tu saldo',
   disputeNotFound: 'Esta contratación no tiene disputa',
   accepted: 'Contratación aceptada',
   rejected: 'Contratación rechazada',

@@ -17,6 +17,7 @@ const ALLOWED: Record<HireAction, HireStatus[]> = {
   abandonPayment: ['awaiting_payment'],
   accept: ['pending'],
   reject: ['pending'],
+  withdraw: ['pending'],
   expire: ['pending'],
   finalize: ['accepted'],
   cancel: ['pending', 'accepted', 'awaiting_client_decision'],

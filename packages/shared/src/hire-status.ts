@@ -42,7 +42,7 @@ export const REVIEWABLE_HIRE_STATUSES = ['completed', 'dispute_resolved'] as con
 export type HireActor = 'client' | 'expert' | 'admin' | 'system';
 /**
  * What a transition does with the held price: `hold` takes it from the customer's balance, `refund`
- * returns it there, `release` pays the expert (less commission), `decide` is refund or release as the
+ * returns it there, `release` pays the expert (less commission), `decide` is refund, release or a split of the two as the
  * admin chose, `none` moves no money.
  */
 export type HireMoney = 'none' | 'hold' | 'refund' | 'release' | 'decide';
@@ -55,7 +55,10 @@ export const HIRE_TRANSITIONS = {
   /** The checkout was abandoned or expired. */
   abandonPayment: { from: ['awaiting_payment'], to: 'cancelled', actor: 'system', money: 'none' },
   accept: { from: ['pending'], to: 'accepted', actor: 'expert', money: 'none' },
+  /** The expert says no, with a reason the customer reads. */
   reject: { from: ['pending'], to: 'cancelled', actor: 'expert', money: 'refund' },
+  /** The customer takes back a request the expert has not accepted yet: the hold is released at once. */
+  withdraw: { from: ['pending'], to: 'cancelled', actor: 'client', money: 'refund' },
   /** 72 hours without an answer from the expert. */
   expire: { from: ['pending'], to: 'cancelled', actor: 'system', money: 'refund' },
   finalize: { from: ['accepted'], to: 'awaiting_client_decision', actor: 'expert', money: 'none' },

@@ -43,15 +43,24 @@ export const noticeSchema = z.discriminatedUnion('code', [
   }),
   z.object({ code: z.literal('hireNew'), client: z.string(), service: serviceRef, hours }),
   z.object({ code: z.literal('hireAccepted'), expert: z.string(), service: serviceRef }),
-  z.object({ code: z.literal('hireRejected'), expert: z.string(), amount: money }),
+  /** `reason`: the expert's words (notices stored before issue 39 have none). */
+  z.object({ code: z.literal('hireRejected'), expert: z.string(), amount: money, reason: z.string().optional() }),
+  /** The customer took back a request the expert had not accepted yet. */
+  z.object({ code: z.literal('hireWithdrawn'), client: z.string(), service: serviceRef }),
   z.object({ code: z.literal('hireExpired'), expert: z.string(), amount: money, hours }),
   z.object({ code: z.literal('hireExpiredExpert'), client: z.string(), hours }),
   z.object({ code: z.literal('hireUnpaid'), service: serviceRef }),
   z.object({ code: z.literal('hireFinalized'), expert: z.string(), days: z.number().int() }),
   z.object({ code: z.literal('hireCompleted'), client: z.string(), service: serviceRef }),
   z.object({ code: z.literal('hireDisputed'), client: z.string() }),
-  /** The admin settled it: resolving a dispute, or finalizing a hire by force. */
-  z.object({ code: z.literal('hireSettled'), by: z.enum(['dispute', 'admin']), forClient: z.boolean(), amount: money }),
+  /** The admin settled it: resolving a dispute, or finalizing a hire by force; `split` when each side got a part. */
+  z.object({
+    code: z.literal('hireSettled'),
+    by: z.enum(['dispute', 'admin']),
+    forClient: z.boolean(),
+    amount: money,
+    split: z.object({ client: money, expert: money }).optional(),
+  }),
   z.object({ code: z.literal('hireCancelled'), expert: z.string(), amount: money }),
   z.object({ code: z.literal('hireReminder') }),
   z.object({ code: z.literal('hireMessage'), author: z.string(), search: z.string().nullable(), preview: z.string() }),

@@ -36,6 +36,11 @@ const EXAMPLES: Record<NoticeCode, [Notice, { title: string; message: string }, 
     { title: 'Contratación rechazada', message: 'Ana no puede atender tu contratación. Te hemos devuelto 1.234,50 € a tu saldo.' },
     { title: 'Hire declined', message: 'Ana cannot take your hire. We have returned €1,234.50 to your balance.' },
   ],
+  hireWithdrawn: [
+    { code: 'hireWithdrawn', client: 'Luis M.', service: web },
+    { title: 'Solicitud retirada', message: 'Luis M. ha retirado su solicitud de búsqueda web antes de que la aceptaras. No tienes que hacer nada.' },
+    { title: 'Request withdrawn', message: 'Luis M. withdrew their Web Search request before you accepted it. Nothing to do.' },
+  ],
   hireExpired: [
     { code: 'hireExpired', expert: 'Ana', amount: 49, hours: 72 },
     { title: 'Contratación cancelada', message: 'Ana no respondió en 72 horas. Te hemos devuelto 49,00 € a tu saldo.' },
@@ -207,6 +212,27 @@ describe('notices (decision 032)', () => {
   it('refuses a notice of an unknown code or without its values', () => {
     expect(noticeSchema.safeParse({ code: 'retired' }).success).toBe(false);
     expect(noticeSchema.safeParse({ code: 'hireRejected', expert: 'Ana' }).success).toBe(false);
+  });
+});
+
+describe('fair actions (issue 39)', () => {
+  it('gives the customer the expert’s reason for Rechazar', () => {
+    const notice: Notice = { code: 'hireRejected', expert: 'Ana', amount: 49, reason: 'Estoy de baja esta semana' };
+    expect(noticeSchema.parse(notice)).toEqual(notice);
+    expect(wordNotice(notice).message).toBe('Ana no puede atender tu contratación. Motivo: «Estoy de baja esta semana». Te hemos devuelto 49,00 € a tu saldo.');
+    expect(wordNotice(notice, 'en').message).toBe('Ana cannot take your hire. Reason: “Estoy de baja esta semana”. We have returned €49.00 to your balance.');
+  });
+
+  it('states both amounts of a split dispute', () => {
+    const notice: Notice = { code: 'hireSettled', by: 'dispute', forClient: false, amount: 30, split: { client: 12.5, expert: 17.5 } };
+    expect(noticeSchema.parse(notice)).toEqual(notice);
+    expect(wordNotice(notice)).toEqual({
+      title: 'Disputa resuelta',
+      message: 'Resuelto con un reparto: 12,50 € se devuelven al cliente y 17,50 € son para el experto (antes de la comisión).',
+    });
+    expect(wordNotice(notice, 'en').message).toBe(
+      'Resolved with a split: €12.50 is returned to the customer and €17.50 goes to the expert (before commission).',
+    );
   });
 });
 

@@ -28,7 +28,15 @@ export function wordNoticeEn(notice: Notice, names: NoticeNames = {}): NoticeWor
     case 'hireAccepted':
       return { title: 'Hire accepted', message: `${notice.expert} has accepted your ${service(notice.service)} hire and is already working on your search.` };
     case 'hireRejected':
-      return { title: 'Hire declined', message: `${notice.expert} cannot take your hire. We have returned ${withCents(notice.amount)} to your balance.` };
+      return {
+        title: 'Hire declined',
+        message: `${notice.expert} cannot take your hire.${notice.reason ? ` Reason: “${notice.reason}”.` : ''} We have returned ${withCents(notice.amount)} to your balance.`,
+      };
+    case 'hireWithdrawn':
+      return {
+        title: 'Request withdrawn',
+        message: `${notice.client} withdrew their ${service(notice.service)} request before you accepted it. Nothing to do.`,
+      };
     case 'hireExpired':
       return {
         title: 'Hire cancelled',
@@ -48,7 +56,11 @@ export function wordNoticeEn(notice: Notice, names: NoticeNames = {}): NoticeWor
     case 'hireDisputed':
       return { title: 'Dispute opened', message: `${notice.client} has opened a dispute about your service. The administrator will resolve it.` };
     case 'hireSettled': {
-      const side = notice.forClient ? `in the customer’s favour: ${withCents(notice.amount)} is returned` : 'in the expert’s favour: the service is paid';
+      const side = notice.split
+        ? `with a split: ${withCents(notice.split.client)} is returned to the customer and ${withCents(notice.split.expert)} goes to the expert (before commission)`
+        : notice.forClient
+          ? `in the customer’s favour: ${withCents(notice.amount)} is returned`
+          : 'in the expert’s favour: the service is paid';
       return { title: notice.by === 'dispute' ? 'Dispute resolved' : 'Search finalized by the administrator', message: `Resolved ${side}.` };
     }
     case 'hireCancelled':

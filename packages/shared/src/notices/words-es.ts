@@ -38,7 +38,12 @@ export function wordNoticeEs(notice: Notice, names: NoticeNames = {}): NoticeWor
     case 'hireRejected':
       return {
         title: 'Contratación rechazada',
-        message: `${notice.expert} no puede atender tu contratación. Te hemos devuelto ${withCents(notice.amount)} a tu saldo.`,
+        message: `${notice.expert} no puede atender tu contratación.${notice.reason ? ` Motivo: «${notice.reason}».` : ''} Te hemos devuelto ${withCents(notice.amount)} a tu saldo.`,
+      };
+    case 'hireWithdrawn':
+      return {
+        title: 'Solicitud retirada',
+        message: `${notice.client} ha retirado su solicitud de ${service(notice.service)} antes de que la aceptaras. No tienes que hacer nada.`,
       };
     case 'hireExpired':
       return {
@@ -62,7 +67,11 @@ export function wordNoticeEs(notice: Notice, names: NoticeNames = {}): NoticeWor
     case 'hireDisputed':
       return { title: 'Disputa abierta', message: `${notice.client} ha abierto una disputa sobre tu servicio. El administrador la resolverá.` };
     case 'hireSettled': {
-      const side = notice.forClient ? `a favor del cliente: se devuelven ${withCents(notice.amount)}` : 'a favor del experto: se le paga el servicio';
+      const side = notice.split
+        ? `con un reparto: ${withCents(notice.split.client)} se devuelven al cliente y ${withCents(notice.split.expert)} son para el experto (antes de la comisión)`
+        : notice.forClient
+          ? `a favor del cliente: se devuelven ${withCents(notice.amount)}`
+          : 'a favor del experto: se le paga el servicio';
       return { title: notice.by === 'dispute' ? 'Disputa resuelta' : 'Búsqueda finalizada por el administrador', message: `Resuelto ${side}.` };
     }
     case 'hireCancelled':

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HIRE_MESSAGES, REVIEW_MESSAGES, WALLET_MESSAGES } from '../area-messages.js';
 import { TOP_UP_AMOUNTS } from '../constants.js';
 import { HIRE_STATUSES } from '../hire-status.js';
+import { Cents } from '../money.js';
 import { CHECKLIST_RESULTS } from '../review-checklists.js';
 import { categoryCodeSchema, serviceTypeCodeSchema } from './catalog.js';
 import { acceptPascalCase, bodyIdSchema, pathId } from './common.js';
@@ -121,14 +122,28 @@ export const hireSchema = z.object({
 export type Hire = z.infer<typeof hireSchema>;
 export const hireListSchema = z.array(hireSchema);
 
-/** The panel's buttons send `Accepted` (Aceptar) or `Cancelled` (Rechazar); any case is accepted. */
+/** The bounds of the expert's reason for Rechazar: the customer reads it in their hire and their notice. */
+export const REJECT_REASON_MIN = 10;
+export const REJECT_REASON_MAX = 500;
+
+/**
+ * The panel's buttons send `Accepted` (Aceptar) or `Cancelled` (Rechazar); any case is accepted. Rechazar needs a
+ * `reason` of REJECT_REASON_MIN..REJECT_REASON_MAX characters once trimmed (issue 39); Aceptar needs none.
+ */
 export const hireStatusUpdateSchema = acceptPascalCase(
-  z.object({
-    status: z
-      .string({ error: HIRE_MESSAGES.statusUpdateInvalid })
-      .transform((status) => status.toLowerCase())
-      .pipe(z.enum(['accepted', 'cancelled', 'canceled'], { error: HIRE_MESSAGES.statusUpdateInvalid })),
-  }),
+  z
+    .object({
+      status: z
+        .string({ error: HIRE_MESSAGES.statusUpdateInvalid })
+        .transform((status) => status.toLowerCase())
+        .pipe(z.enum(['accepted', 'cancelled', 'canceled'], { error: HIRE_MESSAGES.statusUpdateInvalid })),
+      reason: safeText(REJECT_REASON_MAX, { type: HIRE_MESSAGES.rejectReasonRequired }).optional(),
+    })
+    .superRefine((body, ctx) => {
+      if (body.status !== 'accepted' && (body.reason ?? '').length < REJECT_REASON_MIN) {
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: HIRE_MESSAGES.rejectReasonRequired });
+      }
+    }),
 );
 
 export const checklistEntryInputSchema = z.object({
@@ -158,12 +173,36 @@ export const completeServiceRequestSchema = acceptPascalCase(z.object({ searchHi
 export const disputeServiceRequestSchema = acceptPascalCase(
   z.object({ searchHireId: hireId, reason: safeText(2000, { required: HIRE_MESSAGES.disputeReasonRequired }) }),
 );
+/** One side of a split: euros in whole cents, 0 or more (12.5 is 1250 cents; 12.345 is refused). */
+const splitEuros = z
+  .number({ error: HIRE_MESSAGES.splitAmountInvalid })
+  .nonnegative({ error: HIRE_MESSAGES.splitAmountInvalid })
+  .refine((euros) => Number.isFinite(euros) && Cents.toEuros(Cents.fromEuros(euros)) === euros, { error: HIRE_MESSAGES.splitAmountInvalid });
+
+/**
+ * A dispute resolved with a split (issue 39): the customer's refund and the expert's payout, in euros, which the
+ * server checks add up to the held price (400 otherwise). The platform's commission is taken from the expert's part.
+ */
+export const disputeSplitSchema = z.object({ clientRefund: splitEuros, expertPayout: splitEuros });
+export type DisputeSplit = z.infer<typeof disputeSplitSchema>;
+
+/**
+ * The admin's resolution: all for one side (`resolveInFavorOfClient`) or a `split`, exactly one of the two,
+ * with the resolution's text either way.
+ */
 export const resolveDisputeRequestSchema = acceptPascalCase(
-  z.object({
-    searchHireId: hireId,
-    resolveInFavorOfClient: z.boolean({ error: HIRE_MESSAGES.sideRequired }),
-    resolution: safeText(2000, { required: HIRE_MESSAGES.resolutionRequired }),
-  }),
+  z
+    .object({
+      searchHireId: hireId,
+      resolveInFavorOfClient: z.boolean({ error: HIRE_MESSAGES.sideRequired }).optional(),
+      split: disputeSplitSchema.optional(),
+      resolution: safeText(2000, { required: HIRE_MESSAGES.resolutionRequired }),
+    })
+    .superRefine((body, ctx) => {
+      const sides = Number(body.resolveInFavorOfClient !== undefined) + Number(body.split !== undefined);
+      if (sides === 0) ctx.addIssue({ code: 'custom', path: ['resolveInFavorOfClient'], message: HIRE_MESSAGES.sideRequired });
+      if (sides === 2) ctx.addIssue({ code: 'custom', path: ['split'], message: HIRE_MESSAGES.sideOrSplit });
+    }),
 );
 export const forceFinalizeRequestSchema = acceptPascalCase(
   z.object({ searchHireId: hireId, resolveInFavorOfClient: z.boolean({ error: HIRE_MESSAGES.sideRequired }) }),
@@ -178,7 +217,9 @@ export const disputeDetailsSchema = z.object({
   reason: z.string(),
   resolution: z.string(),
   status: z.enum(['open', 'resolved']),
+  /** Null for a split, which says what each side got instead. */
   resolvedInFavorOfClient: z.boolean().nullable(),
+  split: disputeSplitSchema.nullable(),
   createdAt: z.string(),
 });
 export type DisputeDetails = z.infer<typeof disputeDetailsSchema>;

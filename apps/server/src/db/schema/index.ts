@@ -4,5 +4,6 @@ export * from './searches.js';
 export * from './ads.js';
 export * from './notifications.js';
 export * from './marketplace.js';
+export * from './disputes.js';
 export * from './read-epoch.js';
 export * from './hire-messages.js';

@@ -93,6 +93,8 @@ export const searchHires = pgTable(
     checklist: jsonb('checklist').$type<StoredChecklistEntry[]>(),
     /** The ads of the search's results the expert's report points at (issue 25). */
     recommendedAdIds: integer('recommended_ad_ids').array(),
+    /** The expert's reason for Rechazar, shown to the customer (issue 39). */
+    rejectionReason: text('rejection_reason'),
   },
   (t) => [
     index('search_hires_search_idx').on(t.searchId),
@@ -117,23 +119,6 @@ export const hireEvents = pgTable('hire_events', {
   actorId: integer('actor_id').references(() => users.id),
   note: text('note'),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const disputes = pgTable('disputes', {
-  id: serial('id').primaryKey(),
-  hireId: integer('hire_id')
-    .notNull()
-    .unique()
-    .references(() => searchHires.id),
-  reason: text('reason').notNull(),
-  resolution: text('resolution'),
-  status: text('status', { enum: ['open', 'resolved'] })
-    .notNull()
-    .default('open'),
-  resolvedInFavorOfClient: boolean('resolved_in_favor_of_client'),
-  resolvedBy: integer('resolved_by').references(() => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
 });
 
 export const reviews = pgTable(

@@ -21,6 +21,10 @@ export class HireDisputes {
       resolution: dispute.resolution ?? '',
       status: dispute.status,
       resolvedInFavorOfClient: dispute.resolvedInFavorOfClient,
+      split:
+        dispute.splitClientCents === null || dispute.splitExpertCents === null
+          ? null
+          : { clientRefund: Cents.toEuros(dispute.splitClientCents), expertPayout: Cents.toEuros(dispute.splitExpertCents) },
       createdAt: dispute.createdAt.toISOString(),
     };
   }

@@ -32,17 +32,41 @@ export function refundPosting(hire: Pick<HireRow, 'id' | 'clientId' | 'amountCen
   };
 }
 
-/** The held price pays the expert, less the platform's commission. */
-export function releasePosting(hire: Pick<HireRow, 'id' | 'clientId' | 'expertId' | 'amountCents'>, commissionPercent: number, serviceName: string): Posting {
-  const commission = commissionOf(hire.amountCents, commissionPercent);
-  const share = hire.amountCents - commission;
+/** A dispute's split (issue 39): the customer's refund and the expert's part before commission, adding up to the held price. */
+export type SplitCents = { clientCents: number; expertCents: number };
+
+/**
+ * The held price settled: a release pays it all to the expert (the customer's part is 0), a dispute's split gives
+ * the customer's part back to their available balance; the expert's part goes to their earnings less the commission
+ * on that part only (docs/payments.md). Nothing for the expert is a plain refund. One settlement per hire: the key
+ * is the refund's and the release's.
+ */
+export function settlePosting(
+  hire: Pick<HireRow, 'id' | 'clientId' | 'expertId' | 'amountCents'>,
+  split: SplitCents,
+  commissionPercent: number,
+  serviceName: string,
+): Posting {
+  if (split.clientCents + split.expertCents !== hire.amountCents) throw new RangeError(`split of hire ${hire.id} does not add up to ${hire.amountCents}`);
+  if (split.expertCents === 0) return refundPosting(hire);
+  const commission = commissionOf(split.expertCents, commissionPercent);
   const entries: Posting['entries'] = [
     { account: { userId: hire.clientId, kind: 'held' }, cents: -hire.amountCents },
-    { account: { userId: hire.expertId, kind: 'earned' }, cents: share },
+    { account: { userId: hire.clientId, kind: 'available' }, cents: split.clientCents },
+    { account: { userId: hire.expertId, kind: 'earned' }, cents: split.expertCents - commission },
+    { account: { userId: null, kind: 'commission' }, cents: commission },
   ];
-  if (commission > 0) entries.push({ account: { userId: null, kind: 'commission' }, cents: commission });
-  return { key: `hire:${hire.id}:settle`, kind: 'release', hireId: hire.id, description: `Ingreso por ${serviceName}`, entries };
+  return {
+    key: `hire:${hire.id}:settle`,
+    kind: 'release',
+    hireId: hire.id,
+    description: split.clientCents > 0 ? `Ingreso por ${serviceName} (reparto)` : `Ingreso por ${serviceName}`,
+    entries: entries.filter((entry) => entry.cents !== 0),
+  };
 }
+
+/** What the expert is paid out of a settled hire: their part less the commission on it. */
+export const expertShareOf = (expertCents: number, commissionPercent: number): number => expertCents - commissionOf(expertCents, commissionPercent);
 
 /** The expert's share left the platform to their connected account. */
 export function payoutPosting(hire: Pick<HireRow, 'id' | 'expertId'>, shareCents: number): Posting {

@@ -10,6 +10,7 @@ import {
   Cents,
   shortName,
 } from '@ojeador/shared';
+import type { SplitCents } from './hire-money.js';
 import type { HireRow } from './hires.repository.js';
 
 /** A notice to one party of a hire: in-app, and by e-mail when they enabled it. */
@@ -19,7 +20,12 @@ export type PartyNames = { clientName: string; expertName: string; service: Noti
 export const hireSearchUrl = (hire: Pick<HireRow, 'searchId'>) => (hire.searchId ? `/busquedas/${hire.searchId}` : '/');
 
 /** What each transition tells the other party (and both, when the admin or the clock decides). */
-export function hireNotices(action: HireAction, hire: HireRow, names: PartyNames, inFavorOfClient?: boolean): HireNotice[] {
+export function hireNotices(
+  action: HireAction,
+  hire: HireRow,
+  names: PartyNames,
+  decision: { inFavorOfClient?: boolean; split?: SplitCents } = {},
+): HireNotice[] {
   // The customer's name only ever reaches the expert: as "Lucía M." (issue 39).
   const { expertName: expert, service } = names;
   const client = shortName(names.clientName);
@@ -31,7 +37,9 @@ export function hireNotices(action: HireAction, hire: HireRow, names: PartyNames
     case 'accept':
       return [toClient('success', { code: 'hireAccepted', expert, service })];
     case 'reject':
-      return [toClient('warning', { code: 'hireRejected', expert, amount })];
+      return [toClient('warning', { code: 'hireRejected', expert, amount, ...(hire.rejectionReason ? { reason: hire.rejectionReason } : {}) })];
+    case 'withdraw':
+      return [toExpert('info', { code: 'hireWithdrawn', client, service }, '/expert-panel')];
     case 'expire':
       return [
         toClient('warning', { code: 'hireExpired', expert, amount, hours: HIRE_ACCEPT_WINDOW_HOURS }),
@@ -49,7 +57,14 @@ export function hireNotices(action: HireAction, hire: HireRow, names: PartyNames
     case 'resolveDispute':
     case 'forceFinalize':
     case 'forceRefund': {
-      const notice: Notice = { code: 'hireSettled', by: action === 'resolveDispute' ? 'dispute' : 'admin', forClient: Boolean(inFavorOfClient), amount };
+      const { split } = decision;
+      const notice: Notice = {
+        code: 'hireSettled',
+        by: action === 'resolveDispute' ? 'dispute' : 'admin',
+        forClient: Boolean(decision.inFavorOfClient),
+        amount,
+        ...(split ? { split: { client: Cents.toEuros(split.clientCents), expert: Cents.toEuros(split.expertCents) } } : {}),
+      };
       return [toClient('info', notice), toExpert('info', notice)];
     }
     case 'cancel':
@@ -80,6 +95,8 @@ export function successMessage(action: HireAction): string {
       return HIRE_MESSAGES.forceFinalized;
     case 'cancel':
       return HIRE_MESSAGES.cancelled;
+    case 'withdraw':
+      return HIRE_MESSAGES.withdrawn;
     default:
       return HIRE_STATUS_LABELS[HIRE_TRANSITIONS[action].to];
   }

@@ -1,18 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsProvider } from '../../integrations/payments/payments-provider.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { commissionOf, payoutPosting } from './hire-money.js';
+import { expertShareOf, payoutPosting } from './hire-money.js';
 import type { HireRow, HiresRepository } from './hires.repository.js';
 
 export type HirePayoutsDeps = {
-  repository: Pick<HiresRepository, 'find' | 'expertAccount'>;
+  repository: Pick<HiresRepository, 'find' | 'expertAccount' | 'findDispute'>;
   ledger: Pick<LedgerService, 'postAlone' | 'releasedWithoutPayout'>;
   payments: Pick<PaymentsProvider, 'name' | 'transfer'>;
   commissionPercent: number;
   log: Pick<FastifyBaseLogger, 'error'>;
 };
 
-/** The expert's share of a released hire, sent to their Stripe connected account. */
+/** The expert's share of a released hire (or of their part of a split), sent to their Stripe connected account. */
 export class HirePayouts {
   constructor(private readonly deps: HirePayoutsDeps) {}
 
@@ -21,7 +21,10 @@ export class HirePayouts {
     if (this.deps.payments.name !== 'stripe') return false;
     const account = await this.deps.repository.expertAccount(hire.expertId);
     if (!account) return false;
-    const share = hire.amountCents - commissionOf(hire.amountCents, this.deps.commissionPercent);
+    // A dispute resolved with a split pays the expert's part only (issue 39).
+    const expertCents = (await this.deps.repository.findDispute(hire.id))?.splitExpertCents ?? hire.amountCents;
+    const share = expertShareOf(expertCents, this.deps.commissionPercent);
+    if (share <= 0) return false;
     try {
       await this.deps.payments.transfer({ hireId: hire.id, amountCents: share, destinationAccountId: account, transferGroup: `hire_${hire.id}` });
       await this.deps.ledger.postAlone(payoutPosting(hire, share));

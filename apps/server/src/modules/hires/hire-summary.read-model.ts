@@ -50,6 +50,7 @@ export class HireSummaryReadModel {
       report: hire.report,
       checklist: hire.checklist?.map((entry) => ({ ...entry, label: labels.find((l) => l.key === entry.key)?.label ?? entry.label })) ?? null,
       finalizedAt: hire.finalizedAt?.toISOString() ?? null,
+      rejectionReason: hire.rejectionReason,
       recommendedAds: typeof row.recommendedAds === 'string' ? (JSON.parse(row.recommendedAds) as RecommendedAd[]) : row.recommendedAds,
       deadline: hire.deadlineAt?.toISOString() ?? null,
       reviewed: Boolean(row.reviewed),

@@ -95,7 +95,17 @@ export class HiresRepository {
     await tx.insert(disputes).values(values);
   }
 
-  async resolveDispute(hireId: number, values: { resolution: string; resolvedInFavorOfClient: boolean; resolvedBy: number }, tx: Executor) {
+  async resolveDispute(
+    hireId: number,
+    values: {
+      resolution: string;
+      resolvedInFavorOfClient: boolean | null;
+      splitClientCents?: number | null;
+      splitExpertCents?: number | null;
+      resolvedBy: number;
+    },
+    tx: Executor,
+  ) {
     await tx
       .update(disputes)
       .set({ ...values, status: 'resolved', resolvedAt: new Date() })

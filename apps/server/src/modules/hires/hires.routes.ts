@@ -95,13 +95,29 @@ export const hiresRoutes: FastifyPluginAsyncZod<{ hires: HiresService; opening: 
       config: { access: ['Expert'] },
       schema: {
         tags,
-        description: 'The hired expert accepts (Accepted) or rejects (Cancelled, refunded) a pending hire',
+        description:
+          'The hired expert accepts (Accepted) or rejects (Cancelled, refunded) a pending hire; a rejection needs a reason (10-500 characters) the customer reads',
         params: idParamSchema,
         body: hireStatusUpdateSchema,
         response: action,
       },
     },
-    async (request) => hires.updateStatus(requireUser(request), request.params.id, request.body.status),
+    async (request) => hires.updateStatus(requireUser(request), request.params.id, request.body.status, request.body.reason),
+  );
+
+  app.post(
+    '/api/SearchHire/:id/withdraw',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description:
+          'The customer withdraws a request the expert has not accepted: the held price goes back to their balance at once. 403 to the expert, 409 HIRE_STATE once it is no longer pending',
+        params: idParamSchema,
+        response: action,
+      },
+    },
+    async (request) => hires.withdraw(requireUser(request), request.params.id),
   );
 
   app.post(
@@ -148,7 +164,8 @@ export const hiresRoutes: FastifyPluginAsyncZod<{ hires: HiresService; opening: 
       config: { access: ['Admin'] },
       schema: {
         tags,
-        description: 'Admin: in favour of the customer (refund) or of the expert (release)',
+        description:
+          'Admin: in favour of the customer (refund), of the expert (release), or a split in euros whose two parts add up to the held price (400 otherwise)',
         body: resolveDisputeRequestSchema,
         response: action,
       },

@@ -10,7 +10,10 @@ import {
   type HireAction,
   type HireActionResponse,
   type HireStatus,
+  type DisputeSplit,
+  REJECT_REASON_MIN,
   shortName,
+  Cents,
 } from '@ojeador/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor, Transact } from '../../db/client.js';
@@ -21,7 +24,7 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import { authorize, type Actor } from './hire-access.js';
 import type { HireAlertsPort, HireJournal } from './hire-journal.js';
 import { checkChecklist, type ChecklistInput } from './hire-checklist.js';
-import { refundPosting, releasePosting } from './hire-money.js';
+import { refundPosting, settlePosting, type SplitCents } from './hire-money.js';
 import { decisionReminderNotice, hireNotices, successMessage, type HireNotice } from './hire-notices.js';
 import { HirePayouts } from './hire-payouts.js';
 import { toHire } from './hire-rows.js';
@@ -50,11 +53,17 @@ export type HiresDeps = {
 type ActOptions = {
   note?: string;
   inFavorOfClient?: boolean;
+  /** The admin's split of a dispute: each side's part, in cents. */
+  split?: SplitCents;
   /** Runs on the locked hire before its state changes; may add fields to write (the report) or rows of its own (the dispute). */
   onLocked?: (hire: HireRow, tx: Executor) => Promise<HireUpdate | void>;
   /** The clock's transitions: only when the hire's deadline has passed by then. */
   deadlineBefore?: Date;
 };
+
+type ResolveDisputeInput = { resolveInFavorOfClient?: boolean; split?: DisputeSplit; resolution: string };
+/** What the admin decided, for the money after commit and the notices. */
+type Decision = { inFavorOfClient?: boolean; split?: SplitCents };
 
 const stateRefused = (status: HireStatus) => new AppError('HIRE_STATE', HIRE_MESSAGES.stateNotAllowed(HIRE_STATUS_LABELS[status]));
 
@@ -89,9 +98,17 @@ export class HiresService {
 
   // Transitions
 
-  /** `PUT /api/SearchHire/{id}/status`: the expert's Aceptar / Rechazar. */
-  updateStatus(user: CurrentUser, hireId: number, status: 'accepted' | 'cancelled' | 'canceled') {
-    return this.act(status === 'accepted' ? 'accept' : 'reject', hireId, { user });
+  /** `PUT /api/SearchHire/{id}/status`: the expert's Aceptar, or Rechazar with a reason the customer reads (issue 39). */
+  updateStatus(user: CurrentUser, hireId: number, status: 'accepted' | 'cancelled' | 'canceled', reason?: string) {
+    if (status === 'accepted') return this.act('accept', hireId, { user });
+    const rejectionReason = reason?.trim() ?? '';
+    if (rejectionReason.length < REJECT_REASON_MIN) throw badRequest(HIRE_MESSAGES.rejectReasonRequired);
+    return this.act('reject', hireId, { user }, { note: rejectionReason, onLocked: async () => ({ rejectionReason }) });
+  }
+
+  /** The customer takes back a request not accepted yet; the hold goes back to their balance in the same transaction. */
+  withdraw(user: CurrentUser, hireId: number) {
+    return this.act('withdraw', hireId, { user });
   }
 
   async finalize(user: CurrentUser, hireId: number, request: { report: string; checklist?: ChecklistInput[]; recommendedAdIds?: number[] }) {
@@ -123,20 +140,36 @@ export class HiresService {
     );
   }
 
-  resolveDispute(user: CurrentUser, hireId: number, request: { resolveInFavorOfClient: boolean; resolution: string }) {
+  /**
+   * The admin's decision on a dispute: all for one side, or a split in whole cents that must add up to the held
+   * price (400 otherwise), settled in one posting with the dispute's record.
+   */
+  resolveDispute(user: CurrentUser, hireId: number, request: ResolveDisputeInput) {
+    const split = request.split && { clientCents: Cents.fromEuros(request.split.clientRefund), expertCents: Cents.fromEuros(request.split.expertPayout) };
+    const inFavorOfClient = split ? false : Boolean(request.resolveInFavorOfClient);
     return this.act(
       'resolveDispute',
       hireId,
       { user },
       {
         note: request.resolution,
-        inFavorOfClient: request.resolveInFavorOfClient,
-        onLocked: async (hire, tx) =>
-          this.deps.repository.resolveDispute(
+        inFavorOfClient,
+        split,
+        onLocked: async (hire, tx) => {
+          if (split && split.clientCents + split.expertCents !== hire.amountCents)
+            throw badRequest(HIRE_MESSAGES.splitMustMatch(Cents.format(hire.amountCents)));
+          await this.deps.repository.resolveDispute(
             hire.id,
-            { resolution: request.resolution, resolvedInFavorOfClient: request.resolveInFavorOfClient, resolvedBy: user.id },
+            {
+              resolution: request.resolution,
+              resolvedInFavorOfClient: split ? null : inFavorOfClient,
+              splitClientCents: split?.clientCents ?? null,
+              splitExpertCents: split?.expertCents ?? null,
+              resolvedBy: user.id,
+            },
             tx,
-          ),
+          );
+        },
       },
     );
   }
@@ -216,25 +249,26 @@ export class HiresService {
       if (!canTransition(action, hire.status)) throw stateRefused(hire.status);
       if (options.deadlineBefore && (!hire.deadlineAt || hire.deadlineAt > options.deadlineBefore)) throw stateRefused(hire.status);
       const extra = (await options.onLocked?.(hire, tx)) ?? {};
-      const money = transition.money === 'decide' ? (options.inFavorOfClient ? 'refund' : 'release') : transition.money;
+      const money = transition.money === 'decide' ? (options.split ? 'split' : options.inFavorOfClient ? 'refund' : 'release') : transition.money;
       if (money === 'refund') await this.deps.ledger.post(tx, refundPosting(hire));
-      if (money === 'release') {
+      if (money === 'release' || money === 'split') {
         const { name: serviceName } = (await this.deps.repository.partyNames(hire, tx)).service;
-        await this.deps.ledger.post(tx, releasePosting(hire, this.deps.commissionPercent, serviceName));
+        const split = options.split ?? { clientCents: 0, expertCents: hire.amountCents };
+        await this.deps.ledger.post(tx, settlePosting(hire, split, this.deps.commissionPercent, serviceName));
       }
       const fields: HireUpdate = { ...extra };
       return this.journal.write(tx, hire, action, 'user' in actor ? actor.user.id : null, fields, options.note);
     });
-    await this.afterTransition(action, after, options.inFavorOfClient);
+    await this.afterTransition(action, after, { inFavorOfClient: options.inFavorOfClient, split: options.split });
     return { id: after.id, status: after.status, message: successMessage(action) };
   }
 
-  private async afterTransition(action: HireAction, after: HireRow, inFavorOfClient?: boolean) {
+  private async afterTransition(action: HireAction, after: HireRow, decision: Decision) {
     const money = HIRE_TRANSITIONS[action].money;
-    const released = money === 'release' || (money === 'decide' && !inFavorOfClient);
+    const released = money === 'release' || (money === 'decide' && !decision.inFavorOfClient);
     if (released) await this.payouts.pay(after);
     try {
-      for (const notice of await this.noticesFor(action, after, inFavorOfClient)) await this.journal.notify(notice);
+      for (const notice of await this.noticesFor(action, after, decision)) await this.journal.notify(notice);
     } catch (error) {
       this.deps.log.warn({ err: error, hireId: after.id, action }, 'hire notice failed');
     }
@@ -245,7 +279,7 @@ export class HiresService {
     return this.payouts.retry(limit);
   }
 
-  private async noticesFor(action: HireAction, hire: HireRow, inFavorOfClient?: boolean): Promise<HireNotice[]> {
-    return hireNotices(action, hire, await this.deps.repository.partyNames(hire), inFavorOfClient);
+  private async noticesFor(action: HireAction, hire: HireRow, decision: Decision): Promise<HireNotice[]> {
+    return hireNotices(action, hire, await this.deps.repository.partyNames(hire), decision);
   }
 }

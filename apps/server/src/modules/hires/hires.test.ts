@@ -55,7 +55,7 @@ describe('hiring from the balance', () => {
     const scene = await hireScene(t);
     await topUp(t, scene.client, 50);
     const hireId = await hireFromBalance(t, scene);
-    const rejected = await t.as(scene.expert).put(`/api/SearchHire/${hireId}/status`, { status: 'Cancelled' });
+    const rejected = await t.as(scene.expert).put(`/api/SearchHire/${hireId}/status`, { status: 'Cancelled', reason: 'No tengo agenda esta semana' });
     expect(rejected.json()).toMatchObject({ status: 'cancelled' });
     expect(await balanceOf(t, scene.client)).toMatchObject({ available: 50, held: 0 });
     const notices = await t.as(scene.client).get('/api/Notification');

@@ -100,7 +100,12 @@ describe('random sequences of top-ups, hires, cancellations, completions, disput
             if (res.statusCode === 200) hires.push({ id: res.json<{ hireId: number }>().hireId, scene });
           } else if (!hire || !body) continue;
           else if (kind === 'accept' || kind === 'reject')
-            await t.as(hire.scene.expert).put(`/api/SearchHire/${hire.id}/status`, { status: kind === 'accept' ? 'Accepted' : 'Cancelled' });
+            await t
+              .as(hire.scene.expert)
+              .put(
+                `/api/SearchHire/${hire.id}/status`,
+                kind === 'accept' ? { status: 'Accepted' } : { status: 'Cancelled', reason: 'No tengo agenda esta semana' },
+              );
           else if (kind === 'finalize')
             await t.as(hire.scene.expert).post(`/api/SearchHire/${hire.id}/finalize`, { report: 'Informe aleatorio suficientemente largo' });
           else if (kind === 'approve') await t.as(hire.scene.client).post('/api/Subscription/complete-service', body);

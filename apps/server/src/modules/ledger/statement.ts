@@ -18,8 +18,8 @@ function group(rows: PostingRow[]): Posting[] {
  * The user's statement: one line per event they would name, newest first, built from whole postings. A hire is
  * one line whether the balance paid it (hold) or a card did (credit + hold of the same hire); a refund, a top-up
  * and a payment going back to the card are one line each; the customer's side of a release adds nothing (the hire
- * line already said it was paid). An expert's released hire is its price and the commission kept from it, then
- * the payout. Plan charges never touch a user's accounts.
+ * line already said it was paid) but the refunded part of a split. An expert's released hire is its price and the
+ * commission kept from it, then the payout. Plan charges never touch a user's accounts.
  */
 export function statementLines(userId: number, rows: PostingRow[]): BalanceMovement[] {
   const postings = group(rows);
@@ -60,6 +60,8 @@ export function statementLines(userId: number, rows: PostingRow[]): BalanceMovem
         if (available) lines.push(line(available, 'refund', available.cents, 'available', WALLET_MESSAGES.reasonRefund));
         break;
       case 'release': {
+        // A dispute's split gives the customer part of the price back in the same posting (issue 39).
+        if (available) lines.push(line(available, 'refund', available.cents, 'available', WALLET_MESSAGES.reasonRefund));
         if (!earned) break;
         const commission = posting.entries.find((e) => e.ownerId === null && e.account === 'commission');
         lines.push(line(earned, 'earning', earned.cents + (commission?.cents ?? 0), 'earned'));

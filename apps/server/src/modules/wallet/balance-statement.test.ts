@@ -24,7 +24,7 @@ describe('GET /api/Subscription/balance movements: one line per event the custom
       { kind: 'hire', amount: -49, reason: `Contratación de ${expert}`, expertName: expert, paidWith: 'balance' },
       { kind: 'topup', amount: 50, reason: 'Recarga', expertName: null, paidWith: null },
     ]);
-    await t.as(scene.expert).put(`/api/SearchHire/${hireId}/status`, { status: 'Cancelled' });
+    await t.as(scene.expert).put(`/api/SearchHire/${hireId}/status`, { status: 'Cancelled', reason: 'No tengo agenda esta semana' });
     const balance = await balanceOf(t, scene.client);
     expect(balance).toMatchObject({ available: 50, held: 0 });
     expect(balance.movements[0]).toMatchObject({ kind: 'refund', amount: 49, reason: 'Reembolso', expertName: expert, hireId, account: 'available' });

@@ -1,11 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { createExpert, createSearch, createService, signIn } from '../../../test/factories.js';
+import { ADMIN_EMAIL } from '../../../test/test-app.js';
 import { useStripeTestApp } from '../../../test/use-stripe-test-app.js';
 
 const t = useStripeTestApp({ webhookSecret: 'whsec_test_payments', webhookUrl: '/api/SearchHire/webhook', env: { COMMISSION_PERCENT: '10' } });
 const { webhook } = t;
 
 const sessionIdOf = (url: string) => url.split('/').at(-1) as string;
+
+/** A 40 € hire paid by Checkout to an expert whose connected account is ready. */
+async function paidHire() {
+  const client = await signIn(t.app);
+  const expert = await createExpert(t.app, { paymentsReady: false });
+  const onboarding = await t.as(expert).post('/api/Subscription/expert-onboarding');
+  expect(onboarding.statusCode).toBe(200);
+  const accountId = [...t.stripe.accounts.keys()].at(-1) as string;
+  t.stripe.completeOnboarding(accountId);
+  await webhook({ id: `evt_account_ready_${accountId}`, type: 'account.updated', object: t.stripe.accounts.get(accountId) as object });
+  const service = await createService(t.app, expert.profileId, { priceCents: 4000 });
+  const search = await createSearch(t.app, client);
+
+  const hired = await t.as(client).post('/api/Subscription/hire-service', { searchServiceId: service.id, searchId: search.id });
+  expect(hired.statusCode).toBe(200);
+  const { url, hireId } = hired.json<{ url: string; hireId: number }>();
+  expect(t.stripe.sessions.get(sessionIdOf(url))).toMatchObject({ amount_total: 4000, transfer_group: `hire_${hireId}` });
+  await webhook({ id: `evt_hire_paid_${hireId}`, type: 'checkout.session.completed', object: t.stripe.pay(sessionIdOf(url)) });
+  expect((await t.as(client).get('/api/Subscription/balance')).json()).toMatchObject({ available: 0, held: 40 });
+  return { client, expert, accountId, hireId };
+}
 
 describe('Stripe Checkout top-ups and hires (real SDK against a local fake)', () => {
   it('opens a Checkout session for a top-up and credits the balance only on the signed webhook, once', async () => {
@@ -42,23 +64,7 @@ describe('Stripe Checkout top-ups and hires (real SDK against a local fake)', ()
   });
 
   it('pays a hire by Checkout with a transfer group, and transfers the expert’s share once on completion', async () => {
-    const client = await signIn(t.app);
-    const expert = await createExpert(t.app, { paymentsReady: false });
-    const onboarding = await t.as(expert).post('/api/Subscription/expert-onboarding');
-    expect(onboarding.statusCode).toBe(200);
-    const accountId = [...t.stripe.accounts.keys()].at(-1) as string;
-    t.stripe.completeOnboarding(accountId);
-    await webhook({ id: 'evt_account_ready', type: 'account.updated', object: t.stripe.accounts.get(accountId) as object });
-    const service = await createService(t.app, expert.profileId, { priceCents: 4000 });
-    const search = await createSearch(t.app, client);
-
-    const hired = await t.as(client).post('/api/Subscription/hire-service', { searchServiceId: service.id, searchId: search.id });
-    expect(hired.statusCode).toBe(200);
-    const { url, hireId } = hired.json<{ url: string; hireId: number }>();
-    expect(t.stripe.sessions.get(sessionIdOf(url))).toMatchObject({ amount_total: 4000, transfer_group: `hire_${hireId}` });
-    await webhook({ id: 'evt_hire_paid', type: 'checkout.session.completed', object: t.stripe.pay(sessionIdOf(url)) });
-    expect((await t.as(client).get('/api/Subscription/balance')).json()).toMatchObject({ available: 0, held: 40 });
-
+    const { client, expert, accountId, hireId } = await paidHire();
     await t.as(expert).put(`/api/SearchHire/${hireId}/status`, { status: 'Accepted' });
     await t.as(expert).post(`/api/SearchHire/${hireId}/finalize`, { report: 'Informe completo de los candidatos' });
     await t.as(client).post('/api/Subscription/complete-service', { SearchHireId: hireId });
@@ -71,6 +77,27 @@ describe('Stripe Checkout top-ups and hires (real SDK against a local fake)', ()
     ]);
     // Released as income (36 €), then paid out to the connected account: nothing left to pay in the ledger.
     expect((await t.as(expert).get('/api/Subscription/balance')).json()).toMatchObject({ earned: 36 });
+    const { accounts } = await t.app.ctx.ledger.trialBalance();
+    expect(accounts.find((a) => a.userId === expert.user.id && a.kind === 'earned')?.cents).toBe(0);
+    expect(accounts.reduce((sum, a) => sum + a.cents, 0)).toBe(0);
+  });
+
+  it('transfers only the expert’s part of a split dispute, less the commission on that part (issue 39)', async () => {
+    const { client, expert, accountId, hireId } = await paidHire();
+    await t.as(expert).put(`/api/SearchHire/${hireId}/status`, { status: 'Accepted' });
+    await t.as(expert).post(`/api/SearchHire/${hireId}/finalize`, { report: 'Informe completo de los candidatos' });
+    await t.as(client).post('/api/Subscription/dispute-service', { SearchHireId: hireId, Reason: 'Faltan fotos del motor' });
+    const admin = await signIn(t.app, { email: ADMIN_EMAIL });
+    const before = t.stripe.callsTo('POST', '/v1/transfers').length;
+    const resolved = await t
+      .as(admin)
+      .post('/api/Subscription/resolve-dispute', { SearchHireId: hireId, Resolution: 'A medias', Split: { clientRefund: 15, expertPayout: 25 } });
+    expect(resolved.statusCode).toBe(200);
+
+    // 25 € less 10 % (2,50 €) leaves for the connected account; 15 € is back in the customer's balance.
+    expect(t.stripe.callsTo('POST', '/v1/transfers')).toHaveLength(before + 1);
+    expect([...t.stripe.transfers.values()].at(-1)).toMatchObject({ amount: 2250, destination: accountId, transfer_group: `hire_${hireId}` });
+    expect((await t.as(client).get('/api/Subscription/balance')).json()).toMatchObject({ available: 15, held: 0 });
     const { accounts } = await t.app.ctx.ledger.trialBalance();
     expect(accounts.find((a) => a.userId === expert.user.id && a.kind === 'earned')?.cents).toBe(0);
     expect(accounts.reduce((sum, a) => sum + a.cents, 0)).toBe(0);

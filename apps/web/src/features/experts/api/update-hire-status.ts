@@ -7,9 +7,12 @@ import { expertProfileKey } from './get-expert-profile';
 
 export type HireStatusChange = 'Accepted' | 'Cancelled';
 
-/** PUT /api/SearchHire/{id}/status { status: 'Accepted' | 'Cancelled' } → { id, status, message } (409 HIRE_STATE when no longer pending). */
-export function updateHireStatus({ hireId, status }: { hireId: number; status: HireStatusChange }): Promise<HireActionResponse> {
-  return api.put<HireActionResponse>(`/api/SearchHire/${hireId}/status`, { status });
+/**
+ * PUT /api/SearchHire/{id}/status { status: 'Accepted' } or { status: 'Cancelled', reason } → { id, status, message }
+ * (400 without a reason for Cancelled, 409 HIRE_STATE when no longer pending).
+ */
+export function updateHireStatus({ hireId, status, reason }: { hireId: number; status: HireStatusChange; reason?: string }): Promise<HireActionResponse> {
+  return api.put<HireActionResponse>(`/api/SearchHire/${hireId}/status`, status === 'Cancelled' ? { status, reason } : { status });
 }
 
 /** Whatever the answer, the list is read again: a refused change means the hire moved on meanwhile. */

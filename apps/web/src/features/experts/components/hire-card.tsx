@@ -34,12 +34,14 @@ interface HireCardProps {
   changing: HireStatusChange | null;
   /** Another hire's answer is being sent. */
   busy: boolean;
-  onChange: (status: HireStatusChange) => void;
+  onAccept: () => void;
+  /** Opens the confirmation that asks for the reason (issue 39). */
+  onReject: () => void;
   onOpen: () => void;
 }
 
-/** One hire of the expert: client, status, service, date and amount; "Aceptar"/"Rechazar" while pending. */
-export function HireCard({ hire, expertProfileId, changing, busy, onChange, onOpen }: HireCardProps) {
+/** One hire of the expert: client, status, service, date and amount; "Aceptar"/"Rechazar" (with a reason) while pending. */
+export function HireCard({ hire, expertProfileId, changing, busy, onAccept, onReject, onOpen }: HireCardProps) {
   const { t } = useExpertsTranslation();
   const names = useCatalogNames();
   const headingId = `hire-${hire.id}`;
@@ -81,7 +83,7 @@ export function HireCard({ hire, expertProfileId, changing, busy, onChange, onOp
               icon={<Check className="size-4" aria-hidden="true" />}
               loading={changing === 'Accepted'}
               disabled={busy || changing !== null}
-              onClick={() => onChange('Accepted')}
+              onClick={onAccept}
             >
               {t('hires.accept')}
             </Button>
@@ -91,7 +93,7 @@ export function HireCard({ hire, expertProfileId, changing, busy, onChange, onOp
               icon={<X className="size-4" aria-hidden="true" />}
               loading={changing === 'Cancelled'}
               disabled={busy || changing !== null}
-              onClick={() => onChange('Cancelled')}
+              onClick={onReject}
             >
               {t('hires.reject')}
             </Button>

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Inbox } from 'lucide-react';
-import { SEARCH_READING_HIRE_STATUSES, type HireStatus } from '@ojeador/shared';
+import { SEARCH_READING_HIRE_STATUSES, type Hire, type HireStatus } from '@ojeador/shared';
 import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -10,13 +11,15 @@ import { useExpertHires } from '../api/get-expert-hires';
 import { useUpdateHireStatus } from '../api/update-hire-status';
 import { useExpertsTranslation } from '../i18n';
 import { HireCard } from './hire-card';
+import { RejectHireDialog } from './reject-hire-dialog';
 
-/** Contrataciones: the expert's hires; a pending one is accepted or rejected here, and each opens its search. */
+/** Contrataciones: the expert's hires; a pending one is accepted, or rejected with a reason, here, and each opens its search. */
 export function HiresTab({ expertProfileId }: { expertProfileId: number }) {
   const { t } = useExpertsTranslation();
   const hires = useExpertHires();
   const update = useUpdateHireStatus();
   const navigate = useNavigate();
+  const [rejecting, setRejecting] = useState<Hire | null>(null);
 
   if (hires.isPending) {
     return (
@@ -41,11 +44,12 @@ export function HiresTab({ expertProfileId }: { expertProfileId: number }) {
           hire={hire}
           changing={update.isPending && update.variables.hireId === hire.id ? update.variables.status : null}
           busy={update.isPending && update.variables.hireId !== hire.id}
-          onChange={(status) =>
+          onReject={() => setRejecting(hire)}
+          onAccept={() =>
             update.mutate(
-              { hireId: hire.id, status },
+              { hireId: hire.id, status: 'Accepted' },
               {
-                onSuccess: () => toast.success(t('hires.statusUpdated'), { description: status === 'Accepted' ? t('hires.accepted') : t('hires.rejected') }),
+                onSuccess: () => toast.success(t('hires.statusUpdated'), { description: t('hires.accepted') }),
                 // A refused change (HIRE_STATE: the hire expired or was cancelled meanwhile) says why; the list is read again.
                 onError: (error) => toast.error(t('hires.statusUpdateFailed'), { description: errorMessage(error, '') || undefined }),
               },
@@ -59,6 +63,7 @@ export function HiresTab({ expertProfileId }: { expertProfileId: number }) {
           }}
         />
       ))}
+      {rejecting ? <RejectHireDialog hire={rejecting} onClose={() => setRejecting(null)} /> : null}
     </div>
   );
 }

@@ -251,21 +251,6 @@ describe('/expert-panel, Contrataciones', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.path === '/api/SearchHire/expert').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('"Rechazar" sends Cancelled; a refused change says why', async () => {
-    const { user, calls } = openHires({
-      'GET /api/SearchHire/expert': { body: [makeHire()] },
-      'PUT /api/SearchHire/4/status': {
-        status: 409,
-        body: { code: 'HIRE_STATE', message: 'La contratación está «Cancelada» y no admite esta acción', requestId: 'r' },
-      },
-    });
-    await user.click(await screen.findByRole('tab', { name: 'Contrataciones' }));
-    await user.click(within(await hireCard('Carlos G.')).getByRole('button', { name: 'Rechazar' }));
-    expect(await screen.findByText(HIRE_MESSAGES.statusUpdateFailed)).toBeInTheDocument();
-    expect(screen.getByText('La contratación está «Cancelada» y no admite esta acción')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ status: 'Cancelled' });
-  });
-
   it('"Ver Contratación" opens the search, or says it cannot be found', async () => {
     const { user, router } = openHires({
       'GET /api/SearchHire/expert': {

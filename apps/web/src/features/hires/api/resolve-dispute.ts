@@ -1,16 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { HireActionResponse } from '@ojeador/shared';
+import type { DisputeSplit, HireActionResponse } from '@ojeador/shared';
 import { api } from '@/lib/api-client';
 
-export type ResolveDisputeInput = { hireId: number; resolveInFavorOfClient: boolean; resolution: string };
+/** All for one side, or a split in euros whose parts add up to the held price (issue 39). */
+export type ResolveDisputeInput = { hireId: number; resolution: string } & ({ resolveInFavorOfClient: boolean } | { split: DisputeSplit });
 
-/** POST /api/Subscription/resolve-dispute {SearchHireId, ResolveInFavorOfClient, Resolution} (the administrator). */
-export function resolveDispute({ hireId, resolveInFavorOfClient, resolution }: ResolveDisputeInput): Promise<HireActionResponse> {
-  return api.post<HireActionResponse>('/api/Subscription/resolve-dispute', {
-    SearchHireId: hireId,
-    ResolveInFavorOfClient: resolveInFavorOfClient,
-    Resolution: resolution,
-  });
+/** POST /api/Subscription/resolve-dispute {SearchHireId, ResolveInFavorOfClient | Split, Resolution} (the administrator). */
+export function resolveDispute(input: ResolveDisputeInput): Promise<HireActionResponse> {
+  const decision = 'split' in input ? { Split: input.split } : { ResolveInFavorOfClient: input.resolveInFavorOfClient };
+  return api.post<HireActionResponse>('/api/Subscription/resolve-dispute', { SearchHireId: input.hireId, ...decision, Resolution: input.resolution });
 }
 
 export function useResolveDispute() {

@@ -1,4 +1,5 @@
 import { Spinner } from '@/components/ui/spinner';
+import { formatEuros } from '@/lib/format';
 import { useDisputeDetails } from '../api/get-dispute-details';
 import { useHiresTranslation } from '../i18n';
 
@@ -26,7 +27,11 @@ export function DisputeReason({ hireId }: { hireId: number }) {
         <div>
           <dt className="font-medium">{t('disputeResolution')}</dt>
           <dd className="whitespace-pre-line break-words text-neutral-700 dark:text-neutral-300">
-            {dispute.resolvedInFavorOfClient === null ? null : (
+            {dispute.split ? (
+              <strong className="block">
+                {t('resolvedSplit', { client: formatEuros(dispute.split.clientRefund), expert: formatEuros(dispute.split.expertPayout) })}
+              </strong>
+            ) : dispute.resolvedInFavorOfClient === null ? null : (
               <strong className="block">{dispute.resolvedInFavorOfClient ? t('resolvedForClient') : t('resolvedForExpert')}</strong>
             )}
             {dispute.resolution}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Ban, CreditCard, FileCheck2, Gavel, Scale, Star, ThumbsUp, TriangleAlert } from 'lucide-react';
+import { Ban, CreditCard, FileCheck2, Gavel, Scale, Star, ThumbsUp, TriangleAlert, Undo2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { IN_PERSON_SERVICE_TYPE_ID, type SearchDetail } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
@@ -25,8 +25,9 @@ import { HireMessages } from './hire-messages';
 import { HireReport } from './hire-report';
 import { ResolveDisputeDialog } from './resolve-dispute-dialog';
 import { ReviewDialog } from './review-dialog';
+import { WithdrawHireDialog } from './withdraw-hire-dialog';
 
-type OpenDialog = Extract<HireUiAction, 'approve' | 'finalize' | 'cancel' | 'dispute' | 'resolveDispute' | 'forceFinalize' | 'review'>;
+type OpenDialog = Extract<HireUiAction, 'approve' | 'finalize' | 'cancel' | 'withdraw' | 'dispute' | 'resolveDispute' | 'forceFinalize' | 'review'>;
 
 /**
  * The hire of a search on /busquedas/{id}: its state, price and dates, the spec's banners, the expert's report,
@@ -111,6 +112,12 @@ export function HireSection({ search }: { search: SearchDetail }) {
           <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('awaitingPayment')}</p>
         ) : null}
         {hire.status === 'pending' && viewer.isExpert ? <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('pendingExpertHint')}</p> : null}
+        {hire.status === 'cancelled' && hire.rejectionReason ? (
+          <div data-testid="hire-rejection" className="rounded-lg bg-neutral-50 p-3 text-sm dark:bg-neutral-800/60">
+            <p className="font-medium">{t('rejectionTitle', { expert: hire.expertName })}</p>
+            <p className="whitespace-pre-line break-words text-neutral-700 dark:text-neutral-300">{hire.rejectionReason}</p>
+          </div>
+        ) : null}
 
         {banner ? (
           <HireBanner kind={banner}>
@@ -161,6 +168,11 @@ export function HireSection({ search }: { search: SearchDetail }) {
               {t('forceFinalize')}
             </Button>
           ) : null}
+          {actions.has('withdraw') ? (
+            <Button variant="danger" icon={<Undo2 className="size-4" aria-hidden="true" />} onClick={() => setOpen('withdraw')} className="sm:ml-auto">
+              {t('withdraw')}
+            </Button>
+          ) : null}
           {actions.has('cancel') ? (
             <Button variant="danger" icon={<Ban className="size-4" aria-hidden="true" />} onClick={() => setOpen('cancel')} className="sm:ml-auto">
               {t('cancel')}
@@ -175,8 +187,9 @@ export function HireSection({ search }: { search: SearchDetail }) {
           <FinalizeDialog {...dialogProps} searchId={search.id} category={search.category} inPerson={hire.serviceTypeId === IN_PERSON_SERVICE_TYPE_ID} />
         ) : null}
         {open === 'cancel' ? <CancelServiceDialog {...dialogProps} /> : null}
+        {open === 'withdraw' ? <WithdrawHireDialog {...dialogProps} amount={hire.amount} expertName={hire.expertName} /> : null}
         {open === 'dispute' ? <DisputeDialog {...dialogProps} /> : null}
-        {open === 'resolveDispute' ? <ResolveDisputeDialog {...dialogProps} /> : null}
+        {open === 'resolveDispute' ? <ResolveDisputeDialog {...dialogProps} amount={hire.amount} /> : null}
         {open === 'forceFinalize' ? <ForceFinalizeDialog {...dialogProps} /> : null}
         {open === 'review' ? <ReviewDialog {...dialogProps} /> : null}
       </section>

@@ -29,7 +29,7 @@ describe('hireViewer', () => {
 describe('hireActions (from the shared state machine)', () => {
   const table: Record<HireStatus, { client: HireUiAction[]; expert: HireUiAction[]; admin: HireUiAction[] }> = {
     awaiting_payment: { client: ['pay'], expert: [], admin: [] },
-    pending: { client: [], expert: ['cancel'], admin: ['forceFinalize'] },
+    pending: { client: ['withdraw'], expert: ['cancel'], admin: ['forceFinalize'] },
     accepted: { client: [], expert: ['finalize', 'cancel'], admin: ['forceFinalize'] },
     awaiting_client_decision: { client: ['approve', 'dispute'], expert: ['cancel'], admin: ['forceFinalize'] },
     disputed: { client: [], expert: [], admin: ['resolveDispute', 'forceFinalize'] },

@@ -35,12 +35,13 @@ export function hireViewer(user: ViewerUser | null | undefined, hire: Pick<Searc
 }
 
 /** What a person can do with a hire from the search screen. */
-export type HireUiAction = 'pay' | 'finalize' | 'cancel' | 'approve' | 'dispute' | 'resolveDispute' | 'forceFinalize' | 'review';
+export type HireUiAction = 'pay' | 'finalize' | 'cancel' | 'withdraw' | 'approve' | 'dispute' | 'resolveDispute' | 'forceFinalize' | 'review';
 
 /** Each screen action is one transition of the shared state machine (payment and review are not transitions). */
 const TRANSITION_OF: Partial<Record<HireUiAction, HireAction>> = {
   finalize: 'finalize',
   cancel: 'cancel',
+  withdraw: 'withdraw',
   approve: 'approve',
   dispute: 'dispute',
   resolveDispute: 'resolveDispute',

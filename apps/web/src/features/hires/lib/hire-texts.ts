@@ -18,6 +18,8 @@ const RULE_KEYS = {
   [HIRE_MESSAGES.disputeReasonRequired]: 'rules.disputeReasonRequired',
   [HIRE_MESSAGES.resolutionRequired]: 'rules.resolutionRequired',
   [HIRE_MESSAGES.sideRequired]: 'rules.sideRequired',
+  [HIRE_MESSAGES.sideOrSplit]: 'rules.sideOrSplit',
+  [HIRE_MESSAGES.splitAmountInvalid]: 'rules.splitAmountInvalid',
   [REVIEW_MESSAGES.scoreRange]: 'rules.scoreRange',
   [REVIEW_MESSAGES.descriptionRequired]: 'rules.descriptionRequired',
 } as const;

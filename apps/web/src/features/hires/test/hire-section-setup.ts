@@ -24,6 +24,7 @@ export function makeHire(overrides: Partial<SearchHireSummary> = {}): SearchHire
     report: null,
     checklist: null,
     finalizedAt: null,
+    rejectionReason: null,
     recommendedAds: [],
     deadline: null,
     reviewed: false,
