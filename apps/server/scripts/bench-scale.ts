@@ -14,7 +14,8 @@
  * matches per new ad, and the bytes written per match (WAL) and stored per new result (`search_results`' size); a poll bringing none,
  * with the file untouched (a stat) and rewritten identically with a new mtime (every line read again); a new search
  * answered from the store (`runner.run(id, 'edit')`); peak RSS and heap (sampled every 50 ms, printed by each size as
- * `peak RSS <MB> MB`). CPU is the process's
+ * `peak RSS <MB> MB`), each size's process run with the heap limit a worker is deployed with (--heap-mb, 700 MB: without
+ * one V8 lets garbage grow to about 2 GB before collecting it: docs/operations.md, "Worker memory"). CPU is the process's
  * user + system time: with PGlite it includes the database's, with PostgreSQL only the app's.
  * Targets: poll CPU for 1,000 new ads at 10,000 searches <= 1.5 × at 10; a new search answered in < 1 s at 10,000
  * searches; an unchanged poll < 1 s. It is a report: exits 0 unless --check is given and a target is missed.
@@ -53,6 +54,8 @@ const { values: args } = parseArgs({
     check: { type: 'boolean', default: false },
     /** Writes a CPU profile of each size's poll of 1,000 new ads next to the working directory (where to look). */
     profile: { type: 'boolean', default: false },
+    /** The V8 heap limit of each size's process, as a worker is deployed (docs/operations.md, "Worker memory"). */
+    'heap-mb': { type: 'string', default: '700' },
     /** Internal: measure one size in this process (the parent spawns one child per size). */
     child: { type: 'string' },
     dir: { type: 'string' },
@@ -64,6 +67,7 @@ const MAX_CPU_RATIO = 1.5;
 const MAX_NEW_SEARCH_MS = 1000;
 const MAX_UNCHANGED_MS = 1000;
 const NEW_ADS = Number(args['new-ads']);
+const HEAP_MB = Number(args['heap-mb']);
 const ROUNDS = Number(args.rounds ?? (NEW_ADS > EXTRA_ADS ? 1 : EXTRA_ROUNDS));
 if (!Number.isInteger(NEW_ADS) || NEW_ADS < 1 || !Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('--new-ads and --rounds are positive integers');
 
@@ -89,14 +93,21 @@ const statusOf = (reports: PollReport[]) => reports.map((r) => r.status + (r.err
 /** One size, in this (child) process: answers its figures. */
 async function measureSize(size: number, feedDir: string): Promise<Figures> {
   /** `polls`: the peak while the measured polls of new ads run (null before them). */
-  const peak = { rss: 0, heap: 0, polls: null as number | null };
+  const peak = { rss: 0, heap: 0, polls: null as number | null, phase: 0 };
   const sample = () => {
     const { rss, heapUsed } = process.memoryUsage();
     peak.rss = Math.max(peak.rss, rss);
+    peak.phase = Math.max(peak.phase, rss);
     peak.heap = Math.max(peak.heap, heapUsed);
     if (peak.polls !== null) peak.polls = Math.max(peak.polls, rss);
   };
   const sampler = setInterval(sample, 50);
+  /** Where the peak comes from: the peak RSS since the previous phase ended, printed by name. */
+  const phaseDone = (name: string) => {
+    sample();
+    console.log(`[${size}] ${name}: peak RSS ${Math.round(peak.phase / 1_048_576)} MB`);
+    peak.phase = process.memoryUsage().rss;
+  };
   const dir = path.join(feedDir, `size-${size}`);
   mkdirSync(dir, { recursive: true });
   const feedFile = path.join(dir, 'feed.jsonl');
@@ -109,15 +120,20 @@ async function measureSize(size: number, feedDir: string): Promise<Figures> {
     const resultCount = async () => Number((await db.select({ n: count() }).from(searchResults))[0].n);
     const appendAds = (file: string) => appendFileSync(feedFile, readFileSync(path.join(feedDir, file)));
 
+    phaseDone('start');
     const first = await timed(() => engine.pollNow());
     console.log(`[${size}] first poll: ${fmt(sum(first.result, 'ingested'))} ads in ${fmt(first.wallMs / 1000, 1)} s`);
+    phaseDone('first poll');
     const refreshAfter = await timed(() => engine.catalog.refresh());
+    phaseDone('catalog refresh');
     await insertSearches(db, draftSearches(size, 22), { ran: true, ownerTag: 'n' });
+    phaseDone('searches stored (bench setup)');
 
     // A few new ads first: this poll rebuilds the search index (the searches changed); the next one finds it built.
     appendAds(WARMUP_FEED);
     await forceDue();
     const warmup = await timed(() => engine.pollNow());
+    phaseDone('search index built (warm-up poll)');
     const rounds: PollFigures[] = [];
     peak.polls = process.memoryUsage().rss;
     for (let round = 0; round < ROUNDS; round++) {
@@ -206,7 +222,7 @@ async function measureSize(size: number, feedDir: string): Promise<Figures> {
 function runChild(size: number, dir: string): Promise<Figures> {
   const script = fileURLToPath(import.meta.url);
   const options = ['--child', String(size), '--dir', dir, '--new-ads', String(NEW_ADS), '--rounds', String(ROUNDS), ...(args.profile ? ['--profile'] : [])];
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...options], { cwd: SERVER_DIR, stdio: 'inherit' });
+  const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_MB}`, '--import', 'tsx', script, ...options], { cwd: SERVER_DIR, stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code) => {
@@ -258,7 +274,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'ojeador-bench-scale-'));
 try {
   console.log(
     `Scale bench: ${fmt(adCount)} ads, searches ${sizes.map((n) => fmt(n)).join(', ')}, on ${POSTGRES_URL ? 'PostgreSQL' : 'PGlite'}; ` +
-      `${availableParallelism()} cores, load average ${loadavg()
+      `heap limit ${fmt(HEAP_MB)} MB a size; ${availableParallelism()} cores, load average ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}`,
   );
