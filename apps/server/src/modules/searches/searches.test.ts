@@ -305,6 +305,7 @@ describe('GET /api/Search/{id}', () => {
       recommendedAds: [],
       deadline: null,
       reviewed: false,
+      rejectionReason: null,
     });
     expect(res.json().isRevised).toBe(false);
     expect((await t.as(owner).get(`/api/Search/${search.id}`)).json().searchHire.id).toBe(hire.id);
