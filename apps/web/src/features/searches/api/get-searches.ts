@@ -11,6 +11,6 @@ export function getSearches(scope: 'own' | 'all', signal?: AbortSignal): Promise
 export const searchesQueryOptions = (scope: 'own' | 'all') =>
   queryOptions({ queryKey: searchKeys.list(scope), queryFn: ({ signal }) => getSearches(scope, signal) });
 
-export function useSearches(scope: 'own' | 'all') {
-  return useQuery(searchesQueryOptions(scope));
+export function useSearches(scope: 'own' | 'all', options: { enabled?: boolean } = {}) {
+  return useQuery({ ...searchesQueryOptions(scope), enabled: options.enabled ?? true });
 }
