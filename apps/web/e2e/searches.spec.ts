@@ -68,11 +68,11 @@ test('a customer manages a search, the admin adds an ad to it, and the customer 
   const active = card.getByRole('switch', { name: 'Búsqueda activa' });
   await expect(active).toHaveAttribute('aria-checked', 'true');
   await active.click();
-  await expect(page.getByText('🔄 Búsqueda desactivada correctamente')).toBeVisible();
+  await expect(page.getByText(`⏸️ «${title}» desactivada: no buscará ni te avisará hasta que la actives`)).toBeVisible();
   await expect(active).toHaveAttribute('aria-checked', 'false');
   await expect(card.getByText('Inactiva')).toBeVisible();
   await active.click();
-  await expect(page.getByText('🔄 Búsqueda activada correctamente')).toBeVisible();
+  await expect(page.getByText(`🔄 «${title}» activada: vuelve a buscar anuncios`)).toBeVisible();
   await expect(active).toHaveAttribute('aria-checked', 'true');
 
   // The administrator, in a browser of their own, finds the search with its creator and adds an ad by hand.

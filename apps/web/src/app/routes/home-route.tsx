@@ -1,7 +1,7 @@
 import { LoginControl } from '@/features/auth/components/login-control';
 import { HomePage } from '@/features/home/pages/home-page';
 import { CreationFlow } from '@/features/search-creation/components/creation-flow';
-import { useSearches } from '@/features/searches/api/get-searches';
+import { useSearchNews } from '@/features/searches/api/get-searches';
 import { SearchesNews } from '@/features/searches/components/searches-news';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -17,7 +17,7 @@ export function HomeRoute() {
   usePageTitle();
   const session = useSession();
   const customer = session !== null && session.user.role !== 'Admin';
-  const searches = useSearches('own', { enabled: customer });
+  const searches = useSearchNews(customer);
   const news = customer && searches.data?.length ? <SearchesNews searches={searches.data} createHref={CREATE_SEARCH_HREF} /> : null;
   return <HomePage lead={news} creationFlow={<CreationFlow signInSlot={<LoginControl />} />} />;
 }

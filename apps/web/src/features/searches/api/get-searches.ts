@@ -11,6 +11,15 @@ export function getSearches(scope: 'own' | 'all', signal?: AbortSignal): Promise
 export const searchesQueryOptions = (scope: 'own' | 'all') =>
   queryOptions({ queryKey: searchKeys.list(scope), queryFn: ({ signal }) => getSearches(scope, signal) });
 
-export function useSearches(scope: 'own' | 'all', options: { enabled?: boolean } = {}) {
-  return useQuery({ ...searchesQueryOptions(scope), enabled: options.enabled ?? true });
+export function useSearches(scope: 'own' | 'all') {
+  return useQuery(searchesQueryOptions(scope));
+}
+
+/**
+ * The caller's searches for the home page's news, under a key of its own: read on every visit to `/`, it must not
+ * stand in for "Mis búsquedas" (fresh for five minutes, that list would then miss a search made meanwhile elsewhere).
+ * An invalidation of the lists refreshes it too.
+ */
+export function useSearchNews(enabled: boolean) {
+  return useQuery({ queryKey: [...searchKeys.lists, 'news'], queryFn: ({ signal }) => getSearches('own', signal), enabled, staleTime: 0 });
 }

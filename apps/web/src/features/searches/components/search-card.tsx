@@ -58,8 +58,12 @@ export function SearchCard({ search, isAdmin, view, onDelete }: SearchCardProps)
 
   function onToggle() {
     toggle.mutate(search.id, {
-      // The answer carries the new state: the toast names it.
-      onSuccess: (updated) => toast.success(updated.isActive ? t('card.activated') : t('card.deactivated')),
+      // The answer carries the new state: the toast names the search and what it means; turning it off (and its
+      // alerts with it) can be undone from the toast.
+      onSuccess: (updated) =>
+        updated.isActive
+          ? toast.success(t('card.activated', { title: updated.title }))
+          : toast.success(t('card.deactivated', { title: updated.title }), { action: { label: t('card.undo'), onClick: onToggle } }),
       onError: (error) => toastChangeError(error, t('card.toggleFailed'), () => void navigate(UPGRADE_ROUTE), t('planLimit.upgrade')),
     });
   }

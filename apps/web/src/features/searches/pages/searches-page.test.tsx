@@ -294,12 +294,16 @@ describe('/busquedas changes', () => {
     });
     const ibizaSwitch = within(await screen.findByRole('article', { name: 'Seat Ibiza' })).getByRole('switch', { name: 'Búsqueda activa' });
     await user.click(ibizaSwitch);
-    expect(await screen.findByText('🔄 Búsqueda desactivada correctamente')).toBeInTheDocument();
+    const off = (await screen.findByText('⏸️ «Seat Ibiza» desactivada: no buscará ni te avisará hasta que la actives')).closest<HTMLElement>(
+      '[data-sonner-toast]',
+    )!;
     await waitFor(() => expect(ibizaSwitch).not.toBeChecked());
     expect(calls.filter((c) => c.path === '/api/Search/1/toggle-active')).toHaveLength(1);
-    await user.click(ibizaSwitch);
-    expect(await screen.findByText('🔄 Búsqueda activada correctamente')).toBeInTheDocument();
+    // Turning a search off turns its alerts off: the toast offers to undo it.
+    await user.click(within(off).getByRole('button', { name: 'Deshacer' }));
+    expect(await screen.findByText('🔄 «Seat Ibiza» activada: vuelve a buscar anuncios')).toBeInTheDocument();
     await waitFor(() => expect(ibizaSwitch).toBeChecked());
+    expect(calls.filter((c) => c.path === '/api/Search/1/toggle-active')).toHaveLength(2);
 
     await user.click(within(card('Yamaha MT-07')).getByRole('switch', { name: 'Búsqueda activa' }));
     const toastItem = (await screen.findByText(`👑 ${limit}`)).closest<HTMLElement>('[data-sonner-toast]')!;
