@@ -15,6 +15,7 @@ export const searchQueryOptions = (id: number) =>
     retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500 && error.status > 0) && failureCount < 1,
   });
 
-export function useSearch(id: number) {
-  return useQuery(searchQueryOptions(id));
+/** `refetchInterval`: the open results page polls it to learn of new results (paused while the tab is hidden). */
+export function useSearch(id: number, options: { refetchInterval?: number } = {}) {
+  return useQuery({ ...searchQueryOptions(id), refetchInterval: options.refetchInterval });
 }

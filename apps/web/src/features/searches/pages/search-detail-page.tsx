@@ -18,6 +18,7 @@ import { resultsPagesKey, type ResultsPages } from '../api/get-search-results';
 import { ResultsGrid, ResultsGridSkeleton, type AdCardComponent, type CardSkeletonComponent } from '../components/results-grid';
 import { ResultsPager } from '../components/results-pager';
 import { ResultsToolbar } from '../components/results-toolbar';
+import { NewResultsNotice, RESULTS_TOP_ID } from '../components/new-results-notice';
 import { SearchResultsHeader } from '../components/search-results-header';
 import { useResultsWithRunNow } from '../components/use-results-with-run-now';
 import { RunProgressStatus } from '../components/run-progress-status';
@@ -72,6 +73,9 @@ function SearchNotFound() {
 /** What the page shows of a search's hire (composed in app/ from the hires feature). */
 export type HireSectionComponent = ComponentType<{ search: SearchDetail }>;
 
+/** How often the open results page asks whether new results arrived (within an instant alert's minute). */
+const LIVE_RESULTS_MS = 30_000;
+
 interface SearchDetailPageProps {
   AdCard: AdCardComponent;
   AdCardSkeleton: CardSkeletonComponent;
@@ -83,7 +87,7 @@ function SearchResults({ searchId, AdCard, AdCardSkeleton, HireSection }: Search
   const session = useSession();
   const queryClient = useQueryClient();
   const isAdmin = session?.user.role === 'Admin';
-  const search = useSearch(searchId);
+  const search = useSearch(searchId, { refetchInterval: LIVE_RESULTS_MS });
   usePageTitle(search.data?.title ?? null);
   const { sort, view, filters, setSort, setView, setFilters } = useResultsUrl();
   const filtered = activeFilterCount(filters) > 0;
@@ -127,6 +131,9 @@ function SearchResults({ searchId, AdCard, AdCardSkeleton, HireSection }: Search
         : data,
     );
   }
+
+  // What the shown list counted (available + gone = the search's resultCount), when it can be compared with it.
+  const shownCount = firstPage && view === 'available' && !filtered ? firstPage.total + firstPage.goneTotal : null;
 
   const grouped = searchHasWishes(detail?.parameters);
   // What goes above the sort bar is known (or failed): the results area can take its place.
@@ -240,6 +247,7 @@ function SearchResults({ searchId, AdCard, AdCardSkeleton, HireSection }: Search
 
       {placed ? (
         <>
+          <span id={RESULTS_TOP_ID} />
           <ResultsToolbar
             sort={sort}
             onSort={setSort}
@@ -255,6 +263,8 @@ function SearchResults({ searchId, AdCard, AdCardSkeleton, HireSection }: Search
           {body}
         </>
       ) : null}
+
+      <NewResultsNotice resultCount={detail?.resultCount} shownCount={results.isFetching ? null : shownCount} onShow={() => void results.refetch()} />
 
       {detail && addAllowed ? (
         <ManualAdDialog
