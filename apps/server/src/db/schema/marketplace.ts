@@ -1,6 +1,7 @@
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { HIRE_STATUSES, LEDGER_TRANSACTION_KINDS, LIVE_HIRE_STATUSES, type ChecklistResult } from '@ojeador/shared';
+import { ads } from './ads.js';
 import { categories, serviceTypes, subscriptionPlans } from './reference.js';
 import { searches } from './searches.js';
 import { users } from './users.js';
@@ -67,6 +68,8 @@ export const searchHires = pgTable(
   {
     id: serial('id').primaryKey(),
     searchId: integer('search_id').references(() => searches.id, { onDelete: 'set null' }),
+    /** The search's title when hired: the hire keeps its name after the search is deleted (decision 036). */
+    searchTitle: text('search_title'),
     serviceId: integer('service_id')
       .notNull()
       .references(() => searchServices.id),
@@ -93,6 +96,8 @@ export const searchHires = pgTable(
     checklist: jsonb('checklist').$type<StoredChecklistEntry[]>(),
     /** The ads of the search's results the expert's report points at (issue 25). */
     recommendedAdIds: integer('recommended_ad_ids').array(),
+    /** The ad of an in-person review hired from the ad's page (issue 39); null for a hire of the whole search. */
+    adId: integer('ad_id').references(() => ads.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('search_hires_search_idx').on(t.searchId),

@@ -112,7 +112,7 @@ export class HiresRepository {
     return this.db
       .select({
         hire: searchHires,
-        searchTitle: searches.title,
+        searchTitle: sql<string | null>`coalesce(${searches.title}, ${searchHires.searchTitle})`,
         clientName: clients.name,
         expertName: experts.name,
         reason: disputes.reason,
@@ -133,7 +133,7 @@ export class HiresRepository {
     return this.db
       .select({
         hire: searchHires,
-        searchTitle: searches.title,
+        searchTitle: sql<string | null>`coalesce(${searches.title}, ${searchHires.searchTitle})`,
         client: { id: clients.id, name: clients.name, email: clients.email },
         expert: { id: experts.id, name: experts.name },
         service: { id: searchServices.id, categoryId: searchServices.categoryId, categoryName: categories.name, serviceTypeId: searchServices.serviceTypeId },

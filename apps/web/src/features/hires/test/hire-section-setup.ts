@@ -25,6 +25,7 @@ export function makeHire(overrides: Partial<SearchHireSummary> = {}): SearchHire
     checklist: null,
     finalizedAt: null,
     recommendedAds: [],
+    ad: null,
     deadline: null,
     reviewed: false,
     ...overrides,
