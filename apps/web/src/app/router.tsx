@@ -82,6 +82,10 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'contrataciones/:id',
+                lazy: async () => ({ Component: (await import('@/features/hires/pages/hire-page')).HirePage }),
+              },
+              {
                 path: 'suscripciones',
                 lazy: async () => ({
                   Component: (await import('@/features/subscriptions/pages/subscriptions-page')).SubscriptionsPage,

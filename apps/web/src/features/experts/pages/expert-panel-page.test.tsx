@@ -266,17 +266,24 @@ describe('/expert-panel, Contrataciones', { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ status: 'Cancelled' });
   });
 
-  it('"Ver Contratación" opens the search, or says it cannot be found', async () => {
+  it('"Ver Contratación" opens the search', async () => {
+    const { user, router } = openHires({ 'GET /api/SearchHire/expert': { body: [makeHire({ status: 'accepted' })] } });
+    await user.click(await screen.findByRole('tab', { name: 'Contrataciones' }));
+    await user.click(within(await hireCard('Carlos G.')).getByRole('button', { name: 'Ver Contratación' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/busquedas/5'));
+  });
+
+  it('"Ver Contratación" of a hire whose search was deleted opens the hire\'s own page, and the card keeps its title', async () => {
     const { user, router } = openHires({
       'GET /api/SearchHire/expert': {
-        body: [makeHire({ status: 'accepted' }), makeHire({ id: 8, searchId: null, client: { id: 12, name: 'Sin Búsqueda', email: 's@example.com' } })],
+        body: [makeHire({ id: 8, status: 'completed', searchId: null, searchTitle: 'Golf GTI', client: { id: 12, name: 'Sin Búsqueda' } })],
       },
     });
     await user.click(await screen.findByRole('tab', { name: 'Contrataciones' }));
-    await user.click(within(await hireCard('Sin Búsqueda')).getByRole('button', { name: 'Ver Contratación' }));
-    expect(await screen.findByText(HIRE_MESSAGES.hireSearchMissing)).toBeInTheDocument();
-    await user.click(within(await hireCard('Carlos G.')).getByRole('button', { name: 'Ver Contratación' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/busquedas/5'));
+    const card = await hireCard('Sin Búsqueda');
+    expect(card).toHaveTextContent('«Golf GTI»');
+    await user.click(within(card).getByRole('button', { name: 'Ver Contratación' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contrataciones/8'));
   });
 
   it('"Ver Contratación" of a hire not accepted yet says the search opens on acceptance, and stays on the panel', async () => {
