@@ -63,7 +63,7 @@ export const routes: RouteObject[] = [
           {
             path: 'expertos/:id',
             lazy: async () => ({
-              Component: (await import('@/features/experts/pages/public-expert-page')).PublicExpertPage,
+              Component: (await import('./routes/public-expert-route')).PublicExpertRoute,
             }),
           },
           {

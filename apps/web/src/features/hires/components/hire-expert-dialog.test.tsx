@@ -147,3 +147,61 @@ describe('/contrataciones/{id}: a hire whose search was deleted (decision 036)',
     expect(await screen.findByText('Contratación no encontrada')).toBeInTheDocument();
   });
 });
+
+const EXPERT_PROFILE = {
+  id: 4,
+  name: 'Eva Experta',
+  photoUrl: null,
+  description: 'Reviso coches en Madrid',
+  memberSince: '2026-03-15T10:00:00Z',
+  verified: true,
+  completedHires: 0,
+  averageRating: null,
+  services: [
+    {
+      id: 32,
+      categoryId: 1,
+      categoryCode: 'cars',
+      categoryName: 'Coches',
+      serviceTypeId: 2,
+      serviceTypeCode: 'inPersonReview',
+      serviceTypeName: 'In-Person Review',
+      price: 90,
+      conditions: 'Solo Madrid',
+      durationInHours: 48,
+      imageUrls: [],
+      averageRating: null,
+      reviewCount: 0,
+    },
+  ],
+  reviews: [],
+};
+
+describe('"Contratar" on an expert\'s public profile', { timeout: 20_000 }, () => {
+  it('asks a visitor to sign in, keeping the service in the address to come back to', async () => {
+    stubFetch({ 'GET /api/Experts/4': { body: EXPERT_PROFILE }, 'GET /api/User/auth-config': { body: { devLogin: true, googleClientId: null } } });
+    const { user, router } = renderApp('/expertos/4');
+    await user.click(await screen.findByRole('button', { name: 'Contratar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inicia sesión para contratar' });
+    expect(within(dialog).getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?contratar=32');
+  });
+
+  it('lets a customer back from sign-in pick which search it is for, and hires that service', async () => {
+    storeSession({ id: CLIENT_ID, role: 'User' });
+    const { calls } = stubFetch({
+      'GET /api/Experts/4': { body: EXPERT_PROFILE },
+      'GET /api/Search': { body: [makeSearch({ id: 5, title: 'Seat Ibiza', category: 1 })] },
+      'GET /api/Subscription/balance': { body: { available: 100, held: 0, earned: 0, movements: [] } },
+      'POST /api/Subscription/hire-service': { body: { url: null, hireId: 43 } },
+    });
+    const { user, router } = renderApp('/expertos/4?contratar=32');
+    const dialog = await screen.findByRole('dialog', { name: 'Contratar a un experto para esta búsqueda' });
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: '¿Para qué búsqueda?' }), 'Seat Ibiza');
+    expect(within(dialog).getByTestId('hire-offer-money')).toHaveTextContent('Se retendrán 90,00 € de tu saldo');
+    await user.click(within(dialog).getByRole('button', { name: 'Contratar por 90,00 €' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/busquedas/5'));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ searchId: 5, searchServiceId: 32, adId: null });
+    expect(calls.some((c) => c.path.startsWith('/api/SearchService'))).toBe(false);
+  });
+});
