@@ -131,6 +131,8 @@ export const hireSchema = z.object({
     serviceTypeCode: serviceTypeCodeSchema,
   }),
   deadline: z.string().nullable(),
+  /** The ad of an in-person review hired from its page (issue 39), so the expert knows it before accepting. */
+  ad: z.object({ id: z.number().int(), title: z.string() }).nullable(),
 });
 export type Hire = z.infer<typeof hireSchema>;
 export const hireListSchema = z.array(hireSchema);

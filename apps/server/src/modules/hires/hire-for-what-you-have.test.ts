@@ -19,6 +19,9 @@ describe('an in-person review of one ad (issue 39)', () => {
     expect(res.json()).toMatchObject({ url: null });
     const { hireId } = res.json<{ hireId: number }>();
     expect(await balanceOf(t, scene.client)).toMatchObject({ available: 20, held: 30 });
+    // The pending hire's card already names the ad, so the expert knows what to visit before accepting.
+    const pending = (await t.as(scene.expert).get('/api/SearchHire/expert')).json();
+    expect(pending.find((h: { id: number }) => h.id === hireId).ad).toEqual({ id: ad.id, title: 'Seat León 2019 en Getafe' });
 
     await t.as(scene.expert).put(`/api/SearchHire/${hireId}/status`, { status: 'Accepted' });
     const seen = await t.as(scene.expert).get(`/api/Search/${scene.search.id}`);
