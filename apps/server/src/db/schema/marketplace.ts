@@ -68,8 +68,7 @@ export const searchHires = pgTable(
   {
     id: serial('id').primaryKey(),
     searchId: integer('search_id').references(() => searches.id, { onDelete: 'set null' }),
-    /** The search's title when hired: the hire keeps its name after the search is deleted (decision 036). */
-    searchTitle: text('search_title'),
+    searchTitle: text('search_title'), // The search's title when hired, kept after a delete (decision 036).
     serviceId: integer('service_id')
       .notNull()
       .references(() => searchServices.id),
@@ -96,8 +95,7 @@ export const searchHires = pgTable(
     checklist: jsonb('checklist').$type<StoredChecklistEntry[]>(),
     /** The ads of the search's results the expert's report points at (issue 25). */
     recommendedAdIds: integer('recommended_ad_ids').array(),
-    /** The ad of an in-person review hired from the ad's page (issue 39); null for a hire of the whole search. */
-    adId: integer('ad_id').references(() => ads.id, { onDelete: 'set null' }),
+    adId: integer('ad_id').references(() => ads.id, { onDelete: 'set null' }), // An in-person review of this ad (issue 39).
   },
   (t) => [
     index('search_hires_search_idx').on(t.searchId),

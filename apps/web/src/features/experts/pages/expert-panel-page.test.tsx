@@ -273,29 +273,6 @@ describe('/expert-panel, Contrataciones', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/busquedas/5'));
   });
 
-  it('"Ver Contratación" of a hire whose search was deleted opens the hire\'s own page; the card keeps its title and ad', async () => {
-    const { user, router } = openHires({
-      'GET /api/SearchHire/expert': {
-        body: [
-          makeHire({
-            id: 8,
-            status: 'completed',
-            searchId: null,
-            searchTitle: 'Golf GTI',
-            client: { id: 12, name: 'Sin Búsqueda' },
-            ad: { id: 3, title: 'Golf GTI 2017' },
-          }),
-        ],
-      },
-    });
-    await user.click(await screen.findByRole('tab', { name: 'Contrataciones' }));
-    const card = await hireCard('Sin Búsqueda');
-    expect(card).toHaveTextContent('«Golf GTI»');
-    expect(within(card).getByTestId('hire-card-ad')).toHaveTextContent('Revisión presencial de: Golf GTI 2017');
-    await user.click(within(card).getByRole('button', { name: 'Ver Contratación' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/contrataciones/8'));
-  });
-
   it('"Ver Contratación" of a hire not accepted yet says the search opens on acceptance, and stays on the panel', async () => {
     const { user, router } = openHires({ 'GET /api/SearchHire/expert': { body: [makeHire({ status: 'pending' })] } });
     await user.click(await screen.findByRole('tab', { name: 'Contrataciones' }));
