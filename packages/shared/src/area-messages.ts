@@ -96,6 +96,9 @@ export const HIRE_MESSAGES = {
   serviceCategoryMismatch: 'El servicio no es de la categoría de la búsqueda',
   ownService: 'No puedes contratar tu propio servicio',
   hireAlreadyOpen: 'Esta búsqueda ya tiene una contratación en curso',
+  adNotFound: 'Anuncio no encontrado',
+  adNotInSearch: 'Este anuncio no está entre los resultados de esa búsqueda',
+  adNeedsInPerson: 'La revisión de un anuncio es un servicio presencial',
   notAwaitingPayment: 'Esta contratación no está pendiente de pago',
   stateNotAllowed: (label: string) => `La contratación está «${label}» y no admite esta acción`,
   statusUpdateInvalid: 'El estado debe ser Accepted o Cancelled',
@@ -132,7 +135,6 @@ export const HIRE_MESSAGES = {
   bannerFinished: '¡La búsqueda ha finalizado!',
   noHires: 'No tienes contrataciones activas',
   hiresLoadFailed: (message: string) => `Error al cargar contrataciones: ${message}`,
-  hireSearchMissing: 'No se pudo encontrar la búsqueda asociada',
 } as const;
 
 export const WALLET_MESSAGES = {

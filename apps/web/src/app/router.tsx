@@ -63,7 +63,7 @@ export const routes: RouteObject[] = [
           {
             path: 'expertos/:id',
             lazy: async () => ({
-              Component: (await import('@/features/experts/pages/public-expert-page')).PublicExpertPage,
+              Component: (await import('./routes/public-expert-route')).PublicExpertRoute,
             }),
           },
           {
@@ -80,6 +80,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('./routes/search-detail-route')).SearchDetailRoute,
                 }),
+              },
+              {
+                path: 'contrataciones/:id',
+                lazy: async () => ({ Component: (await import('@/features/hires/pages/hire-page')).HirePage }),
               },
               {
                 path: 'suscripciones',

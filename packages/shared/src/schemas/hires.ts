@@ -6,7 +6,7 @@ import { Cents } from '../money.js';
 import { CHECKLIST_RESULTS } from '../review-checklists.js';
 import { categoryCodeSchema, serviceTypeCodeSchema } from './catalog.js';
 import { acceptPascalCase, bodyIdSchema, pathId } from './common.js';
-import { createSearchRequestSchema, searchDetailSchema } from './searches.js';
+import { createSearchRequestSchema, searchDetailSchema, searchHireSummarySchema } from './searches.js';
 import { safeText } from './text.js';
 
 const hireId = bodyIdSchema(HIRE_MESSAGES.hireIdMissing);
@@ -87,7 +87,10 @@ export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
 // Hiring
 
-export const hireServiceRequestSchema = acceptPascalCase(z.object({ searchServiceId: bodyIdSchema(), searchId: bodyIdSchema() }));
+/** `adId`: an in-person review of that ad, one of the search's results (issue 39, "Revisión presencial de este anuncio"). */
+export const hireServiceRequestSchema = acceptPascalCase(
+  z.object({ searchServiceId: bodyIdSchema(), searchId: bodyIdSchema(), adId: bodyIdSchema().nullable().optional() }),
+);
 export type HireServiceRequest = z.input<typeof hireServiceRequestSchema>;
 /** `url` is a checkout to pay the price when the balance was short; null when it was held from the balance. */
 export const hireServiceResponseSchema = z.object({ url: z.string().nullable(), hireId: z.number().int() });
@@ -97,6 +100,17 @@ export const searchWithHireRequestSchema = createSearchRequestSchema.extend({ se
 export type SearchWithHireRequest = z.input<typeof searchWithHireRequestSchema>;
 export const searchWithHireResponseSchema = z.object({ search: searchDetailSchema, hireUrl: z.string().nullable() });
 export type SearchWithHireResponse = z.infer<typeof searchWithHireResponseSchema>;
+
+/**
+ * `GET /api/SearchHire/{id}`: one hire for its customer, its expert or the administrator, also once its search was
+ * deleted (`searchId` null, `searchTitle` the name it had: decision 036).
+ */
+export const hireDetailSchema = searchHireSummarySchema.extend({
+  searchId: z.number().int().nullable(),
+  searchTitle: z.string().nullable(),
+  categoryId: z.number().int(),
+});
+export type HireDetail = z.infer<typeof hireDetailSchema>;
 
 /** One hire in the customer's or the expert's list. */
 export const hireSchema = z.object({
@@ -118,6 +132,8 @@ export const hireSchema = z.object({
     serviceTypeCode: serviceTypeCodeSchema,
   }),
   deadline: z.string().nullable(),
+  /** The ad of an in-person review hired from its page (issue 39), so the expert knows it before accepting. */
+  ad: z.object({ id: z.number().int(), title: z.string() }).nullable(),
 });
 export type Hire = z.infer<typeof hireSchema>;
 export const hireListSchema = z.array(hireSchema);

@@ -219,6 +219,8 @@ export const searchHireSummarySchema = z.object({
   rejectionReason: z.string().nullable(),
   /** The ads the report points at (picked in the finalize dialog), in the order picked. */
   recommendedAds: z.array(z.object({ id: z.number().int(), title: z.string(), price: z.number(), url: z.string() })),
+  /** The ad the customer hired an in-person review of, from its page; null for a hire of the whole search. */
+  ad: z.object({ id: z.number().int(), title: z.string(), price: z.number(), url: z.string() }).nullable(),
   /** When an unanswered pending hire cancels itself, or an undecided finished one completes itself. */
   deadline: z.string().nullable(),
   /** Whether the caller already reviewed it. */

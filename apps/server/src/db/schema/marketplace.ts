@@ -1,6 +1,7 @@
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { HIRE_STATUSES, LEDGER_TRANSACTION_KINDS, LIVE_HIRE_STATUSES, type ChecklistResult } from '@ojeador/shared';
+import { ads } from './ads.js';
 import { categories, serviceTypes, subscriptionPlans } from './reference.js';
 import { searches } from './searches.js';
 import { users } from './users.js';
@@ -67,6 +68,7 @@ export const searchHires = pgTable(
   {
     id: serial('id').primaryKey(),
     searchId: integer('search_id').references(() => searches.id, { onDelete: 'set null' }),
+    searchTitle: text('search_title'), // The search's title when hired, kept after a delete (decision 036).
     serviceId: integer('service_id')
       .notNull()
       .references(() => searchServices.id),
@@ -95,6 +97,7 @@ export const searchHires = pgTable(
     recommendedAdIds: integer('recommended_ad_ids').array(),
     /** The expert's reason for Rechazar, shown to the customer (issue 39). */
     rejectionReason: text('rejection_reason'),
+    adId: integer('ad_id').references(() => ads.id, { onDelete: 'set null' }), // An in-person review of this ad (issue 39).
   },
   (t) => [
     index('search_hires_search_idx').on(t.searchId),

@@ -1,4 +1,11 @@
-import { HIRE_MESSAGES, hireDeadlineFrom, type CreateSearchValues, type HireServiceResponse, type SearchWithHireResponse } from '@ojeador/shared';
+import {
+  HIRE_MESSAGES,
+  IN_PERSON_SERVICE_TYPE_ID,
+  hireDeadlineFrom,
+  type CreateSearchValues,
+  type HireServiceResponse,
+  type SearchWithHireResponse,
+} from '@ojeador/shared';
 import type { Executor, Transact } from '../../db/client.js';
 import { AppError, notFound, ruleBroken } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
@@ -17,6 +24,11 @@ export type HireOpeningDeps = {
   wallet: Pick<WalletService, 'createPayment' | 'startCheckout'>;
   searches: Pick<SearchesService, 'insertWithin' | 'afterCreate'>;
   journal: HireJournal;
+  /** The results module's answers about an ad attached to a hire. */
+  results: {
+    resultAdIds(searchId: number, adIds: readonly number[]): Promise<Set<number>>;
+    isVisible(adId: number, user: CurrentUser): Promise<boolean>;
+  };
   now: () => Date;
 };
 
@@ -30,11 +42,20 @@ export class HireOpening implements HireCheckoutListener {
   constructor(private readonly deps: HireOpeningDeps) {}
 
   /** `POST /api/Subscription/hire-service`: holds the price from the balance, or answers a checkout for it. */
-  async hire(user: CurrentUser, request: { searchId: number; searchServiceId: number }): Promise<HireServiceResponse> {
+  async hire(user: CurrentUser, request: { searchId: number; searchServiceId: number; adId?: number | null }): Promise<HireServiceResponse> {
     const search = await this.deps.repository.findSearch(request.searchId);
     if (!search || search.userId !== user.id) throw notFound('Búsqueda no encontrada');
-    const opened = await this.deps.transaction((tx) => this.hireWithin(tx, user, search, request.searchServiceId));
+    const adId = request.adId ?? null;
+    if (adId !== null) await this.checkAd(user, search.id, adId);
+    const opened = await this.deps.transaction((tx) => this.hireWithin(tx, user, search, request.searchServiceId, adId));
     return this.afterHire(user, opened);
+  }
+
+  /** An attached ad: one the customer reaches (404 otherwise) and a listed result of this search (400 otherwise). */
+  private async checkAd(user: CurrentUser, searchId: number, adId: number) {
+    if (!(await this.deps.results.isVisible(adId, user))) throw notFound(HIRE_MESSAGES.adNotFound);
+    const listed = await this.deps.results.resultAdIds(searchId, [adId]);
+    if (!listed.has(adId)) throw new AppError('VALIDATION', HIRE_MESSAGES.adNotInSearch);
   }
 
   /** `POST /api/Search/with-hire`: the search, its parameters and the hire in one transaction. */
@@ -80,13 +101,14 @@ export class HireOpening implements HireCheckoutListener {
     if (hire?.status === 'pending') await this.deps.journal.noticeNewHire(hire);
   }
 
-  private async hireWithin(tx: Executor, user: CurrentUser, search: SearchToHireFor, serviceId: number) {
+  private async hireWithin(tx: Executor, user: CurrentUser, search: SearchToHireFor, serviceId: number, adId: number | null = null) {
     const { repository, ledger } = this.deps;
     const service = await repository.findService(serviceId, tx);
     if (!service) throw notFound(HIRE_MESSAGES.serviceNotFound);
     if (service.expertId === user.id) throw ruleBroken(HIRE_MESSAGES.ownService);
     if (!service.isActive || !service.paymentsReady || service.expertBlocked) throw new AppError('CONFLICT', HIRE_MESSAGES.serviceUnavailable);
     if (service.categoryId !== search.categoryId) throw ruleBroken(HIRE_MESSAGES.serviceCategoryMismatch);
+    if (adId !== null && service.serviceTypeId !== IN_PERSON_SERVICE_TYPE_ID) throw new AppError('VALIDATION', HIRE_MESSAGES.adNeedsInPerson);
     // Locking the customer's balance first serialises a double click; the one-live-hire index refuses the second.
     const available = await ledger.lockedAvailable(tx, user.id);
     const paysFromBalance = available >= service.priceCents;
@@ -94,6 +116,8 @@ export class HireOpening implements HireCheckoutListener {
     const hire = await repository.insertUnlessLive(
       {
         searchId: search.id,
+        searchTitle: search.title,
+        adId,
         serviceId: service.id,
         clientId: user.id,
         expertId: service.expertId,

@@ -29,5 +29,6 @@ export function toHire(row: Omit<ListRow, 'client'> & { client: { id: number; na
     expert: row.expert,
     service: { ...row.service, categoryCode: categoryCode(row.service.categoryId), serviceTypeCode: serviceTypeCode(row.service.serviceTypeId) },
     deadline: hire.deadlineAt?.toISOString() ?? null,
+    ad: hire.adId !== null && row.adTitle !== null ? { id: hire.adId, title: row.adTitle } : null,
   };
 }

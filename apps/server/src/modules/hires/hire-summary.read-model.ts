@@ -1,5 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import { Cents, REVIEW_CHECKLISTS, serviceTypeCode, type HireStatus, type SearchHireSummary } from '@ojeador/shared';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { Cents, REVIEW_CHECKLISTS, serviceTypeCode, type HireDetail, type HireStatus, type SearchHireSummary } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
 import { ads, reviews, searches, searchHires, searchServices, serviceTypes, users } from '../../db/schema/index.js';
 
@@ -10,33 +10,55 @@ const recommendedAds = sql<
   RecommendedAd[] | string
 >`coalesce((select json_agg(json_build_object('id', ${ads.id}, 'title', ${ads.title}, 'price', ${ads.price}, 'url', ${ads.url}) order by array_position(${searchHires.recommendedAdIds}, ${ads.id})) from ${ads} where ${ads.id} = any(${searchHires.recommendedAdIds})), '[]'::json)`;
 
+/** The ad of an in-person review hired from its page, as one json object (null for a hire of the whole search). */
+const attachedAd = sql<
+  RecommendedAd | string | null
+>`(select json_build_object('id', ${ads.id}, 'title', ${ads.title}, 'price', ${ads.price}, 'url', ${ads.url}) from ${ads} where ${ads.id} = ${searchHires.adId})`;
+
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
 /** The newest hire of a search as the search screen shows it (banners, report, actions; the searches module reads it), and a hire's parties. */
 export class HireSummaryReadModel {
   constructor(private readonly db: Executor) {}
 
   async forSearch(searchId: number, viewerId: number): Promise<SearchHireSummary | null> {
+    const row = await this.summaryWhere(eq(searchHires.searchId, searchId), viewerId);
+    return row?.summary ?? null;
+  }
+
+  /** One hire as its own page shows it, also once its search is deleted (decision 036): the summary and its search's name. */
+  async forHire(hireId: number, viewerId: number): Promise<HireDetail | null> {
+    const row = await this.summaryWhere(eq(searchHires.id, hireId), viewerId);
+    if (!row) return null;
+    return { ...row.summary, searchId: row.searchId, searchTitle: row.searchTitle, categoryId: row.categoryId };
+  }
+
+  private async summaryWhere(where: SQL, viewerId: number) {
     const [row] = await this.db
       .select({
         hire: searchHires,
+        searchTitle: sql<string | null>`coalesce(${searches.title}, ${searchHires.searchTitle})`,
         serviceName: serviceTypes.name,
         categoryId: searchServices.categoryId,
         serviceTypeId: searchServices.serviceTypeId,
         expertProfileId: searchServices.expertProfileId,
         expertName: users.name,
         recommendedAds,
+        attachedAd,
         reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.hireId} = ${searchHires.id} and ${reviews.reviewerId} = ${viewerId})`,
       })
       .from(searchHires)
       .innerJoin(searchServices, eq(searchServices.id, searchHires.serviceId))
       .innerJoin(serviceTypes, eq(serviceTypes.id, searchServices.serviceTypeId))
       .innerJoin(users, eq(users.id, searchHires.expertId))
-      .where(eq(searchHires.searchId, searchId))
+      .leftJoin(searches, eq(searches.id, searchHires.searchId))
+      .where(where)
       .orderBy(desc(searchHires.createdAt), desc(searchHires.id))
       .limit(1);
     if (!row) return null;
     const { hire } = row;
     const labels = REVIEW_CHECKLISTS[row.categoryId] ?? [];
-    return {
+    const summary: SearchHireSummary = {
       id: hire.id,
       expertId: hire.expertId,
       expertProfileId: row.expertProfileId,
@@ -51,10 +73,12 @@ export class HireSummaryReadModel {
       checklist: hire.checklist?.map((entry) => ({ ...entry, label: labels.find((l) => l.key === entry.key)?.label ?? entry.label })) ?? null,
       finalizedAt: hire.finalizedAt?.toISOString() ?? null,
       rejectionReason: hire.rejectionReason,
-      recommendedAds: typeof row.recommendedAds === 'string' ? (JSON.parse(row.recommendedAds) as RecommendedAd[]) : row.recommendedAds,
+      recommendedAds: parsed(row.recommendedAds),
+      ad: row.attachedAd === null ? null : parsed(row.attachedAd),
       deadline: hire.deadlineAt?.toISOString() ?? null,
       reviewed: Boolean(row.reviewed),
     };
+    return { summary, searchId: hire.searchId, searchTitle: row.searchTitle, categoryId: row.categoryId };
   }
 
   /** Who the customer and the expert of a hire are (names only), for the hire's message thread; null for an unknown hire. */
@@ -64,7 +88,7 @@ export class HireSummaryReadModel {
         id: searchHires.id,
         status: searchHires.status,
         searchId: searchHires.searchId,
-        searchTitle: searches.title,
+        searchTitle: sql<string | null>`coalesce(${searches.title}, ${searchHires.searchTitle})`,
         clientId: searchHires.clientId,
         clientName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${searchHires.clientId})`,
         expertId: searchHires.expertId,

@@ -4,6 +4,8 @@ import { bindRoutes, type Module } from '../module.js';
 import { HireDisputes } from './hire-disputes.js';
 import { HireJournal, type HireAlertsPort } from './hire-journal.js';
 import { HireOpening, type HireOpeningDeps } from './hire-opening.js';
+import { HireReading } from './hire-reading.js';
+import { HireSummaryReadModel } from './hire-summary.read-model.js';
 import { HiresRepository } from './hires.repository.js';
 import { hiresRoutes } from './hires.routes.js';
 import { HiresService, type HiresDeps } from './hires.service.js';
@@ -12,7 +14,7 @@ export type HiresModuleDeps = { db: Executor; alerts: HireAlertsPort; hireChecko
   HiresDeps,
   'repository' | 'journal' | 'ledger'
 > &
-  Pick<HireOpeningDeps, 'wallet' | 'searches'> & { ledger: HiresDeps['ledger'] & HireOpeningDeps['ledger'] };
+  Pick<HireOpeningDeps, 'wallet' | 'searches' | 'results'> & { ledger: HiresDeps['ledger'] & HireOpeningDeps['ledger'] };
 
 /** Hires: opened (and paid for) by HireOpening, moved along the state machine by HiresService. */
 export function createHiresModule({ db, alerts, hireCheckouts, wallet, searches, ...deps }: HiresModuleDeps): Module<HiresService> {
@@ -20,7 +22,24 @@ export function createHiresModule({ db, alerts, hireCheckouts, wallet, searches,
   const now = deps.now ?? (() => new Date());
   const journal = new HireJournal({ repository, alerts, log: deps.log, now });
   const hires = new HiresService({ repository, journal, ...deps });
-  const opening = new HireOpening({ repository, transaction: deps.transaction, ledger: deps.ledger, wallet, searches, journal, now });
+  const opening = new HireOpening({
+    repository,
+    transaction: deps.transaction,
+    ledger: deps.ledger,
+    wallet,
+    searches,
+    journal,
+    results: deps.results,
+    now,
+  });
   hireCheckouts.subscribe(opening);
-  return { service: hires, routes: bindRoutes(hiresRoutes, { hires, opening, disputes: new HireDisputes(repository) }) };
+  return {
+    service: hires,
+    routes: bindRoutes(hiresRoutes, {
+      hires,
+      opening,
+      disputes: new HireDisputes(repository),
+      reading: new HireReading(repository, new HireSummaryReadModel(db)),
+    }),
+  };
 }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { HIRE_STATUSES_WITH_DEADLINE, serviceTypeCode } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
 import {
+  ads,
   categories,
   disputes,
   liveHirePredicate,
@@ -122,7 +123,7 @@ export class HiresRepository {
     return this.db
       .select({
         hire: searchHires,
-        searchTitle: searches.title,
+        searchTitle: sql<string | null>`coalesce(${searches.title}, ${searchHires.searchTitle})`,
         clientName: clients.name,
         expertName: experts.name,
         reason: disputes.reason,
@@ -143,10 +144,11 @@ export class HiresRepository {
     return this.db
       .select({
         hire: searchHires,
-        searchTitle: searches.title,
+        searchTitle: sql<string | null>`coalesce(${searches.title}, ${searchHires.searchTitle})`,
         client: { id: clients.id, name: clients.name, email: clients.email },
         expert: { id: experts.id, name: experts.name },
         service: { id: searchServices.id, categoryId: searchServices.categoryId, categoryName: categories.name, serviceTypeId: searchServices.serviceTypeId },
+        adTitle: ads.title,
       })
       .from(searchHires)
       .innerJoin(clients, eq(clients.id, searchHires.clientId))
@@ -154,6 +156,7 @@ export class HiresRepository {
       .innerJoin(searchServices, eq(searchServices.id, searchHires.serviceId))
       .leftJoin(categories, eq(categories.id, searchServices.categoryId))
       .leftJoin(searches, eq(searches.id, searchHires.searchId))
+      .leftJoin(ads, eq(ads.id, searchHires.adId))
       .where(where)
       .orderBy(desc(searchHires.createdAt), desc(searchHires.id))
       .limit(200);

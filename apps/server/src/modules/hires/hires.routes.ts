@@ -8,6 +8,7 @@ import {
   finalizeHireRequestSchema,
   forceFinalizeRequestSchema,
   hireActionResponseSchema,
+  hireDetailSchema,
   hireIdRequestSchema,
   hireListSchema,
   hireServiceRequestSchema,
@@ -23,15 +24,16 @@ import {
 import { requireUser } from '../../http/auth.js';
 import type { HireDisputes } from './hire-disputes.js';
 import type { HireOpening } from './hire-opening.js';
+import type { HireReading } from './hire-reading.js';
 import type { HiresService } from './hires.service.js';
 
 const tags = ['Hires'];
 const action = { 200: hireActionResponseSchema };
 
 /** Hiring an expert and every step of the hire; bodies in camelCase or the spec's PascalCase. */
-export const hiresRoutes: FastifyPluginAsyncZod<{ hires: HiresService; opening: HireOpening; disputes: HireDisputes }> = async (
+export const hiresRoutes: FastifyPluginAsyncZod<{ hires: HiresService; opening: HireOpening; disputes: HireDisputes; reading: HireReading }> = async (
   app,
-  { hires, opening, disputes },
+  { hires, opening, disputes, reading },
 ) => {
   app.post(
     '/api/Subscription/hire-service',
@@ -87,6 +89,23 @@ export const hiresRoutes: FastifyPluginAsyncZod<{ hires: HiresService; opening: 
     '/api/SearchHire/expert',
     { config: { access: ['Expert'] }, schema: { tags, description: "The expert's hires (the panel's Contrataciones tab)", response: { 200: hireListSchema } } },
     async (request) => hires.listForExpert(requireUser(request)),
+  );
+
+  app.get(
+    '/api/SearchHire/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description: 'One hire for its customer, its expert or the admin, also after its search was deleted (searchId null, searchTitle kept)',
+        params: idParamSchema,
+        response: { 200: hireDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reading.read(requireUser(request), request.params.id);
+    },
   );
 
   app.put(

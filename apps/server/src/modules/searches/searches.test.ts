@@ -303,6 +303,8 @@ describe('GET /api/Search/{id}', () => {
       checklist: null,
       finalizedAt: null,
       recommendedAds: [],
+      // A hire of the whole search, not of one ad (issue 39).
+      ad: null,
       deadline: null,
       reviewed: false,
       rejectionReason: null,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, LogIn, SearchX } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -38,7 +38,10 @@ function NotFound() {
   );
 }
 
-function AdContent({ adId }: { adId: number }) {
+/** The offer of an in-person review of the ad (composed in app/ from the hires feature). */
+export type AdReviewOfferComponent = ComponentType<{ adId: number; categoryId: number }>;
+
+function AdContent({ adId, ReviewOffer }: { adId: number; ReviewOffer?: AdReviewOfferComponent }) {
   const { t } = useAdsTranslation();
   const query = useAd(adId);
   usePageTitle(query.data?.title ?? null);
@@ -59,7 +62,10 @@ function AdContent({ adId }: { adId: number }) {
     <article className="flex flex-col gap-8">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10">
         <AdGallery images={ad.images} title={ad.title} />
-        <AdSummary ad={ad} />
+        <div className="flex flex-col gap-4">
+          <AdSummary ad={ad} />
+          {ReviewOffer ? <ReviewOffer adId={ad.id} categoryId={ad.category} /> : null}
+        </div>
       </div>
       <section aria-labelledby="description-title" className="flex flex-col gap-2">
         <h2 id="description-title" className="text-lg font-semibold">
@@ -87,10 +93,11 @@ function SignInNotice({ signInSlot }: { signInSlot: ReactNode }) {
 interface AdPageProps {
   /** The sign-in control offered to a visitor (composed in app/ from the auth feature). */
   signInSlot?: ReactNode;
+  ReviewOffer?: AdReviewOfferComponent;
 }
 
 /** /ad/:id: one ad asked from the server (docs/design.md section 11). Back returns to the previous page. */
-export function AdPage({ signInSlot }: AdPageProps = {}) {
+export function AdPage({ signInSlot, ReviewOffer }: AdPageProps = {}) {
   const { t } = useAdsTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
@@ -108,7 +115,7 @@ export function AdPage({ signInSlot }: AdPageProps = {}) {
       >
         {t('page.back')}
       </Button>
-      {!signedIn ? <SignInNotice signInSlot={signInSlot} /> : adId === null ? <NotFound /> : <AdContent key={adId} adId={adId} />}
+      {!signedIn ? <SignInNotice signInSlot={signInSlot} /> : adId === null ? <NotFound /> : <AdContent key={adId} adId={adId} ReviewOffer={ReviewOffer} />}
     </Page>
   );
 }

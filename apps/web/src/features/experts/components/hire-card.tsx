@@ -59,6 +59,11 @@ export function HireCard({ hire, expertProfileId, changing, busy, onAccept, onRe
         <HireStatusBadge status={hire.status} />
       </div>
       {hire.searchTitle ? <p className="text-sm font-medium break-words">«{hire.searchTitle}»</p> : null}
+      {hire.ad ? (
+        <p data-testid="hire-card-ad" className="text-sm break-words">
+          <span className="text-neutral-500 dark:text-neutral-400">{t('hires.adToReview')}</span> {hire.ad.title}
+        </p>
+      ) : null}
       <dl className="grid grid-cols-3 gap-3 text-sm">
         <div>
           <dt className="text-neutral-500 dark:text-neutral-400">{t('hires.service')}</dt>

@@ -56,7 +56,8 @@ export function HiresTab({ expertProfileId }: { expertProfileId: number }) {
             )
           }
           onOpen={() => {
-            if (hire.searchId === null) toast.error(t('hires.searchMissing'));
+            // A deleted search leaves the hire readable on its own page (decision 036).
+            if (hire.searchId === null) void navigate(`/contrataciones/${hire.id}`);
             // The customer's search opens to the expert from acceptance on (SEARCH_READING_HIRE_STATUSES).
             else if (!(SEARCH_READING_HIRE_STATUSES as readonly HireStatus[]).includes(hire.status)) toast.info(t('hires.searchAfterAcceptance'));
             else void navigate(`/busquedas/${hire.searchId}`);

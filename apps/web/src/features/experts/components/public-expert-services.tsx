@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Clock } from 'lucide-react';
 import type { PublicExpertService } from '@ojeador/shared';
 import { StarRating } from '@/components/ui/star-rating';
@@ -5,8 +6,19 @@ import { useCatalogNames } from '@/lib/catalog-names';
 import { formatEuros, formatNumber } from '@/lib/format';
 import { useExpertsTranslation } from '../i18n';
 
-/** The services customers can hire now, each with the rating its own hires earned. */
-export function PublicExpertServices({ services }: { services: PublicExpertService[] }) {
+/** What each service offers to hire it (composed in app/ from the hires feature). */
+export type ServiceHireComponent = ComponentType<{ service: PublicExpertService; expertName: string }>;
+
+/** The services customers can hire now, each with the rating its own hires earned, and "Contratar". */
+export function PublicExpertServices({
+  services,
+  expertName,
+  HireAction,
+}: {
+  services: PublicExpertService[];
+  expertName: string;
+  HireAction?: ServiceHireComponent;
+}) {
   const { t } = useExpertsTranslation();
   const names = useCatalogNames();
   return (
@@ -40,6 +52,7 @@ export function PublicExpertServices({ services }: { services: PublicExpertServi
                   </>
                 )}
               </p>
+              {HireAction ? <HireAction service={service} expertName={expertName} /> : null}
             </li>
           ))}
         </ul>

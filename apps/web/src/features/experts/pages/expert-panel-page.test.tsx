@@ -251,15 +251,9 @@ describe('/expert-panel, Contrataciones', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.path === '/api/SearchHire/expert').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('"Ver Contratación" opens the search, or says it cannot be found', async () => {
-    const { user, router } = openHires({
-      'GET /api/SearchHire/expert': {
-        body: [makeHire({ status: 'accepted' }), makeHire({ id: 8, searchId: null, client: { id: 12, name: 'Sin Búsqueda', email: 's@example.com' } })],
-      },
-    });
+  it('"Ver Contratación" opens the search', async () => {
+    const { user, router } = openHires({ 'GET /api/SearchHire/expert': { body: [makeHire({ status: 'accepted' })] } });
     await user.click(await screen.findByRole('tab', { name: 'Contrataciones' }));
-    await user.click(within(await hireCard('Sin Búsqueda')).getByRole('button', { name: 'Ver Contratación' }));
-    expect(await screen.findByText(HIRE_MESSAGES.hireSearchMissing)).toBeInTheDocument();
     await user.click(within(await hireCard('Carlos G.')).getByRole('button', { name: 'Ver Contratación' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/busquedas/5'));
   });

@@ -10,11 +10,11 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { usePublicExpert } from '../api/get-public-expert';
 import { PublicExpertHeader } from '../components/public-expert-header';
 import { PublicExpertReviews } from '../components/public-expert-reviews';
-import { PublicExpertServices } from '../components/public-expert-services';
+import { PublicExpertServices, type ServiceHireComponent } from '../components/public-expert-services';
 import { useExpertsTranslation } from '../i18n';
 
-/** /expertos/:id: an expert's public profile, read by any signed-in customer before hiring. */
-export function PublicExpertPage() {
+/** /expertos/:id: an expert's public profile, read by anyone (visitors too) before hiring. */
+export function PublicExpertPage({ HireAction }: { HireAction?: ServiceHireComponent } = {}) {
   const { t } = useExpertsTranslation();
   const id = parseId(useParams().id);
   const expert = usePublicExpert(id);
@@ -35,7 +35,7 @@ export function PublicExpertPage() {
     content = (
       <div className="flex flex-col gap-8">
         <PublicExpertHeader expert={expert.data} />
-        <PublicExpertServices services={expert.data.services} />
+        <PublicExpertServices services={expert.data.services} expertName={expert.data.name} HireAction={HireAction} />
         <PublicExpertReviews reviews={expert.data.reviews} />
       </div>
     );

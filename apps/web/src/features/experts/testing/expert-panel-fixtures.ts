@@ -63,6 +63,7 @@ export function makeHire(overrides: Partial<Hire> = {}): Hire {
     expert: { id: 7, name: 'Lucía Pérez' },
     service: { id: 9, categoryId: 1, categoryCode: 'cars', categoryName: 'Coches', serviceTypeId: 2, serviceTypeCode: 'inPersonReview' },
     deadline: '2026-11-24T10:00:00Z',
+    ad: null,
     ...overrides,
   };
 }

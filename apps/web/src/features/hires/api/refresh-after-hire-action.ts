@@ -7,10 +7,10 @@ import { searchKeys } from '@/lib/queries/search-keys';
  * After any hire action (done or refused because the hire moved on) the search's detail and results are read
  * again (spec), and so are the hire lists and the balance, which the action may have changed.
  */
-export function refreshAfterHireAction(queryClient: QueryClient, searchId: number) {
+export function refreshAfterHireAction(queryClient: QueryClient, searchId: number | null) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: searchKeys.detail(searchId) }),
-    queryClient.invalidateQueries({ queryKey: searchKeys.results(searchId) }),
+    searchId === null ? null : queryClient.invalidateQueries({ queryKey: searchKeys.detail(searchId) }),
+    searchId === null ? null : queryClient.invalidateQueries({ queryKey: searchKeys.results(searchId) }),
     queryClient.invalidateQueries({ queryKey: searchKeys.lists }),
     queryClient.invalidateQueries({ queryKey: hireKeys.all }),
     queryClient.invalidateQueries({ queryKey: BALANCE_KEY }),

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Ban, CreditCard, FileCheck2, Gavel, Scale, Star, ThumbsUp, TriangleAlert, Undo2 } from 'lucide-react';
+import { Ban, CreditCard, FileCheck2, Gavel, Scale, Star, ThumbsUp, TriangleAlert, Undo2, UserRoundSearch } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { IN_PERSON_SERVICE_TYPE_ID, type SearchDetail } from '@ojeador/shared';
+import { IN_PERSON_SERVICE_TYPE_ID, LIVE_HIRE_STATUSES, type HireStatus, type SearchDetail, type SearchHireSummary } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { useCatalogNames } from '@/lib/catalog-names';
 import { formatDateTime, formatEuros } from '@/lib/format';
@@ -21,6 +21,7 @@ import { DisputeReason } from './dispute-summary';
 import { FinalizeDialog } from './finalize-dialog';
 import { ForceFinalizeDialog } from './force-finalize-dialog';
 import { HireBanner } from './hire-banner';
+import { HireExpertDialog } from './hire-expert-dialog';
 import { HireMessages } from './hire-messages';
 import { HireReport } from './hire-report';
 import { ResolveDisputeDialog } from './resolve-dispute-dialog';
@@ -29,27 +30,57 @@ import { WithdrawHireDialog } from './withdraw-hire-dialog';
 
 type OpenDialog = Extract<HireUiAction, 'approve' | 'finalize' | 'cancel' | 'withdraw' | 'dispute' | 'resolveDispute' | 'forceFinalize' | 'review'>;
 
+/** The owner's "Contratar a un experto" for a search without a live hire (issue 39). */
+function HireOffer({ searchId, categoryId }: { searchId: number; categoryId: number }) {
+  const { t } = useHiresTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="mb-6 flex justify-end">
+      <Button variant="secondary" icon={<UserRoundSearch className="size-4" aria-hidden="true" />} onClick={() => setOpen(true)}>
+        {t('offer.open')}
+      </Button>
+      {open ? <HireExpertDialog searchId={searchId} categoryId={categoryId} onClose={() => setOpen(false)} /> : null}
+    </div>
+  );
+}
+
+const isLive = (status: HireStatus) => (LIVE_HIRE_STATUSES as readonly HireStatus[]).includes(status);
+
 /**
- * The hire of a search on /busquedas/{id}: its state, price and dates, the spec's banners, the expert's report,
- * the buttons the shared state machine allows this viewer (customer, hired expert or administrator), and the
- * message thread between customer and expert (the administrator reads it).
+ * The hire of a search on /busquedas/{id}, and the owner's offer to hire an expert while the search has no live hire.
  */
 export function HireSection({ search }: { search: SearchDetail }) {
+  const session = useSession();
+  const hire = search.searchHire;
+  const owner = session?.user.id === search.userId;
+  return (
+    <>
+      {owner && (!hire || !isLive(hire.status)) ? <HireOffer searchId={search.id} categoryId={search.category} /> : null}
+      {hire ? <HireView hire={hire} searchId={search.id} categoryId={search.category} /> : null}
+    </>
+  );
+}
+
+/**
+ * One hire: its state, price and dates, the spec's banners, the expert's report, the buttons the shared state
+ * machine allows this viewer (customer, hired expert or administrator), and the message thread between customer and
+ * expert (the administrator reads it). `searchId` is null once the search was deleted (decision 036).
+ */
+export function HireView({ hire, searchId, categoryId }: { hire: SearchHireSummary; searchId: number | null; categoryId: number }) {
   const { t } = useHiresTranslation();
   const names = useCatalogNames();
   const session = useSession();
   const queryClient = useQueryClient();
   const checkout = useCreateHireCheckout();
   const [open, setOpen] = useState<OpenDialog | null>(null);
-  const hire = search.searchHire;
-  if (!hire || !session) return null;
+  if (!session) return null;
 
   const viewer = hireViewer(session.user, hire);
   if (!viewer.isClient && !viewer.isExpert && !viewer.isAdmin) return null;
   const actions = new Set(hireActions(hire, viewer));
   const banner = hireBanner(hire.status, viewer);
   const hireId = hireIdOf(hire);
-  const refresh = () => refreshAfterHireAction(queryClient, search.id);
+  const refresh = () => refreshAfterHireAction(queryClient, searchId);
   const close = () => setOpen(null);
   const deadline = hire.deadline ? deadlineText(t, hire.status, viewer, formatDateTime(hire.deadline)) : null;
   const showDispute = hireId !== null && (hire.status === 'disputed' || hire.status === 'dispute_resolved');
@@ -138,6 +169,15 @@ export function HireSection({ search }: { search: SearchDetail }) {
           </HireBanner>
         ) : null}
 
+        {hire.ad ? (
+          <p data-testid="hire-attached-ad" className="text-sm">
+            <span className="text-neutral-500 dark:text-neutral-400">{t('offer.attachedAd')}: </span>
+            <Link to={`/ad/${hire.ad.id}`} className="focus-ring rounded font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
+              {hire.ad.title}
+            </Link>{' '}
+            · {formatEuros(hire.ad.price)}
+          </p>
+        ) : null}
         <HireReport hire={hire} />
         {showDispute ? <DisputeReason hireId={hireId} /> : null}
         {hire.reviewed && viewer.isClient ? <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('reviewed')}</p> : null}
@@ -183,8 +223,8 @@ export function HireSection({ search }: { search: SearchDetail }) {
         {open === 'approve' ? (
           <ApproveServiceDialog {...dialogProps} amount={hire.amount} expertName={hire.expertName} onDispute={() => setOpen('dispute')} />
         ) : null}
-        {open === 'finalize' ? (
-          <FinalizeDialog {...dialogProps} searchId={search.id} category={search.category} inPerson={hire.serviceTypeId === IN_PERSON_SERVICE_TYPE_ID} />
+        {open === 'finalize' && searchId !== null ? (
+          <FinalizeDialog {...dialogProps} searchId={searchId} category={categoryId} inPerson={hire.serviceTypeId === IN_PERSON_SERVICE_TYPE_ID} />
         ) : null}
         {open === 'cancel' ? <CancelServiceDialog {...dialogProps} /> : null}
         {open === 'withdraw' ? <WithdrawHireDialog {...dialogProps} amount={hire.amount} expertName={hire.expertName} /> : null}

@@ -26,6 +26,7 @@ export function makeHire(overrides: Partial<SearchHireSummary> = {}): SearchHire
     finalizedAt: null,
     rejectionReason: null,
     recommendedAds: [],
+    ad: null,
     deadline: null,
     reviewed: false,
     ...overrides,

@@ -13,7 +13,7 @@ import { CategoryPicker } from './category-picker';
 import { LimitLine } from './limit-line';
 import { ServiceTypeChoice } from './service-type-choice';
 import { ContinueButton, StepForm } from './step-form';
-import { useSearchServices } from '../api/get-search-services';
+import { useSearchServices } from '@/lib/queries/search-services';
 import { useCatalogNames } from '@/lib/catalog-names';
 import { useCategories } from '@/lib/queries/categories';
 import { useSearchCreationTranslation } from '../i18n';

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useCatalogNames } from '@/lib/catalog-names';
 import { useCategories } from '@/lib/queries/categories';
-import { useSearchServices } from '../api/get-search-services';
+import { useSearchServices } from '@/lib/queries/search-services';
 import type { CreationFlow } from '../hooks/use-creation-flow';
 import { useSearchCreationTranslation } from '../i18n';
 import { noExpertsText } from '../lib/creation-messages';

@@ -13,7 +13,7 @@ import { useCreateSearch } from '../api/create-search';
 import { useCreateSearchWithHire } from '../api/create-search-with-hire';
 import { useCatalogNames } from '@/lib/catalog-names';
 import { useCategories } from '@/lib/queries/categories';
-import { useSearchServices } from '../api/get-search-services';
+import { useSearchServices } from '@/lib/queries/search-services';
 import { isLimitReached, useSubscriptionLimits } from '@/lib/queries/subscription-limits';
 import type { CreationFlow } from '../hooks/use-creation-flow';
 import { buildCreateRequest } from '../lib/create-request';

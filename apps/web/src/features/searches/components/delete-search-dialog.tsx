@@ -48,6 +48,7 @@ export function DeleteSearchDialog({ search, onClose, onDeleted }: DeleteSearchD
     >
       <div className="flex flex-col gap-5">
         <p className="text-neutral-700 dark:text-neutral-300">{t('delete.confirmation')}</p>
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('delete.hiresKept')}</p>
         {search ? <p className="truncate text-sm font-semibold">{t('delete.quoted', { title: search.title })}</p> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <button ref={cancelRef} type="button" className={buttonClasses('secondary')} onClick={onClose} disabled={remove.isPending}>

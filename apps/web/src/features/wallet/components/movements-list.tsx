@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { BalanceMovement } from '@ojeador/shared';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatEuros } from '@/lib/format';
@@ -49,6 +50,18 @@ export function MovementsList({ movements }: { movements: BalanceMovement[] }) {
               <p className="text-xs text-neutral-600 dark:text-neutral-400">
                 {formatDateTime(movement.at)}
                 {detail ? ` · ${detail}` : ''}
+                {movement.hireId !== null ? (
+                  <>
+                    {' · '}
+                    {/* The hire's own page: readable also once its search was deleted (decision 036). */}
+                    <Link
+                      to={`/contrataciones/${movement.hireId}`}
+                      className="focus-ring rounded text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+                    >
+                      {t('movements.openHire')}
+                    </Link>
+                  </>
+                ) : null}
               </p>
             </div>
             <span

@@ -55,6 +55,9 @@ describe('/saldo', () => {
     expect(movements[1]).toHaveTextContent('+30,00 €');
     expect(movements[2]).toHaveTextContent('Recarga');
     expect(movements[2]).toHaveTextContent('+50,00 €');
+    // A hire's lines open the hire's own page, which outlives its search (issue 39).
+    expect(within(movements[0]).getByRole('link', { name: 'Ver contratación' })).toHaveAttribute('href', '/contrataciones/4');
+    expect(within(movements[2]).queryByRole('link')).not.toBeInTheDocument();
 
     const cards = screen.getAllByRole('article');
     // The spec's names for the top-up cards, 'Basic' in Spanish; no plan is called so (issue 25).
