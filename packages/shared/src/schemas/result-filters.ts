@@ -31,3 +31,7 @@ export const resultFiltersSchema = z.object({
 });
 export type ResultFilters = z.infer<typeof resultFiltersSchema>;
 export const RESULT_FILTER_KEYS = Object.keys(resultFiltersSchema.shape) as (keyof ResultFilters)[];
+
+/** The one rule the filters hold together: a minimum price above the maximum (the server's 400, the page's form and its URL). */
+export const priceRangeInverted = (filters: Pick<ResultFilters, 'minPrice' | 'maxPrice'>): boolean =>
+  filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice;

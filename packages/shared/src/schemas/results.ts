@@ -6,7 +6,7 @@ import { searchAdParamSchema, searchIdParamSchema } from './common.js';
 import { publicHttpUrl } from './links.js';
 import { safeText } from './text.js';
 import { PREFERENCE_FUELS, PREFERENCE_MAX_KM, PREFERENCE_MAX_ROOMS, PREFERENCE_MAX_SQM } from './preferences.js';
-import { resultFiltersSchema } from './result-filters.js';
+import { priceRangeInverted, resultFiltersSchema } from './result-filters.js';
 
 /** Strings of the results, ad and manual-ad calls. */
 export const AD_ORIGINS = ['auto', 'manual'] as const;
@@ -153,7 +153,7 @@ export const resultsPageQuerySchema = resultFiltersSchema
     cursor: z.string().min(1).max(200, 'Cursor no válido').optional(),
     view: z.enum(RESULT_VIEWS, { error: 'Vista no válida' }).optional(),
   })
-  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+  .refine((query) => !priceRangeInverted(query), {
     message: 'El precio mínimo no puede ser mayor que el máximo',
     path: ['minPrice'],
   });

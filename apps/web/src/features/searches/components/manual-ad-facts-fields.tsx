@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { DEFAULT_CENTER, PREFERENCE_FUELS } from '@ojeador/shared';
+import { DEFAULT_CENTER, type PREFERENCE_FUELS } from '@ojeador/shared';
 import { NumberField } from '@/components/ui/number-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useSearchesTranslation } from '../i18n';
 import type { PickedPoint } from './manual-ad-point-picker';
+import { FuelOptions } from './fuel-options';
 
 // Leaflet travels in its own chunk, fetched only when the expert chooses to mark the point on the map.
 const ManualAdPointPicker = lazy(() => import('./manual-ad-point-picker').then((module) => ({ default: module.ManualAdPointPicker })));
@@ -62,12 +63,7 @@ export function ManualAdFactsFields({ register, errors, home, positionMode, poin
             <NumberField key="year" label={t('manualAd.year')} step={1} {...numberFact('year')} />
             <NumberField key="km" label={t('manualAd.km')} min={0} step={1} {...numberFact('km')} />
             <SelectField label={t('manualAd.fuel')} error={errors.fuel?.message} {...register('fuel', { setValueAs: optionalText })}>
-              <option value="">{t('manualAd.fuelUnknown')}</option>
-              {PREFERENCE_FUELS.map((fuel) => (
-                <option key={fuel} value={fuel}>
-                  {t(`manualAd.fuels.${fuel}`)}
-                </option>
-              ))}
+              <FuelOptions noneLabel={t('manualAd.fuelUnknown')} />
             </SelectField>
           </>
         )}

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { CATEGORIES, PREFERENCE_FUELS, RESULT_FILTER_KEYS, RESULT_SELLERS, type ResultFilters } from '@ojeador/shared';
+import { CATEGORIES, priceRangeInverted, RESULT_FILTER_KEYS, RESULT_SELLERS, type ResultFilters } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
 import { NumberField } from '@/components/ui/number-field';
 import { SelectField } from '@/components/ui/select-field';
@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { formatEuros, formatInteger } from '@/lib/format';
 import { useSearchesTranslation } from '../i18n';
 import { activeFilterCount } from '../lib/results-url';
+import { FuelOptions } from './fuel-options';
 
 type NumberKey = 'minPrice' | 'maxPrice' | 'maxKm' | 'minYear' | 'maxDistanceKm';
 type Draft = Record<NumberKey, string> & { fuel: string; seller: string };
@@ -71,7 +72,7 @@ export function ResultsFilters({ filters, onChange, category, hasCentre }: Resul
       if (!/^\d+$/.test(raw)) found[key] = t('filters.notNumber');
       else next[key] = Number(raw);
     }
-    if (next.minPrice !== undefined && next.maxPrice !== undefined && next.minPrice > next.maxPrice) found.minPrice = t('filters.minAboveMax');
+    if (priceRangeInverted(next)) found.minPrice = t('filters.minAboveMax');
     if (draft.fuel) next.fuel = draft.fuel as ResultFilters['fuel'];
     if (draft.seller) next.seller = draft.seller as ResultFilters['seller'];
     setErrors(found);
@@ -136,12 +137,7 @@ export function ResultsFilters({ filters, onChange, category, hasCentre }: Resul
                 <NumberField {...field('maxKm')} />
                 <NumberField {...field('minYear', { min: 1900, max: 2100 })} />
                 <SelectField label={t('filters.fuel')} value={draft.fuel} onChange={(event) => setDraft({ ...draft, fuel: event.target.value })}>
-                  <option value="">{t('filters.anyFuel')}</option>
-                  {PREFERENCE_FUELS.map((fuel) => (
-                    <option key={fuel} value={fuel}>
-                      {t(`manualAd.fuels.${fuel}`)}
-                    </option>
-                  ))}
+                  <FuelOptions noneLabel={t('filters.anyFuel')} />
                 </SelectField>
               </>
             ) : null}

@@ -1,6 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { RESULT_FILTER_KEYS, RESULT_SORTS, resultFiltersSchema, type ResultFilters, type ResultSort, type ResultView } from '@ojeador/shared';
+import {
+  priceRangeInverted,
+  RESULT_FILTER_KEYS,
+  RESULT_SORTS,
+  resultFiltersSchema,
+  type ResultFilters,
+  type ResultSort,
+  type ResultView,
+} from '@ojeador/shared';
 
 /** The query parameters a results page keeps: the order, the view and the filters survive a reload and a shared link. */
 export const RESULTS_URL = { sort: 'orden', view: 'vista' } as const;
@@ -28,7 +36,7 @@ export function filtersFromUrl(params: URLSearchParams): ResultFilters {
     if (parsed.success && parsed.data !== undefined) filters[key] = parsed.data;
   }
   const result = filters as ResultFilters;
-  if (result.minPrice !== undefined && result.maxPrice !== undefined && result.minPrice > result.maxPrice) delete result.minPrice;
+  if (priceRangeInverted(result)) delete result.minPrice;
   return result;
 }
 
