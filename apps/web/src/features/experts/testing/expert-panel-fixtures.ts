@@ -1,5 +1,6 @@
 import type { ExpertProfile, Hire, SearchService } from '@ojeador/shared';
 import { stubFetch } from '@/test/fetch-stub';
+import { makeSearchService } from '@/test/make-search';
 
 /** Test data for the expert panel's tests (Spanish and English): one verified expert with one car service. */
 export const PROFILE: ExpertProfile = {
@@ -13,27 +14,18 @@ export const PROFILE: ExpertProfile = {
   verified: true,
 };
 
-export const SERVICE: SearchService = {
+export const SERVICE: SearchService = makeSearchService({
   id: 9,
-  expertId: 7,
   expertName: 'Lucía Pérez',
-  expertPictureUrl: null,
   expertProfileId: 3,
-  categoryId: 1,
-  categoryCode: 'cars',
-  categoryName: 'Coches',
   serviceTypeId: 2,
   serviceTypeCode: 'inPersonReview',
   serviceTypeName: 'In-Person Review',
-  averageRating: null,
-  completedSearches: 0,
   price: 49.9,
   conditions: 'Solo Madrid',
-  durationInHours: 24,
   imageUrls: ['/uploads/services/a.jpg'],
-  isActive: true,
   createdAt: '2026-11-20T10:00:00Z',
-};
+});
 
 const reference = {
   'GET /api/Categories': {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchService } from '@ojeador/shared';
 import { stubFetch } from '@/test/fetch-stub';
 import { makeAdDetail } from '@/test/make-ad';
-import { makeSearch } from '@/test/make-search';
+import { makeSearch, makeSearchService } from '@/test/make-search';
 import { renderApp } from '@/test/render-app';
 import { storeSession } from '@/test/tokens';
 import { CLIENT_ID, EXPERT_ID, makeHire, openSearch } from '../test/hire-section-setup';
@@ -12,30 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function makeService(overrides: Partial<SearchService> = {}): SearchService {
-  return {
-    id: 31,
-    expertId: EXPERT_ID,
-    expertName: 'Eva Experta',
-    expertPictureUrl: null,
-    expertProfileId: 4,
-    categoryId: 1,
-    categoryCode: 'cars',
-    categoryName: 'Coches',
-    serviceTypeId: 1,
-    serviceTypeCode: 'webSearch',
-    serviceTypeName: 'Web Search',
-    averageRating: null,
-    completedSearches: 0,
-    price: 15,
-    conditions: '',
-    durationInHours: 24,
-    imageUrls: [],
-    isActive: true,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    ...overrides,
-  } as SearchService;
-}
+const makeService = (overrides: Partial<SearchService> = {}) => makeSearchService({ expertId: EXPERT_ID, ...overrides });
 
 const services = { 'GET /api/SearchService': { body: [makeService()] } };
 

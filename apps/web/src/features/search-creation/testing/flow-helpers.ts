@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { CATEGORIES, type SearchService, type SubscriptionLimits } from '@ojeador/shared';
 import { AUTH_CONFIG_DEV, type stubFetch } from '@/test/fetch-stub';
+import { makeSearchService } from '@/test/make-search';
 
 /** Helpers shared by the creation-flow tests (they drive the real app through its labels). */
 
@@ -18,27 +19,19 @@ export const FREE_LIMITS: SubscriptionLimits = {
 };
 
 /** A web search service by Talleres Ruiz for cars, offered in step 2. */
-export const EXPERT_SERVICE: SearchService = {
+export const EXPERT_SERVICE: SearchService = makeSearchService({
   id: 11,
   expertId: 5,
   expertName: 'Talleres Ruiz',
   expertProfileId: 2,
-  categoryId: 1,
-  categoryCode: 'cars',
-  categoryName: 'Coches',
-  serviceTypeId: 1,
-  serviceTypeCode: 'webSearch',
-  serviceTypeName: 'Web Search',
   averageRating: 4.5,
   completedSearches: 12,
   price: 49.9,
   conditions: 'Solo Comunidad de Madrid',
   durationInHours: 48,
   imageUrls: ['/uploads/a.jpg', '/uploads/b.jpg'],
-  isActive: true,
-  expertPictureUrl: null,
   createdAt: '2026-11-20T10:00:00.000Z',
-};
+});
 
 export function flowHandlers(overrides: Parameters<typeof stubFetch>[0] = {}): Parameters<typeof stubFetch>[0] {
   return {

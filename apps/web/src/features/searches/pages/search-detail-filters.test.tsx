@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SearchParameters } from '@ojeador/shared';
 import { makeResultsPage as page } from '@/test/make-ad';
 import type { StubRequest } from '@/test/fetch-stub';
-import { makeSearchDetail } from '@/test/make-search';
+import { makeSearchDetail, makeSearchParameters } from '@/test/make-search';
 import { ADS, SEARCH, openResults, query, resultCalls } from '../testing/detail-helpers';
 
 const lastQuery = (calls: StubRequest[]) => query(resultCalls(calls).at(-1)!);
@@ -70,26 +69,14 @@ describe('/busquedas/:id filters', () => {
   });
 
   it('offers km, year and fuel only for vehicles, and a distance only with a centre', async () => {
-    const parameters: SearchParameters = {
-      searchId: 5,
+    const parameters = makeSearchParameters({
       keywords: 'piso',
       userSearch: 'Piso en Madrid',
       category: 3,
       categoryCode: 'homes',
-      frequency: 6,
-      serviceTypeId: 1,
-      serviceTypeCode: 'webSearch',
       locationRange: 20,
-      latitude: 40.4168,
-      longitude: -3.7038,
-      minPrice: null,
-      maxPrice: null,
-      brandId: null,
-      modelId: null,
       platformIds: [1],
-      strictMatchOnly: false,
-      preferences: {},
-    };
+    });
     const home = makeSearchDetail({ ...SEARCH, category: 3, categoryName: 'Casas y pisos', parameters });
     const { user } = openResults({ 'GET /api/Search/5': { body: home } });
     await screen.findByRole('article', { name: 'Ibiza A' });
