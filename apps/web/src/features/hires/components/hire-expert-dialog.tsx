@@ -63,17 +63,16 @@ export function HireExpertDialog({ categoryId, searchId, adId, service, onClose 
     if (chosenSearch === null) return setError(t('offer.chooseSearch'));
     if (!picked) return setError(t('offer.chooseService'));
     setError(null);
-    hire.mutate(
-      { searchId: chosenSearch, searchServiceId: picked.id, adId: adId ?? null },
-      {
-        onSuccess: ({ url }) => {
-          if (url) return window.location.assign(url);
-          toast.success(t('offer.done'));
-          onClose();
-          void navigate(`/busquedas/${chosenSearch}`);
-        },
-        onError: (failure) => setError(failureText(failure, t)),
+    // mutateAsync, not mutate's own callbacks: the refetched search may unmount this dialog (its section now shows
+    // the hire) before they would run, and the toast and the checkout redirect must happen all the same.
+    hire.mutateAsync({ searchId: chosenSearch, searchServiceId: picked.id, adId: adId ?? null }).then(
+      ({ url }) => {
+        if (url) return window.location.assign(url);
+        toast.success(t('offer.done'));
+        onClose();
+        void navigate(`/busquedas/${chosenSearch}`);
       },
+      (failure: unknown) => setError(failureText(failure, t)),
     );
   }
 
