@@ -23,7 +23,8 @@ export default defineConfig({
     timezoneId: 'Europe/Madrid',
     // The app honours prefers-reduced-motion (the map jumps instead of panning): no click can land mid-animation.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // DOM snapshots for a failure's trace, but no screencast: its frames cost the 2-core run a third of its time.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
