@@ -46,8 +46,8 @@ const serverZones = [
   server('http/**', ['config.ts', 'db/**', 'http/**'], 'http/ never imports a module: it declares the port it needs.'),
   server(
     'engine/**',
-    ['config.ts', 'db/**', 'jobs/**', 'lib/**', 'engine/**'],
-    'The engine depends on no module, http/ or integration: modules reach it through engine-port.ts.',
+    ['config.ts', 'db/**', 'jobs/**', 'lib/**', 'engine/**', 'modules/users/open-account.ts'],
+    'The engine depends on no module, http/ or integration (but the account rule): modules reach it through engine-port.ts.',
   ),
   ...serverModules.map((module) =>
     server(
@@ -65,6 +65,7 @@ const serverZones = [
         'modules/*/*.service.ts',
         'modules/*/*.read-model.ts',
         'modules/*/*.events.ts',
+        'modules/users/open-account.ts',
       ],
       "Modules meet only through another module's service, read model or events (types), never its repository, routes or factory; the engine only through engine-port.ts.",
     ),
@@ -104,6 +105,20 @@ const moduleImportPatterns = [
     allowTypeImports: true,
     message: 'Modules import the engine port as a type; the composition root hands over the engine.',
   },
+];
+
+const MONEY_BY_HAND = {
+  selector:
+    'BinaryExpression[operator=/^[*\\/]$/][right.value=100]:matches([left.name=/cents|euros|price|amount/i], [left.property.name=/cents|euros|price|amount/i])',
+  message: 'Convert money with Cents.fromEuros / Cents.toEuros (packages/shared/src/money.ts), not by hand.',
+};
+
+/** "The account is open" is asked only through modules/users/open-account.ts (docs/architecture.md, "One account rule"). */
+const ACCOUNT_RULE_MESSAGE = 'Whether an account is open is asked through modules/users/open-account.ts, not by reading is_blocked or deleted_at.';
+const ACCOUNT_STATE_BY_HAND = [
+  { selector: "MemberExpression[object.name='users'][property.name=/^(isBlocked|deletedAt)$/]", message: ACCOUNT_RULE_MESSAGE },
+  { selector: "MemberExpression[property.name='isBlocked']", message: ACCOUNT_RULE_MESSAGE },
+  { selector: 'TemplateElement[value.raw=/is_blocked|deleted_at/]', message: ACCOUNT_RULE_MESSAGE },
 ];
 
 /** Tables only their module queries; other modules ask its service or read model. */
@@ -175,15 +190,14 @@ export default tseslint.config(
     files: ['apps/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
     ignores: ['packages/shared/src/money.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'BinaryExpression[operator=/^[*\\/]$/][right.value=100]:matches([left.name=/cents|euros|price|amount/i], [left.property.name=/cents|euros|price|amount/i])',
-          message: 'Convert money with Cents.fromEuros / Cents.toEuros (packages/shared/src/money.ts), not by hand.',
-        },
-      ],
+      'no-restricted-syntax': ['error', MONEY_BY_HAND],
     },
+  },
+  {
+    // The users module owns the rule and the administrator's block and delete; auth answers a blocked account's 403.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/modules/users/**', 'apps/server/src/modules/admin/**', 'apps/server/src/http/auth.ts', 'apps/server/src/db/**'],
+    rules: { 'no-restricted-syntax': ['error', MONEY_BY_HAND, ...ACCOUNT_STATE_BY_HAND] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -81,6 +81,8 @@ const cases: Array<[string, string, string, boolean]> = [
   ['module imports the engine port', 'apps/server/src/modules/ads/x.ts', "import type { EnginePort } from '../../engine/engine-port.js';", false],
   ['module imports http and jobs', 'apps/server/src/modules/ads/x.ts', "import '../../http/app-error.js'; import '../../jobs/job-queue.js';", false],
   ['module tests may seed through repositories', 'apps/server/src/modules/ads/x.test.ts', "import '../searches/searches.repository.js';", false],
+  ['the engine asks the account rule', 'apps/server/src/engine/x.ts', "import { openAccount } from '../modules/users/open-account.js';", false],
+  ['a module asks the account rule', 'apps/server/src/modules/hires/x.ts', "import { isOpenAccount } from '../users/open-account.js';", false],
   ['composition root imports anything', 'apps/server/src/modules.ts', "import './modules/searches/searches.module.js';", false],
   ['ui never imports a feature', 'apps/web/src/components/ui/x.tsx', "import '@/features/ads/components/ad-card';", true],
   ['ui imports lib', 'apps/web/src/components/ui/x.tsx', "import '@/lib/cn';", false],
@@ -94,5 +96,26 @@ const cases: Array<[string, string, string, boolean]> = [
 describe('module boundaries (eslint.config.js zones)', () => {
   it.each(cases)('%s', async (_why, file, code, reported) => {
     expect((await boundaryErrors(file, code)) > 0).toBe(reported);
+  });
+});
+
+async function accountRuleErrors(filePath: string, code: string): Promise<number> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax' && m.message.includes('open-account')).length;
+}
+
+const accountCases: Array<[string, string, string, boolean]> = [
+  ['a module reads is_blocked from the table', 'apps/server/src/modules/hires/x.ts', 'eq(users.isBlocked, false);', true],
+  ['the engine reads deleted_at from the table', 'apps/server/src/engine/x.ts', 'isNull(users.deletedAt);', true],
+  ['a module checks a row by hand', 'apps/server/src/modules/notifications/x.ts', 'if (user.isBlocked) {}', true],
+  ['hand-written SQL names is_blocked', 'apps/server/src/engine/x.ts', 'sql`SELECT 1 FROM users u WHERE NOT u.is_blocked`;', true],
+  ['the users module owns the rule', 'apps/server/src/modules/users/x.ts', 'eq(users.isBlocked, false);', false],
+  ['the administrator blocks and deletes', 'apps/server/src/modules/admin/x.ts', 'if (user.isBlocked) {}', false],
+  ['tests may seed a blocked user', 'apps/server/src/modules/hires/x.test.ts', 'eq(users.isBlocked, true);', false],
+];
+
+describe('one account rule (eslint.config.js, ACCOUNT_STATE_BY_HAND)', () => {
+  it.each(accountCases)('%s', async (_why, file, code, reported) => {
+    expect((await accountRuleErrors(file, code)) > 0).toBe(reported);
   });
 });

@@ -3,6 +3,7 @@ import type { Executor } from '../db/client.js';
 import { inIds } from '../db/json-rows.js';
 import { ads, searchResults, searches, users } from '../db/schema/index.js';
 import type { MatchAlertsPort, NewMatches } from './engine-port.js';
+import { openAccount } from '../modules/users/open-account.js';
 
 /** A new result scoring this much or more is worth an instant alert (Plus and Pro). */
 export const INSTANT_ALERT_MIN_SCORE = 70;
@@ -50,7 +51,7 @@ export class AlertPolicy {
     const rows = await this.db
       .select({ id: searches.id, userId: searches.userId })
       .from(searches)
-      .innerJoin(users, and(eq(users.id, searches.userId), eq(users.isBlocked, false), isNull(users.deletedAt)))
+      .innerJoin(users, and(eq(users.id, searches.userId), openAccount()))
       .where(and(inIds(sql`${searches.id}`, searchIds), eq(searches.instantAlerts, true)));
     await this.instant(rows);
   }
@@ -61,7 +62,7 @@ export class AlertPolicy {
       .selectDistinct({ id: searches.id, userId: searches.userId })
       .from(searchResults)
       .innerJoin(searches, eq(searches.id, searchResults.searchId))
-      .innerJoin(users, and(eq(users.id, searches.userId), eq(users.isBlocked, false), isNull(users.deletedAt)))
+      .innerJoin(users, and(eq(users.id, searches.userId), openAccount()))
       .where(
         and(
           isNull(searchResults.alertedAt),
@@ -101,7 +102,7 @@ export class AlertPolicy {
     const [row] = await this.db
       .select({ id: searches.id, userId: searches.userId, title: searches.title })
       .from(searches)
-      .innerJoin(users, and(eq(users.id, searches.userId), eq(users.isBlocked, false), isNull(users.deletedAt)))
+      .innerJoin(users, and(eq(users.id, searches.userId), openAccount()))
       .where(eq(searches.id, searchId));
     return row ?? null;
   }

@@ -4,6 +4,7 @@ import { searchRuns } from '../db/schema/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { RUN_TIME_LIMIT_SECONDS, runSearchJob } from '../jobs/run-search.job.js';
 import { PollLoop } from './poll-loop.js';
+import { openAccountOf } from '../modules/users/open-account.js';
 
 export const CLAIM_BATCH = 200;
 
@@ -14,7 +15,7 @@ export const CLAIM_BATCH = 200;
  * each due search is claimed by exactly one of them per period.
  */
 const isDue = sql`is_active AND start_date <= now() AND next_run_at <= now()
-  AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = searches.user_id AND (u.is_blocked OR u.deleted_at IS NOT NULL))`;
+  AND EXISTS (SELECT 1 FROM users u WHERE u.id = searches.user_id AND ${openAccountOf('u')})`;
 
 /** How many searches are due and not claimed by any worker yet (a scheduler behind shows here). */
 export async function countDueSearches(db: Db): Promise<number> {

@@ -1,6 +1,7 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { searchIndexEpoch, searchParameters, searches, users } from '../../db/schema/index.js';
+import { openAccount } from '../../modules/users/open-account.js';
 import { compileQuery, type CompiledQuery } from '../match.js';
 import type { PreparedAd } from '../prepared-ad.js';
 import { searchQueryOf } from '../search-query.js';
@@ -128,7 +129,7 @@ export class SearchIndexCache {
     const rows = await this.db
       .select({ search: searches, parameters: searchParameters })
       .from(searches)
-      .innerJoin(users, and(eq(users.id, searches.userId), eq(users.isBlocked, false), sql`${users.deletedAt} is null`))
+      .innerJoin(users, and(eq(users.id, searches.userId), openAccount()))
       .innerJoin(searchParameters, eq(searchParameters.searchId, searches.id))
       .where(and(eq(searches.isActive, true), isNotNull(searches.lastExecution)));
     const index = new SearchIndex();

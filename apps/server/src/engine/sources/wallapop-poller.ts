@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { searchParameters, searches, users } from '../../db/schema/index.js';
 import { haversineKm } from '../geo.js';
@@ -8,6 +8,7 @@ import type { Poller } from '../ingest/ingest.js';
 import type { PollLocation } from '../ingest/source-polls.repository.js';
 import type { CategoryId, RawAd, SearchQuery } from '../types.js';
 import type { PagedSource } from './wallapop.js';
+import { openAccount } from '../../modules/users/open-account.js';
 
 /** Search centres are grouped by grid cells of this many degrees; one coarse query covers every circle of a cell. */
 const AREA_CELL_DEGREES = 1;
@@ -86,7 +87,7 @@ export function wallapopPoller(deps: { db: Executor; source: PagedSource; store:
           radiusKm: searchParameters.locationRangeKm,
         })
         .from(searches)
-        .innerJoin(users, and(eq(users.id, searches.userId), eq(users.isBlocked, false), isNull(users.deletedAt)))
+        .innerJoin(users, and(eq(users.id, searches.userId), openAccount()))
         // A search without parameters does not run: it needs no area.
         .innerJoin(searchParameters, eq(searchParameters.searchId, searches.id))
         .where(eq(searches.isActive, true));

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories, expertProfiles, reviews, searchServices, serviceTypes, users } from '../../db/schema/index.js';
+import { openAccount } from '../users/open-account.js';
 
 export type ServiceFilter =
   { kind: 'offer'; categoryId: number; serviceTypeId: number } | { kind: 'expert'; expertProfileId: number; includeInactive: boolean };
@@ -46,7 +47,7 @@ export class CatalogRepository {
     }
     if (filter.kind === 'offer' || !filter.includeInactive) {
       // Only experts whose payment account is ready can be hired (issue 9).
-      conditions.push(eq(searchServices.isActive, true), eq(users.isBlocked, false), eq(users.role, 'expert'), isNotNull(expertProfiles.paymentsReadyAt));
+      conditions.push(eq(searchServices.isActive, true), openAccount(), eq(users.role, 'expert'), isNotNull(expertProfiles.paymentsReadyAt));
     }
 
     return this.db

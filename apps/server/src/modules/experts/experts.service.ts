@@ -21,6 +21,7 @@ import type { AuthService } from '../users/auth.service.js';
 import type { ExpertProfileRow, ExpertsRepository } from './experts.repository.js';
 import type { ExpertRecordReadModel } from '../hires/expert-record.read-model.js';
 import type { PublicProfilesRepository } from './public-profiles.repository.js';
+import { isOpenAccount } from '../users/open-account.js';
 
 export type ExpertsDeps = {
   repository: ExpertsRepository;
@@ -104,7 +105,7 @@ export class ExpertsService {
   async publicProfile(expertProfileId: number): Promise<PublicExpert> {
     const { profiles, record } = this.deps;
     const profile = await profiles.findProfile(expertProfileId);
-    if (!profile || profile.role !== 'expert' || profile.isBlocked) throw notFound(EXPERT_MESSAGES.profileNotFound);
+    if (!profile || profile.role !== 'expert' || !isOpenAccount(profile)) throw notFound(EXPERT_MESSAGES.profileNotFound);
     const paymentsReady = profile.paymentsReadyAt !== null;
     const [completedHires, averageRating, services, reviews] = await Promise.all([
       record.completedHires(profile.userId),

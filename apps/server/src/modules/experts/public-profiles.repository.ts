@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, expertProfiles, reviews, searchServices, serviceTypes, users } from '../../db/schema/index.js';
+import { accountStateColumns } from '../users/open-account.js';
 
 /** What customers read of an expert before hiring: the profile, the published services and the overall rating. */
 export class PublicProfilesRepository {
@@ -13,7 +14,7 @@ export class PublicProfilesRepository {
         userId: expertProfiles.userId,
         name: users.name,
         role: users.role,
-        isBlocked: users.isBlocked,
+        ...accountStateColumns,
         photoUrl: expertProfiles.profilePictureUrl,
         description: expertProfiles.description,
         createdAt: expertProfiles.createdAt,

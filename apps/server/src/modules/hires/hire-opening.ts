@@ -106,7 +106,7 @@ export class HireOpening implements HireCheckoutListener {
     const service = await repository.findService(serviceId, tx);
     if (!service) throw notFound(HIRE_MESSAGES.serviceNotFound);
     if (service.expertId === user.id) throw ruleBroken(HIRE_MESSAGES.ownService);
-    if (!service.isActive || !service.paymentsReady || service.expertBlocked) throw new AppError('CONFLICT', HIRE_MESSAGES.serviceUnavailable);
+    if (!service.isActive || !service.paymentsReady || !service.expertOpen) throw new AppError('CONFLICT', HIRE_MESSAGES.serviceUnavailable);
     if (service.categoryId !== search.categoryId) throw ruleBroken(HIRE_MESSAGES.serviceCategoryMismatch);
     if (adId !== null && service.serviceTypeId !== IN_PERSON_SERVICE_TYPE_ID) throw new AppError('VALIDATION', HIRE_MESSAGES.adNeedsInPerson);
     // Locking the customer's balance first serialises a double click; the one-live-hire index refuses the second.

@@ -10,6 +10,7 @@ import { notFound } from '../../http/app-error.js';
 import type { MatchAlertsDeps } from './match-alerts.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 import type { NotificationsService } from './notifications.service.js';
+import { isOpenAccount } from '../users/open-account.js';
 
 export type AdminNoticeInput = { title: string; message: string; type: NotificationType; url: string | null; imageUrl: string | null; userId: number | null };
 
@@ -31,7 +32,7 @@ export class AdminNotices {
     const addressee = input.userId === null ? null : await this.deps.users.findUser(input.userId);
     if (input.userId !== null && (!addressee || addressee.deletedAt)) throw notFound(ADMIN_MESSAGES.userNotFound);
     const sent = await this.deps.notifications.create({ ...input, createdBy: adminId });
-    if (addressee && !addressee.isBlocked && (await this.deps.settings.get(addressee.id)).isEmailEnabled) {
+    if (isOpenAccount(addressee) && (await this.deps.settings.get(addressee.id)).isEmailEnabled) {
       const link = input.url ? (input.url.startsWith('/') ? `${this.deps.publicUrl}${input.url}` : input.url) : null;
       await this.deps.messages.enqueue({
         channel: 'email',

@@ -1,5 +1,6 @@
 import { wordNotice, type Notice } from '@ojeador/shared';
 import type { MatchAlertsDeps } from './match-alerts.js';
+import { isOpenAccount } from '../users/open-account.js';
 
 export type HireNoticeInput = {
   userId: number;
@@ -20,7 +21,7 @@ export class HireAlerts {
   async notifyParty(input: HireNoticeInput): Promise<void> {
     await this.deps.notifications.create({ userId: input.userId, type: input.type, notice: input.notice, url: input.url });
     const [user, settings] = await Promise.all([this.deps.users.findUser(input.userId), this.deps.settings.get(input.userId)]);
-    if (!user || user.isBlocked) return;
+    if (!isOpenAccount(user)) return;
     const { title, message } = wordNotice(input.notice);
     const link = `${this.deps.publicUrl}${input.url}`;
     if (settings.isEmailEnabled) {

@@ -4,6 +4,7 @@ import type { MatchAlertsPort, NewMatches } from '../../engine/engine-port.js';
 import { splitMatches, type Digest } from './digest.js';
 import type { NotificationsService } from './notifications.service.js';
 import type { PushService } from './push.service.js';
+import { isOpenAccount } from '../users/open-account.js';
 
 type Channel = 'app' | 'email' | 'whatsapp' | 'push';
 
@@ -69,7 +70,7 @@ export class MatchAlerts implements MatchAlertsPort {
     const warnings = newMatchesSuspiciousLines(notice);
 
     const [user, settings] = await Promise.all([this.deps.users.findUser(digest.userId), this.deps.settings.get(digest.userId)]);
-    if (!user || user.isBlocked) return { channels };
+    if (!isOpenAccount(user)) return { channels };
     const searchUrl = `${this.deps.publicUrl}${searchPath}`;
     if (settings.isEmailEnabled) {
       const adLinks = digest.best.map((ad, i) => `${lines[i]}\n   ${this.deps.publicUrl}/ad/${ad.adId}`);

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { claimProviderEvent } from '../../db/provider-events.js';
 import { payments, searches, subscriptionPlans, subscriptions, users } from '../../db/schema/index.js';
 import type { PlanRow } from './subscriptions.repository.js';
+import { accountStateColumns, isOpenAccount } from '../users/open-account.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PlanPaymentRow = typeof payments.$inferSelect;
@@ -28,8 +29,8 @@ export class BillingRepository {
    * the account's block or deletion; answers whether the account is closed (blocked or deleted).
    */
   async lockUser(userId: number, tx: Executor): Promise<{ closed: boolean }> {
-    const [row] = await tx.select({ isBlocked: users.isBlocked, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).for('update');
-    return { closed: !row || row.isBlocked || row.deletedAt !== null };
+    const [row] = await tx.select(accountStateColumns).from(users).where(eq(users.id, userId)).for('update');
+    return { closed: !isOpenAccount(row) };
   }
 
   /** The subscription that gives the user their plan now: live and within its period, the most generous first. */

@@ -2,6 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { payments, users } from '../../db/schema/index.js';
 import type { PaymentRow } from './wallet.repository.js';
+import { accountStateColumns, isOpenAccount } from '../users/open-account.js';
 
 type SettledStatus = 'cancelled' | 'refund_due' | 'refunded';
 
@@ -14,8 +15,8 @@ export class RefundsRepository {
    * deletion or block (FOR UPDATE) waits for the fulfilment, or the fulfilment sees it done.
    */
   async lockAccountState(userId: number, tx: Executor): Promise<{ closed: boolean }> {
-    const [row] = await tx.select({ isBlocked: users.isBlocked, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).for('key share');
-    return { closed: !row || row.isBlocked || row.deletedAt !== null };
+    const [row] = await tx.select(accountStateColumns).from(users).where(eq(users.id, userId)).for('key share');
+    return { closed: !isOpenAccount(row) };
   }
 
   async find(paymentId: number): Promise<PaymentRow | null> {
