@@ -10,7 +10,14 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 export type Kind = 'pglite' | 'postgres';
 
-export function startServer(kind: Kind, port: number, dataDir: string, databaseUrl: string | null, readCache = true): Promise<ChildProcess> {
+export function startServer(
+  kind: Kind,
+  port: number,
+  dataDir: string,
+  databaseUrl: string | null,
+  readCache = true,
+  extraEnv: Record<string, string> = {},
+): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -25,6 +32,7 @@ export function startServer(kind: Kind, port: number, dataDir: string, databaseU
     PHONE_CODE_SECRET: 'bench-phone-code-secret-at-least-32-bytes-long',
     WEB_DIST: path.join(dataDir, 'no-web'),
     READ_CACHE: String(readCache),
+    ...extraEnv,
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env, stdio: ['ignore', 'ignore', 'pipe'] });

@@ -54,8 +54,11 @@ const envSchema = z.object({
   WALLAPOP_BACKOFF_BASE_MS: z.coerce.number().int().min(0).default(1000),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  /** How often each ad source location is polled (decision 029); a file that did not change costs a stat, a URL a 304. */
-  SOURCE_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
+  /**
+   * How often each ad source location is polled (decision 029); a file that did not change costs a stat, a URL a 304.
+   * 30 s keeps the instant alert's promise ("en menos de un minuto": docs/operations.md, "Alert time").
+   */
+  SOURCE_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(30),
   /** The largest feed body a poll reads (bytes); a larger one fails the poll as "demasiado grande" (docs/feed-format.md). */
   FEED_MAX_BYTES: z.coerce
     .number()
