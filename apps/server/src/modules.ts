@@ -32,6 +32,7 @@ import { createServicesModule } from './modules/services/services.module.js';
 import { createPaymentsModule } from './modules/payments/payments.module.js';
 import { createLedgerModule } from './modules/ledger/ledger.module.js';
 import { createWalletModule } from './modules/wallet/wallet.module.js';
+import { createFlowsModule } from './modules/flows/flows.module.js';
 import { createHiresModule } from './modules/hires/hires.module.js';
 import { HireFactsReadModel } from './modules/hires/hire-facts.read-model.js';
 import { HireSummaryReadModel } from './modules/hires/hire-summary.read-model.js';
@@ -171,7 +172,6 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     wallet: wallet.service,
     // The hires module subscribes to the wallet's paid hire checkouts (decision 030).
     hireCheckouts: wallet.hireCheckouts,
-    searches: searches.service,
     results: results.readModel,
     alerts: notifications.hireAlerts,
     payments: paymentsProvider.provider,
@@ -179,6 +179,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     publicUrl: config.publicUrl,
     log,
   });
+  const flows = createFlowsModule({ transaction, searches: searches.service, hires: hires.opening });
   const hireMessages = createHireMessagesModule({ db, hires: hireSummaries, alerts: notifications.hireAlerts, log });
   const reviews = createReviewsModule({ db, images, hires: hireFacts });
   const billing = createBillingModule({
@@ -250,6 +251,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     services,
     wallet,
     hires,
+    flows,
     hireMessages,
     reviews,
     payments,

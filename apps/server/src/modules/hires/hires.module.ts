@@ -3,7 +3,7 @@ import type { HireCheckoutEvents } from '../wallet/hire-checkout.events.js';
 import { bindRoutes, type Module } from '../module.js';
 import { HireDisputes } from './hire-disputes.js';
 import { HireJournal, type HireAlertsPort } from './hire-journal.js';
-import { HireOpening, type HireOpeningDeps } from './hire-opening.js';
+import { HireOpening, type HireOpeningDeps } from './hire-opening.service.js';
 import { HireReading } from './hire-reading.js';
 import { HireSummaryReadModel } from './hire-summary.read-model.js';
 import { HiresRepository } from './hires.repository.js';
@@ -14,10 +14,10 @@ export type HiresModuleDeps = { db: Executor; alerts: HireAlertsPort; hireChecko
   HiresDeps,
   'repository' | 'journal' | 'ledger'
 > &
-  Pick<HireOpeningDeps, 'wallet' | 'searches' | 'results'> & { ledger: HiresDeps['ledger'] & HireOpeningDeps['ledger'] };
+  Pick<HireOpeningDeps, 'wallet' | 'results'> & { ledger: HiresDeps['ledger'] & HireOpeningDeps['ledger'] };
 
 /** Hires: opened (and paid for) by HireOpening, moved along the state machine by HiresService. */
-export function createHiresModule({ db, alerts, hireCheckouts, wallet, searches, ...deps }: HiresModuleDeps): Module<HiresService> {
+export function createHiresModule({ db, alerts, hireCheckouts, wallet, ...deps }: HiresModuleDeps): Module<HiresService> & { opening: HireOpening } {
   const repository = new HiresRepository(db);
   const now = deps.now ?? (() => new Date());
   const journal = new HireJournal({ repository, alerts, log: deps.log, now });
@@ -27,7 +27,6 @@ export function createHiresModule({ db, alerts, hireCheckouts, wallet, searches,
     transaction: deps.transaction,
     ledger: deps.ledger,
     wallet,
-    searches,
     journal,
     results: deps.results,
     now,
@@ -35,6 +34,7 @@ export function createHiresModule({ db, alerts, hireCheckouts, wallet, searches,
   hireCheckouts.subscribe(opening);
   return {
     service: hires,
+    opening,
     routes: bindRoutes(hiresRoutes, {
       hires,
       opening,

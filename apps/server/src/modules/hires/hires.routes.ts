@@ -18,12 +18,10 @@ import {
   idParamSchema,
   resolveDisputeRequestSchema,
   searchHireIdParamSchema,
-  searchWithHireRequestSchema,
-  searchWithHireResponseSchema,
 } from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
 import type { HireDisputes } from './hire-disputes.js';
-import type { HireOpening } from './hire-opening.js';
+import type { HireOpening } from './hire-opening.service.js';
 import type { HireReading } from './hire-reading.js';
 import type { HiresService } from './hires.service.js';
 
@@ -48,21 +46,6 @@ export const hiresRoutes: FastifyPluginAsyncZod<{ hires: HiresService; opening: 
       },
     },
     async (request) => opening.hire(requireUser(request), request.body),
-  );
-
-  app.post(
-    '/api/Search/with-hire',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description:
-          "The creation flow's single call: search, parameters and (with searchServiceId) the hire in one transaction; hireUrl is a checkout when the balance is short",
-        body: searchWithHireRequestSchema,
-        response: { 201: searchWithHireResponseSchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await opening.createSearchWithHire(requireUser(request), request.body)),
   );
 
   app.post(

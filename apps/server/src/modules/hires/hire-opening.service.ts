@@ -1,16 +1,8 @@
-import {
-  HIRE_MESSAGES,
-  IN_PERSON_SERVICE_TYPE_ID,
-  hireDeadlineFrom,
-  type CreateSearchValues,
-  type HireServiceResponse,
-  type SearchWithHireResponse,
-} from '@ojeador/shared';
+import { HIRE_MESSAGES, IN_PERSON_SERVICE_TYPE_ID, hireDeadlineFrom, type HireServiceResponse } from '@ojeador/shared';
 import type { Executor, Transact } from '../../db/client.js';
 import { AppError, notFound, ruleBroken } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import type { SearchesService } from '../searches/searches.service.js';
 import type { HireCheckoutListener } from '../wallet/hire-checkout.events.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { HireJournal } from './hire-journal.js';
@@ -22,7 +14,6 @@ export type HireOpeningDeps = {
   transaction: Transact;
   ledger: Pick<LedgerService, 'post' | 'lockedAvailable'>;
   wallet: Pick<WalletService, 'createPayment' | 'startCheckout'>;
-  searches: Pick<SearchesService, 'insertWithin' | 'afterCreate'>;
   journal: HireJournal;
   /** The results module's answers about an ad attached to a hire. */
   results: {
@@ -32,7 +23,7 @@ export type HireOpeningDeps = {
   now: () => Date;
 };
 
-type SearchToHireFor = { id: number; userId: number; categoryId: number; title: string };
+export type SearchToHireFor = { id: number; userId: number; categoryId: number; title: string };
 
 /**
  * Opening a hire: its price held from the balance, or a checkout whose payment holds it (the wallet's paid-checkout
@@ -56,21 +47,6 @@ export class HireOpening implements HireCheckoutListener {
     if (!(await this.deps.results.isVisible(adId, user))) throw notFound(HIRE_MESSAGES.adNotFound);
     const listed = await this.deps.results.resultAdIds(searchId, [adId]);
     if (!listed.has(adId)) throw new AppError('VALIDATION', HIRE_MESSAGES.adNotInSearch);
-  }
-
-  /** `POST /api/Search/with-hire`: the search, its parameters and the hire in one transaction. */
-  async createSearchWithHire(user: CurrentUser, request: CreateSearchValues & { searchServiceId?: number | null }): Promise<SearchWithHireResponse> {
-    const { searchServiceId, ...searchRequest } = request;
-    const result = await this.deps.transaction(async (tx) => {
-      const created = await this.deps.searches.insertWithin(tx, user, searchRequest);
-      if (!searchServiceId) return { created, opened: null };
-      const search = { id: created.searchId, userId: user.id, categoryId: searchRequest.category, title: searchRequest.title };
-      return { created, opened: await this.hireWithin(tx, user, search, searchServiceId) };
-    });
-    const search = await this.deps.searches.afterCreate(user, result.created);
-    if (!result.opened) return { search, hireUrl: null };
-    const { url } = await this.afterHire(user, result.opened);
-    return { search, hireUrl: url };
   }
 
   /** `POST /api/SearchHire/create-checkout-session/{id}`: a new checkout for a hire still waiting for its payment. */
@@ -101,7 +77,8 @@ export class HireOpening implements HireCheckoutListener {
     if (hire?.status === 'pending') await this.deps.journal.noticeNewHire(hire);
   }
 
-  private async hireWithin(tx: Executor, user: CurrentUser, search: SearchToHireFor, serviceId: number, adId: number | null = null) {
+  /** Inside the caller's transaction (also the search-with-hire flow's): the hire, its price held or its payment due. */
+  async hireWithin(tx: Executor, user: CurrentUser, search: SearchToHireFor, serviceId: number, adId: number | null = null) {
     const { repository, ledger } = this.deps;
     const service = await repository.findService(serviceId, tx);
     if (!service) throw notFound(HIRE_MESSAGES.serviceNotFound);
@@ -137,7 +114,8 @@ export class HireOpening implements HireCheckoutListener {
     return { hire, paymentId };
   }
 
-  private async afterHire(user: CurrentUser, opened: { hire: HireRow; paymentId: number | null }): Promise<HireServiceResponse> {
+  /** After that transaction committed: the expert told, or the checkout started. */
+  async afterHire(user: CurrentUser, opened: { hire: HireRow; paymentId: number | null }): Promise<HireServiceResponse> {
     if (opened.paymentId === null) {
       await this.deps.journal.noticeNewHire(opened.hire);
       return { url: null, hireId: opened.hire.id };
