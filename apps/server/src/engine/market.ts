@@ -8,7 +8,7 @@ import { categoryOf, CategoryPriors } from './fair-price/prior-book.js';
 import { vehicleFactorsOf } from './fair-price/vehicle-factors.js';
 import { MIN_MODEL_ADS, VehicleFit } from './fair-price/vehicle-fit.js';
 import { VehicleGroup } from './fair-price/vehicle-group.js';
-import { PreparedAd } from './prepared-ad.js';
+import { PreparedAd, type MarketSlot } from './prepared-ad.js';
 import { foldText } from './text.js';
 import { homeTypeOf, modelKeyOf, modelNameOf } from './title-keys.js';
 import type { PriceReference, RawAd } from './types.js';
@@ -19,7 +19,7 @@ export { confidenceLevelOf, homeTypeOf, isFraudProof, isTrustworthy, MIN_COMPARA
 const HOMES = 3;
 const UNKNOWN = -1;
 
-export interface MarketEntry {
+export interface MarketEntry extends MarketSlot {
   /** The market the entry belongs to (a prepared ad may be indexed by more than one market). */
   market: Market;
   /** Absent for ads kept as comparables only (see Market.addComparable). */
@@ -135,7 +135,8 @@ export class Market {
   }
 
   private entryFor(ad: RawAd | PreparedAd): MarketEntry | undefined {
-    if (ad instanceof PreparedAd) return ad.marketEntry?.market === this ? ad.marketEntry : this.entryFor(ad.ad);
+    // Only this market writes a slot whose market is itself, and it writes a MarketEntry (add).
+    if (ad instanceof PreparedAd) return ad.marketEntry?.market === this ? (ad.marketEntry as MarketEntry) : this.entryFor(ad.ad);
     if (!this.byAd) {
       this.byAd = new Map();
       for (const list of this.byGroup.values()) for (const entry of list) if (entry.prepared) this.byAd.set(entry.prepared.ad, entry);

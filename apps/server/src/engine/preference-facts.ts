@@ -15,22 +15,10 @@ import {
   type PreferenceHomeFeature,
   type PreferenceHomeType,
 } from '@ojeador/shared';
-import type { PreparedAd } from './prepared-ad.js';
+import type { FactCache, PreparedAd } from './prepared-ad.js';
 import type { RawAd } from './types.js';
 
-/** What the texts of an ad said, read once per ad and shared by the strict filter and scoring. */
-export interface FactCache {
-  fuel?: PreferenceFuel | null;
-  gearbox?: PreferenceGearbox | null;
-  km?: number | null;
-  year?: number | null;
-  rooms?: number | null;
-  sqm?: number | null;
-  homeTypes?: readonly PreferenceHomeType[];
-  features?: ReadonlyMap<PreferenceHomeFeature, boolean>;
-  a2?: boolean | null;
-  abs?: boolean | null;
-}
+export type { FactCache };
 
 const finite = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 

@@ -1,7 +1,28 @@
-import type { MarketEntry } from './market.js';
-import type { FactCache } from './preferences.js';
+import type { PreferenceFuel, PreferenceGearbox, PreferenceHomeFeature, PreferenceHomeType } from '@ojeador/shared';
 import { foldsOneForOne, foldText, mayContainPhrase, type KeywordPhrase } from './text.js';
 import type { RawAd } from './types.js';
+
+/**
+ * The market's own record of an ad (market.ts's MarketEntry), kept on the ad so a market finds it without a map; the
+ * ad knows only which market wrote it, so it does not depend on the market.
+ */
+export interface MarketSlot {
+  readonly market: object;
+}
+
+/** What the texts of an ad said, read once per ad and shared by the strict filter and scoring. */
+export interface FactCache {
+  fuel?: PreferenceFuel | null;
+  gearbox?: PreferenceGearbox | null;
+  km?: number | null;
+  year?: number | null;
+  rooms?: number | null;
+  sqm?: number | null;
+  homeTypes?: readonly PreferenceHomeType[];
+  features?: ReadonlyMap<PreferenceHomeFeature, boolean>;
+  a2?: boolean | null;
+  abs?: boolean | null;
+}
 
 /**
  * An ad with its folded text computed once, on first use, and shared by matching, the market and
@@ -14,7 +35,7 @@ export class PreparedAd {
   private descriptionAligned: boolean | undefined;
 
   /** Set by the market that indexes this ad (see market.ts). */
-  marketEntry: MarketEntry | undefined = undefined;
+  marketEntry: MarketSlot | undefined = undefined;
 
   /** What the ad's attributes and texts say, read on first use by the preferences (see preferences.ts). */
   facts: FactCache | undefined = undefined;

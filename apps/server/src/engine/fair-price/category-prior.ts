@@ -1,7 +1,7 @@
 import { medianOf } from './reference.js';
 import { DEALER_FACTOR } from './vehicle-factors.js';
 import { kmFeature, powerIn } from './vehicle-design.js';
-import type { VehicleItem } from './vehicle-fit.js';
+import type { VehicleItem } from './vehicle-design.js';
 
 /**
  * What a category knows about how its vehicles lose value (docs/scoring.md, "Thin markets borrow strength"): log price

@@ -1,6 +1,6 @@
 import { CategoryPrior } from './category-prior.js';
 import { FitBook, vehicleHash } from './fit-book.js';
-import type { VehicleItem } from './vehicle-fit.js';
+import type { VehicleItem } from './vehicle-design.js';
 
 /** Priors kept across runs and polls, by category: recomputed when a tenth of the category's ads changed (fit-book.ts). */
 const priors = new FitBook<CategoryPrior>();

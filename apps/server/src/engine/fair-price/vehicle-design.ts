@@ -1,4 +1,12 @@
-import type { VehicleItem } from './vehicle-fit.js';
+/** One ad as a model's fit reads it (declared here, below the fit and the category prior that both use it). */
+export interface VehicleItem {
+  price: number;
+  year: number;
+  /** Negative when unknown. */
+  km: number;
+  /** Fuel and trim words ("fuel:diesel", "tdi"); only those many ads share become factors. */
+  factors: readonly string[];
+}
 
 /**
  * The columns of a model's fit (docs/scoring.md, "Fair price"): one level per year, km as a slope bending at knots,

@@ -1,6 +1,6 @@
 import type { CategoryPrior, PriorCurve } from './category-prior.js';
 import { leftOutSpread, quadratic, robustFit, robustWeight, RowBuilder, type RobustFit } from './robust-fit.js';
-import { VehicleDesign } from './vehicle-design.js';
+import { VehicleDesign, type VehicleItem } from './vehicle-design.js';
 
 /**
  * A model's fair-price curve (docs/scoring.md, "Fair price"): log(price) on the ad's year (one level per year,
@@ -10,14 +10,7 @@ import { VehicleDesign } from './vehicle-design.js';
  * model's ads (see fit-book.ts).
  */
 
-export interface VehicleItem {
-  price: number;
-  year: number;
-  /** Negative when unknown. */
-  km: number;
-  /** Fuel and trim words ("fuel:diesel", "tdi"); only those many ads share become factors. */
-  factors: readonly string[];
-}
+export type { VehicleItem };
 
 /** Fewer ads than this with year, km and a plausible price, and the model is not fitted (without a category prior). */
 export const MIN_MODEL_ADS = 12;

@@ -5,12 +5,12 @@ import type { RawAd } from '../types.js';
 import { chunks } from '../../lib/chunks.js';
 import { adKeyOf, externalIdsByPlatform } from './content-hash.js';
 import { insertBatchSql } from './insert-batch.js';
-import type { StoredCar } from './repost.js';
+import type { KnownAd, StoredCar } from './repost.js';
 
 /** Rows per statement: keeps each write short (PGlite serves one statement at a time, docs/operations.md). */
 export const INGEST_BATCH = 500;
 
-export type KnownAd = { id: number; key: string; price: number; contentHash: string | null; goneAt: Date | null; lastSeenAt: Date };
+export type { KnownAd };
 /** An ad a poll brought that is new to the store, changed, or back after being gone. */
 export type IngestedAd = { id: number; ad: RawAd; hash: string; isNew: boolean; priceChanged: boolean };
 

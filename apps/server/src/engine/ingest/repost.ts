@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { foldText } from '../text.js';
 import { modelKeyOf } from '../title-keys.js';
 import type { RawAd } from '../types.js';
-import type { KnownAd } from './ad-store.repository.js';
 
 /** A description shorter than this (folded, in characters) says too little to tell one seller's cars apart. */
 const MIN_TEXT_CHARS = 40;
@@ -61,6 +60,9 @@ export function sameCar(ad: Fingerprinted, other: Fingerprinted): boolean {
 }
 
 /** A stored ad as the repost rule reads it. */
+/** An ad the store already holds, as a poll compares it (declared here, below the store that answers it). */
+export type KnownAd = { id: number; key: string; price: number; contentHash: string | null; goneAt: Date | null; lastSeenAt: Date };
+
 export type StoredCar = KnownAd & Fingerprinted;
 
 /**

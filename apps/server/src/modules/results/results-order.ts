@@ -1,7 +1,6 @@
 import { and, asc, desc, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ResultSort } from '@ojeador/shared';
 import { ads, likes, searchResults } from '../../db/schema/index.js';
-import type { PageRow } from './results-page.repository.js';
 
 const likeCount = sql<number>`(select count(*) from ${likes} where ${likes.adId} = ${ads.id})`;
 
@@ -46,7 +45,10 @@ export function splitKeys(sort: ResultSort, keys: number[]): { expert: boolean; 
 }
 
 /** The keys a cursor carries for a row: the expert's rank (negated for price, ascending), then the order's columns. */
-export function pageKeys(sort: ResultSort, row: Pick<PageRow, 'ad' | 'result' | 'expertRank' | 'likeCount'>): number[] {
+/** What of a page's row its cursor reads (declared here: the repository's row type imports this file). */
+type KeyedRow = { ad: { price: number }; result: { id: number; wishGroup: number; finalScore: number }; expertRank: number; likeCount: number };
+
+export function pageKeys(sort: ResultSort, row: KeyedRow): number[] {
   const { result, ad, expertRank } = row;
   const group = result.wishGroup;
   const negated = 0 - group; // never -0

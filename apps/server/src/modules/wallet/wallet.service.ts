@@ -6,10 +6,15 @@ import { notFound } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { PaymentEvent, PaymentsProvider } from '../../integrations/payments/payments-provider.js';
 import type { LedgerService, Posting } from '../ledger/ledger.service.js';
-import type { HireFactsReadModel } from '../hires/hire-facts.read-model.js';
 import type { HireCheckoutEvents } from './hire-checkout.events.js';
 import type { RefundsService } from './refunds.service.js';
 import type { PaymentRow, WalletRepository } from './wallet.repository.js';
+
+/** What the wallet asks of the hires, declared here so that money does not import the marketplace (a cycle). */
+export type HireFactsPort = {
+  searchIdOf(hireId: number): Promise<number | null>;
+  expertNamesOf(hireIds: readonly number[]): Promise<Map<number, string>>;
+};
 
 export type WalletDeps = {
   repository: WalletRepository;
@@ -17,8 +22,8 @@ export type WalletDeps = {
   ledger: Pick<LedgerService, 'post' | 'balance' | 'lockedAvailable'>;
   provider: Pick<PaymentsProvider, 'name' | 'createCheckout' | 'retrieveCheckout'>;
   hires: Pick<HireCheckoutEvents, 'paid' | 'afterPaid'>;
-  /** The search a hire's payment is for, and whom a hire in the statement was with (the hires module's facts). */
-  hireFacts: Pick<HireFactsReadModel, 'searchIdOf' | 'expertNamesOf'>;
+  /** The search a hire's payment is for, and whom a hire in the statement was with (the hires' read model answers). */
+  hireFacts: HireFactsPort;
   /** A payment that arrives for a blocked or deleted account goes back to the card (decision 027). */
   refunds: Pick<RefundsService, 'accountClosed' | 'holdForRefund' | 'refundIfDue'>;
   publicUrl: string;
