@@ -175,7 +175,7 @@ export default tseslint.config(
   },
   {
     // What import-x cannot see: another module's service, read model or events, and the engine port, are imported as
-    // types only; and a module's tables are queried only by that module (issue 24: the hires own search_hires).
+    // types only; and a module's tables are queried only by that module (the hires own search_hires).
     files: ['apps/server/src/modules/*/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...moduleImportPatterns, ...ownedTablePatterns(null)] }] },
@@ -186,7 +186,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...moduleImportPatterns, ...ownedTablePatterns(owner)] }] },
   })),
   {
-    // Money is converted between cents and euros only by Cents (packages/shared/src/money.ts; issue 24).
+    // Money is converted between cents and euros only by Cents (packages/shared/src/money.ts).
     files: ['apps/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
     ignores: ['packages/shared/src/money.ts'],
     rules: {

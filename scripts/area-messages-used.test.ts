@@ -1,4 +1,4 @@
-// Every entry of packages/shared/src/area-messages.ts is read by some code (issue 24: 49 of 188 were dead). knip
+// Every entry of packages/shared/src/area-messages.ts is read by some code (49 of 188 were dead). knip
 // finds unused exports, not unused members of an exported object: this test does that part.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Lighthouse on `/` of the built app (issue 25): accessibility, best practices and SEO must each score at least 95.
+// Lighthouse on `/` of the built app: accessibility, best practices and SEO must each score at least 95.
 // Starts the production-style server as the browser journeys do (apps/web/playwright.config.ts: the built web app,
 // API and worker in one process, on a throwaway embedded database), on a port of its own, then Chromium headless.
 // `--build` rebuilds the web app first; without it the build is made only when apps/web/dist has none.

@@ -1,5 +1,5 @@
 /**
- * How long a new ad takes to reach its customer (issue 38, docs/operations.md "Alert time"): the real server
+ * How long a new ad takes to reach its customer (docs/operations.md "Alert time"): the real server
  * (src/main.ts, PGlite) reads a feed file; an administrator (instant alerts are theirs without a plan) has one search
  * per bench ad, with "Alertas al momento" on; the bench publishes the ads one at a time and measures, for each, from
  * the moment it was written to the feed to its notification in the bell and its e-mail in the outbox.

@@ -1,5 +1,5 @@
 /**
- * API benchmark (issue 13): the reads a customer makes all day, on the embedded database and on PostgreSQL.
+ * API benchmark: the reads a customer makes all day, on the embedded database and on PostgreSQL.
  *
  *   npm run bench:api [-- --duration 10 --db both|pglite|postgres --report-only]
  *

@@ -1,5 +1,5 @@
 /**
- * Ingest benchmark (issue 41): what a poll costs per ad as the feed grows, against the floor of parsing it.
+ * Ingest benchmark: what a poll costs per ad as the feed grows, against the floor of parsing it.
  *
  *   npm run bench:ingest [-- --sizes 25000,50000,100000 --check]
  *

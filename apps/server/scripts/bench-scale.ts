@@ -1,5 +1,5 @@
 /**
- * Scale benchmark of engine 2 (issue 22, decision 029): what a poll costs as the number of saved searches grows.
+ * Scale benchmark of engine 2 (decision 029): what a poll costs as the number of saved searches grows.
  *
  *   npm run bench:scale [-- --sizes 10,100,1000,10000 --ads 100000 --new-ads 1000 --rounds 3 --check --profile]
  *

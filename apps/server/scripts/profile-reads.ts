@@ -1,5 +1,5 @@
 /**
- * Where a read's time goes (issue 13, docs/operations.md "Reads under load"): the app in this process on an
+ * Where a read's time goes (docs/operations.md "Reads under load"): the app in this process on an
  * in-memory PGlite (or a PostgreSQL database it creates and drops) filled like bench:api, each read timed
  * sequentially through app.inject, from the read cache (decision 025: the same URL again) and past it (a unique
  * query parameter per request, so every one computes as before the cache), and split into its parts (the session

@@ -1,5 +1,5 @@
 /**
- * A real-like generated car category for `npm run scoring:report` (issue 36): nine models scored together, so thin
+ * A real-like generated car category for `npm run scoring:report`: nine models scored together, so thin
  * models (8-20 ads) are judged with their category's prior (docs/scoring.md, "Thin markets borrow strength").
  *
  * Unlike the shipped markets: heavy-tailed prices (normal noise over the root of a chi-square of 3: Student's t),

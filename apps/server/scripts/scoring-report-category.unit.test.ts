@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateCategory } from './scoring-report-category.js';
 import { REPORT_NOW } from './scoring-report-data.js';
 
-describe('the real-like generated car category (scoring:report, issue 36)', () => {
+describe('the real-like generated car category (scoring:report)', () => {
   const ads = generateCategory(23);
   const models = new Map<string, typeof ads>();
   for (const t of ads) models.set(t.model, [...(models.get(t.model) ?? []), t]);

@@ -1,5 +1,5 @@
 /**
- * Generated markets with a known fair price per ad, for `npm run scoring:report` (issue 23).
+ * Generated markets with a known fair price per ad, for `npm run scoring:report`.
  *
  * The generator's price curves are deliberately NOT the scorer's functional form (fair-price/vehicle-fit.ts fits
  * log(price) on smoothed year levels and a km slope with two bends): vehicles lose value piecewise-linearly (a steeper first 3 years, then a
@@ -17,7 +17,7 @@ import { kmShare, shapeOf, SHIPPED, type KmForm, type Variant } from './scoring-
 
 export const REPORT_NOW = new Date('2026-11-24T12:00:00Z');
 export const DEFAULT_SEED = 23;
-/** An ad within this share of its fair price is fair (issue 23). */
+/** An ad within this share of its fair price is fair. */
 export const FAIR_BAND = 0.08;
 /** Planted ads: their price is the fair price times (1 + this), with 2 % noise. */
 export const PLANTED = { bargain: -0.24, dear: 0.3, scam: -0.6 } as const;

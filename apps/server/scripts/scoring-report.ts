@@ -1,5 +1,5 @@
 /**
- * How well the scorer judges prices (issue 23), on generated markets with a known fair price per ad.
+ * How well the scorer judges prices, on generated markets with a known fair price per ad.
  *
  *   npm run scoring:report [-- --seed 23 --markets "Seat León,Honda PCX 125" --json --check]
  *   npm run scoring:report -- --seeds 1-24 [--km capped|exponential|linear] [--shapes alike|differ] [--check]

@@ -92,7 +92,7 @@ const envSchema = z.object({
   /** How many times more a single IP may do than a single account (offices and carriers share addresses). */
   RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).default(3),
   /**
-   * Web Push (issue 38): the VAPID key pair, base64url as `npx web-push generate-vapid-keys` prints it, both or neither.
+   * Web Push: the VAPID key pair, base64url as `npx web-push generate-vapid-keys` prints it, both or neither.
    * Neither: development and tests make a pair at start (notifications/vapid-keys.ts), production has no push.
    */
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),

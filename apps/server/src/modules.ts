@@ -70,7 +70,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     },
   });
 
-  // What other modules read of hires (issue 24: every query of search_hires lives in modules/hires).
+  // What other modules read of hires (every query of search_hires lives in modules/hires).
   const hireFacts = new HireFactsReadModel(db);
   const searchAccess = new SearchAccessReadModel(db);
 

@@ -12,7 +12,7 @@ import type { Database } from './db/client.js';
 import { createTestDatabase } from '../test/test-database.js';
 
 /**
- * docs/operations.md says every command in it is one a test or CI has run (issue 26): this test runs its PostgreSQL
+ * docs/operations.md says every command in it is one a test or CI has run: this test runs its PostgreSQL
  * backup, restore, drill and cron blocks as written (only names, dates, hosts and ports swapped for the test's), and
  * checks the production environment, the nginx and the Prometheus snippets against the configuration they describe.
  */

@@ -103,7 +103,7 @@ export const WRONG_CONTENT_TYPES: { type: string; payload: string }[] = [
   { type: 'application/json', payload: '' },
 ];
 
-/** Broken multipart bodies (issue 39): every upload route answers 400, never 500. */
+/** Broken multipart bodies: every upload route answers 400, never 500. */
 export const BAD_MULTIPART_BODIES: { type: string; payload: string }[] = [
   { type: 'multipart/form-data', payload: '--x\r\nContent-Disposition: form-data; name="description"\r\n\r\nGolf\r\n--x--\r\n' },
   { type: 'multipart/form-data; boundary=x', payload: '--x\r\nContent-Disposition: form-data; name="description"\r\n\r\nGo' },

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { devSignIn, expectNoSeriousViolations, signInAdmin, signInVerified } from './helpers';
 
-/** Issue 25: "Notificar" on a user's row, the admin's tables on a phone, and the blocked customer's page. */
+/** "Notificar" on a user's row, the admin's tables on a phone, and the blocked customer's page. */
 test('an admin notifies one user from the table, also on a phone, and the user reads it', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const suffix = Date.now().toString(36);

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { createDemoSearch, signInVerified } from './helpers';
 
-test("an alert's link opened signed out asks to sign in on the search's own page and shows the search after (issue 38)", async ({ page, browser }) => {
+test("an alert's link opened signed out asks to sign in on the search's own page and shows the search after", async ({ page, browser }) => {
   test.setTimeout(90_000);
   const { email } = await signInVerified(page, 'Alicia Alerta');
   const id = await createDemoSearch(page, { title: 'León de la alerta', description: 'Un Seat León', keywords: 'seat leon' });

@@ -17,7 +17,7 @@ test('"Buscar ahora" runs the engine over the demo feed and shows scored ads wit
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible({ timeout: 45_000 });
   await expect(page.getByText(/\d+ resultados? encontrados?/)).toBeVisible();
-  // "pocos kilómetros" is a wish (issue 23): the cards come under the wish groups, those that meet it first.
+  // "pocos kilómetros" is a wish: the cards come under the wish groups, those that meet it first.
   const groupHeading = page.getByRole('heading', { level: 2, name: /^(Cumple todo lo que pides|Casi|El resto)$/ });
   await expect(groupHeading.first()).toBeVisible();
   const firstCard = cards.first();
@@ -35,7 +35,7 @@ test('"Buscar ahora" runs the engine over the demo feed and shows scored ads wit
   expect(ad.goodThings.length + ad.badThings.length).toBeGreaterThan(1);
   await expect(page.getByText(String(ad.finalScore)).first()).toBeVisible();
 
-  // One price story (issue 23): the price point names its reference in words, and the page's summary says the same.
+  // One price story: the price point names its reference in words, and the page's summary says the same.
   const pricePoint = [...ad.goodThings, ...ad.badThings].find((point) => point.startsWith('Precio '));
   expect(pricePoint).toMatch(/^Precio (en línea con el mercado: |un \d+ % por (debajo|encima) de ).*le[oó]n/i);
   const sentence = pricePoint!.replace(/ \([^)]*\)$/, '').replace(/^Precio /, 'Este precio está ');

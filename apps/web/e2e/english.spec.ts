@@ -10,7 +10,7 @@ test.describe('a visitor whose browser speaks English', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('button', { name: 'Start your search' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Create your search' })).toBeVisible();
-    // The categories come from the server with Spanish names; the form words them by their codes (issue 25).
+    // The categories come from the server with Spanish names; the form words them by their codes.
     await expect(page.getByRole('button', { name: 'Motorbikes', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Motos', exact: true })).toHaveCount(0);
     await expect(page.getByText('+25,000')).toBeVisible();
@@ -56,7 +56,7 @@ test('a signed-in customer switches to English in settings and back, and the cho
   await expect(page.getByRole('heading', { name: 'Crea tu búsqueda' })).toBeVisible();
 });
 
-test('an English reader gets the results and an ad’s good and bad points in English, worded from their codes (issue 25)', async ({ page }) => {
+test('an English reader gets the results and an ad’s good and bad points in English, worded from their codes', async ({ page }) => {
   test.setTimeout(180_000);
   await signInVerified(page, 'Oliver Points');
   const id = await createDemoSearch(page, { title: 'Seat León', description: 'A Seat León in good condition', keywords: 'seat leon', locationRange: 300 });

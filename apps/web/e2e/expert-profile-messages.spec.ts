@@ -22,7 +22,7 @@ test('customer and expert talk on the hire: Enter sends, the other side reads it
   await expert.goto(`/busquedas/${searchId}`);
   const expertThread = expert.getByRole('region', { name: 'Mensajes' });
   await expect(expertThread.getByText('¿Puedes mirar también los de Toledo?')).toBeVisible();
-  // The expert reads the customer as "Carlos C." (issue 39).
+  // The expert reads the customer as "Carlos C.".
   await expect(expertThread.getByText('Carlos C. (cliente)')).toBeVisible();
   await expertThread.getByRole('textbox', { name: 'Escribe un mensaje' }).fill('Claro, te añado dos de Toledo hoy.');
   await expertThread.getByRole('button', { name: 'Enviar' }).click();

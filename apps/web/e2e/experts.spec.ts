@@ -31,7 +31,7 @@ test('a customer becomes an expert, finishes local onboarding and publishes a se
   await page.getByRole('button', { name: 'Confirmar cuenta de pagos' }).click();
   await expect(page).toHaveURL(/\/expert-panel\?onboarding=return$/);
   const profile = page.getByRole('region', { name: 'Perfil de experto' });
-  // "Experto Verificado" only comes with a completed hire (issue 25).
+  // "Experto Verificado" only comes with a completed hire.
   await expect(profile.getByText('Nuevo experto')).toBeVisible();
   await expect(profile.getByRole('img', { name: 'Foto de Eva Experta' })).toHaveAttribute('src', /^\/uploads\/experts\/.+\.jpg$/);
   await expect(page.getByText('No tienes servicios activos')).toBeVisible();

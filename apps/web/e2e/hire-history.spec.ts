@@ -3,7 +3,7 @@ import { expertWithService } from './hire-helpers';
 import { bearer, createDemoSearch, signInVerified } from './helpers';
 
 /**
- * Issue 39: the customer hires an expert from a search they already have ("Contratar a un experto"), the work is
+ * the customer hires an expert from a search they already have ("Contratar a un experto"), the work is
  * done and approved, the search is deleted, and both parties still read the hire on /contrataciones/{id}.
  */
 test('a hire made from the search page outlives its deleted search', async ({ page, browser }) => {

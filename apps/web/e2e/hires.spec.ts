@@ -25,7 +25,7 @@ async function expertWithService(browser: Browser, name: string, service: { serv
   await page.getByRole('button', { name: 'Configurar Cuenta de Stripe' }).click();
   await page.getByRole('button', { name: 'Confirmar cuenta de pagos' }).click();
   await expect(page).toHaveURL(/\/expert-panel\?onboarding=return$/);
-  // "Experto Verificado" only comes with a completed hire (issue 25).
+  // "Experto Verificado" only comes with a completed hire.
   await expect(page.getByText('Nuevo experto')).toBeVisible();
 
   const headers = await bearer(page);
@@ -95,7 +95,7 @@ async function createSearchHiring(page: Page, search: { keywords: string; descri
 async function acceptInPanel(expert: Page, customerName: string, searchId: number) {
   await expert.goto('/expert-panel');
   await expert.getByRole('tab', { name: 'Contrataciones' }).click();
-  // The expert reads the customer as "Clara C.", never the full name or the e-mail (issue 39).
+  // The expert reads the customer as "Clara C.", never the full name or the e-mail.
   const card = expert.getByRole('article', { name: shortName(customerName) });
   await card.getByRole('button', { name: 'Aceptar' }).click();
   await expect(expert.getByText('✅ Estado actualizado correctamente')).toBeVisible();
@@ -173,7 +173,7 @@ test('a customer hires an in-person review in the creation flow; the expert work
   await expect(hire.getByRole('list', { name: 'Revisión presencial' })).toContainText('Traseros al 20 %');
   await expect(hire.getByTestId('hire-deadline')).toContainText('para aprobar o disputar');
   await finished.getByRole('button', { name: 'Aprobar Servicio' }).click();
-  // Approving pays the expert at once: a confirmation says what is paid to whom first (issue 25).
+  // Approving pays the expert at once: a confirmation says what is paid to whom first.
   const approval = page.getByRole('dialog', { name: '¿Aprobar el servicio?' });
   await expect(approval).toContainText('esta acción no se puede deshacer');
   await expectNoSeriousViolations(page, 'the approve confirmation');

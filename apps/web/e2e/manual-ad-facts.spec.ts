@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { createDemoSearch, signInAdmin, signInVerified } from './helpers';
 
-/** Issue 12: a hand-added ad says its year, km, fuel and place, and is scored with them like a found one. */
+/** a hand-added ad says its year, km, fuel and place, and is scored with them like a found one. */
 test('the admin adds an ad with year, km, fuel and a point on the map; the customer sees its facts and its place', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const suffix = Date.now().toString(36);

@@ -90,12 +90,12 @@ test('on a 390×844 phone: home, sign in, the creation flow and the search scree
   await expect(page.getByRole('heading', { level: 1, name: 'Seat Ibiza', exact: true })).toBeVisible(); // the customer's capitalisation
   await expect(page).toHaveTitle('Seat Ibiza · Ojeador');
   await expectNoHorizontalScroll(page);
-  // Its results under the wish groups (issue 23: "Gasolina, con pocos kilómetros"), nothing wider than the phone.
+  // Its results under the wish groups ("Gasolina, con pocos kilómetros"), nothing wider than the phone.
   await page.getByRole('button', { name: 'Buscar ahora' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /^(Cumple todo lo que pides|Casi|El resto)$/ }).first()).toBeVisible({ timeout: 45_000 });
   await expectNoHorizontalScroll(page);
 
-  // Issue 25: two cards a row, as Wallapop. All of Spain finds enough Seat Ibiza to fill a row.
+  // two cards a row, as Wallapop. All of Spain finds enough Seat Ibiza to fill a row.
   const searchId = page.url().split('/').pop();
   const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}` };
   const current = (await (await page.request.get(`/api/SearchParameter/${searchId}`, { headers })).json()) as Record<string, unknown>;

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { createDemoSearch, signInVerified } from './helpers';
 
 /**
- * Issue 12: an ad found in the demo feed shows where its price sits: the chart of comparable ads (with its text
+ * an ad found in the demo feed shows where its price sits: the chart of comparable ads (with its text
  * alternative) or, when the engine had too few comparables, a sentence that says so instead of a chart.
  */
 test('an ad of a demo-feed search shows where its price sits, or says there are too few comparables', async ({ page }) => {

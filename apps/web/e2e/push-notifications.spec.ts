@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { createDemoSearch, expectNoSeriousViolations, signInVerified } from './helpers';
 
 /**
- * Issue 38, alerts on the phone: a Plus customer turns on notifications for this device in Configuración, a search
+ * Alerts on the phone: a Plus customer turns on notifications for this device in Configuración, a search
  * finds ads, and the alert shows up as a notification that links to the best ad.
  *
  * What is faked, and why: headless Chromium cannot reach a real push service (no network here, and Chromium's own

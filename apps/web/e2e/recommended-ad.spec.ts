@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { acceptedHire, expertWithService } from './hire-helpers';
 import { expectNoSeriousViolations, signInVerified } from './helpers';
 
-/** Issue 25: an ad the hired expert adds by hand is marked "Recomendado por tu experto" and listed first. */
+/** an ad the hired expert adds by hand is marked "Recomendado por tu experto" and listed first. */
 test("the hired expert's ad comes first in the customer's results, with its badge", async ({ page, browser }) => {
   test.setTimeout(180_000);
   const suffix = Date.now().toString(36);

@@ -31,7 +31,7 @@ test('a description that sets fuel and km becomes chips, corrected before creati
   // What was understood, as chips; the km limit is corrected with the keyboard.
   const chips = form.getByRole('list', { name: 'Lo que hemos entendido' });
   await expect(chips.getByRole('listitem')).toHaveText(['Gasolina', '≤ 120.000 km', 'Hasta 30.000 €']);
-  // The description's price fills the empty price range (issue 23).
+  // The description's price fills the empty price range.
   await expect(form.locator('dl')).toContainText('0 € – 30.000 €Precio máximo tomado de tu descripción (30.000 €)');
   await chips.getByRole('button', { name: 'Corregir «≤ 120.000 km»' }).click();
   const km = form.getByLabel('Kilómetros como máximo');

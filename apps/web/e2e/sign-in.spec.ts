@@ -68,7 +68,7 @@ test('the static privacy policy is served', async ({ page }) => {
   await expect(page.getByText(/180 días/).first()).toBeVisible();
 });
 
-test('robots.txt is a robots file, not the app (issue 25)', async ({ page }) => {
+test('robots.txt is a robots file, not the app', async ({ page }) => {
   const response = await page.request.get('/robots.txt');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('text/plain');

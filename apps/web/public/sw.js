@@ -1,5 +1,5 @@
 /*
- * Ojeador's service worker (issue 38): makes the app installable and shows the alerts pushed to this device; a click
+ * Ojeador's service worker: makes the app installable and shows the alerts pushed to this device; a click
  * opens the ad. It caches nothing and answers no fetch: every page and call goes to the network as before.
  * The push payload is the server's PushPayload (packages/shared/src/schemas/push.ts): { title, body, url, tag }.
  */

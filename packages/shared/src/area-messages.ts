@@ -107,7 +107,7 @@ export const HIRE_MESSAGES = {
   disputeReasonRequired: '❌ Por favor, escribe una razón para la disputa',
   resolutionRequired: '❌ Por favor, escribe una razón para la resolución',
   sideRequired: '❌ Por favor, elige a quién dar la razón',
-  /** Rechazar needs a reason the customer reads (issue 39). */
+  /** Rechazar needs a reason the customer reads. */
   rejectReasonRequired: 'Escribe el motivo del rechazo para el cliente (al menos 10 caracteres)',
   /** A dispute is resolved for one side or with a split, not both. */
   sideOrSplit: 'Elige a quién dar la razón o un reparto, no ambos',

@@ -1,6 +1,6 @@
 /**
  * `name` is the spec's stored name, kept in every answer; `code` is what clients branch on and word in the reader's
- * language (issue 25).
+ * language.
  */
 export const CATEGORY_CODES = ['cars', 'motorbikes', 'homes'] as const;
 export type CategoryCode = (typeof CATEGORY_CODES)[number];

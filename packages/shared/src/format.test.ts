@@ -43,7 +43,7 @@ describe('shared es-ES formatter', () => {
   });
 });
 
-describe('shortName (issue 39)', () => {
+describe('shortName', () => {
   it.each([
     ['Lucía Martínez García', 'Lucía M.'],
     ['  lucía   martínez ', 'lucía M.'],

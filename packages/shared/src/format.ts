@@ -101,7 +101,7 @@ export function formatDateTime(value: DateInput, timeZone?: string): string {
 }
 
 /**
- * How a customer is named to experts and on public pages (issue 39: "Lucía M."): the first name and the initial of
+ * How a customer is named to experts and on public pages ("Lucía M."): the first name and the initial of
  * the next word. A single word stays whole; the customer's own pages and the administrator keep the full name.
  */
 export function shortName(name: string): string {

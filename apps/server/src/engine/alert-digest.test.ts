@@ -4,7 +4,7 @@ import { createSearch, type SignedIn, signIn } from '../../test/factories.js';
 import { carAd, writeFeed } from '../../test/feed-file.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
-/** Issue 38: a digest never sells a likely scam as good news, and says why each ad it lists is worth a look. */
+/** a digest never sells a likely scam as good news, and says why each ad it lists is worth a look. */
 
 let owner: SignedIn;
 const fair = carAd({ externalId: 'fair', price: 13_500 });

@@ -18,7 +18,7 @@ export interface CompiledQuery {
   readonly radiusKm: number | null;
   readonly box: BoundingBox | null;
   readonly minPrice: number | null;
-  /** The range's maximum, else the description's price (issue 23; priceCeiling in packages/shared). */
+  /** The range's maximum, else the description's price (priceCeiling in packages/shared). */
   readonly maxPrice: number | null;
   readonly strictMatchOnly: boolean;
   /** The customer's preferences (stored, or read from keywords + userSearch). */
@@ -107,7 +107,7 @@ export function breaksAStatedLimit(compiled: CompiledQuery, prepared: PreparedAd
 }
 
 /**
- * strictMatchOnly (issue 23): true when the ad says something that breaks a stated limit or a soft wish, i.e. it would
+ * strictMatchOnly: true when the ad says something that breaks a stated limit or a soft wish, i.e. it would
  * not be in the wish group 0 (docs/scoring.md "Grouping"); an ad that says nothing breaks nothing.
  */
 export function breaksAWish(compiled: CompiledQuery, prepared: PreparedAd): boolean {

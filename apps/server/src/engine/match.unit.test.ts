@@ -30,7 +30,7 @@ describe('matches', () => {
     expect(match({ maxPrice: null, minPrice: null }, { price: 1 })).toBe(true);
   });
 
-  it("takes the description's price as the maximum when the range has none, and lets the range rule otherwise (issue 23)", () => {
+  it("takes the description's price as the maximum when the range has none, and lets the range rule otherwise", () => {
     const userSearch = 'Golf diésel, hasta 9.000 €';
     expect(match({ userSearch }, { price: 9_500 })).toBe(false);
     expect(match({ userSearch }, { price: 9_000 })).toBe(true);

@@ -6,7 +6,7 @@ import { parseKeywords } from './keywords.js';
 import { foldText, type KeywordPhrase } from './text.js';
 
 /**
- * Near misses (issue 12, docs/scoring.md "Near misses"): among the ads of the search's category that did
+ * Near misses (docs/scoring.md "Near misses"): among the ads of the search's category that did
  * not match, those that fail ONLY one criterion and by little — outside the radius but within 2×, above
  * the maximum price by up to 20 %, missing exactly one keyword, or (strictMatchOnly) breaking exactly one
  * stated limit. Each criterion yields one suggestion: how many such ads, and the change that lets them all in.
@@ -182,7 +182,7 @@ export class NearMissCounter {
 
   /**
    * One suggestion per criterion that has near misses, in NEAR_MISS_CRITERIA order (radius, price, keyword, limit):
-   * the mildest change first, whatever the counts; dropping a keyword (often the model) comes after (issue 25).
+   * the mildest change first, whatever the counts; dropping a keyword (often the model) comes after.
    */
   suggestions(): NearMissSuggestion[] {
     const { compiled } = this;
@@ -198,7 +198,7 @@ export class NearMissCounter {
     }
     const limitSuggestion = this.bestLimit();
     if (limitSuggestion) out.push(limitSuggestion);
-    // Dropping a keyword (often the model: "Quitar «leon»" brings other Seats) only when nothing milder helps (issue 38).
+    // Dropping a keyword (often the model: "Quitar «leon»" brings other Seats) only when nothing milder helps.
     if (out.length) return out;
     const best = this.keywordCounts.reduce((bestIndex, n, i) => (n > (this.keywordCounts[bestIndex] ?? 0) ? i : bestIndex), 0);
     if (this.keywordCounts[best]) {

@@ -27,7 +27,7 @@ describe('near misses', () => {
     expect(counter.suggestions()).toEqual([{ criterion: 'price', count: 1, fromPrice: 10_000, toPrice: 11_000 }]);
   });
 
-  it('offers the radius first, then the price; dropping a keyword only when nothing milder helps (issue 38)', () => {
+  it('offers the radius first, then the price; dropping a keyword only when nothing milder helps', () => {
     const query = makeQuery({ keywords: 'golf tdi', latitude: 40.4168, longitude: -3.7038, radiusKm: 10, maxPrice: 16_000 });
     const noTdi = { title: 'Volkswagen Golf 1.5 TSI', description: 'Volkswagen Golf gasolina, muy cuidado.' };
     const ads = [...[1, 2, 3].map(() => makeAd(noTdi)), makeAd({ price: 17_000 }), ...[12, 14].map((km) => makeAd({ latitude: 40.4168 + km / 111.2 }))];
@@ -41,7 +41,7 @@ describe('near misses', () => {
     ]);
   });
 
-  it("the issue's León: a budget 27.5 % short is a near miss, and the model's word is not offered beside it (issue 38)", () => {
+  it("the issue's León: a budget 27.5 % short is a near miss, and the model's word is not offered beside it", () => {
     const query = makeQuery({ keywords: 'seat leon', latitude: 40.4168, longitude: -3.7038, radiusKm: 50, maxPrice: 12_000 });
     const leon = makeAd({ title: 'Seat León 2.0 TDI 150 CV', description: 'Seat León diésel del 2022, revisiones al día.', price: 15_300 });
     const ibizas = [1, 2].map(() => makeAd({ title: 'Seat Ibiza 1.0 TSI', description: 'Seat Ibiza gasolina.', price: 9_000 }));

@@ -68,7 +68,7 @@ export interface PreferenceOutcome {
 }
 
 /**
- * Where an ad stands against the customer's wishes (issue 23, docs/scoring.md "Grouping"): 0 breaks none (an ad that
+ * Where an ad stands against the customer's wishes (docs/scoring.md "Grouping"): 0 breaks none (an ad that
  * does not say something does not break it), 1 breaks exactly one, 2 breaks more. 3 (DOUBTFUL_GROUP, set by scoring):
  * its price is flagged "posible fraude", whatever its wishes: it ranks after every ad without the flag.
  */

@@ -13,7 +13,7 @@ const score = (ad: RawAd, query: Partial<SearchQuery>, market: RawAd[] = golfMar
   scoreAd(compileQuery(makeQuery(query), NOW), ad, buildMarket(market), NOW);
 
 describe('preferences in the score', () => {
-  it('ranks what the customer asked for above what breaks it (the case of issue 12)', () => {
+  it('ranks what the customer asked for above what breaks it', () => {
     const query = { userSearch: 'Gasolina, menos de 120.000 km' };
     const market = golfMarket(11);
     const old = makeAd({ externalId: 'old', price: 9_000, attributes: { year: 2011, km: 271_243, fuel: 'gasolina' } });
@@ -77,7 +77,7 @@ describe('preferences in the score', () => {
     expect(none.finalScore - limit.finalScore).toBe(PREFERENCE_POINTS.limitBroken);
   });
 
-  it('never scores the description price as a wish: it is the price range, or the slider overrules it (issue 23)', () => {
+  it('never scores the description price as a wish: it is the price range, or the slider overrules it', () => {
     const ad = makeAd({ price: 12_000 });
     for (const query of [{ userSearch: 'hasta 15.000 €' }, { userSearch: 'hasta 10.000 €', maxPrice: 20_000 }]) {
       const result = score(ad, query);

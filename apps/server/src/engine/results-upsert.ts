@@ -24,7 +24,7 @@ export function storeIdOf(item: ScoredAd): number {
  * comes back when it matches again. The rows travel as one JSON parameter whatever their number, and each (search, ad)
  * must appear once. The points are stored as codes and values only (`points`, decision 031): their Spanish words,
  * `good_things` and `bad_things`, are worded from them when read (results/ad-result.read-model.ts), not stored once
- * per search (issue 43, decision 035). Answers the pairs this statement inserted (new results) as `searchId:adId`; xmax is 0 only on a
+ * per search (decision 035). Answers the pairs this statement inserted (new results) as `searchId:adId`; xmax is 0 only on a
  * row the statement inserted.
  */
 export async function upsertResults(db: Executor, rows: readonly ResultWrite[], now: Date): Promise<Set<string>> {

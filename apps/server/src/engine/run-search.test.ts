@@ -99,7 +99,7 @@ describe('a full run from the feed file to results, log, notification and outbox
     expect(mine[0].title).toBe('3 anuncios nuevos para «Seat León»');
     expect(mine[0].message.split('\n')).toHaveLength(3);
     expect(mine[0].message).toMatch(/12\.000 €/);
-    // Each listed ad says why it is worth a look (issue 38).
+    // Each listed ad says why it is worth a look.
     expect(mine[0].message).toMatch(/Seat León FR muy cuidado · 12\.000 € · \d+\/100 · un \d+ % por debajo de su precio justo/);
 
     const outbox = (await t.anonymous.get('/api/dev/outbox')).json();

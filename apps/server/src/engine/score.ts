@@ -282,7 +282,7 @@ export function scoreAd(compiled: CompiledQuery, adOrPrepared: RawAd | PreparedA
     parts,
     priceReference,
     distanceKm,
-    // A price flagged "posible fraude" ranks after every ad without the flag, whatever its wishes (issue 23).
+    // A price flagged "posible fraude" ranks after every ad without the flag, whatever its wishes.
     wishGroup: scratchVerdict.flagged ? DOUBTFUL_GROUP : scratchWish.group,
     brokenWish: scratchVerdict.flagged ? null : (scratchWish.broken?.text ?? null),
     brokenPoint: scratchVerdict.flagged ? null : (scratchWish.broken?.point ?? null),

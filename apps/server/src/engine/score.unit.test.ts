@@ -19,7 +19,7 @@ describe('scoreAd points', () => {
     const peers = 'Volkswagen Golf de 2017-2019 con kilometraje parecido';
     expect(result.goodThings).toContain(`Precio un 18 % por debajo de ${peers} (15.000 €; 11 anuncios, confianza alta)`);
     expect(score(makeAd({ price: 16_500 })).badThings).toContain(`Precio un 10 % por encima de ${peers} (15.000 €; 11 anuncios, confianza alta)`);
-    // Within ±8 % of the fair price the price is fair (issue 23).
+    // Within ±8 % of the fair price the price is fair.
     expect(score(makeAd({ price: 16_100 })).goodThings).toContain(`Precio en línea con el mercado: ${peers} (15.000 €; 11 anuncios, confianza alta)`);
     expect(score(makeAd({ price: 13_900 })).goodThings).toContain(`Precio en línea con el mercado: ${peers} (15.000 €; 11 anuncios, confianza alta)`);
   });

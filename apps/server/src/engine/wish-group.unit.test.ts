@@ -10,7 +10,7 @@ import { golfMarket, makeAd, makeQuery, NOW } from './test-fixtures.js';
 import { said, type Said } from './points.js';
 import type { RawAd, SearchQuery } from './types.js';
 
-/** Issue 23 "Ranking": each result's wish group (docs/scoring.md "Grouping"). */
+/** Each result's wish group (docs/scoring.md "Grouping"). */
 
 const score = (ad: RawAd, query: Partial<SearchQuery>) => scoreAd(compileQuery(makeQuery(query), NOW), ad, buildMarket(golfMarket(11)), NOW);
 const outcome = (limitsBroken: number, wishesBroken: number, firstBroken: Said | null = null): PreferenceOutcome => ({

@@ -7,7 +7,7 @@ import { BAD_JSON_BODIES, BAD_MULTIPART_BODIES, BAD_PATH_IDS, WRONG_CONTENT_TYPE
 import * as schema from '../db/schema/index.js';
 
 /**
- * Issue 7: every operation of the OpenAPI document, as a customer and as the admin, gets malformed
+ * every operation of the OpenAPI document, as a customer and as the admin, gets malformed
  * path ids, queries and bodies. Each answer is below 500, a 4xx is in the one error shape, and no
  * table changes. A fixed list (fuzz-inputs.ts), so every run sends the same requests.
  */

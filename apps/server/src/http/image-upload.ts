@@ -23,7 +23,7 @@ export type ImageField = {
 export type StoredImages = { urls: string[]; rollback: () => Promise<void> };
 
 /**
- * The one upload pipeline (issue 24): a form's files for a field are all checked and re-encoded before any is
+ * The one upload pipeline: a form's files for a field are all checked and re-encoded before any is
  * stored (a refused file stores nothing), then stored; the caller gets the URLs and a rollback to call when
  * what the images belong to could not be saved. The multipart reading and its size limits are multipart-form.ts.
  */

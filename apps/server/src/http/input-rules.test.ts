@@ -4,7 +4,7 @@ import { ADMIN_EMAIL } from '../../test/test-app.js';
 import { createResult, createSearch, type SignedIn, signIn } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
-/** Issue 7, "Input": NUL and control characters, ids past int4 and private links answer 400, never 500. */
+/** Input (docs/design.md): NUL and control characters, ids past int4 and private links answer 400, never 500. */
 
 const t = useTestApp();
 let admin: SignedIn;

@@ -23,7 +23,7 @@ async function expert() {
   return { headers: { authorization: `Bearer ${res.json().token as string}` } };
 }
 
-// The four upload routes (issue 39): each reads its form before anything else.
+// The four upload routes: each reads its form before anything else.
 const ROUTES = [
   ['POST', '/api/User/become-expert'],
   ['POST', '/api/SearchService'],
@@ -31,7 +31,7 @@ const ROUTES = [
   ['POST', '/api/review/search-hire/1'],
 ] as const;
 
-describe('a broken multipart body (issue 39)', () => {
+describe('a broken multipart body', () => {
   it.each(ROUTES)('%s %s answers 400 in the error shape for every broken body, never 500', async (method, url) => {
     const caller = url === '/api/User/become-expert' ? await signIn(t.app) : await expert();
     for (const { type, payload } of BAD_MULTIPART_BODIES) {
@@ -48,7 +48,7 @@ describe('a broken multipart body (issue 39)', () => {
   });
 });
 
-describe('multipart text fields pass the one input rule (issue 39)', () => {
+describe('multipart text fields pass the one input rule', () => {
   it.each([
     ['a NUL byte', 'Mecánico\u0000 con oficio'],
     ['a control character', 'Mecánico\u0007 con oficio'],

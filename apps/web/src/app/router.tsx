@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/ad-route')).AdRoute }),
           },
           { path: 'searches', element: <Navigate to="/busquedas" replace /> },
-          // An expert's public profile: shared by link, read by visitors too (issue 39).
+          // An expert's public profile: shared by link, read by visitors too.
           {
             path: 'expertos/:id',
             lazy: async () => ({

@@ -14,8 +14,8 @@ export type CatalogNames = {
 };
 
 /**
- * Categories, service types and plans in the reader's language, worded by the code the server sends with them (issue 25:
- * the stored names are Spanish or English whatever the reader chose). A code this client does not know yet keeps
+ * Categories, service types and plans in the reader's language, worded by the code the server sends with them
+ * (the stored names are Spanish or English whatever the reader chose). A code this client does not know yet keeps
  * the server's name.
  */
 export function useCatalogNames(): CatalogNames {

@@ -2,7 +2,7 @@ import { api, apiFetch } from './api-client';
 import { signOut } from './session';
 
 /**
- * This browser's push subscription belongs to the account signing out (issue 38): the next person to sign in here
+ * This browser's push subscription belongs to the account signing out: the next person to sign in here
  * must not get its alerts. The server forgets it while the session still works, and the browser drops it, so a
  * push that still comes is refused (410) and the server deletes it then. Best effort: never blocks signing out.
  */

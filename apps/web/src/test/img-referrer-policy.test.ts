@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-/** Issue 7: pictures come from ads and users; no <img> may tell their hosts which page showed them. */
+/** pictures come from ads and users; no <img> may tell their hosts which page showed them. */
 const sources = import.meta.glob<string>('../**/*.tsx', { query: '?raw', import: 'default', eager: true });
 
 describe('<img> elements', () => {

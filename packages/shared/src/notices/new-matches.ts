@@ -3,7 +3,7 @@ import { wordPoint, type PointLanguage } from '../points/index.js';
 import type { MatchReason, Notice, NoticeWords } from './notice.js';
 
 /**
- * The words of a new-matches digest (issue 38), in Spanish and English: one line per best ad with the good point that
+ * The words of a new-matches digest, in Spanish and English: one line per best ad with the good point that
  * makes it worth a look, and a warning line per ad whose price looks like a scam.
  */
 

@@ -31,7 +31,7 @@ const adjustment = { paused: z.array(z.string()), slowed: z.number().int(), ever
 export const noticeSchema = z.discriminatedUnion('code', [
   /**
    * A run's or a poll's new matches: the best few, with price, score and the good point that makes each worth a look
-   * (`reason`), and apart the new ads whose price looks like a scam (`suspicious`), never among the best (issue 38).
+   * (`reason`), and apart the new ads whose price looks like a scam (`suspicious`), never among the best.
    * Both are optional: notices stored before them have neither.
    */
   z.object({
@@ -43,7 +43,7 @@ export const noticeSchema = z.discriminatedUnion('code', [
   }),
   z.object({ code: z.literal('hireNew'), client: z.string(), service: serviceRef, hours }),
   z.object({ code: z.literal('hireAccepted'), expert: z.string(), service: serviceRef }),
-  /** `reason`: the expert's words (notices stored before issue 39 have none). */
+  /** `reason`: the expert's words (notices stored before a reason was asked have none). */
   z.object({ code: z.literal('hireRejected'), expert: z.string(), amount: money, reason: z.string().optional() }),
   /** The customer took back a request the expert had not accepted yet. */
   z.object({ code: z.literal('hireWithdrawn'), client: z.string(), service: serviceRef }),

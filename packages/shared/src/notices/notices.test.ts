@@ -166,7 +166,7 @@ describe('notices (decision 032)', () => {
     expect(wordNotice({ code: 'hireMessage', author: 'Ana', search: null, preview: 'Hola' }, 'en').message).toBe('About your hire.\n“Hola”');
   });
 
-  it('names why each best ad is worth a look, and warns of the suspicious ones apart (issue 38)', () => {
+  it('names why each best ad is worth a look, and warns of the suspicious ones apart', () => {
     const below = { ...PRICE, verdict: 'below' as const, percent: 14 };
     const notice: Notice = {
       code: 'newMatches',
@@ -215,7 +215,7 @@ describe('notices (decision 032)', () => {
   });
 });
 
-describe('fair actions (issue 39)', () => {
+describe('fair actions', () => {
   it('gives the customer the expert’s reason for Rechazar', () => {
     const notice: Notice = { code: 'hireRejected', expert: 'Ana', amount: 49, reason: 'Estoy de baja esta semana' };
     expect(noticeSchema.parse(notice)).toEqual(notice);
@@ -236,7 +236,7 @@ describe('fair actions (issue 39)', () => {
   });
 });
 
-describe('service types in Spanish notices (issue 39)', () => {
+describe('service types in Spanish notices', () => {
   it('names the service in Spanish when the reader gives no names (the e-mails)', () => {
     const words = wordNotice({ code: 'hireNew', client: 'Lucía M.', service: { code: 'webSearch', name: 'Web Search' }, hours: 72 });
     expect(words.message).toContain('tu servicio de búsqueda web');

@@ -1,7 +1,7 @@
 import { wordNewMatches } from './new-matches.js';
 import type { Notice, NoticeNames, NoticePlan, NoticeService, NoticeWords } from './notice.js';
 
-/** The English words of the notices, for readers who chose English (issue 25). Same notices as words-es.ts. */
+/** The English words of the notices, for readers who chose English. Same notices as words-es.ts. */
 
 const withCents = (value: number): string => `€${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const quoted = (titles: string[]) => titles.map((t) => `“${t}”`).join(', ');

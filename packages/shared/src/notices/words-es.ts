@@ -16,7 +16,7 @@ function adjustmentText(paused: string[], slowed: number, everyHours: number): s
   return parts.length ? ` ${parts.join(' ')}` : '';
 }
 
-/** The service types in Spanish: the stored names are the spec's English ("Web Search"), which no Spanish e-mail says (issue 39). */
+/** The service types in Spanish: the stored names are the spec's English ("Web Search"), which no Spanish e-mail says. */
 const SERVICE_NAMES_ES: Record<ServiceTypeCode, string> = { webSearch: 'búsqueda web', inPersonReview: 'revisión presencial' };
 
 export function wordNoticeEs(notice: Notice, names: NoticeNames = {}): NoticeWords {

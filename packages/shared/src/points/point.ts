@@ -3,7 +3,7 @@ import { SELLER_TYPES } from '../constants.js';
 import { PREFERENCE_FUELS, PREFERENCE_GEARBOXES, PREFERENCE_HOME_FEATURES, PREFERENCE_HOME_TYPES, PREFERENCE_SELLER_TYPES } from '../schemas/preferences.js';
 
 /**
- * A good or bad point of an ad as a code and its values (issue 25): the server words it in Spanish for the spec's
+ * A good or bad point of an ad as a code and its values: the server words it in Spanish for the spec's
  * `goodThings`/`badThings`, a client words it in its reader's language with the same catalogue (words-es.ts,
  * words-en.ts; decision 031). Numbers are kept as they are shown (rounded), so the words never depend on who rounds.
  */

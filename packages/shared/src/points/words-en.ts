@@ -1,7 +1,7 @@
 import type { PreferenceFuel, PreferenceGearbox, PreferenceHomeFeature, PreferenceHomeType, PreferenceSellerType } from '../schemas/preferences.js';
 import type { ContactSignal, Peers, Place, Point } from './point.js';
 
-/** The English words of the points, for readers who chose English (issue 25). Same points as words-es.ts. */
+/** The English words of the points, for readers who chose English. Same points as words-es.ts. */
 
 const integer = (value: number): string => Math.round(value).toLocaleString('en-GB');
 const euros = (value: number): string => `€${integer(value)}`;

@@ -24,7 +24,7 @@ describe('parseSpanishNumber', () => {
 });
 
 describe('parsePreferences: vehicles', () => {
-  it('reads the example of issue 12', () => {
+  it('reads a full description of wishes', () => {
     expect(car('Gasolina, menos de 120.000 km')).toEqual({ fuel: ['gasolina'], maxKm: 120_000 });
   });
 

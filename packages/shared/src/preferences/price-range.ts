@@ -1,7 +1,7 @@
 import { preferencesForCategory, type SearchPreferences } from '../schemas/preferences.js';
 
 /**
- * The maximum price a search filters ads by, and where it comes from (issue 23): the price range's
+ * The maximum price a search filters ads by, and where it comes from: the price range's
  * maximum when the customer set one, else the price their description states ("hasta 9.000 €", the
  * `maxPrice` preference). The explicit range always rules: a description price it overrules (a
  * different maximum, or one under the range's minimum) filters nothing and is reported so the summary

@@ -3,7 +3,7 @@ import { CATEGORIES, SERVICE_TYPES, categoryCode, serviceTypeCode } from '../con
 import { categorySchema, searchServiceSchema, serviceTypeSchema } from './catalog.js';
 import { hireSchema } from './hires.js';
 
-describe('category and service type codes (issue 25)', () => {
+describe('category and service type codes', () => {
   it('gives each seeded id its code, the spec names unchanged', () => {
     expect(CATEGORIES.map(({ id, code, name }) => [id, code, name])).toEqual([
       [1, 'cars', 'Coches'],

@@ -87,7 +87,7 @@ export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
 // Hiring
 
-/** `adId`: an in-person review of that ad, one of the search's results (issue 39, "Revisión presencial de este anuncio"). */
+/** `adId`: an in-person review of that ad, one of the search's results ("Revisión presencial de este anuncio"). */
 export const hireServiceRequestSchema = acceptPascalCase(
   z.object({ searchServiceId: bodyIdSchema(), searchId: bodyIdSchema(), adId: bodyIdSchema().nullable().optional() }),
 );
@@ -120,7 +120,7 @@ export const hireSchema = z.object({
   amount: z.number(),
   searchId: z.number().int().nullable(),
   searchTitle: z.string().nullable(),
-  /** The customer's e-mail only in the customer's own list: experts get neither it nor the full name (issue 39). */
+  /** The customer's e-mail only in the customer's own list: experts get neither it nor the full name. */
   client: z.object({ id: z.number().int(), name: z.string(), email: z.string().optional() }),
   expert: z.object({ id: z.number().int(), name: z.string() }),
   service: z.object({
@@ -132,7 +132,7 @@ export const hireSchema = z.object({
     serviceTypeCode: serviceTypeCodeSchema,
   }),
   deadline: z.string().nullable(),
-  /** The ad of an in-person review hired from its page (issue 39), so the expert knows it before accepting. */
+  /** The ad of an in-person review hired from its page, so the expert knows it before accepting. */
   ad: z.object({ id: z.number().int(), title: z.string() }).nullable(),
 });
 export type Hire = z.infer<typeof hireSchema>;
@@ -144,7 +144,7 @@ export const REJECT_REASON_MAX = 500;
 
 /**
  * The panel's buttons send `Accepted` (Aceptar) or `Cancelled` (Rechazar); any case is accepted. Rechazar needs a
- * `reason` of REJECT_REASON_MIN..REJECT_REASON_MAX characters once trimmed (issue 39); Aceptar needs none.
+ * `reason` of REJECT_REASON_MIN..REJECT_REASON_MAX characters once trimmed; Aceptar needs none.
  */
 export const hireStatusUpdateSchema = acceptPascalCase(
   z
@@ -196,7 +196,7 @@ const splitEuros = z
   .refine((euros) => Number.isFinite(euros) && Cents.toEuros(Cents.fromEuros(euros)) === euros, { error: HIRE_MESSAGES.splitAmountInvalid });
 
 /**
- * A dispute resolved with a split (issue 39): the customer's refund and the expert's payout, in euros, which the
+ * A dispute resolved with a split: the customer's refund and the expert's payout, in euros, which the
  * server checks add up to the held price (400 otherwise). The platform's commission is taken from the expert's part.
  */
 export const disputeSplitSchema = z.object({ clientRefund: splitEuros, expertPayout: splitEuros });

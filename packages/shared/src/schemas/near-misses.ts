@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PREFERENCE_FUELS, PREFERENCE_HOME_TYPES } from './preferences.js';
 
 /**
- * Near misses of a search's latest run (issue 12): ads that failed ONLY one criterion, and by little.
+ * Near misses of a search's latest run: ads that failed ONLY one criterion, and by little.
  * Each suggestion says how many such ads there are and the change that would let them in. The criteria
  * are listed in the order their suggestions are offered: the mildest change first.
  */

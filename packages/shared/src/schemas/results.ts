@@ -13,7 +13,7 @@ export const AD_ORIGINS = ['auto', 'manual'] as const;
 export const MANUAL_AD_MAX_IMAGES = 20;
 export const MANUAL_AD_MAX_PRICE = 100_000_000;
 /**
- * Where a result stands against the customer's wishes (issue 23, docs/scoring.md "Grouping"): `all` breaks none
+ * Where a result stands against the customer's wishes (docs/scoring.md "Grouping"): `all` breaks none
  * ("Cumple todo lo que pides"), `almost` exactly one (`brokenWish` says which), `rest` more; `doubtful`: its price is
  * flagged "posible fraude", whatever its wishes. Lists and pages give them in this order.
  */
@@ -90,7 +90,7 @@ export const PRICE_CONFIDENCES = ['high', 'medium', 'low'] as const;
 export const PRICE_CONTEXT_MAX_VALUES = 200;
 
 /**
- * Where the ad's price sits (issue 12), for the ad page's chart. Values are whole euros (`eur`) or euros per m²
+ * Where the ad's price sits, for the ad page's chart. Values are whole euros (`eur`) or euros per m²
  * (`eur_m2`, homes with a known surface). `comparables` are the comparable ads' values, ascending; `median` (the fair
  * price), `fairLow`/`fairHigh` (the "en línea con el mercado" band) and `value` (this ad) are in the same unit. With `basis: 'none'` there are
  * too few comparables to judge and the page says so instead of drawing.
@@ -212,7 +212,7 @@ export const manualAdRequestSchema = z.object({
     .int('Selecciona una plataforma válida')
     .refine((id) => platformIds.includes(id), 'Selecciona una plataforma válida')
     .default(1),
-  // The optional facts a run would have read from the portal (issue 12): scored exactly like a found ad's.
+  // The optional facts a run would have read from the portal: scored exactly like a found ad's.
   year: z
     .number({ error: 'El año debe ser un número' })
     .int('El año debe ser un número entero')

@@ -215,7 +215,7 @@ export const searchHireSummarySchema = z.object({
   report: z.string().nullable(),
   checklist: z.array(z.object({ key: z.string(), label: z.string(), result: z.enum(CHECKLIST_RESULTS), note: z.string() })).nullable(),
   finalizedAt: z.string().nullable(),
-  /** Why the expert said no (Rechazar, issue 39); null otherwise. */
+  /** Why the expert said no (Rechazar); null otherwise. */
   rejectionReason: z.string().nullable(),
   /** The ads the report points at (picked in the finalize dialog), in the order picked. */
   recommendedAds: z.array(z.object({ id: z.number().int(), title: z.string(), price: z.number(), url: z.string() })),

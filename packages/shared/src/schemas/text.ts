@@ -4,7 +4,7 @@ import { INPUT_MESSAGES } from '../area-messages.js';
 /**
  * C0 and C1 control characters except tab, new line and carriage return (PostgreSQL refuses NUL), and the
  * bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), which make a text read otherwise than
- * it is stored (issue 39: shown on public profiles). Right-to-left letters themselves are text.
+ * it is stored (shown on public profiles). Right-to-left letters themselves are text.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point.
 const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;

@@ -6,7 +6,7 @@ import { MOTORBIKE_ENTRIES } from './corpus-motorbikes.js';
 
 /**
  * Real-looking Spanish search descriptions, each with the preferences a careful reader takes from it.
- * Test data, outside src (issue 24): read by corpus.test.ts beside it and by `npm run parser:report` (precision and recall per
+ * Test data, outside src: read by corpus.test.ts beside it and by `npm run parser:report` (precision and recall per
  * field). "menos de N años" counts from CORPUS_REFERENCE_YEAR.
  */
 export type { CorpusEntry };

@@ -115,7 +115,7 @@ export const searchResults = pgTable(
     excludedAt: timestamp('excluded_at', { withTimezone: true }),
     /** When an alert (digest or instant) told the owner about this result; null: still owed. */
     alertedAt: timestamp('alerted_at', { withTimezone: true }),
-    /** The customer's wishes (issue 23, docs/scoring.md "Grouping"): 0 breaks none, 1 exactly one, 2 more. The page's first key. */
+    /** The customer's wishes (docs/scoring.md "Grouping"): 0 breaks none, 1 exactly one, 2 more. The page's first key. */
     wishGroup: smallint('wish_group').notNull().default(0),
     /** Group 1: the bad point of the one wish the ad breaks. */
     brokenWish: text('broken_wish'),
@@ -184,7 +184,7 @@ export const sourcePolls = pgTable('source_polls', {
   source: text('source').notNull(),
   nextPollAt: timestamp('next_poll_at', { withTimezone: true }).notNull().defaultNow(),
   leaseUntil: timestamp('lease_until', { withTimezone: true }),
-  /** Who holds the lease (a token per claim): only its holder renews, hands back or finishes the poll (issue 43). */
+  /** Who holds the lease (a token per claim): only its holder renews, hands back or finishes the poll. */
   leaseOwner: text('lease_owner'),
   lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
   /** Last poll that read new content (not a 304, not an unchanged file). */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { searchHires } from './marketplace.js';
 import { users } from './users.js';
 
-/** A hire's dispute, opened by the customer and resolved by the administrator for one side or with a split (issue 39). */
+/** A hire's dispute, opened by the customer and resolved by the administrator for one side or with a split. */
 export const disputes = pgTable(
   'disputes',
   {
@@ -17,7 +17,7 @@ export const disputes = pgTable(
     status: text('status', { enum: ['open', 'resolved'] })
       .notNull()
       .default('open'),
-    /** Null for a split: then the two parts below say what each side got (issue 39). */
+    /** Null for a split: then the two parts below say what each side got. */
     resolvedInFavorOfClient: boolean('resolved_in_favor_of_client'),
     /** A split's refund to the customer and payout to the expert (before commission); they add up to the held price. */
     splitClientCents: integer('split_client_cents'),

@@ -93,11 +93,11 @@ export const searchHires = pgTable(
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     report: text('report'),
     checklist: jsonb('checklist').$type<StoredChecklistEntry[]>(),
-    /** The ads of the search's results the expert's report points at (issue 25). */
+    /** The ads of the search's results the expert's report points at. */
     recommendedAdIds: integer('recommended_ad_ids').array(),
-    /** The expert's reason for Rechazar, shown to the customer (issue 39). */
+    /** The expert's reason for Rechazar, shown to the customer. */
     rejectionReason: text('rejection_reason'),
-    adId: integer('ad_id').references(() => ads.id, { onDelete: 'set null' }), // An in-person review of this ad (issue 39).
+    adId: integer('ad_id').references(() => ads.id, { onDelete: 'set null' }), // An in-person review of this ad.
   },
   (t) => [
     index('search_hires_search_idx').on(t.searchId),

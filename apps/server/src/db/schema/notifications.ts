@@ -67,7 +67,7 @@ export const outboxMessages = pgTable(
 );
 
 /**
- * One browser's Web Push subscription (issue 38): where the push service takes messages for that device and the keys
+ * One browser's Web Push subscription: where the push service takes messages for that device and the keys
  * that encrypt them. The endpoint is the device: subscribing again from it, under another account, moves it.
  */
 export const pushSubscriptions = pgTable(

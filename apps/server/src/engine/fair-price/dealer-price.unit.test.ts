@@ -3,7 +3,7 @@ import { evaluate } from '../pipeline.js';
 import { makeAd, makeQuery, NOW } from '../test-fixtures.js';
 
 /**
- * Issue 23's own example: twelve Seat León ads, each priced exactly at the fair price of its year and km on one
+ * The scoring report's own example: twelve Seat León ads, each priced exactly at the fair price of its year and km on one
  * depreciation curve, and "Gasolina, menos de 100.000 km, del 2018 en adelante". Three curves, none of them the
  * fit's form: every ad is called fair, none a fraud, and the five that meet every wish are the top five.
  */
@@ -29,7 +29,7 @@ const LEONS: readonly [year: number, km: number, fuel: 'gasolina' | 'diésel'][]
 ];
 const meetsEveryWish = ([year, km, fuel]: (typeof LEONS)[number]) => fuel === 'gasolina' && km < 100_000 && year >= 2018;
 
-describe("issue 23's twelve Seat León ads on one curve", () => {
+describe('twelve Seat León ads on one curve', () => {
   it.each(Object.keys(CURVES))('%s curve: all fair, no fraud, the ads meeting every wish first', (name) => {
     const ads = LEONS.map(([year, km, fuel], i) =>
       makeAd({

@@ -1,6 +1,6 @@
 import { haversineKm } from '../geo.js';
 
-/** How far around a town its homes' price is looked for when the town has too few to fit (issue 23: "within a few km"). */
+/** How far around a town its homes' price is looked for when the town has too few to fit ("within a few km"). */
 export const NEARBY_KM = 10;
 
 type Placed = { latitude: number; longitude: number };

@@ -1,6 +1,6 @@
 import type { PriceReference } from '../types.js';
 
-/** Within this share of the fair price an ad is "en línea con el mercado" (issue 23). */
+/** Within this share of the fair price an ad is "en línea con el mercado". */
 export const FAIR_BAND = 0.08;
 /** The most the band widens for an uncertain estimate (fairBandOf). */
 const MAX_BAND_WIDENING = 0.04;

@@ -3,7 +3,7 @@ import { similarVehicles, vehicleLikeThis } from './peers.js';
 import { calibratedBandOf, extrapolatedBandOf, FAIR_BAND, fitConfidence, MIN_COMPARABLES, medianOf, type ValueSink } from './reference.js';
 import { isSaneVehicle, type VehicleFit, type VehicleItem } from './vehicle-fit.js';
 
-/** Close comparables: the same model, year within ±1, km within ±30 % (issue 23). */
+/** Close comparables: the same model, year within ±1, km within ±30 %. */
 export const CLOSE = { years: 1, km: 0.3 } as const;
 const YEAR_SPAN = 1e8;
 

@@ -4,7 +4,7 @@ import type { RawAd } from '../types.js';
 /** The key of an ad at its platform, as the store's unique index has it. */
 export const adKeyOf = (ad: Pick<RawAd, 'platformId' | 'externalId'>): string => `${ad.platformId}:${ad.externalId}`;
 
-/** The external ids per platform, in order: one push per ad, so a 100,000-ad first poll stays linear (issue 41). */
+/** The external ids per platform, in order: one push per ad, so a 100,000-ad first poll stays linear. */
 export function externalIdsByPlatform(items: Iterable<Pick<RawAd, 'platformId' | 'externalId'>>): Map<number, string[]> {
   const byPlatform = new Map<number, string[]>();
   for (const ad of items) {

@@ -15,7 +15,7 @@ describe('externalIdsByPlatform', () => {
     ]);
   });
 
-  it('appends to one list per platform instead of copying it per id (the quadratic first poll of issue 41)', () => {
+  it('appends to one list per platform instead of copying it per id (the quadratic first poll: docs/operations.md, bench:ingest)', () => {
     const items = Array.from({ length: 1_000 }, (_, i) => ({ platformId: 1 + (i % 2), externalId: `id-${i}` }));
     const spread = Array.prototype[Symbol.iterator];
     let copies = 0;

@@ -6,7 +6,7 @@ import { carAd, rewritableFeed } from '../../../test/feed-file.js';
 import { ADMIN_EMAIL } from '../../../test/test-app.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 
-/** Issue 22: what a poll does with an edited ad, an untouched feed, and whose searches get instant alerts. */
+/** what a poll does with an edited ad, an untouched feed, and whose searches get instant alerts. */
 
 const feed = rewritableFeed('changes');
 const publish = feed.publish;

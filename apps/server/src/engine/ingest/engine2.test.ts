@@ -65,7 +65,7 @@ beforeAll(async () => {
   owner = await signIn(t.app);
 });
 
-describe('ingest once, percolate every new ad (issue 22)', () => {
+describe('ingest once, percolate every new ad', () => {
   it('fetches the feed once per poll whatever the number of searches, and answers new searches with no request', async () => {
     const searches = [];
     for (let i = 0; i < 50; i += 1) searches.push(await createSearch(t.app, owner, { parameters: { keywords: i % 2 ? 'seat leon' : 'golf', ...madrid } }));

@@ -20,7 +20,7 @@ export const POLL_TIME_LIMIT_MS = 90_000;
 export const POLL_LEASE_SECONDS = 20;
 export const POLL_HEARTBEAT_MS = 5_000;
 /**
- * A poll ingests, percolates and commits its new and changed ads this many at a time (issue 43): what it holds in
+ * A poll ingests, percolates and commits its new and changed ads this many at a time: what it holds in
  * memory (matches, scores) is bounded by the batch, not by the backlog, and a poll stopped between batches has
  * committed what it did.
  */

@@ -12,7 +12,7 @@ import { Ingest } from './ingest.js';
 import { SourcePollsRepository } from './source-polls.repository.js';
 
 /**
- * Issue 43: a poll works in batches, each written, percolated and committed before the next. A worker stopped or
+ * a poll works in batches, each written, percolated and committed before the next. A worker stopped or
  * killed between (or inside) batches loses nothing and doubles nothing: the next poll does exactly the rest.
  */
 

@@ -6,7 +6,7 @@ import { carAd, rewritableFeed, type FeedLine } from '../../../test/feed-file.js
 import { useTestApp } from '../../../test/use-test-app.js';
 import { AdStoreRepository } from './ad-store.repository.js';
 
-/** Issue 37: a seller's repost (a new id for the same car) is the ad it reposts, not a new one. */
+/** a seller's repost (a new id for the same car) is the ad it reposts, not a new one. */
 
 const feed = rewritableFeed('reposts');
 const publish = feed.publish;

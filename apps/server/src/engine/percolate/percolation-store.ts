@@ -64,7 +64,7 @@ const emptyCounts = (): RunCounts => ({
 });
 
 /**
- * Upserts results ROWS_PER_STATEMENT at a time as they come (issue 43: what a percolation holds is one statement's
+ * Upserts results ROWS_PER_STATEMENT at a time as they come (what a percolation holds is one statement's
  * rows and a count per search, not every scored match), then, at `finish`, logs a finished `poll` run (and sets
  * `last_execution`) for each search that got new results, results back from an edit's set-aside, or price changes.
  */

@@ -50,7 +50,7 @@ export class Percolator {
 
   /**
    * `poll`: the key of the poll these ads are a batch of. Its batches share the categories' markets, built from the
-   * store at its first batch and joined by each batch's ads (issue 43): a poll of 20,000 ads builds them once, not
+   * store at its first batch and joined by each batch's ads: a poll of 20,000 ads builds them once, not
    * once per batch. Without it, this call's own.
    */
   async percolate(ingested: readonly IngestedAd[], now: Date, poll?: object): Promise<PercolationSummary> {

@@ -7,7 +7,7 @@ import { useTestApp } from '../../../test/use-test-app.js';
 import { startWallapopFake, wallapopCarItem, wallapopPage, type WallapopFake } from '../../../test/fakes/wallapop-fake.js';
 import { coarseQueries } from './wallapop-poller.js';
 
-/** Issue 22: Wallapop is polled per area (category × cell), never once per search. */
+/** Wallapop is polled per area (category × cell), never once per search. */
 
 let fake: WallapopFake;
 beforeAll(async () => {

@@ -98,7 +98,7 @@ export class AdminUsersRepository {
     await tx.delete(whatsappConsents).where(eq(whatsappConsents.userId, userId));
     await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
-    // Their devices stop taking alerts (issue 38).
+    // Their devices stop taking alerts.
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 
     const [profile] = await tx.select().from(expertProfiles).where(eq(expertProfiles.userId, userId)).limit(1);

@@ -9,7 +9,7 @@ import { useStripeTestApp } from '../../../test/use-stripe-test-app.js';
 import { useTestApp, type TestHarness } from '../../../test/use-test-app.js';
 import { PaymentsReconciliation } from '../payments/reconciliation.js';
 
-/** Issue 21, item 2 (decision 027): blocking or deleting an account leaves nothing payable, and what still arrives goes back. */
+/** Decision 027: blocking or deleting an account leaves nothing payable, and what still arrives goes back. */
 
 const admin = (t: TestHarness) => signIn(t.app, { email: ADMIN_EMAIL, name: 'Admin' });
 /** A customer with an open Pro checkout and an open 20 € top-up checkout: their URLs. */

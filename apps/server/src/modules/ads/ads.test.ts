@@ -236,7 +236,7 @@ describe('GET /api/Ads/{id} priceContext', () => {
       unit: 'eur',
       basis: 'none',
       confidence: null,
-      // Three close comparables are too few: no reference at all, so nothing to count (issue 23).
+      // Three close comparables are too few: no reference at all, so nothing to count.
       comparableCount: 0,
       comparables: [],
       median: null,

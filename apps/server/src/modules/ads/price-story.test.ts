@@ -26,7 +26,7 @@ beforeAll(async () => {
   owner = await signIn(t.app);
 });
 
-describe('one price story on the ad page (issue 36)', () => {
+describe('one price story on the ad page', () => {
   it("the chart of a polled ad is read in the market its score was, not among its search's results", async () => {
     const parameters = { keywords: 'seat leon', locationRange: 50, latitude: 40.4168, longitude: -3.7038, minPrice: null, maxPrice: 11_000 };
     const created = await t.as(owner).post('/api/Search', { title: 'Seat León', description: 'Un Seat León', category: 1, frequency: 6, parameters });

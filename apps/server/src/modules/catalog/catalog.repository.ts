@@ -46,7 +46,7 @@ export class CatalogRepository {
       conditions.push(eq(searchServices.expertProfileId, filter.expertProfileId));
     }
     if (filter.kind === 'offer' || !filter.includeInactive) {
-      // Only experts whose payment account is ready can be hired (issue 9).
+      // Only experts whose payment account is ready can be hired.
       conditions.push(eq(searchServices.isActive, true), openAccount(), eq(users.role, 'expert'), isNotNull(expertProfiles.paymentsReadyAt));
     }
 

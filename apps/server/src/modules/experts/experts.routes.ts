@@ -53,7 +53,7 @@ export const expertsRoutes: FastifyPluginAsyncZod<{ service: ExpertsService }> =
   app.get(
     '/api/Experts/:expertProfileId',
     {
-      // Experts share their profile: a visitor reads it too (issue 39); it holds nothing beyond what the expert chose.
+      // Experts share their profile: a visitor reads it too; it holds nothing beyond what the expert chose.
       config: { access: 'public' },
       schema: {
         tags: ['Experts'],

@@ -62,7 +62,7 @@ export class ExpertsService {
   async becomeExpert(user: CurrentUser, fields: BecomeExpertFields, files: readonly UploadedFile[]): Promise<AuthResponse> {
     const { repository, transaction, images, auth } = this.deps;
     if (user.appRole === 'Admin') throw forbidden(EXPERT_MESSAGES.adminCannotBecomeExpert);
-    // Customers pay experts they cannot see: only a verified phone stands behind an expert (issue 39).
+    // Customers pay experts they cannot see: only a verified phone stands behind an expert.
     if (!user.phoneVerified) throw forbidden(EXPERT_MESSAGES.phoneNotVerified);
     if (await repository.findByUser(user.id)) throw conflict(EXPERT_MESSAGES.alreadyExpert);
     if (images.filesOf(files, PROFILE_PICTURE).length === 0) throw validationError(EXPERT_MESSAGES.profilePictureRequired);
@@ -134,7 +134,7 @@ export class ExpertsService {
       })),
       reviews: reviews.map(({ service: { categoryId, ...service }, ...review }) => ({
         ...review,
-        // A public page: the reviewer as "Lucía M." (issue 39).
+        // A public page: the reviewer as "Lucía M.".
         reviewerName: shortName(review.reviewerName),
         service: { ...service, categoryCode: categoryCode(categoryId), serviceTypeCode: serviceTypeCode(service.serviceTypeId) },
         createdAt: review.createdAt.toISOString(),
@@ -182,7 +182,7 @@ export class ExpertsService {
 
   async listHiredSearches(user: CurrentUser): Promise<ExpertSearch[]> {
     const rows = await this.deps.record.hiredSearchesOf(user.id);
-    // Experts see their customers as "Lucía M." (issue 39).
+    // Experts see their customers as "Lucía M.".
     return rows.map((row) => ({
       ...row,
       clientName: shortName(row.clientName),

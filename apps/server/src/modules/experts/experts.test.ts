@@ -27,7 +27,7 @@ const registration = async (picture?: { data: Buffer; name: string; type?: strin
   form(description === '' ? {} : { description }, picture ? [{ field: 'profilePicture', ...picture }] : []);
 
 describe('POST /api/User/become-expert', () => {
-  it('answers 403 to a user without a verified phone, and makes no expert (issue 39)', async () => {
+  it('answers 403 to a user without a verified phone, and makes no expert', async () => {
     const user = await signIn(t.app, { phoneVerified: false });
     const filesBefore = expertFiles().length;
     const res = await t.as(user).post('/api/User/become-expert', await registration({ data: await solidJpeg(), name: 'yo.jpg' }));

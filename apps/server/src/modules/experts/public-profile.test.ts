@@ -20,7 +20,7 @@ async function reviewedHire(expert: Expert, serviceId: number, score: number, de
 }
 
 describe('GET /api/Experts/{expertProfileId}', () => {
-  it('answers a visitor too (issue 39: experts share their profile), 404 for an unknown profile and 400 for a malformed id', async () => {
+  it('answers a visitor too (experts share their profile), 404 for an unknown profile and 400 for a malformed id', async () => {
     const expert = await createExpert(t.app);
     const customer = await signIn(t.app);
     const visitor = await t.anonymous.get(`/api/Experts/${expert.profileId}`);

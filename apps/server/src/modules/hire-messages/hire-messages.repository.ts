@@ -21,7 +21,7 @@ export class HireMessagesRepository {
 
   /**
    * Posts to one thread take turns until the transaction ends, so the burst limit counts every message before it
-   * and exactly one of a burst finds no unread message before it (issue 39: 60 at once stored all 60, none notified).
+   * and exactly one of a burst finds no unread message before it (60 at once stored all 60, none notified).
    */
   async lockThread(hireId: number, tx: Executor): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(${THREAD_LOCK}, ${hireId})`);

@@ -89,7 +89,7 @@ export class HireMessagesService {
 
 const isParty = (user: CurrentUser, hire: HireParties) => user.id === hire.clientId || user.id === hire.expertId;
 
-/** The expert reads the customer as "Lucía M." (issue 39); the customer and the administrator read the full name. */
+/** The expert reads the customer as "Lucía M."; the customer and the administrator read the full name. */
 const clientNameFor = (viewer: CurrentUser, hire: HireParties) =>
   viewer.id === hire.clientId || viewer.appRole === 'Admin' ? hire.clientName : shortName(hire.clientName);
 

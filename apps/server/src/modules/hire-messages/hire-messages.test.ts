@@ -95,7 +95,7 @@ describe('GET and POST /api/SearchHire/{id}/messages', () => {
     const read = await t.as(admin).get(`/api/SearchHire/${hireId}/messages`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ canPost: false, messages: [{ text: 'Le envié tres anuncios.', mine: false, readAt: null }] });
-    // The customer's name: whole for the customer and the admin, "Lucía M." for the expert (issue 39).
+    // The customer's name: whole for the customer and the admin, "Lucía M." for the expert.
     await t.as(scene.client).post(`/api/SearchHire/${hireId}/messages`, { text: 'Gracias' });
     const nameSeenBy = async (who: typeof admin) =>
       (await t.as(who).get(`/api/SearchHire/${hireId}/messages`)).json().messages.find((m: { text: string }) => m.text === 'Gracias').author.name;
@@ -136,7 +136,7 @@ describe('GET and POST /api/SearchHire/{id}/messages', () => {
     expect((await outbox()).filter((m) => m.channel === 'email' && m.to === scene.expert.user.email)).toHaveLength(2);
   });
 
-  it('holds the burst limit and tells the recipient exactly once when 60 messages arrive at once (issue 39)', async () => {
+  it('holds the burst limit and tells the recipient exactly once when 60 messages arrive at once', async () => {
     const { hireId, scene } = await acceptedHire();
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) => t.as(scene.client).post(`/api/SearchHire/${hireId}/messages`, { text: `Mensaje ${i + 1}` })),

@@ -16,7 +16,7 @@ async function booksBalance() {
 }
 
 /** Row locks only show their worth with several connections: PostgreSQL only (PGlite has one). */
-describe('fair actions under concurrency (issue 39)', () => {
+describe('fair actions under concurrency', () => {
   it('a request withdrawn three times at once, rejected and accepted in the same instant moves once', async () => {
     const scene = await hireScene(t);
     await topUp(t, scene.client, 50);

@@ -24,7 +24,7 @@ async function pendingHire() {
 
 const noticesOf = async (user: Parameters<typeof t.as>[0]) => (await t.as(user).get('/api/Notification')).json<{ title: string; message: string }[]>();
 
-describe('Rechazar with a reason (issue 39)', () => {
+describe('Rechazar with a reason', () => {
   it('needs a reason, refunds, and shows it to the customer on the hire and in the notice', async () => {
     const { scene, hireId } = await pendingHire();
     const bare = await t.as(scene.expert).put(`/api/SearchHire/${hireId}/status`, { status: 'Cancelled' });
@@ -65,7 +65,7 @@ describe('Rechazar with a reason (issue 39)', () => {
   });
 });
 
-describe('POST /api/SearchHire/{id}/withdraw (issue 39)', () => {
+describe('POST /api/SearchHire/{id}/withdraw', () => {
   it('releases the hold at once, tells the expert, and a retry moves no more money', async () => {
     const { scene, hireId } = await pendingHire();
     const withdrawn = await t.as(scene.client).post(`/api/SearchHire/${hireId}/withdraw`);
@@ -109,7 +109,7 @@ describe('POST /api/SearchHire/{id}/withdraw (issue 39)', () => {
   });
 });
 
-describe('a dispute resolved with a split (issue 39)', () => {
+describe('a dispute resolved with a split', () => {
   it('pays each side its part in one posting, commission on the expert’s part only, and says so to both', async () => {
     const { scene, hireId } = await disputedHire(t);
     const admin = await signIn(t.app, { email: ADMIN_EMAIL });

@@ -6,7 +6,7 @@ import { seesHire, type SearchReader } from './search-access.read-model.js';
 
 /**
  * What other modules need to know about hires, asked here so that every query of `search_hires` stays in the
- * hires module (issue 24): the searches, admin, reviews, wallet and catalog modules get this object (the experts module
+ * hires module: the searches, admin, reviews, wallet and catalog modules get this object (the experts module
  * gets ExpertRecordReadModel).
  */
 export class HireFactsReadModel {

@@ -9,7 +9,7 @@ const t = useTestApp();
 
 const IN_PERSON = 2;
 
-describe('an in-person review of one ad (issue 39)', () => {
+describe('an in-person review of one ad', () => {
   it('holds the price from the balance, keeps the ad on the hire, and the expert sees it once accepted', async () => {
     const scene = await hireScene(t, { serviceTypeId: IN_PERSON });
     const { ad } = await createResult(t.app, scene.search, { title: 'Seat León 2019 en Getafe' });

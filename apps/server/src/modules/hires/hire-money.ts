@@ -32,7 +32,7 @@ export function refundPosting(hire: Pick<HireRow, 'id' | 'clientId' | 'amountCen
   };
 }
 
-/** A dispute's split (issue 39): the customer's refund and the expert's part before commission, adding up to the held price. */
+/** A dispute's split: the customer's refund and the expert's part before commission, adding up to the held price. */
 export type SplitCents = { clientCents: number; expertCents: number };
 
 /**

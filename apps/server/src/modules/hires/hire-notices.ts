@@ -26,7 +26,7 @@ export function hireNotices(
   names: PartyNames,
   decision: { inFavorOfClient?: boolean; split?: SplitCents } = {},
 ): HireNotice[] {
-  // The customer's name only ever reaches the expert: as "Lucía M." (issue 39).
+  // The customer's name only ever reaches the expert: as "Lucía M.".
   const { expertName: expert, service } = names;
   const client = shortName(names.clientName);
   const url = hireSearchUrl(hire);

@@ -21,7 +21,7 @@ export class HirePayouts {
     if (this.deps.payments.name !== 'stripe') return false;
     const account = await this.deps.repository.expertAccount(hire.expertId);
     if (!account) return false;
-    // A dispute resolved with a split pays the expert's part only (issue 39).
+    // A dispute resolved with a split pays the expert's part only.
     const expertCents = (await this.deps.repository.findDispute(hire.id))?.splitExpertCents ?? hire.amountCents;
     const share = expertShareOf(expertCents, this.deps.commissionPercent);
     if (share <= 0) return false;

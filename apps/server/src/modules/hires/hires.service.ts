@@ -90,7 +90,7 @@ export class HiresService {
   }
 
   async listForExpert(user: CurrentUser): Promise<Hire[]> {
-    // Experts never see a customer's e-mail, and see their name as "Lucía M." (issue 39).
+    // Experts never see a customer's e-mail, and see their name as "Lucía M.".
     return (await this.deps.repository.list({ expertId: user.id })).map((row) =>
       toHire({ ...row, client: { id: row.client.id, name: shortName(row.client.name) } }),
     );
@@ -98,7 +98,7 @@ export class HiresService {
 
   // Transitions
 
-  /** `PUT /api/SearchHire/{id}/status`: the expert's Aceptar, or Rechazar with a reason the customer reads (issue 39). */
+  /** `PUT /api/SearchHire/{id}/status`: the expert's Aceptar, or Rechazar with a reason the customer reads. */
   updateStatus(user: CurrentUser, hireId: number, status: 'accepted' | 'cancelled' | 'canceled', reason?: string) {
     if (status === 'accepted') return this.act('accept', hireId, { user });
     const rejectionReason = reason?.trim() ?? '';

@@ -305,7 +305,7 @@ describe('lists', () => {
     const hireId = await hireFromBalance(t, scene);
     const mine = (await t.as(scene.client).get('/api/SearchHire/client')).json();
     expect(mine).toEqual([expect.objectContaining({ id: hireId, status: 'pending', amount: 30, searchId: scene.search.id })]);
-    // The customer's own list keeps their e-mail; the expert's has neither it nor the full name (issue 39).
+    // The customer's own list keeps their e-mail; the expert's has neither it nor the full name.
     expect(mine[0].client).toEqual({ id: scene.client.user.id, name: scene.client.user.name, email: scene.client.user.email });
     const theirs = (await t.as(scene.expert).get('/api/SearchHire/expert')).json();
     expect(theirs[0].client).toEqual({ id: scene.client.user.id, name: shortName(scene.client.user.name) });

@@ -60,7 +60,7 @@ export function statementLines(userId: number, rows: PostingRow[]): BalanceMovem
         if (available) lines.push(line(available, 'refund', available.cents, 'available', WALLET_MESSAGES.reasonRefund));
         break;
       case 'release': {
-        // A dispute's split gives the customer part of the price back in the same posting (issue 39).
+        // A dispute's split gives the customer part of the price back in the same posting.
         if (available) lines.push(line(available, 'refund', available.cents, 'available', WALLET_MESSAGES.reasonRefund));
         if (!earned) break;
         const commission = posting.entries.find((e) => e.ownerId === null && e.account === 'commission');

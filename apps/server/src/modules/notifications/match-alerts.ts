@@ -32,7 +32,7 @@ export type MatchAlertsDeps = {
  * After a run with new matches: one in-app notification, and one e-mail and one WhatsApp message when the
  * user has them enabled (WhatsApp also needs a verified phone and a standing consent). One digest per run.
  * An ad whose price looks like a scam is never among the best and is listed apart with a warning; a run whose new
- * ads all look like that is no good news: only the in-app notification, worded as a warning (issue 38).
+ * ads all look like that is no good news: only the in-app notification, worded as a warning.
  * On Plus and Pro the good news also reaches the user's subscribed devices as a Web Push that opens the best ad; the
  * suspicious ads are never pushed.
  */

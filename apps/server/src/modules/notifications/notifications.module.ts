@@ -14,7 +14,7 @@ import { pushRoutes } from './push.routes.js';
 import { PushService, type PushServiceDeps } from './push.service.js';
 
 export type NotificationsModuleDeps = { db: Executor } & Omit<MatchAlertsDeps, 'notifications' | 'push'> & {
-    /** Web Push (issue 38): the VAPID keys (null: no push), who signs, and who may have it. */
+    /** Web Push: the VAPID keys (null: no push), who signs, and who may have it. */
     push: { keys: VapidKeys | null; subject: string; localEndpoints: boolean; plans: PushServiceDeps['plans']; log: FastifyBaseLogger };
   };
 

@@ -11,7 +11,7 @@ import { PushRepository } from './push.repository.js';
 import { PushService } from './push.service.js';
 
 /**
- * Issue 38: the real `web-push` library encrypts and signs each alert, and a push service on loopback (the only fake:
+ * the real `web-push` library encrypts and signs each alert, and a push service on loopback (the only fake:
  * the third party at its HTTP edge) checks what FCM or autopush would, decrypts it as the browser would, and answers
  * 201, or 410 for an expired subscription, which the server then forgets.
  */

@@ -5,7 +5,7 @@ import { pushSubscriptions } from '../../db/schema/index.js';
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 type NewPushSubscription = Pick<PushSubscriptionRow, 'userId' | 'endpoint' | 'p256dh' | 'auth' | 'language'>;
 
-/** The devices that take a user's alerts as Web Push (issue 38). */
+/** The devices that take a user's alerts as Web Push. */
 export class PushRepository {
   constructor(private readonly db: Executor) {}
 

@@ -22,7 +22,7 @@ export type PushServiceDeps = {
   localEndpoints: boolean;
 };
 
-/** Alerts on the phone (issue 38): each device subscribes and unsubscribes itself; an alert goes to all the user's devices. */
+/** Alerts on the phone: each device subscribes and unsubscribes itself; an alert goes to all the user's devices. */
 export class PushService {
   constructor(private readonly deps: PushServiceDeps) {}
 

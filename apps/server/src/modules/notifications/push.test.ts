@@ -7,7 +7,7 @@ import { browserKeys } from '../../../test/fakes/push-service-fake.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 import { PUSH_DEVICES_PER_USER } from './push.service.js';
 
-/** Issue 38, alerts on the phone: the calls a device subscribes and unsubscribes itself with. */
+/** Alerts on the phone (Web Push, README "Configuration"): the calls a device subscribes and unsubscribes itself with. */
 
 const t = useTestApp();
 let plus: SignedIn;

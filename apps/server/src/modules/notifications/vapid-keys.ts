@@ -18,7 +18,7 @@ function readKeys(file: string): VapidKeys | null {
 }
 
 /**
- * The VAPID key pair that signs our pushes (issue 38). Configured (VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY): those. Else
+ * The VAPID key pair that signs our pushes. Configured (VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY): those. Else
  * production has no push (null: the key call answers 404 and the web hides the switch); tests make a pair in memory;
  * development makes one once and keeps it in DATA_DIR/vapid-keys.json, so a restart (or an API and a worker process)
  * keeps the browsers' subscriptions valid: a subscription only takes pushes signed by the key it was made with.

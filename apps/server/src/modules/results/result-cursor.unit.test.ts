@@ -14,7 +14,7 @@ describe('results page cursor', () => {
   });
 
   it("refuses another order's cursor, a wrong key count, non-integers and garbage", () => {
-    // Every cursor leads with the expert rank (issue 25) and the wish group (issue 23).
+    // Every cursor leads with the expert rank and the wish group.
     expect(decodeCursor(encodeCursor('score', [0, 0, 80, 12]), 'price')).toBeNull();
     expect(decodeCursor(encodeCursor('score', [0, 80, 12]), 'score')).toBeNull();
     expect(decodeCursor(Buffer.from(JSON.stringify({ s: 'latest', k: [0, 0, 1.5] })).toString('base64url'), 'latest')).toBeNull();

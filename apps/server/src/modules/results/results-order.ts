@@ -5,7 +5,7 @@ import { ads, likes, searchResults } from '../../db/schema/index.js';
 const likeCount = sql<number>`(select count(*) from ${likes} where ${likes.adId} = ${ads.id})`;
 
 /**
- * The wish group (issue 23: "Cumple todo lo que pides", "Casi", the rest, then a price that may be a scam) is every
+ * The wish group ("Cumple todo lo que pides", "Casi", the rest, then a price that may be a scam) is every
  * order's first key, ascending; in the desc orders it is negated, so the keyset stays one row comparison and reads the
  * (search_id, (-wish_group), …) indexes of migration 0020 backwards.
  */

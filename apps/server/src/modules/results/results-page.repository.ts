@@ -85,7 +85,7 @@ export class ResultsPageReader {
 
   /**
    * One page in the view and order asked, keyset after `after`; one row more than `limit` when more follow. The open
-   * hire's expert's ads come first (issue 25): they are read apart, and only when the search has hand-added ads.
+   * hire's expert's ads come first: they are read apart, and only when the search has hand-added ads.
    */
   async page(searchId: number, viewerId: number, request: ResultsPageRequest): Promise<PageRow[]> {
     const gone = goneCondition(request.goneBefore);

@@ -150,7 +150,7 @@ describe('POST /api/SearchResult/{searchId}/manual-ad', () => {
     });
     for (let i = 0; i < 6; i += 1) await createResult(t.app, search, { title: `Volkswagen Golf TDI ${i}`, price: 15000 + i * 100 });
 
-    // With its year and km: a car is only priced against the same model of close years and km (issue 23).
+    // With its year and km: a car is only priced against the same model of close years and km.
     const payload = manualAd({ year: 2018, km: 95_000 });
     const res = await t.as(admin).post(`/api/SearchResult/${search.id}/manual-ad`, payload);
     expect(res.statusCode).toBe(201);

@@ -6,7 +6,7 @@ import { carAd, writeFeed, type FeedLine } from '../../../test/feed-file.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 
 /**
- * Issue 23 "Ranking": an ad whose price is flagged "posible fraude" ranks below every ad without the flag, whatever
+ * Ranking (docs/scoring.md): an ad whose price is flagged "posible fraude" ranks below every ad without the flag, whatever
  * else it has going for it (it meets every wish, it is the freshest and best photographed), in the spec's list and in
  * every paged order; an old car at its old-car price is never flagged.
  */
@@ -62,7 +62,7 @@ async function allPages(searchId: number, sort: string): Promise<AdResultSummary
   return items;
 }
 
-describe('scams sink (issue 23)', () => {
+describe('scams sink', () => {
   it.each([
     ['with wishes the scam meets', 'Busco un Seat León de gasolina con menos de 120.000 km'],
     ['without wishes', ''],

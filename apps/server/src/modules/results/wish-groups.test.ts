@@ -7,7 +7,7 @@ import { carAd, writeFeed, type FeedLine } from '../../../test/feed-file.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 
 /**
- * Issue 23 "Ranking": results grouped by the customer's wishes, read through the real API after a run and a poll.
+ * Ranking (docs/scoring.md, "Grouping"): results grouped by the customer's wishes, read through the real API after a run and a poll.
  * The description asks for petrol and under 120.000 km. The ads that break a wish are made cheaper, fresher and
  * better photographed, so they would outscore the ads that meet everything: only the group puts them after.
  */
@@ -67,7 +67,7 @@ async function allPages(searchId: number, query: Record<string, string>) {
 const RANK: Record<WishGroup, number> = { all: 0, almost: 1, rest: 2, doubtful: 3 };
 const externalOf = (item: AdResultSummary) => item.url.split('/').at(-1);
 
-describe('results grouped by the wishes (issue 23)', () => {
+describe('results grouped by the wishes', () => {
   it('lists "Cumple todo" first, then "Casi" saying which wish, then the rest, across pages in every order', async () => {
     const search = await createSearch(t.app, owner, { parameters: wishes });
     expect(await run(search.id)).toMatchObject({ matched: first.length });

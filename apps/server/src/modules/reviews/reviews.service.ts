@@ -12,7 +12,7 @@ const toReview = (review: ReviewRow, reviewerName: string): Review => ({
   id: review.id,
   searchHireId: review.hireId,
   reviewerId: review.reviewerId,
-  // Reviews are read by anyone signed in: the reviewer as "Lucía M." (issue 39).
+  // Reviews are read by anyone signed in: the reviewer as "Lucía M.".
   reviewerName: shortName(reviewerName),
   expertId: review.expertId,
   score: review.score,

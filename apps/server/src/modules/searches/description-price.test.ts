@@ -3,7 +3,7 @@ import { signIn, type SignedIn } from '../../../test/factories.js';
 import { carAd, writeFeed } from '../../../test/feed-file.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 
-// Issue 23: "hasta 9.000 €" in the description fills the price range the customer left empty.
+// "hasta 9.000 €" in the description fills the price range the customer left empty.
 const MADRID = { latitude: 40.4168, longitude: -3.7038 };
 const cheap = carAd({ externalId: 'price-cheap', price: 8_500 });
 const atLimit = carAd({ externalId: 'price-at-limit', price: 9_000 });

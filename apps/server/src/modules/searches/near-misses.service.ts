@@ -20,7 +20,7 @@ import { SEARCH_READERS } from './search-access.js';
 import type { ParametersRow, ParametersValues, SearchesRepository } from './searches.repository.js';
 import { readPreferences } from './search-rows.js';
 
-/** Radius, price, keyword, limit: runs stored before issue 25 kept the largest count first. */
+/** Radius, price, keyword, limit: runs stored before the near misses were ordered kept the largest count first. */
 const inWideningOrder = (suggestions: NearMissSuggestion[]) =>
   [...suggestions].sort((a, b) => NEAR_MISS_CRITERIA.indexOf(a.criterion) - NEAR_MISS_CRITERIA.indexOf(b.criterion));
 
@@ -49,7 +49,7 @@ function changeOf(suggestion: NearMissSuggestion, search: SearchRow, parameters:
 }
 
 /**
- * "Hay 34 anuncios a menos de 150 km: ampliar radio" (issue 12): reads the near misses the latest run
+ * "Hay 34 anuncios a menos de 150 km: ampliar radio": reads the near misses the latest run
  * counted, and applies one in a click. Suggestions hold only for the parameters they were counted for.
  */
 export class NearMissesService {

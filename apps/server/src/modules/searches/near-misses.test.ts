@@ -83,7 +83,7 @@ describe('GET /api/Search/{id}/near-misses', () => {
     ]);
   });
 
-  it('offers dropping the keyword when nothing milder helps, saying what it brings (issue 38)', async () => {
+  it('offers dropping the keyword when nothing milder helps, saying what it brings', async () => {
     const search = await keywordOnlySearch();
     await run(search.id);
     expect((await nearMisses(search.id)).json().suggestions).toEqual([

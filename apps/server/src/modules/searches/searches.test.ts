@@ -297,13 +297,13 @@ describe('GET /api/Search/{id}', () => {
       serviceTypeCode: 'webSearch',
       serviceName: 'Web Search',
       expertName: expert.user.name,
-      // The hire section links the expert's public profile (issue 25).
+      // The hire section links the expert's public profile.
       expertProfileId: expert.profileId,
       report: null,
       checklist: null,
       finalizedAt: null,
       recommendedAds: [],
-      // A hire of the whole search, not of one ad (issue 39).
+      // A hire of the whole search, not of one ad.
       ad: null,
       deadline: null,
       reviewed: false,

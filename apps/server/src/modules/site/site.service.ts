@@ -6,7 +6,7 @@ const PRIVATE_PREFIXES = ['/api/', '/payments/', '/busquedas', '/searches', '/ad
 
 export type SiteDeps = { publicUrl: string };
 
-/** robots.txt and sitemap.xml (issue 25), absolute with the instance's PUBLIC_URL. */
+/** robots.txt and sitemap.xml, absolute with the instance's PUBLIC_URL. */
 export class SiteService {
   private readonly base: string;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/use-test-app.js';
 
-describe('robots.txt and sitemap.xml (issue 25)', () => {
+describe('robots.txt and sitemap.xml', () => {
   const t = useTestApp(() => ({ PUBLIC_URL: 'https://ojeador.example/' }));
 
   it('answers robots.txt as text: public pages allowed, the API and account pages not, and where the sitemap is', async () => {

@@ -33,7 +33,7 @@ describe('GET /api/Subscription/plans (public)', () => {
     const res = await t.anonymous.get('/api/Subscription/plans');
     expect(res.statusCode).toBe(200);
     const plans = res.json<{ code: string; name: string; monthlyPrice: number; maxSearches: number; minSearchInterval: number; includes: string[] }[]>();
-    // Names of their own: no top-up card is called Avanzado or Premium (issue 25).
+    // Names of their own: no top-up card is called Avanzado or Premium.
     expect(plans.map((p) => [p.code, p.name, p.monthlyPrice, p.maxSearches, p.minSearchInterval])).toEqual([
       ['free', 'Gratis', 0, 1, 6],
       ['plus', 'Avanzado', 9.99, 5, 3],

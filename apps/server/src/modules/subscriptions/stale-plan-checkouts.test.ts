@@ -7,7 +7,7 @@ import { balanceOf, payLocalCheckout } from '../../../test/hire-factories.js';
 import { useStripeTestApp } from '../../../test/use-stripe-test-app.js';
 import { useTestApp, type TestHarness } from '../../../test/use-test-app.js';
 
-/** Issue 21, item 3 (decision 027): one open plan checkout per customer, and a paid one is applied only if it is still an upgrade. */
+/** Decision 027: one open plan checkout per customer, and a paid one is applied only if it is still an upgrade. */
 
 const openPlan = async (t: TestHarness, user: SignedIn, planCode: 'plus' | 'pro') => {
   const res = await t.as(user).post('/api/Subscription/create-checkout-session', { planCode });

@@ -82,7 +82,7 @@ describe('Stripe Checkout top-ups and hires (real SDK against a local fake)', ()
     expect(accounts.reduce((sum, a) => sum + a.cents, 0)).toBe(0);
   });
 
-  it('transfers only the expert’s part of a split dispute, less the commission on that part (issue 39)', async () => {
+  it('transfers only the expert’s part of a split dispute, less the commission on that part', async () => {
     const { client, expert, accountId, hireId } = await paidHire();
     await t.as(expert).put(`/api/SearchHire/${hireId}/status`, { status: 'Accepted' });
     await t.as(expert).post(`/api/SearchHire/${hireId}/finalize`, { report: 'Informe completo de los candidatos' });

@@ -104,7 +104,7 @@ describe('header', () => {
     expect(signOutCall?.headers.get('authorization')).toBe(`Bearer ${token}`);
   });
 
-  it('"Cerrar Sesión" also stops this device taking the account\'s pushed alerts (issue 38)', async () => {
+  it('"Cerrar Sesión" also stops this device taking the account\'s pushed alerts', async () => {
     storeSession();
     const subscription = { endpoint: 'https://push.example.com/send/device-1', unsubscribe: vi.fn(async () => true) };
     const registration = { pushManager: { getSubscription: async () => subscription } };

@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session';
 import { useAppTranslation } from '../i18n';
 
 // A signed-in user's controls (menus, dialogs, their catalogues) are not needed to paint the landing for a visitor:
-// they load as their own chunk once there is a session (issue 14: the first page's 150 KB budget).
+// they load as their own chunk once there is a session (the first page's 150 KB budget).
 const UserActions = lazy(() => import('./user-actions').then((module) => ({ default: module.UserActions })));
 const AvatarMenu = lazy(() => import('./avatar-menu').then((module) => ({ default: module.AvatarMenu })));
 

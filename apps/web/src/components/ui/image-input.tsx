@@ -64,7 +64,7 @@ function problemOf(chosen: File[], usable: File[], room: number, types: readonly
 }
 
 /**
- * The one image picker (issue 24): choose one or several images, see a preview of each, remove any of them. The
+ * The one image picker: choose one or several images, see a preview of each, remove any of them. The
  * browser checks type, size and count with the server's limits from packages/shared (the server checks the bytes
  * again); a refused file is left out and a message says why.
  */

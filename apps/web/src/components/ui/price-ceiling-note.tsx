@@ -11,7 +11,7 @@ interface PriceCeilingNoteProps {
 }
 
 /**
- * Says where a search's maximum price comes from when its description states one (issue 23): taken
+ * Says where a search's maximum price comes from when its description states one: taken
  * from the description when the range has none, or which one rules when both exist and disagree.
  */
 export function PriceCeilingNote({ ceiling, minPrice, className }: PriceCeilingNoteProps) {

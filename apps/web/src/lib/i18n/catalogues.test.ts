@@ -55,7 +55,7 @@ describe('message catalogues', () => {
     expect(placeholders(en)).toEqual(placeholders(es));
   });
 
-  it('names no plan like a top-up card, in either language (issue 25)', () => {
+  it('names no plan like a top-up card, in either language', () => {
     for (const language of ['es', 'en']) {
       const plans = Object.values((read('common', language) as { catalog: { plans: Record<string, string> } }).catalog.plans);
       const topUps = Object.values((read('wallet', language) as { plans: Record<string, { name: string }> }).plans).map((card) => card.name);

@@ -59,7 +59,7 @@ afterEach(() => {
   toast.dismiss();
 });
 
-/** Issue 25: the block asks for a reason, "Notify" on a row fills the send form, and a broadcast is confirmed. */
+/** the block asks for a reason, "Notify" on a row fills the send form, and a broadcast is confirmed. */
 describe('/admin: block reason, notify from the table, broadcast confirmation', () => {
   beforeEach(async () => {
     await setLanguage('en');

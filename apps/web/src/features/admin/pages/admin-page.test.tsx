@@ -146,7 +146,7 @@ describe('/admin in English', () => {
     expect(lucia).toHaveTextContent('Lucía Pérez');
     expect(lucia).toHaveTextContent('lucia@example.com');
     expect(lucia).toHaveTextContent('Active');
-    // The plan is worded by its code: the stored name is Spanish (issue 25).
+    // The plan is worded by its code: the stored name is Spanish.
     expect(lucia).toHaveTextContent('Advanced');
     expect(lucia).not.toHaveTextContent('Avanzado');
     expect(lucia).toHaveTextContent('3 active');

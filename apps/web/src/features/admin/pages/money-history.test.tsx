@@ -57,7 +57,7 @@ describe('the admin’s money history by id', () => {
     expect(history.getByText(/Recarga/)).toHaveTextContent('#9');
     expect(history.getByText(/Devuelto/)).toBeInTheDocument();
     expect(history.getByText(/Devolución a la tarjeta/)).toBeInTheDocument();
-    // The kind is worded by the catalogue, not the server's stored description (issue 25).
+    // The kind is worded by the catalogue, not the server's stored description.
     expect(history.getByText(/Retención de una contratación/)).toHaveTextContent('contratación #12');
     expect(history.queryByText(/Web Search/)).not.toBeInTheDocument();
 

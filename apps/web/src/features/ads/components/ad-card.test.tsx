@@ -92,7 +92,7 @@ describe('AdCard', () => {
     for (const placeholder of ['4 People', 'Manual', '70L', '/day', 'Rent Now']) expect(text).not.toContain(placeholder);
   });
 
-  it('words the category in English on an English page, whatever the stored name (issue 25)', async () => {
+  it('words the category in English on an English page, whatever the stored name', async () => {
     await setLanguage('en', { remember: false });
     const { card } = renderCard(makeAd({ category: 2, categoryCode: 'motorbikes', categoryName: 'Motos' }));
     expect(card.getByText('Motorbikes')).toBeInTheDocument();
@@ -182,13 +182,13 @@ describe('AdCard', () => {
     ['above', 12, 'Caro +12 %', 'Caro: un 12 % por encima del mercado', 'dear'],
     ['veryLow', 48, 'Precio muy bajo −48 %', 'Precio muy bajo: un 48 % por debajo del mercado, compruébalo', 'warning'],
     ['fraud', 62, 'Precio sospechoso', 'Precio sospechoso: posible fraude', 'warning'],
-  ] as const)('shows a %s price as a badge in words and colour (issue 38)', (verdict, percent, words, spoken, tone) => {
+  ] as const)('shows a %s price as a badge in words and colour', (verdict, percent, words, spoken, tone) => {
     const { card } = renderCard(makeAd({ title: 'Seat León FR', ...priced(verdict, percent) }));
     expect(card.getByText(words).closest('[data-tone]')).toHaveAttribute('data-tone', tone);
     expect(card.getByText(spoken)).toHaveClass('sr-only');
   });
 
-  it('words the price badge in English on an English page (issue 38)', async () => {
+  it('words the price badge in English on an English page', async () => {
     await setLanguage('en', { remember: false });
     const below = renderCard(makeAd({ id: 1, title: 'Seat León', ...priced('below', 14) }));
     expect(below.card.getByText('Good price −14 %')).toBeInTheDocument();
@@ -200,7 +200,7 @@ describe('AdCard', () => {
     expect(fraud.card.getByText('Suspicious price')).toBeInTheDocument();
   });
 
-  it('shows no price badge when the price was not judged (issue 38)', () => {
+  it('shows no price badge when the price was not judged', () => {
     const { card } = renderCard(makeAd({ goodPoints: [], badPoints: [{ code: 'noComparables' }] }));
     expect(card.queryByText(/precio justo|buen precio|caro|sospechoso/i)).not.toBeInTheDocument();
   });

@@ -141,7 +141,7 @@ export function AdCard({ ad, actions, onLikeToggled }: AdCardProps) {
 const BONE = 'block rounded bg-neutral-200 dark:bg-neutral-800';
 
 /**
- * A card's shape while the results load (issue 25): the same frame, picture and lines as AdCard, so the grid
+ * A card's shape while the results load: the same frame, picture and lines as AdCard, so the grid
  * keeps its size when the cards arrive. Decorative: the page says "loading" in its own status.
  */
 export function AdCardSkeleton() {

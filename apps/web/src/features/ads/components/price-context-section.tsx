@@ -9,7 +9,7 @@ import { canDraw, formatPriceValue, isJudged, priceBasisText, priceContextSummar
 const PriceChart = lazy(() => import('./price-chart').then((module) => ({ default: module.PriceChart })));
 
 /**
- * Where the ad's price sits among comparable ads (issue 12): a summary in words, the basis and confidence, the
+ * Where the ad's price sits among comparable ads: a summary in words, the basis and confidence, the
  * median and "precio justo" band, and a chart of the comparables when there are enough of them. Without a
  * trustworthy reference it says so instead of drawing. Nothing shows when the server sends no context.
  */

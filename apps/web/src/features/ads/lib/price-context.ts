@@ -40,7 +40,7 @@ export function priceContextSummary(t: AdsT, context: JudgedContext, language: P
   const percent = Math.round(Math.abs(ratio) * 100);
   const subject = t(context.unit === 'eur_m2' ? 'priceContext.subjectEurM2' : 'priceContext.subjectEur');
   if (context.peers) {
-    // The price point's own words and band: one price story on the page (issue 23).
+    // The price point's own words and band: one price story on the page.
     const peers = context.peersCode ? wordPeers(context.peersCode, language) : context.peers;
     if (inFairBand(context, ratio)) return t('priceContext.inLinePeers', { subject, peers });
     return t(ratio < 0 ? 'priceContext.belowPeers' : 'priceContext.abovePeers', { subject, percent, peers });

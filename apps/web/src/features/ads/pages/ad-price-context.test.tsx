@@ -113,7 +113,7 @@ describe('/ad/:id: where the price sits', () => {
     expect(screen.queryByText(/Error/)).not.toBeInTheDocument();
   });
 
-  it('puts the price badge next to the price, with the figures of the price point and the chart (issue 38)', async () => {
+  it('puts the price badge next to the price, with the figures of the price point and the chart', async () => {
     const peersCode = { kind: 'similarVehicles', name: 'Seat Ibiza', year: 2019 } as const;
     const point = { code: 'price', verdict: 'below', percent: 12, perSqm: false, median: 15_000, comparables: 34, confidence: 'high', similar: true } as const;
     openAd(context({ peersCode }), { goodPoints: [{ ...point, peers: peersCode }], badPoints: [] });
@@ -125,7 +125,7 @@ describe('/ad/:id: where the price sits', () => {
     expect(within(section).getByText(/^Este precio está un 12 % por debajo de /)).toBeInTheDocument();
   });
 
-  it('shows no price badge on an ad whose price was not judged (issue 38)', async () => {
+  it('shows no price badge on an ad whose price was not judged', async () => {
     openAd(null, { goodPoints: [], badPoints: [{ code: 'noComparables' }] });
     const price = await screen.findByTestId('ad-price');
     expect(price.parentElement!.querySelector('[data-tone]')).toBeNull();

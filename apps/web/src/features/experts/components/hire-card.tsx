@@ -35,7 +35,7 @@ interface HireCardProps {
   /** Another hire's answer is being sent. */
   busy: boolean;
   onAccept: () => void;
-  /** Opens the confirmation that asks for the reason (issue 39). */
+  /** Opens the confirmation that asks for the reason. */
   onReject: () => void;
   onOpen: () => void;
 }

@@ -20,7 +20,7 @@ async function openReject(user: ReturnType<typeof renderApp>['user']) {
 }
 
 // Typing into modals is slow on a busy machine.
-describe('"Rechazar" asks for a reason and confirms (issue 39)', { timeout: 20_000 }, () => {
+describe('"Rechazar" asks for a reason and confirms', { timeout: 20_000 }, () => {
   it('sends nothing without a reason, then sends Cancelled with the reason and says so', async () => {
     let hire = makeHire();
     const { user, calls } = openHires({

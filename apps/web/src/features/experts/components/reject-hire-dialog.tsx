@@ -9,7 +9,7 @@ import { useUpdateHireStatus } from '../api/update-hire-status';
 import { useExpertsTranslation } from '../i18n';
 
 /**
- * "Rechazar" asks for the reason the customer will read, then confirms (issue 39). A refused reason stays in the
+ * "Rechazar" asks for the reason the customer will read, then confirms. A refused reason stays in the
  * dialog with what was typed; a hire that moved on meanwhile closes it (the list is read again).
  */
 export function RejectHireDialog({ hire, onClose }: { hire: Hire; onClose: () => void }) {

@@ -5,7 +5,7 @@ import { type stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
 import { makeHire, stubExpertPanel } from '../testing/expert-panel-fixtures';
 
-/** Issue 39, "History survives": the expert's card of a hire whose search was deleted (decision 036). */
+/** History survives: the expert's card of a hire whose search was deleted (decision 036). */
 describe('/expert-panel, a hire whose search was deleted', { timeout: 20_000 }, () => {
   function openHires(handlers: Parameters<typeof stubFetch>[0]) {
     storeSession({ role: 'Expert' });

@@ -54,7 +54,7 @@ describe('/expert-panel', { timeout: 20_000 }, () => {
     expect(card.getByText(/Miembro desde/)).toBeInTheDocument();
 
     const service = (await screen.findByRole('heading', { name: 'Coches' })).closest('article')!;
-    // The server's name is English; the panel words the service type by its code (issue 25).
+    // The server's name is English; the panel words the service type by its code.
     expect(within(service).getByText('Revisión presencial')).toBeInTheDocument();
     expect(within(service).getByText('49,90 €')).toBeInTheDocument();
     expect(within(service).getByText('24h')).toBeInTheDocument();

@@ -57,7 +57,7 @@ const EXPERT: PublicExpert = {
 };
 
 describe('/expertos/{id}', { timeout: 20_000 }, () => {
-  it('shows the profile to a visitor who is not signed in, so experts can share it (issue 39)', async () => {
+  it('shows the profile to a visitor who is not signed in, so experts can share it', async () => {
     stubFetch({ 'GET /api/Experts/3': { body: EXPERT } });
     const { router } = renderApp('/expertos/3');
     expect(await screen.findByRole('region', { name: 'Ana Experta' })).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('/expertos/{id}', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Revisión muy completa')).toBeInTheDocument();
   });
 
-  it('words the service type and the category in English on an English page (issue 25)', async () => {
+  it('words the service type and the category in English on an English page', async () => {
     await setLanguage('en', { remember: false });
     storeSession({ role: 'User' });
     stubFetch({ 'GET /api/Experts/3': { body: EXPERT } });

@@ -42,7 +42,7 @@ const reference = {
   },
 };
 
-/** A pending hire of SERVICE by Carlos G., as the expert's list names a customer (no e-mail; issue 39). */
+/** A pending hire of SERVICE by Carlos G., as the expert's list names a customer (no e-mail). */
 export function makeHire(overrides: Partial<Hire> = {}): Hire {
   return {
     id: 4,

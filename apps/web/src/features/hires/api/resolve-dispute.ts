@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { DisputeSplit, HireActionResponse } from '@ojeador/shared';
 import { api } from '@/lib/api-client';
 
-/** All for one side, or a split in euros whose parts add up to the held price (issue 39). */
+/** All for one side, or a split in euros whose parts add up to the held price. */
 export type ResolveDisputeInput = { hireId: number; resolution: string } & ({ resolveInFavorOfClient: boolean } | { split: DisputeSplit });
 
 /** POST /api/Subscription/resolve-dispute {SearchHireId, ResolveInFavorOfClient | Split, Resolution} (the administrator). */

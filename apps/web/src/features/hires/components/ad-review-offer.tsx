@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useHiresTranslation } from '../i18n';
 import { HireExpertDialog } from './hire-expert-dialog';
 
-/** "Revisión presencial de este anuncio" on /ad/{id}: an in-person review of the ad, for one of the customer's searches (issue 39). */
+/** "Revisión presencial de este anuncio" on /ad/{id}: an in-person review of the ad, for one of the customer's searches. */
 export function AdReviewOffer({ adId, categoryId }: { adId: number; categoryId: number }) {
   const { t } = useHiresTranslation();
   const [open, setOpen] = useState(false);

@@ -9,7 +9,7 @@ import { useHiresTranslation } from '../i18n';
 import type { HireDialogProps } from './hire-dialog-props';
 
 /**
- * The customer's confirmation before approving (issue 25): approving releases the held amount to the expert at once
+ * The customer's confirmation before approving: approving releases the held amount to the expert at once
  * and cannot be undone, so the dialog says what is paid to whom and offers the dispute instead.
  */
 export function ApproveServiceDialog({

@@ -18,7 +18,7 @@ export interface ExpertServiceHireProps {
   signInSlot?: ReactNode;
 }
 
-/** "Contratar" on an expert's public profile (issue 39): a customer picks which of their searches it is for. */
+/** "Contratar" on an expert's public profile: a customer picks which of their searches it is for. */
 export function ExpertServiceHire({ service, expertName, signInSlot }: ExpertServiceHireProps) {
   const { t } = useHiresTranslation();
   const session = useSession();

@@ -18,7 +18,7 @@ const openDispute = {
 };
 
 // Typing into modals is slow on a busy machine.
-describe('fair actions on the hire (issue 39)', { timeout: 20_000 }, () => {
+describe('fair actions on the hire', { timeout: 20_000 }, () => {
   it('shows the customer why the expert said no', async () => {
     openSearch('client', makeHire({ status: 'cancelled', rejectionReason: 'Estoy de baja esta semana' }));
     const reason = within(await section()).getByTestId('hire-rejection');

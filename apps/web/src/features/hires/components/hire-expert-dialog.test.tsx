@@ -16,7 +16,7 @@ const makeService = (overrides: Partial<SearchService> = {}) => makeSearchServic
 
 const services = { 'GET /api/SearchService': { body: [makeService()] } };
 
-describe('"Contratar a un experto" on a search the customer already has (issue 39)', { timeout: 20_000 }, () => {
+describe('"Contratar a un experto" on a search the customer already has', { timeout: 20_000 }, () => {
   it('holds the price from the balance when it covers it, then reads the search again', async () => {
     const { user, calls } = openSearch('client', null, {
       ...services,

@@ -35,7 +35,7 @@ function failureText(error: unknown, t: ReturnType<typeof useHiresTranslation>['
 }
 
 /**
- * "Contratar a un experto" for something the customer already has (issue 39): a search, an ad of its results, or a
+ * "Contratar a un experto" for something the customer already has: a search, an ad of its results, or a
  * service seen on an expert's profile. Same call and money rule as the creation flow: the price is held from the
  * balance when it covers it, otherwise the browser goes to the card checkout.
  */

@@ -20,7 +20,7 @@ describe('the hire section of /busquedas/{id}: what shows for whom', { timeout: 
     expect(within(hire).queryAllByRole('button')).toHaveLength(0);
   });
 
-  it('words the service type in English on an English page (issue 25)', async () => {
+  it('words the service type in English on an English page', async () => {
     await setLanguage('en', { remember: false });
     openSearch('client', makeHire({ serviceTypeId: 2, serviceTypeCode: 'inPersonReview', serviceName: 'In-Person Review' }));
     const hire = await section('Hire');

@@ -30,7 +30,7 @@ import { WithdrawHireDialog } from './withdraw-hire-dialog';
 
 type OpenDialog = Extract<HireUiAction, 'approve' | 'finalize' | 'cancel' | 'withdraw' | 'dispute' | 'resolveDispute' | 'forceFinalize' | 'review'>;
 
-/** The owner's "Contratar a un experto" for a search without a live hire (issue 39). */
+/** The owner's "Contratar a un experto" for a search without a live hire. */
 function HireOffer({ searchId, categoryId }: { searchId: number; categoryId: number }) {
   const { t } = useHiresTranslation();
   const [open, setOpen] = useState(false);

@@ -2,7 +2,7 @@ import { cn } from '@/lib/cn';
 import { useHiresTranslation } from '../i18n';
 
 export type Side = 'client' | 'expert';
-/** A dispute's resolution may also split the price between the two (issue 39). */
+/** A dispute's resolution may also split the price between the two. */
 export type Resolution = Side | 'split';
 const SIDES: readonly Side[] = ['client', 'expert'];
 const WITH_SPLIT: readonly Resolution[] = ['client', 'expert', 'split'];

@@ -8,7 +8,7 @@ import { handleHireFailure } from '../lib/hire-failure';
 import { useHiresTranslation } from '../i18n';
 import type { HireDialogProps } from './hire-dialog-props';
 
-/** The customer's confirmation before taking back a request the expert has not accepted (issue 39): the hold comes back at once. */
+/** The customer's confirmation before taking back a request the expert has not accepted: the hold comes back at once. */
 export function WithdrawHireDialog({ hireId, onClose, onDone, amount, expertName }: HireDialogProps & { amount: number; expertName: string }) {
   const { t } = useHiresTranslation();
   const withdraw = useWithdrawHire();

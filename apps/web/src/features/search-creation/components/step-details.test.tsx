@@ -91,7 +91,7 @@ describe('creation flow, step 0', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect(screen.getByText('· Plan Avanzado')).toBeInTheDocument();
   });
 
-  it('words the categories and the plan in English on an English page (issue 25)', async () => {
+  it('words the categories and the plan in English on an English page', async () => {
     await setLanguage('en', { remember: false });
     storeSession();
     const limits = { ...FREE_LIMITS, planCode: 'pro', planName: 'Premium' };

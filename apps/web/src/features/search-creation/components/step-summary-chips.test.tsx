@@ -62,7 +62,7 @@ describe('creation flow, step 3: what was understood', { timeout: FLOW_TIMEOUT_M
     expect(screen.getByText('≤ 150.000 km')).toBeInTheDocument();
   });
 
-  it("shows the description's price as a chip and as the range's maximum when the slider set none (issue 23)", async () => {
+  it("shows the description's price as a chip and as the range's maximum when the slider set none", async () => {
     stubFetch(flowHandlers({ 'POST /api/SearchParameter/preview': { body: { preferences: { fuel: ['diesel'], maxPrice: 9000 } } } }));
     const { user } = renderApp('/');
     await toSummary(user);

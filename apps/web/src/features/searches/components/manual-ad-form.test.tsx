@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { INPUT_MESSAGES } from '@ojeador/shared';
 import { ManualAdForm } from './manual-ad-form';
 
-/** Issue 7: the form uses the server's link rule, so a private address is refused before sending. */
+/** the form uses the server's link rule, so a private address is refused before sending. */
 describe('ManualAdForm links', () => {
   it('refuses private and local addresses for the ad and its images with the shared message', async () => {
     const onSubmit = vi.fn();

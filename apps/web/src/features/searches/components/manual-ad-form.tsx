@@ -81,7 +81,7 @@ interface ManualAdFormProps {
 
 /**
  * The spec's manual ad form: every field required, prices in euros, a list of image URLs (add/remove rows),
- * seller type 'particular' and platform 1 by default; then the optional facts a run would have (issue 12).
+ * seller type 'particular' and platform 1 by default; then the optional facts a run would have.
  * Errors appear under each field; nothing typed is lost.
  */
 export function ManualAdForm({ defaultCategory, categories, pending, onSubmit, onCancel, titleRef, searchCentre = null }: ManualAdFormProps) {

@@ -48,7 +48,7 @@ describe('near-miss suggestions on the results screen', () => {
     ]);
   });
 
-  it('says what dropping the model’s word would bring (issue 38)', async () => {
+  it('says what dropping the model’s word would bring', async () => {
     open({
       'GET /api/Search/5/near-misses': {
         body: { runFinishedAt: FIRST_RUN, suggestions: [{ criterion: 'keyword', count: 3, keyword: 'leon', keywords: 'Seat', brings: ['Ibiza', 'Ateca'] }] },
@@ -83,7 +83,7 @@ describe('near-miss suggestions on the results screen', () => {
     expect(screen.queryByRole('region', { name: 'Casi lo que buscas' })).not.toBeInTheDocument();
   });
 
-  it("asks again once a 'Buscar ahora' run ends, and offers what that run counted (issue 25)", async () => {
+  it("asks again once a 'Buscar ahora' run ends, and offers what that run counted", async () => {
     let ran = false;
     const later: NearMissesResponse = {
       runFinishedAt: '2026-11-20T11:00:00.000Z',

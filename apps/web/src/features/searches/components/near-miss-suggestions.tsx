@@ -36,7 +36,7 @@ function describe(t: Translate, suggestion: NearMissSuggestion): { text: string;
       return { text: t('nearMisses.price', { count, price: formatEuros(suggestion.toPrice, { whole: true }) }), action: t('nearMisses.priceAction') };
     case 'keyword':
       return {
-        // "Hay 3 anuncios sin «leon»: otros Seat (Ibiza, Ateca)": what dropping the model's word would bring (issue 38).
+        // "Hay 3 anuncios sin «leon»: otros Seat (Ibiza, Ateca)": what dropping the model's word would bring.
         text: suggestion.brings?.length
           ? t('nearMisses.keywordBrings', { count, keyword: suggestion.keyword, kept: suggestion.keywords, brings: suggestion.brings.join(', ') })
           : t('nearMisses.keyword', { count, keyword: suggestion.keyword }),
@@ -59,7 +59,7 @@ interface NearMissSuggestionsProps {
 }
 
 /**
- * A search with few or no results says how to widen it (issue 12): the latest run's near misses, each
+ * A search with few or no results says how to widen it: the latest run's near misses, each
  * applied in one click; the results refresh when the re-run that follows ends.
  */
 export function NearMissSuggestions({ searchId, resultCount, canWiden }: NearMissSuggestionsProps) {

@@ -28,7 +28,7 @@ interface ResultsGridProps {
   ads: AdResultSummary[];
   /** The administrator gets the filtered-list button on every card. */
   isAdmin: boolean;
-  /** The search states wishes: the cards under "Cumple todo lo que pides", "Casi" and "El resto" (issue 23). */
+  /** The search states wishes: the cards under "Cumple todo lo que pides", "Casi" and "El resto". */
   grouped?: boolean;
   onLikeToggled: (adId: number, answer: { liked: boolean; likeCount: number }) => void;
 }
@@ -41,7 +41,7 @@ const SKELETON_CARDS = 8;
 export type CardSkeletonComponent = ComponentType;
 
 /**
- * The results' place while they load (issue 25): skeleton cards in the grid the cards will fill, under the first
+ * The results' place while they load: skeleton cards in the grid the cards will fill, under the first
  * group's heading when grouped, so nothing moves when they arrive. Decorative: the page has the loading status.
  */
 export function ResultsGridSkeleton({ CardSkeleton, grouped = false }: { CardSkeleton: CardSkeletonComponent; grouped?: boolean }) {

@@ -4,7 +4,7 @@ import type { SearchParameters } from '@ojeador/shared';
 import { setLanguage } from '@/lib/i18n';
 import { SEARCH, openResults } from '../testing/detail-helpers';
 
-// Issue 23: a price stated in the description ("hasta 9.000 €") and the price range of the search.
+// a price stated in the description ("hasta 9.000 €") and the price range of the search.
 const PARAMETERS: SearchParameters = {
   searchId: 5,
   keywords: 'seat ibiza',

@@ -1,7 +1,7 @@
 import { WISH_GROUPS, type AdResultSummary, type SearchParameters, type WishGroup } from '@ojeador/shared';
 
 /**
- * Whether the search states wishes its results are grouped by (issue 23): any preference read from its words. The
+ * Whether the search states wishes its results are grouped by: any preference read from its words. The
  * description's price counts only without a range maximum (with one, the range already decides).
  */
 export function searchHasWishes(parameters: SearchParameters | null | undefined): boolean {

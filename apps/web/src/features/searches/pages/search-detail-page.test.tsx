@@ -32,7 +32,7 @@ describe('/busquedas/:id', () => {
     expect(screen.getByTestId('result-count')).toHaveTextContent('1 resultado encontrado');
   });
 
-  it('keeps the order and the view in the URL, so a reload or a shared link opens them (issue 38)', async () => {
+  it('keeps the order and the view in the URL, so a reload or a shared link opens them', async () => {
     const { user, calls, router } = openResults({}, 'User', '/busquedas/5?orden=price');
     await screen.findByRole('article', { name: 'Ibiza A' });
     expect(query(resultCalls(calls)[0]).get('sort')).toBe('price');

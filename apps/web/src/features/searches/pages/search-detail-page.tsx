@@ -225,7 +225,7 @@ function SearchResults({ searchId, AdCard, AdCardSkeleton, HireSection }: Search
         />
       ) : (
         // Until the search is known, nothing shows below this (it fills the screen): the sort bar and the cards
-        // then appear in their place, under the parameters, instead of being pushed down by them (issue 25).
+        // then appear in their place, under the parameters, instead of being pushed down by them.
         <div className="mb-6 flex min-h-dvh flex-col gap-4" aria-hidden="true">
           <div className="h-8 w-40 animate-pulse rounded-lg bg-neutral-200 dark:bg-neutral-800" />
           <div className="h-14 w-2/3 animate-pulse rounded-lg bg-neutral-200 dark:bg-neutral-800" />

@@ -5,7 +5,7 @@ import { setLanguage } from '@/lib/i18n';
 import { makeAdSummary as makeAd, makeResultsPage as page } from '@/test/make-ad';
 import { openResults } from '../testing/detail-helpers';
 
-/** Issue 38: the deal at a glance, a price badge on every result card that has a price judgement. */
+/** the deal at a glance, a price badge on every result card that has a price judgement. */
 
 beforeAll(() => {
   if (!Element.prototype.setPointerCapture) Element.prototype.setPointerCapture = () => undefined;

@@ -161,7 +161,7 @@ describe('/busquedas/:id parameters', { timeout: 20_000 }, () => {
     });
   });
 
-  it("offers the re-run's near misses once it ended, without a reload (issue 25)", async () => {
+  it("offers the re-run's near misses once it ended, without a reload", async () => {
     let saved = false;
     let runEnded = false;
     const suggestions = (criterion: 'radius' | 'price') =>

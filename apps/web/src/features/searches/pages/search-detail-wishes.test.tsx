@@ -6,7 +6,7 @@ import type { StubRequest } from '@/test/fetch-stub';
 import { SEARCH, openResults, query } from '../testing/detail-helpers';
 import { groupByWish, searchHasWishes } from '../lib/wish-groups';
 
-/** Issue 23: the results of a search with wishes, under "Cumple todo lo que pides", "Casi" and "El resto". */
+/** the results of a search with wishes, under "Cumple todo lo que pides", "Casi" and "El resto". */
 
 beforeAll(() => {
   if (!Element.prototype.setPointerCapture) Element.prototype.setPointerCapture = () => undefined;

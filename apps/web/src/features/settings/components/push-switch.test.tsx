@@ -6,7 +6,7 @@ import { renderApp } from '@/test/render-app';
 import { stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
 
-/** Issue 38: "Notificaciones en este dispositivo" next to the e-mail and WhatsApp switches. */
+/** "Notificaciones en este dispositivo" next to the e-mail and WhatsApp switches. */
 
 const SAVED: UserSettings = { isWhatsAppEnabled: false, isEmailEnabled: true, theme: 'light' };
 const PUBLIC_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';

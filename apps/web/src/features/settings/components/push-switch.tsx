@@ -26,7 +26,7 @@ async function turnOn(publicKey: string, t: Translate, seePlans: () => void): Pr
 }
 
 /**
- * "Notificaciones en este dispositivo": Web Push for this browser (issue 38). Unlike the other switches it acts at
+ * "Notificaciones en este dispositivo": Web Push for this browser. Unlike the other switches it acts at
  * once, with no "Guardar": the browser asks for the permission on the click, and the subscription is this device's.
  */
 export function PushSwitch({ onClose }: { onClose: () => void }) {

@@ -107,7 +107,7 @@ describe('/suscripciones/recibos/:id', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
   });
 
-  it('offers visitors sign-in on the page itself, which stays at its address (issue 38)', async () => {
+  it('offers visitors sign-in on the page itself, which stays at its address', async () => {
     stubFetch({});
     const { router } = renderApp('/suscripciones/recibos/8');
     expect(await screen.findByRole('heading', { name: 'Inicia sesión para ver los planes' })).toBeInTheDocument();

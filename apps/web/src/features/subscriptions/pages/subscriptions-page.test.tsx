@@ -177,7 +177,7 @@ describe('/suscripciones', () => {
     expect(await screen.findByTestId('current-plan')).toHaveTextContent('Gratis');
   });
 
-  it('offers visitors sign-in on the page itself, which stays at its address (issue 38)', async () => {
+  it('offers visitors sign-in on the page itself, which stays at its address', async () => {
     stubFetch({ 'GET /api/Subscription/plans': { body: PLANS } });
     const { router } = renderApp('/suscripciones');
     expect(await screen.findByRole('heading', { name: 'Inicia sesión para ver los planes' })).toBeInTheDocument();

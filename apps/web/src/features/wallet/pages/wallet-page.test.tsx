@@ -55,12 +55,12 @@ describe('/saldo', () => {
     expect(movements[1]).toHaveTextContent('+30,00 €');
     expect(movements[2]).toHaveTextContent('Recarga');
     expect(movements[2]).toHaveTextContent('+50,00 €');
-    // A hire's lines open the hire's own page, which outlives its search (issue 39).
+    // A hire's lines open the hire's own page, which outlives its search.
     expect(within(movements[0]).getByRole('link', { name: 'Ver contratación' })).toHaveAttribute('href', '/contrataciones/4');
     expect(within(movements[2]).queryByRole('link')).not.toBeInTheDocument();
 
     const cards = screen.getAllByRole('article');
-    // The spec's names for the top-up cards, 'Basic' in Spanish; no plan is called so (issue 25).
+    // The spec's names for the top-up cards, 'Basic' in Spanish; no plan is called so.
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Básico', 'Plus', 'Pro']);
     expect(cards[0]).toHaveTextContent('Ideal para empezar');
     expect(cards[1]).toHaveTextContent('Búsquedas regulares');
@@ -161,7 +161,7 @@ describe('/saldo', () => {
     await waitFor(() => expect(document.title).toBe('Balance · Ojeador'));
   });
 
-  it('offers visitors sign-in on the page itself, which stays at its address (issue 38)', async () => {
+  it('offers visitors sign-in on the page itself, which stays at its address', async () => {
     stubFetch({});
     const { router } = renderApp('/saldo');
     expect(await screen.findByRole('heading', { name: 'Inicia sesión para ver tu saldo' })).toBeInTheDocument();
