@@ -150,6 +150,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     images,
     auth: users.service,
     payments: paymentsProvider.provider,
+    commissionPercent: config.COMMISSION_PERCENT,
     publicUrl: config.publicUrl,
     log,
     record: new ExpertRecordReadModel(db),

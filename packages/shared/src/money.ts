@@ -29,4 +29,8 @@ export const Cents = {
     if (!Number.isSafeInteger(cents)) throw new RangeError(`not a whole number of cents: ${cents}`);
     return cents;
   },
+  /** The platform's commission on an expert's part of a price, rounded to the cent (docs/payments.md). */
+  commissionOf(amount: Cents, commissionPercent: number): Cents {
+    return Math.round((Cents.checked(amount) * commissionPercent) / 100);
+  },
 };

@@ -125,3 +125,11 @@ export const publicExpertSchema = z.object({
 export type PublicExpert = z.infer<typeof publicExpertSchema>;
 
 export const expertProfileIdParamSchema = z.object({ expertProfileId: pathId() });
+
+/** GET /api/Experts/terms: what an expert keeps of a price, and whether earnings reach their bank here. */
+export const expertTermsSchema = z.object({
+  commissionPercent: z.number(),
+  /** False with the local payment provider: earnings stay on the platform (nothing is transferred). */
+  canTransfer: z.boolean(),
+});
+export type ExpertTerms = z.infer<typeof expertTermsSchema>;

@@ -23,6 +23,7 @@ export const LOCAL_PAYMENTS_PATH = '/payments/local';
  */
 export class LocalPaymentsProvider implements PaymentsProvider {
   readonly name = 'local' as const;
+  readonly canTransfer = false;
   /** Accounts confirmed on the local onboarding page (the local "provider side"), by account id. */
   private readonly ready = new Set<string>();
 

@@ -101,6 +101,8 @@ export class InvalidSignatureError extends Error {}
 
 export interface PaymentsProvider {
   readonly name: 'local' | 'stripe';
+  /** Whether `transfer` moves money to an expert's bank: Stripe's does, the local stand-in's keeps it on the platform. */
+  readonly canTransfer: boolean;
   createOnboardingLink(request: OnboardingRequest): Promise<OnboardingLink>;
   /** Asks the provider whether the account can receive money now. */
   retrieveAccountStatus(accountId: string): Promise<AccountStatus>;

@@ -43,6 +43,7 @@ const isReady = (account: { charges_enabled?: boolean; payouts_enabled?: boolean
 /** Stripe Connect with Express accounts and Account Links (docs/payments.md, "Connect"). */
 export class StripePaymentsProvider implements PaymentsProvider {
   readonly name = 'stripe' as const;
+  readonly canTransfer = true;
   private readonly stripe: Stripe;
 
   constructor(private readonly settings: StripeSettings) {

@@ -15,6 +15,7 @@ export type ExpertsModuleDeps = {
   images: ImageUploads;
   auth: Pick<AuthService, 'sessionFor'>;
   payments: PaymentsProvider;
+  commissionPercent: number;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   record: ExpertsDeps['record'];

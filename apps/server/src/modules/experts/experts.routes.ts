@@ -6,6 +6,7 @@ import {
   expertProfileIdParamSchema,
   expertProfileSchema,
   expertSearchListSchema,
+  expertTermsSchema,
   onboardingResponseSchema,
   publicExpertSchema,
 } from '@ojeador/shared';
@@ -35,6 +36,21 @@ export const expertsRoutes: FastifyPluginAsyncZod<{ service: ExpertsService }> =
       });
       return service.becomeExpert(user, form.fields, form.files);
     },
+  );
+
+  app.get(
+    '/api/Experts/terms',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Experts'],
+        security: [],
+        description:
+          "What an expert keeps: the platform's commission (percent of each released price) and whether earnings are transferred to the expert's bank (false with the local payment provider)",
+        response: { 200: expertTermsSchema },
+      },
+    },
+    async () => service.terms(),
   );
 
   app.get(

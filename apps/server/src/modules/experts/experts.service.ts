@@ -4,6 +4,7 @@ import {
   type BecomeExpertFields,
   type ExpertProfile,
   type ExpertSearch,
+  type ExpertTerms,
   type PublicExpert,
   Cents,
   categoryCode,
@@ -32,6 +33,8 @@ export type ExpertsDeps = {
   images: ImageUploads;
   auth: Pick<AuthService, 'sessionFor'>;
   payments: PaymentsProvider;
+  /** The platform's share of each released price (COMMISSION_PERCENT). */
+  commissionPercent: number;
   /** Absolute base for the provider's return and refresh URLs. */
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
@@ -99,6 +102,11 @@ export class ExpertsService {
       activeHires,
       verified: isVerifiedExpert(profile.paymentsReadyAt !== null, completedHires),
     };
+  }
+
+  /** What an expert keeps of a price and whether it reaches their bank here, said before they register or price a service. */
+  terms(): ExpertTerms {
+    return { commissionPercent: this.deps.commissionPercent, canTransfer: this.deps.payments.canTransfer };
   }
 
   /** The profile customers read before hiring; 404 for an unknown profile or one whose user is no longer a hireable expert. */

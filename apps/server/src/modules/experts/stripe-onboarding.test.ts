@@ -90,3 +90,10 @@ describe('Stripe Connect onboarding (Express accounts, real SDK against a local 
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('GET /api/Experts/terms with Stripe', () => {
+  it('says earnings are transferred to the bank', async () => {
+    const res = await t.anonymous.get('/api/Experts/terms');
+    expect(res.json()).toMatchObject({ canTransfer: true });
+  });
+});

@@ -1,8 +1,9 @@
+import { Cents } from '@ojeador/shared';
 import type { Posting } from '../ledger/ledger.service.js';
 import type { HireRow } from './hires.repository.js';
 
 /** The platform's share of a released price, rounded to the cent. */
-export const commissionOf = (amountCents: number, commissionPercent: number): number => Math.round((amountCents * commissionPercent) / 100);
+export const commissionOf = (amountCents: number, commissionPercent: number): number => Cents.commissionOf(amountCents, commissionPercent);
 
 /** The customer's balance pays the price into their held account until the hire ends. */
 export function holdPosting(hire: Pick<HireRow, 'id' | 'clientId' | 'amountCents'>, serviceName: string): Posting {

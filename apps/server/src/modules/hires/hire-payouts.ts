@@ -7,7 +7,7 @@ import type { HireRow, HiresRepository } from './hires.repository.js';
 export type HirePayoutsDeps = {
   repository: Pick<HiresRepository, 'find' | 'expertAccount' | 'findDispute'>;
   ledger: Pick<LedgerService, 'postAlone' | 'releasedWithoutPayout'>;
-  payments: Pick<PaymentsProvider, 'name' | 'transfer'>;
+  payments: Pick<PaymentsProvider, 'canTransfer' | 'transfer'>;
   commissionPercent: number;
   log: Pick<FastifyBaseLogger, 'error'>;
 };
@@ -16,9 +16,9 @@ export type HirePayoutsDeps = {
 export class HirePayouts {
   constructor(private readonly deps: HirePayoutsDeps) {}
 
-  /** Stripe only: the expert's share to their connected account, once per hire (idempotency key = hire id). */
+  /** A provider that transfers only: the expert's share to their connected account, once per hire (idempotency key = hire id). */
   async pay(hire: HireRow): Promise<boolean> {
-    if (this.deps.payments.name !== 'stripe') return false;
+    if (!this.deps.payments.canTransfer) return false;
     const account = await this.deps.repository.expertAccount(hire.expertId);
     if (!account) return false;
     // A dispute resolved with a split pays the expert's part only.
@@ -40,7 +40,7 @@ export class HirePayouts {
    * a transfer Stripe did make a no-op). Answers how many.
    */
   async retry(limit = 100): Promise<number> {
-    if (this.deps.payments.name !== 'stripe') return 0;
+    if (!this.deps.payments.canTransfer) return 0;
     let paid = 0;
     for (const hireId of await this.deps.ledger.releasedWithoutPayout(limit)) {
       const hire = await this.deps.repository.find(hireId);

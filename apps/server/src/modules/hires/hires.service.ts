@@ -41,7 +41,7 @@ export type HiresDeps = {
   transaction: Transact;
   ledger: Pick<LedgerService, 'post' | 'postAlone' | 'releasedWithoutPayout'>;
   journal: HireJournal;
-  payments: Pick<PaymentsProvider, 'name' | 'transfer'>;
+  payments: Pick<PaymentsProvider, 'canTransfer' | 'transfer'>;
   commissionPercent: number;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useUpdateService } from '../api/update-service';
 import { useExpertsTranslation } from '../i18n';
 import { readServicePrice } from '../lib/service-price';
+import { ServiceEarnings } from './service-earnings';
 import { ServiceFormFooter } from './service-form-footer';
 
 /** Changes price, conditions and duration; chosen images replace the service's images. */
@@ -44,6 +45,7 @@ export function EditServiceDialog({ service, onClose }: { service: SearchService
     <Dialog open onClose={onClose} title={t('form.editTitle')} size="md">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <TextField label={t('form.price')} type="number" min="0" step="0.01" value={price} onChange={(e) => setPrice(e.target.value)} />
+        <ServiceEarnings price={price} />
         <TextField label={t('form.duration')} type="number" min="1" step="1" value={duration} onChange={(e) => setDuration(e.target.value)} />
         <TextArea label={t('form.conditions')} rows={3} value={conditions} onChange={(e) => setConditions(e.target.value)} />
         <ImageInput

@@ -14,6 +14,7 @@ import { useCategoryOptions, useServiceTypeOptions } from '../api/get-reference-
 import { ServiceFormFooter } from './service-form-footer';
 import { useExpertsTranslation } from '../i18n';
 import { readServicePrice } from '../lib/service-price';
+import { ServiceEarnings } from './service-earnings';
 
 type Draft = { categoryId: string; serviceTypeId: string; price: string; durationInHours: string; conditions: string };
 const EMPTY: Draft = { categoryId: '', serviceTypeId: '', price: '', durationInHours: String(SERVICE_DEFAULT_DURATION_HOURS), conditions: '' };
@@ -113,6 +114,7 @@ export function NewServiceDialog({ open, onClose, expertProfileId }: { open: boo
           />
           <TextField label={t('form.duration')} type="number" min="1" step="1" value={draft.durationInHours} onChange={set('durationInHours')} />
         </div>
+        <ServiceEarnings price={draft.price} />
         <TextArea label={t('form.conditions')} rows={3} value={draft.conditions} onChange={set('conditions')} placeholder={t('form.conditionsPlaceholder')} />
         <ImageInput
           label={t('form.images')}

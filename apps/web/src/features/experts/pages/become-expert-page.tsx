@@ -12,6 +12,7 @@ import { signIn, useSession } from '@/lib/session';
 import { useBecomeExpert } from '../api/become-expert';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useExpertsTranslation } from '../i18n';
+import { ServiceEarnings } from '../components/service-earnings';
 
 function registerError(t: TFunction<'experts'>, error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? t('become.registerFailed');
@@ -96,6 +97,7 @@ export function BecomeExpertPage() {
           onChange={(e) => setDescription(e.target.value)}
           placeholder={t('become.descriptionPlaceholder')}
         />
+        <ServiceEarnings price="" />
         {error ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-200">
             {error}
