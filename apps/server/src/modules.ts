@@ -33,6 +33,7 @@ import { createPaymentsModule } from './modules/payments/payments.module.js';
 import { createLedgerModule } from './modules/ledger/ledger.module.js';
 import { createWalletModule } from './modules/wallet/wallet.module.js';
 import { createFlowsModule } from './modules/flows/flows.module.js';
+import { InstantAlertPlans } from './modules/flows/instant-alert-plans.flow.js';
 import { createHiresModule } from './modules/hires/hires.module.js';
 import { HireFactsReadModel } from './modules/hires/hire-facts.read-model.js';
 import { HireSummaryReadModel } from './modules/hires/hire-summary.read-model.js';
@@ -96,14 +97,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
   const catalog = createCatalogModule({ db, hires: hireFacts });
   const subscriptions = createSubscriptionsModule({ db });
   const settings = createSettingsModule({ db, transaction });
-  // Instant alerts are a Plus and Pro benefit (administrators have every plan's benefits).
-  const instantAlerts = {
-    async instantAlertsAllowed(userIds: readonly number[]) {
-      // Two queries whatever the number of users: a poll can bring results to thousands of searches.
-      const [paid, admins] = await Promise.all([subscriptions.service.onPaidPlans(userIds), users.service.adminsAmong(userIds)]);
-      return new Set([...paid, ...admins]);
-    },
-  };
+  const instantAlerts = new InstantAlertPlans({ plans: subscriptions.service, users: users.service });
   const notifications = createNotificationsModule({
     db,
     settings: settings.service,
