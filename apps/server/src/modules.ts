@@ -35,12 +35,8 @@ import { createWalletModule } from './modules/wallet/wallet.module.js';
 import { createFlowsModule } from './modules/flows/flows.module.js';
 import { InstantAlertPlans } from './modules/flows/instant-alert-plans.flow.js';
 import { createHiresModule } from './modules/hires/hires.module.js';
-import { HireFactsReadModel } from './modules/hires/hire-facts.read-model.js';
-import { HireSummaryReadModel } from './modules/hires/hire-summary.read-model.js';
-import { ExpertRecordReadModel } from './modules/hires/expert-record.read-model.js';
+import { createHireReadModels } from './modules/hires/hire-read-models.js';
 import { createHireMessagesModule } from './modules/hire-messages/hire-messages.module.js';
-import { SearchAccessReadModel } from './modules/hires/search-access.read-model.js';
-import { ExpertAdsReadModel } from './modules/hires/expert-ads.read-model.js';
 import { createReviewsModule } from './modules/reviews/reviews.module.js';
 import { PaymentsReconciliation } from './modules/payments/reconciliation.js';
 import type { PeriodicJob } from './jobs/periodic-job.js';
@@ -72,8 +68,8 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
   });
 
   // What other modules read of hires (every query of search_hires lives in modules/hires).
-  const hireFacts = new HireFactsReadModel(db);
-  const searchAccess = new SearchAccessReadModel(db);
+  const hireReads = createHireReadModels(db);
+  const { facts: hireFacts, searchAccess, summaries: hireSummaries } = hireReads;
 
   // Only worker roles need the queue running to be ready (an API process only sends to it).
   const health = createHealthModule({ database, queue: config.ROLE === 'api' ? null : { running: () => queueRunning(queue) } });
@@ -109,7 +105,6 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     push: { keys: vapidKeysFor(config, log), subject: config.vapidSubject, localEndpoints: !config.isProduction, plans: instantAlerts, log },
   });
   const engine = createEngine({ config, db, queue, alerts: notifications.matchAlerts, plans: instantAlerts, log, metrics: metrics.engine });
-  const hireSummaries = new HireSummaryReadModel(db);
   const searches = createSearchesModule({
     db,
     transaction,
@@ -128,7 +123,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     notifications: notifications.service,
     engine: engine.port,
     access: searchAccess,
-    experts: new ExpertAdsReadModel(),
+    experts: hireReads.expertAds,
   });
   const ads = createAdsModule({ db, ads: results.readModel, engine: engine.port });
   const likes = createLikesModule({ db, ads: results.readModel });
@@ -147,7 +142,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     commissionPercent: config.COMMISSION_PERCENT,
     publicUrl: config.publicUrl,
     log,
-    record: new ExpertRecordReadModel(db),
+    record: hireReads.expertRecord,
   });
   const services = createServicesModule({ db, images, reader: catalog.service });
   const ledger = createLedgerModule({ db, transaction, metrics: metrics.ledger });
