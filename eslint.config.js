@@ -122,7 +122,16 @@ const ACCOUNT_STATE_BY_HAND = [
 ];
 
 /** Tables only their module queries; other modules ask its service or read model. */
-const OWNED_TABLES = { hires: ['searchHires', 'hireEvents', 'disputes'] };
+const OWNED_TABLES = {
+  hires: ['searchHires', 'hireEvents', 'disputes'],
+  'hire-messages': ['hireMessages'],
+  ledger: ['ledgerAccounts', 'ledgerTransactions', 'ledgerEntries'],
+  subscriptions: ['subscriptions'],
+  messages: ['outboxMessages'],
+  filtered: ['filteredResults'],
+  // The engine's own (src/engine is no module): no module queries them; operators read them through the engine port.
+  engine: ['sourcePolls', 'sourceStatus', 'searchIndexEpoch'],
+};
 
 /** The import restrictions for tables owned by modules other than `self`. */
 const ownedTablePatterns = (self) =>
