@@ -153,11 +153,20 @@ test('a customer hires an in-person review in the creation flow; the expert work
   await expect(finalize.getByText('Escribe un informe para el cliente (al menos 20 caracteres)')).toBeVisible();
   const report = 'Vi el Audi en Alcobendas: mecánica y papeles en regla, los neumáticos traseros hay que cambiarlos.';
   await finalize.getByLabel('Informe para el cliente').fill(report);
-  for (const point of ['ITV en vigor y sin defectos pendientes', 'Kilómetros frente al informe de la DGT', 'Carrocería', 'Prueba de conducción']) {
+  // Every point of the car checklist, from the papers to the test drive; the tyres and brakes are flagged with a note.
+  for (const point of [
+    'ITV en vigor y sin defectos pendientes',
+    'Cargas, embargos y titularidad (informe de la DGT)',
+    'Motor y mecánica',
+    'Prueba de conducción',
+  ]) {
     await finalize.getByRole('group', { name: point }).getByRole('radio', { name: 'Correcto' }).check();
   }
-  await finalize.getByRole('group', { name: 'Neumáticos' }).getByRole('radio', { name: 'Con problemas' }).check();
-  await finalize.getByLabel('Nota sobre «Neumáticos» (opcional)').fill('Traseros al 20 %');
+  for (const point of ['Kilómetros frente al informe de la DGT', 'Bajos y fugas', 'Electrónica y luces', 'Carrocería y pintura', 'Interior']) {
+    await finalize.getByRole('group', { name: point }).getByRole('radio', { name: 'Correcto' }).check();
+  }
+  await finalize.getByRole('group', { name: 'Neumáticos y frenos' }).getByRole('radio', { name: 'Con problemas' }).check();
+  await finalize.getByLabel('Nota sobre «Neumáticos y frenos» (opcional)').fill('Traseros al 20 %');
   await finalize.getByRole('button', { name: 'Finalizar Servicio' }).click();
   await expect(expert.getByText('✅ Servicio finalizado exitosamente')).toBeVisible();
   await expect(finalize).toBeHidden();

@@ -2,11 +2,17 @@
 export const CHECKLIST_RESULTS = ['ok', 'issue', 'not_checked'] as const;
 export type ChecklistResult = (typeof CHECKLIST_RESULTS)[number];
 
+/** Documents and charges first, then the car from the engine to the test drive (what a buyer's mechanic goes over). */
 const VEHICLE_CHECKLIST = [
   { key: 'itv', label: 'ITV en vigor y sin defectos pendientes' },
   { key: 'kilometres', label: 'Kilómetros frente al informe de la DGT' },
-  { key: 'bodywork', label: 'Carrocería' },
-  { key: 'tyres', label: 'Neumáticos' },
+  { key: 'charges', label: 'Cargas, embargos y titularidad (informe de la DGT)' },
+  { key: 'engine', label: 'Motor y mecánica' },
+  { key: 'underside', label: 'Bajos y fugas' },
+  { key: 'electronics', label: 'Electrónica y luces' },
+  { key: 'bodywork', label: 'Carrocería y pintura' },
+  { key: 'tyres', label: 'Neumáticos y frenos' },
+  { key: 'interior', label: 'Interior' },
   { key: 'testDrive', label: 'Prueba de conducción' },
 ] as const;
 
@@ -15,8 +21,10 @@ export const REVIEW_CHECKLISTS: Record<number, readonly { key: string; label: st
   2: VEHICLE_CHECKLIST,
   3: [
     { key: 'landRegistry', label: 'Nota simple del Registro de la Propiedad' },
-    { key: 'building', label: 'Estado del edificio' },
-    { key: 'communityFees', label: 'Gastos de comunidad' },
+    { key: 'building', label: 'Estructura y estado del edificio' },
+    { key: 'damp', label: 'Humedades' },
+    { key: 'installations', label: 'Instalaciones: electricidad, agua y gas' },
+    { key: 'communityFees', label: 'Comunidad: gastos y derramas' },
   ],
 };
 

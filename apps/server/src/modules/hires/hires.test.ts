@@ -212,7 +212,9 @@ describe('refused transitions and the wrong person', () => {
     expect(partial.statusCode).toBe(400);
     const checklist = [
       { key: 'landRegistry', result: 'ok', note: 'Sin cargas' },
-      { key: 'building', result: 'issue', note: 'Humedades en el baño' },
+      { key: 'building', result: 'ok' },
+      { key: 'damp', result: 'issue', note: 'Humedades en el baño' },
+      { key: 'installations', result: 'not_checked' },
       { key: 'communityFees', result: 'ok' },
     ];
     const done = await t.as(scene.expert).post(`/api/SearchHire/${hireId}/finalize`, { Report: report, Checklist: checklist });
@@ -220,8 +222,10 @@ describe('refused transitions and the wrong person', () => {
     const summary = (await t.as(scene.client).get(`/api/Search/${scene.search.id}`)).json().searchHire;
     expect(summary.checklist).toEqual([
       { key: 'landRegistry', label: 'Nota simple del Registro de la Propiedad', result: 'ok', note: 'Sin cargas' },
-      { key: 'building', label: 'Estado del edificio', result: 'issue', note: 'Humedades en el baño' },
-      { key: 'communityFees', label: 'Gastos de comunidad', result: 'ok', note: '' },
+      { key: 'building', label: 'Estructura y estado del edificio', result: 'ok', note: '' },
+      { key: 'damp', label: 'Humedades', result: 'issue', note: 'Humedades en el baño' },
+      { key: 'installations', label: 'Instalaciones: electricidad, agua y gas', result: 'not_checked', note: '' },
+      { key: 'communityFees', label: 'Comunidad: gastos y derramas', result: 'ok', note: '' },
     ]);
   });
 

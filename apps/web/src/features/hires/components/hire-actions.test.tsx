@@ -171,12 +171,23 @@ describe('the hire actions', { timeout: 20_000 }, () => {
 
     await user.click(within(dialog).getByLabelText('Informe para el cliente'));
     await user.paste(': el coche está bien de mecánica y papeles.');
-    const points = ['ITV en vigor y sin defectos pendientes', 'Kilómetros frente al informe de la DGT', 'Carrocería', 'Neumáticos', 'Prueba de conducción'];
+    const points = [
+      'ITV en vigor y sin defectos pendientes',
+      'Kilómetros frente al informe de la DGT',
+      'Cargas, embargos y titularidad (informe de la DGT)',
+      'Motor y mecánica',
+      'Bajos y fugas',
+      'Electrónica y luces',
+      'Carrocería y pintura',
+      'Neumáticos y frenos',
+      'Interior',
+      'Prueba de conducción',
+    ];
     for (const point of points) {
       const group = within(dialog).getByRole('group', { name: point });
-      await user.click(within(group).getByRole('radio', { name: point === 'Neumáticos' ? 'Con problemas' : 'Correcto' }));
+      await user.click(within(group).getByRole('radio', { name: point === 'Neumáticos y frenos' ? 'Con problemas' : 'Correcto' }));
     }
-    await user.type(within(dialog).getByLabelText('Nota sobre «Neumáticos» (opcional)'), 'Cambiar pronto');
+    await user.type(within(dialog).getByLabelText('Nota sobre «Neumáticos y frenos» (opcional)'), 'Cambiar pronto');
     await user.click(within(dialog).getByRole('button', { name: 'Finalizar Servicio' }));
     expect(await screen.findByText(HIRE_MESSAGES.finalized)).toBeInTheDocument();
     const sent = calls.find((c) => c.path === '/api/SearchHire/40/finalize')?.body as {
@@ -184,7 +195,18 @@ describe('the hire actions', { timeout: 20_000 }, () => {
       checklist: { key: string; result: string; note: string }[];
     };
     expect(sent.report).toBe('Corto: el coche está bien de mecánica y papeles.');
-    expect(sent.checklist.map((entry) => entry.key)).toEqual(['itv', 'kilometres', 'bodywork', 'tyres', 'testDrive']);
+    expect(sent.checklist.map((entry) => entry.key)).toEqual([
+      'itv',
+      'kilometres',
+      'charges',
+      'engine',
+      'underside',
+      'electronics',
+      'bodywork',
+      'tyres',
+      'interior',
+      'testDrive',
+    ]);
     expect(sent.checklist.find((entry) => entry.key === 'tyres')).toEqual({ key: 'tyres', result: 'issue', note: 'Cambiar pronto' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
