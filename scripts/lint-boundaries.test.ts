@@ -11,11 +11,14 @@ const eslint = new ESLint({
   overrideConfig: [tseslint.configs.disableTypeChecked],
 });
 
-async function boundaryErrors(filePath: string, code: string): Promise<number> {
+/** How many messages `code` at the virtual path `filePath` gets that `counts` picks. */
+async function errorsOf(filePath: string, code: string, counts: (message: { ruleId: string | null; message: string }) => boolean): Promise<number> {
   const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
-  const rules = ['import-x/no-restricted-paths', '@typescript-eslint/no-restricted-imports'];
-  return result!.messages.filter((m) => rules.includes(m.ruleId ?? '')).length;
+  return result!.messages.filter(counts).length;
 }
+
+const BOUNDARY_RULES = ['import-x/no-restricted-paths', '@typescript-eslint/no-restricted-imports'];
+const boundaryErrors = (filePath: string, code: string) => errorsOf(filePath, code, (m) => BOUNDARY_RULES.includes(m.ruleId ?? ''));
 
 const cases: Array<[string, string, string, boolean]> = [
   // [why, file, import, reported]
@@ -103,10 +106,8 @@ describe('module boundaries (eslint.config.js zones)', () => {
   });
 });
 
-async function accountRuleErrors(filePath: string, code: string): Promise<number> {
-  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
-  return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax' && m.message.includes('open-account')).length;
-}
+const accountRuleErrors = (filePath: string, code: string) =>
+  errorsOf(filePath, code, (m) => m.ruleId === 'no-restricted-syntax' && m.message.includes('open-account'));
 
 const accountCases: Array<[string, string, string, boolean]> = [
   ['a module reads is_blocked from the table', 'apps/server/src/modules/hires/x.ts', 'eq(users.isBlocked, false);', true],

@@ -6,7 +6,7 @@ import { searchParameters, searchResults, searchRuns, searches, users } from '..
 import { chunks } from '../lib/chunks.js';
 import { storeIdOf, upsertResults } from './results-upsert.js';
 import type { ScoredAd } from './types.js';
-import { openAccount } from '../modules/users/open-account.js';
+import { openAccountColumn } from '../modules/users/open-account.js';
 
 /**
  * Matches written per transaction. Each batch commits on its own so that a large run never holds the database for
@@ -37,7 +37,7 @@ export class RunStore {
       .select({
         search: searches,
         parameters: searchParameters,
-        ownerActive: sql<boolean>`${openAccount()}`.mapWith((value: unknown) => value === true || value === 't'),
+        ownerActive: openAccountColumn(),
       })
       .from(searches)
       .innerJoin(users, eq(users.id, searches.userId))

@@ -15,7 +15,7 @@ import {
   serviceTypes,
   users,
 } from '../../db/schema/index.js';
-import { openAccount } from '../users/open-account.js';
+import { openAccountColumn } from '../users/open-account.js';
 
 export type HireRow = typeof searchHires.$inferSelect;
 export type HireUpdate = Partial<typeof searchHires.$inferInsert>;
@@ -40,7 +40,7 @@ export class HiresRepository {
         isActive: searchServices.isActive,
         expertId: expertProfiles.userId,
         paymentsReady: sql<boolean>`${expertProfiles.paymentsReadyAt} is not null`,
-        expertOpen: sql<boolean>`${openAccount()}`.mapWith((value: unknown) => value === true || value === 't'),
+        expertOpen: openAccountColumn(),
       })
       .from(searchServices)
       .innerJoin(expertProfiles, eq(expertProfiles.id, searchServices.expertProfileId))

@@ -8,6 +8,9 @@ import { users } from '../../db/schema/index.js';
  */
 export const openAccount = (): SQL => and(eq(users.isBlocked, false), isNull(users.deletedAt))!;
 
+/** The rule as a selected column (a query that joins `users`), read back as a boolean on both drivers. */
+export const openAccountColumn = () => sql<boolean>`${openAccount()}`.mapWith((value: unknown) => value === true || value === 't');
+
 /** The rule in hand-written SQL, over `alias` (a `users` row in the statement). */
 export const openAccountOf = (alias: string): SQL => sql.raw(`(NOT ${alias}.is_blocked AND ${alias}.deleted_at IS NULL)`);
 

@@ -4,14 +4,19 @@ import { renderApp } from '@/test/render-app';
 import { storeSession } from '@/test/tokens';
 import { stubExpertPanel } from '../testing/expert-panel-fixtures';
 
+/** The expert panel's new-service dialog, with the server's terms as given. */
+async function newServiceDialog(terms: { commissionPercent: number; canTransfer: boolean }) {
+  storeSession({ role: 'Expert' });
+  stubExpertPanel({ 'GET /api/Experts/terms': { body: terms } });
+  const { user } = renderApp('/expert-panel');
+  await user.click(await screen.findByRole('button', { name: 'Nuevo Servicio' }));
+  return { user, dialog: within(await screen.findByRole('dialog', { name: 'Nuevo Servicio de Búsqueda' })) };
+}
+
 // Experts learn the commission before pricing a service, not from their wallet (docs/payments.md).
 describe('/expert-panel, what the expert receives', { timeout: 20_000 }, () => {
   it('says the commission and "Recibirás" for the price typed, and that test payments stay on the platform', async () => {
-    storeSession({ role: 'Expert' });
-    stubExpertPanel({ 'GET /api/Experts/terms': { body: { commissionPercent: 10, canTransfer: false } } });
-    const { user } = renderApp('/expert-panel');
-    await user.click(await screen.findByRole('button', { name: 'Nuevo Servicio' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Nuevo Servicio de Búsqueda' }));
+    const { user, dialog } = await newServiceDialog({ commissionPercent: 10, canTransfer: false });
     expect(await dialog.findByText('Ojeador se queda el 10 % de cada servicio completado; el resto es para ti.')).toBeInTheDocument();
     expect(dialog.getByText(/los pagos son de prueba/)).toBeInTheDocument();
 
@@ -20,11 +25,7 @@ describe('/expert-panel, what the expert receives', { timeout: 20_000 }, () => {
   });
 
   it('says nothing of test payments when the provider transfers to the bank', async () => {
-    storeSession({ role: 'Expert' });
-    stubExpertPanel({ 'GET /api/Experts/terms': { body: { commissionPercent: 12, canTransfer: true } } });
-    const { user } = renderApp('/expert-panel');
-    await user.click(await screen.findByRole('button', { name: 'Nuevo Servicio' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Nuevo Servicio de Búsqueda' }));
+    const { dialog } = await newServiceDialog({ commissionPercent: 12, canTransfer: true });
     expect(await dialog.findByText(/el 12 % de cada servicio/)).toBeInTheDocument();
     expect(dialog.queryByText(/los pagos son de prueba/)).toBeNull();
   });
