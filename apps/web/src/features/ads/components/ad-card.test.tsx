@@ -9,7 +9,7 @@ import { setLanguage } from '@/lib/i18n';
 import { stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
 import { makeAd } from '@/test/make-ad';
-import { scoreTone } from '../lib/ad-facts';
+import { scoreTone } from '@/components/ui/score-badge';
 import { AdCard } from './ad-card';
 
 function renderCard(ad: AdResult) {
@@ -44,7 +44,7 @@ function priced(verdict: Extract<Point, { code: 'price' }>['verdict'], percent: 
 }
 
 describe('AdCard', () => {
-  it("shows the ad's real facts: title, category, place, whole-euro price, score and stars", () => {
+  it("shows the ad's real facts: title, category, place, whole-euro price and score", () => {
     const { card } = renderCard(
       makeAd({
         title: 'Seat Ibiza FR',
@@ -63,7 +63,6 @@ describe('AdCard', () => {
     expect(card.getByText('Getafe, Madrid')).toBeInTheDocument();
     expect(card.getByText('12.500 €')).toBeInTheDocument();
     expect(card.getByText('Puntuación 72 de 100')).toBeInTheDocument();
-    expect(card.getByRole('img', { name: '3,5 de 5 estrellas' })).toBeInTheDocument();
     expect(card.getByText('Nuevo')).toBeInTheDocument();
     expect(card.getByText('2019')).toBeInTheDocument();
     expect(card.getByText('45.000 km')).toBeInTheDocument();
@@ -113,10 +112,11 @@ describe('AdCard', () => {
     expect(old.card.getByText('Descripción detallada')).toBeInTheDocument();
   });
 
-  it('stars follow the score (score / 20, half steps), never random', () => {
-    const { card } = renderCard(makeAd({ finalScore: 48 }));
-    const stars = card.getByRole('img', { name: '2,5 de 5 estrellas' });
-    expect([...stars.querySelectorAll('[data-star]')].map((s) => s.getAttribute('data-star'))).toEqual(['full', 'full', 'half', 'empty', 'empty']);
+  it('shows the score one way, as N/100: no stars, no percent', () => {
+    const { card } = renderCard(makeAd({ finalScore: 7 }));
+    expect(card.getByTestId('score')).toHaveTextContent('7/100');
+    expect(card.getByTestId('score')).toHaveAttribute('data-tone', 'red');
+    expect(card.queryByRole('img', { name: /estrellas/ })).not.toBeInTheDocument();
   });
 
   it('shows the local fallback picture when the image fails or is missing', () => {

@@ -10,10 +10,9 @@ import { usePointWords } from '@/lib/point-words';
 import { useAdsTranslation } from '../i18n';
 import { adFacts, adPlace } from '../lib/ad-facts';
 import { LikeButton } from './like-button';
-import { PriceVerdictBadge } from './price-verdict-badge';
-import { ScoreBadge, ScoreStars } from './score-badge';
+import { PriceVerdictBadge } from '@/components/ui/price-verdict-badge';
+import { ScoreBadge } from '@/components/ui/score-badge';
 
-const CARD_STAR_SIZE = 'size-3.5';
 const CARD_FRAME =
   'relative flex min-w-0 flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-800';
 const CARD_BODY = 'flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4';
@@ -127,7 +126,6 @@ export function AdCard({ ad, actions, onLikeToggled }: AdCardProps) {
           </div>
           <div className="flex flex-wrap items-center gap-1.5 sm:flex-col sm:items-end sm:gap-1">
             <ScoreBadge score={ad.finalScore} />
-            <ScoreStars score={ad.finalScore} starClassName={CARD_STAR_SIZE} />
           </div>
         </div>
         {actions ? (

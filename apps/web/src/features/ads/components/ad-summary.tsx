@@ -7,12 +7,11 @@ import { useLikeCheck } from '../api/check-like';
 import { useAdsTranslation } from '../i18n';
 import { adFacts, sellerTypeLabel } from '../lib/ad-facts';
 import { LikeButton } from './like-button';
-import { PriceVerdictBadge } from './price-verdict-badge';
-import { ScoreBadge, ScoreStars } from './score-badge';
+import { PriceVerdictBadge } from '@/components/ui/price-verdict-badge';
+import { ScoreBadge } from '@/components/ui/score-badge';
 import { cityIsProvince } from '@/lib/place';
 import { adSource } from '../lib/ad-source';
 
-const SUMMARY_STAR_SIZE = 'size-5';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -55,7 +54,6 @@ export function AdSummary({ ad }: { ad: AdDetail }) {
 
       <div className="flex flex-wrap items-center gap-3">
         <ScoreBadge score={ad.finalScore} size="lg" />
-        <ScoreStars score={ad.finalScore} starClassName={SUMMARY_STAR_SIZE} />
       </div>
 
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">

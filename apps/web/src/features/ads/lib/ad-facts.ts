@@ -9,20 +9,6 @@ export function sellerTypeLabel(t: AdsT, sellerType: string): string {
   return sellerType === 'particular' || sellerType === 'professional' || sellerType === 'dealer' ? t(`sellerTypes.${sellerType}`) : sellerType;
 }
 
-export type ScoreTone = 'green' | 'yellow' | 'red';
-
-/** Spec 000 section 9: 70 or more green, 50 or more yellow, else red. */
-export function scoreTone(score: number): ScoreTone {
-  if (score >= 70) return 'green';
-  if (score >= 50) return 'yellow';
-  return 'red';
-}
-
-/** A 0-100 score as 0-5 stars (score / 20). */
-export function scoreToStars(score: number): number {
-  return Math.min(5, Math.max(0, score / 20));
-}
-
 type Fuel = 'diesel' | 'gasolina' | 'electrico' | 'hibrido' | 'glp';
 
 /** The words portals (and our manual form) use for a fuel. */

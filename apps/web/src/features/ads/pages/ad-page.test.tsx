@@ -54,7 +54,8 @@ describe('/ad/:id', () => {
 
     expect(screen.getByTestId('ad-price')).toHaveTextContent('13.500 €');
     expect(screen.getByText('Puntuación 64 de 100').closest('[data-tone]')).toHaveAttribute('data-tone', 'yellow');
-    expect(screen.getByRole('img', { name: '3 de 5 estrellas' })).toBeInTheDocument();
+    expect(screen.getByTestId('score')).toHaveTextContent('64/100');
+    expect(screen.queryByRole('img', { name: /estrellas/ })).not.toBeInTheDocument();
     expect(screen.getByText(/Un solo propietario/)).toBeInTheDocument();
     expect(screen.getByText('Concesionario')).toBeInTheDocument();
     expect(screen.getByText('Getafe')).toBeInTheDocument();

@@ -4,18 +4,12 @@ import { CalendarDays, ArrowRight, ImageOff, MapPin, ThumbsDown, ThumbsUp, Trash
 import type { AdResultSummary } from '@ojeador/shared';
 import { buttonClasses } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
-import { cn } from '@/lib/cn';
+import { PriceVerdictBadge } from '@/components/ui/price-verdict-badge';
+import { ScoreBadge } from '@/components/ui/score-badge';
 import { formatDate, formatEuros } from '@/lib/format';
 import { Trans } from '@/lib/i18n';
 import { placeText } from '@/lib/place';
 import { useFavoritesTranslation } from '../i18n';
-
-/** Spec 000 section 9: 70 or more green, 50 or more yellow, else red. */
-export function scoreClasses(score: number): string {
-  if (score >= 70) return 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300';
-  if (score >= 50) return 'bg-yellow-100 text-yellow-800 dark:bg-yellow-950 dark:text-yellow-300';
-  return 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300';
-}
 
 function AdImage({ src, alt }: { src: string | undefined; alt: string }) {
   const { t } = useFavoritesTranslation();
@@ -41,7 +35,7 @@ interface FavoriteCardProps {
   onRemove: () => void;
 }
 
-/** One favourite: image, badges, place, date, score, good/bad counts, price, link and remove button. */
+/** One favourite: image, badges, place, date, score, good/bad counts, price and its verdict, link and remove button. */
 export function FavoriteCard({ ad, onOpen, onRemove }: FavoriteCardProps) {
   const { t } = useFavoritesTranslation();
   const good = ad.goodThings.length;
@@ -57,14 +51,8 @@ export function FavoriteCard({ ad, onOpen, onRemove }: FavoriteCardProps) {
           {ad.highlighted ? <span className="rounded-full bg-amber-500 px-2 py-0.5 text-xs font-semibold text-white shadow">{t('card.featured')}</span> : null}
           {ad.isNew ? <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white shadow">{t('card.new')}</span> : null}
         </div>
-        <span
-          data-testid="score"
-          title={t('card.score')}
-          className={cn('absolute top-2 right-2 rounded-full px-2 py-0.5 text-xs font-bold shadow', scoreClasses(ad.finalScore))}
-        >
-          <span className="sr-only">{t('card.scoreLabel')}</span>
-          {ad.finalScore}%
-        </span>
+        {/* The score as everywhere else (N/100), not the spec's percent: docs/design.md section 11. */}
+        <ScoreBadge score={ad.finalScore} className="absolute top-2 right-2 shadow" />
       </div>
 
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -93,7 +81,10 @@ export function FavoriteCard({ ad, onOpen, onRemove }: FavoriteCardProps) {
             <span className="sr-only">{t('card.badCount', { count: bad })}</span>
           </span>
         </p>
-        <p className="mt-auto pt-1 text-xl font-bold text-neutral-900 dark:text-neutral-50">{formatEuros(ad.price, { whole: true })}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-1">
+          <p className="text-xl font-bold text-neutral-900 dark:text-neutral-50">{formatEuros(ad.price, { whole: true })}</p>
+          <PriceVerdictBadge ad={ad} />
+        </div>
         <div className="flex items-center gap-2">
           <Link to={`/ad/${ad.id}`} onClick={onOpen} className={buttonClasses('primary', 'sm', 'flex-1')}>
             <ArrowRight className="size-4" aria-hidden="true" />

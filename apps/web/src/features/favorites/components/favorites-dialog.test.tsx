@@ -95,7 +95,23 @@ describe('Favoritos modal', () => {
     const { dialog } = await openFavorites({
       'GET /api/Likes/user': {
         body: [
-          makeAd({ highlighted: true, isNew: true }),
+          makeAd({
+            highlighted: true,
+            isNew: true,
+            goodPoints: [
+              {
+                code: 'price',
+                verdict: 'below',
+                percent: -14,
+                perSqm: false,
+                median: 17_400,
+                comparables: 23,
+                confidence: 'high',
+                similar: true,
+                peers: { kind: 'similarVehicles', name: 'Seat Ibiza', year: 2019 },
+              },
+            ],
+          }),
           makeAd({ id: 6, title: 'Yamaha MT-07', finalScore: 55, images: [], highlighted: false, isNew: false, publishDate: null }),
           makeAd({ id: 7, title: 'Piso en Triana', finalScore: 30, goodThings: [], badThings: ['Caro', 'Lejos'] }),
         ],
@@ -107,8 +123,9 @@ describe('Favoritos modal', () => {
     expect(first.getByText('Alcalá de Henares, Madrid')).toBeInTheDocument();
     expect(first.getByText('21 nov 2025')).toBeInTheDocument();
     expect(first.getByText('15.000 €')).toBeInTheDocument();
-    expect(first.getByTestId('score')).toHaveTextContent('82%');
-    expect(first.getByTestId('score').className).toMatch(/green/);
+    expect(first.getByTestId('score')).toHaveTextContent('82/100');
+    expect(first.getByTestId('score')).toHaveAttribute('data-tone', 'green');
+    expect(first.getByText('Buen precio −14 %')).toBeInTheDocument();
     expect(first.getByTitle('Puntos positivos')).toHaveTextContent('3');
     expect(first.getByTitle('Puntos negativos')).toHaveTextContent('1');
     expect(first.getByRole('link', { name: /Ver anuncio/ })).toHaveAttribute('href', '/ad/5');
@@ -124,11 +141,12 @@ describe('Favoritos modal', () => {
     expect(second.queryByText('Nuevo')).not.toBeInTheDocument();
     expect(second.getByTestId('image-fallback')).toBeInTheDocument();
     expect(second.queryByText(/Publicado el/)).not.toBeInTheDocument();
-    expect(second.getByTestId('score').className).toMatch(/yellow/);
+    expect(second.getByTestId('score')).toHaveAttribute('data-tone', 'yellow');
+    expect(second.queryByText(/Buen precio|Precio justo|Caro/)).not.toBeInTheDocument();
 
     const third = within(dialog.getByRole('article', { name: 'Piso en Triana' }));
-    expect(third.getByTestId('score')).toHaveTextContent('30%');
-    expect(third.getByTestId('score').className).toMatch(/red/);
+    expect(third.getByTestId('score')).toHaveTextContent('30/100');
+    expect(third.getByTestId('score')).toHaveAttribute('data-tone', 'red');
     expect(third.getByTitle('Puntos positivos')).toHaveTextContent('0');
     expect(third.getByTitle('Puntos negativos')).toHaveTextContent('2');
   });

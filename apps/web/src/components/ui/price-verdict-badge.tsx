@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { priceVerdictBadge, type Point, type PriceVerdictTone } from '@ojeador/shared';
 import { cn } from '@/lib/cn';
-import { useAdsTranslation } from '../i18n';
+import { useTranslation } from '@/lib/i18n';
 
 const TONES: Record<PriceVerdictTone, string> = {
   good: 'bg-green-100 text-green-800 ring-green-600/20 dark:bg-green-950 dark:text-green-300 dark:ring-green-400/30',
@@ -21,7 +21,7 @@ interface PriceVerdictBadgeProps {
  * not judged. Screen readers get the words spelt out, as a minus sign is not always read.
  */
 export function PriceVerdictBadge({ ad, size = 'sm', className }: PriceVerdictBadgeProps) {
-  const { t } = useAdsTranslation();
+  const { t } = useTranslation();
   const badge = priceVerdictBadge(ad);
   if (!badge) return null;
   const { verdict, percent, tone } = badge;

@@ -1,8 +1,14 @@
-import { StarRating } from '@/components/ui/star-rating';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/format';
-import { useAdsTranslation } from '../i18n';
-import { scoreToStars, scoreTone, type ScoreTone } from '../lib/ad-facts';
+import { useTranslation } from '@/lib/i18n';
+
+export type ScoreTone = 'green' | 'yellow' | 'red';
+
+/** Spec 000 section 9: 70 or more green, 50 or more yellow, else red. */
+export function scoreTone(score: number): ScoreTone {
+  if (score >= 70) return 'green';
+  if (score >= 50) return 'yellow';
+  return 'red';
+}
 
 const TONES: Record<ScoreTone, string> = {
   green: 'bg-green-100 text-green-800 ring-green-600/20 dark:bg-green-950 dark:text-green-300 dark:ring-green-400/30',
@@ -16,12 +22,16 @@ interface ScoreBadgeProps {
   className?: string;
 }
 
-/** The ad's 0-100 score in the colour of its band (>= 70 green, >= 50 yellow, else red). */
+/**
+ * The ad's 0-100 score in the colour of its band, the one way a score is shown: cards, the ad page and favourites
+ * (docs/design.md section 11: no stars, no percent).
+ */
 export function ScoreBadge({ score, size = 'sm', className }: ScoreBadgeProps) {
-  const { t } = useAdsTranslation();
+  const { t } = useTranslation();
   const tone = scoreTone(score);
   return (
     <span
+      data-testid="score"
       data-tone={tone}
       title={t('score.label', { score })}
       className={cn(
@@ -37,19 +47,5 @@ export function ScoreBadge({ score, size = 'sm', className }: ScoreBadgeProps) {
       </span>
       <span className="sr-only">{t('score.label', { score })}</span>
     </span>
-  );
-}
-
-/** The same score as stars (score / 20, half steps). */
-export function ScoreStars({ score, className, starClassName }: { score: number; className?: string; starClassName?: string }) {
-  const { t } = useAdsTranslation();
-  const stars = scoreToStars(score);
-  return (
-    <StarRating
-      value={stars}
-      label={t('score.stars', { stars: formatNumber(Math.round(stars * 2) / 2, { decimals: 1 }) })}
-      className={className}
-      starClassName={starClassName}
-    />
   );
 }
