@@ -12,7 +12,6 @@ import { ScoreBadge } from '@/components/ui/score-badge';
 import { cityIsProvince } from '@/lib/place';
 import { adSource } from '../lib/ad-source';
 
-
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex flex-col gap-0.5">

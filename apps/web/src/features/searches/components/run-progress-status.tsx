@@ -18,11 +18,18 @@ export function RunProgressStatus({ progress }: { progress: RunProgress | null }
     } else {
       icon = <CheckCircle2 className="size-4 text-brand-600" aria-hidden="true" />;
       const fresh = status.newResults + status.restoredResults;
-      if (cause === 'edit') {
+      const listed = progress.listed;
+      if (cause === 'edit' && listed && listed.after === null) {
+        // Ended, the search not read again yet: no outcome before its count is known.
+        icon = <Spinner className="size-4" />;
+        text = t('run.counting');
+      } else if (cause === 'edit') {
         const parts = [];
         if (status.excludedResults > 0) parts.push(t('run.excluded', { count: status.excludedResults }));
         if (fresh > 0) parts.push(t('run.freshAfterEdit', { count: fresh }));
-        text = parts.length ? parts.join('; ') : t('run.noChanges');
+        const total = listed && listed.after !== listed.before ? t('run.listedChanged', { count: listed.after, before: listed.before }) : null;
+        if (total) text = parts.length ? `${total}: ${parts.join('; ')}` : total;
+        else text = parts.length ? parts.join('; ') : t('run.noChanges');
       } else {
         text = fresh > 0 ? t('run.fresh', { count: fresh }) : t('run.noneNew');
       }

@@ -4,6 +4,7 @@ import type { ResultFilters, ResultSort, ResultView, SearchRunStatus } from '@oj
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api-client';
 import { searchKeys } from '@/lib/queries/search-keys';
+import { useSearch } from '../api/get-search';
 import { useSearchResults } from '../api/get-search-results';
 import { useRunSearch } from '../api/run-search';
 import { runStatusKey, useRunStatus } from '../api/get-run-status';
@@ -12,7 +13,11 @@ import { useSearchesTranslation } from '../i18n';
 
 /** What started the run being followed: "Buscar ahora", or saving the parameters. */
 export type RunCause = 'manual' | 'edit';
-export type RunProgress = { cause: RunCause; status: SearchRunStatus | null; ended: boolean };
+/**
+ * `listed`: after a save, the search's listed results before it and once the re-run ended (null until the search
+ * was read again): the counts of the run alone can miss what a poll brought meanwhile.
+ */
+export type RunProgress = { cause: RunCause; status: SearchRunStatus | null; ended: boolean; listed: { before: number; after: number | null } | null };
 
 const ended = (status: SearchRunStatus) => status.state === 'succeeded' || status.state === 'failed' || status.state === 'idle';
 
@@ -28,6 +33,9 @@ export function useResultsWithRunNow(searchId: number, sort: ResultSort, view: R
   const [following, setFollowing] = useState(false);
   const results = useSearchResults(searchId, sort, view, { filters });
   const status = useRunStatus(searchId, following);
+  // The same query as the page's: the result count before a save, and after its re-run.
+  const search = useSearch(searchId);
+  const [listed, setListed] = useState<{ before: number; endedAt: number | null } | null>(null);
   const current = following ? (status.data ?? null) : null;
 
   // The run ended: results, lists and the header learn the new counts, the near misses its suggestions; the outcome stays shown.
@@ -36,6 +44,10 @@ export function useResultsWithRunNow(searchId: number, sort: ResultSort, view: R
     if (!done) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the fetched status ends the following, together with the invalidations below.
     setFollowing(false);
+    // Taken now: an updater runs at the next render, after the refetch below may have answered.
+    const endedAt = Date.now();
+    setListed((known) => (known ? { ...known, endedAt } : null));
+    void queryClient.invalidateQueries({ queryKey: searchKeys.detail(searchId), exact: true });
     void queryClient.invalidateQueries({ queryKey: searchKeys.results(searchId) });
     void queryClient.invalidateQueries({ queryKey: searchKeys.lists });
     void queryClient.invalidateQueries({ queryKey: nearMissesKey(searchId) });
@@ -45,6 +57,7 @@ export function useResultsWithRunNow(searchId: number, sort: ResultSort, view: R
   function follow(next: RunCause) {
     queryClient.removeQueries({ queryKey: runStatusKey(searchId), exact: true });
     setCause(next);
+    setListed(next === 'edit' && search.data ? { before: search.data.resultCount, endedAt: null } : null);
     setFollowing(true);
   }
 
@@ -56,6 +69,14 @@ export function useResultsWithRunNow(searchId: number, sort: ResultSort, view: R
   }
 
   const last = status.data ?? null;
-  const progress: RunProgress | null = cause ? { cause, status: following ? current : last, ended: !following } : null;
+  const refreshed = listed?.endedAt != null && search.data !== undefined && search.dataUpdatedAt >= listed.endedAt;
+  const progress: RunProgress | null = cause
+    ? {
+        cause,
+        status: following ? current : last,
+        ended: !following,
+        listed: listed ? { before: listed.before, after: refreshed ? search.data.resultCount : null } : null,
+      }
+    : null;
   return { results, runNow, runPending: run.isPending, follow, progress };
 }

@@ -161,6 +161,38 @@ describe('/busquedas/:id parameters', { timeout: 20_000 }, () => {
     });
   });
 
+  it('says how many results the search now lists when the run alone counted nothing new', async () => {
+    // A poll may store what the new parameters let in before the re-run gets to it: the run then counts 0.
+    let saved = false;
+    const { user } = openResults({
+      'GET /api/Search/5': () => ({ body: { ...WITH_PARAMETERS, resultCount: saved ? 28 : 1 } }),
+      'GET /api/SearchResult/5/results': () => ({ body: page(saved ? ADS : [ADS[0]]) }),
+      'PUT /api/SearchParameter/5': () => {
+        saved = true;
+        return { body: { ...PARAMETERS, maxPrice: null } };
+      },
+      'GET /api/Search/5/runs/latest': runLog(status('queued'), status('succeeded', { trigger: 'edit' })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Editar parámetros' }));
+    const form = screen.getByRole('form', { name: 'Parámetros de la búsqueda' });
+    await user.clear(within(form).getByLabelText('Precio máximo (€)'));
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Ahora hay 28 anuncios (antes 1)')).toBeInTheDocument();
+    expect(screen.queryByText('Los cambios no han cambiado los anuncios')).not.toBeInTheDocument();
+  });
+
+  it('says nothing changed only when the count stayed and the run moved nothing', async () => {
+    const { user } = openResults({
+      'GET /api/Search/5': { body: WITH_PARAMETERS },
+      'PUT /api/SearchParameter/5': { body: PARAMETERS },
+      'GET /api/Search/5/runs/latest': runLog(status('queued'), status('succeeded', { trigger: 'edit' })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Editar parámetros' }));
+    await user.click(within(screen.getByRole('form', { name: 'Parámetros de la búsqueda' })).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Los cambios no han cambiado los anuncios')).toBeInTheDocument();
+  });
+
   it("offers the re-run's near misses once it ended, without a reload", async () => {
     let saved = false;
     let runEnded = false;
