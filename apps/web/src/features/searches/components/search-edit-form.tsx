@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { MAX_FREQUENCY_HOURS, updateSearchRequestSchema, type SearchListItem } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useUpdateSearch } from '../api/update-search';
 import { useSearchesTranslation } from '../i18n';
 import { toastChangeError, UPGRADE_ROUTE } from '../lib/plan-limit';
+import { EDIT_PARAMETERS_URL } from './search-parameters-panel';
 import { useSubscriptionLimits } from '@/lib/queries/subscription-limits';
 
 interface SearchEditFormProps {
@@ -20,7 +21,8 @@ interface SearchEditFormProps {
 
 /**
  * Inline edit of title, description and frequency (integer hours, minimum 1). Guardar sends
- * PUT /api/Search/{id}; a refusal keeps the form open with everything typed.
+ * PUT /api/Search/{id}; a refusal keeps the form open with everything typed. What the search matches (keywords,
+ * prices, place) is changed in the search's parameters: the form says so and links there.
  */
 export function SearchEditForm({ search, onDone }: SearchEditFormProps) {
   const { t } = useSearchesTranslation();
@@ -86,6 +88,15 @@ export function SearchEditForm({ search, onDone }: SearchEditFormProps) {
           titleRef.current = element;
         }}
       />
+      <p className="text-sm text-neutral-600 dark:text-neutral-400">
+        {t('cardEdit.matchingHint')}{' '}
+        <Link
+          to={`/busquedas/${search.id}?${EDIT_PARAMETERS_URL.key}=${EDIT_PARAMETERS_URL.value}`}
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300"
+        >
+          {t('cardEdit.matchingLink')}
+        </Link>
+      </p>
       <TextArea label={t('cardEdit.description')} rows={3} maxLength={2000} error={errors.description?.message} {...register('description')} />
       <NumberField
         label={t('cardEdit.frequency')}

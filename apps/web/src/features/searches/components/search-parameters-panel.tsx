@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { SlidersHorizontal } from 'lucide-react';
 import { priceCeiling, type SearchDetail } from '@ojeador/shared';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,9 @@ import { PriceCeilingNote } from '@/components/ui/price-ceiling-note';
 import { formatEuros } from '@/lib/format';
 import { useSearchesTranslation } from '../i18n';
 import { SearchParametersForm } from './search-parameters-form';
+
+/** `?editar=parametros` opens the panel's form at once (the searches list's inline edit links here). */
+export const EDIT_PARAMETERS_URL = { key: 'editar', value: 'parametros' } as const;
 
 interface SearchParametersPanelProps {
   search: SearchDetail;
@@ -20,7 +24,21 @@ interface SearchParametersPanelProps {
 /** What the search looks for (the chips, radius, prices, frequency) and, for its owner, the way to change all of it. */
 export function SearchParametersPanel({ search, mayEdit, isAdmin, onSaved }: SearchParametersPanelProps) {
   const { t } = useSearchesTranslation();
-  const [editing, setEditing] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditingState] = useState(() => mayEdit && params.get(EDIT_PARAMETERS_URL.key) === EDIT_PARAMETERS_URL.value);
+  function setEditing(next: boolean) {
+    setEditingState(next);
+    if (!next && params.has(EDIT_PARAMETERS_URL.key)) {
+      setParams(
+        (current) => {
+          const rest = new URLSearchParams(current);
+          rest.delete(EDIT_PARAMETERS_URL.key);
+          return rest;
+        },
+        { replace: true },
+      );
+    }
+  }
   const parameters = search.parameters;
   if (!parameters) return null;
 

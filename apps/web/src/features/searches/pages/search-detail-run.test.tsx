@@ -223,6 +223,15 @@ describe('/busquedas/:id parameters', { timeout: 20_000 }, () => {
     expect(runEnded).toBe(true);
   });
 
+  it('opens with the parameters form when the link asks for it (?editar=parametros), and forgets it once closed', async () => {
+    const { user, router } = openResults({ 'GET /api/Search/5': { body: WITH_PARAMETERS } }, 'User', '/busquedas/5?editar=parametros');
+    const form = await screen.findByRole('form', { name: 'Parámetros de la búsqueda' });
+    expect(within(form).getByLabelText('Palabras clave')).toHaveValue('seat ibiza');
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByRole('button', { name: 'Editar parámetros' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
   it("shows the server's refusal and keeps the form", async () => {
     const { user } = openResults({
       'GET /api/Search/5': { body: WITH_PARAMETERS },

@@ -247,6 +247,14 @@ describe('/busquedas changes', () => {
     expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
   });
 
+  it('says the title does not change what is searched, and links to the parameters form', async () => {
+    const { user, router } = await openList();
+    await user.click(within(await screen.findByRole('article', { name: 'Seat Ibiza' })).getByRole('button', { name: 'Editar búsqueda' }));
+    expect(screen.getByText(/El título es solo un nombre para ti/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Cambiar palabras clave, precio y zona' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/busquedas/1?editar=parametros'));
+  });
+
   it('Cancelar leaves the search untouched', async () => {
     const { user, calls } = await openList();
     await user.click(within(await screen.findByRole('article', { name: 'Seat Ibiza' })).getByRole('button', { name: 'Editar búsqueda' }));
