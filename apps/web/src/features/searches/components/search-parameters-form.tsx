@@ -3,6 +3,7 @@ import {
   DEFAULT_MIN_SEARCH_INTERVAL_HOURS,
   MAX_FREQUENCY_HOURS,
   PRICE_RANGE,
+  priceCeiling,
   RADIUS_KM,
   type SearchDetail,
   type SearchParameters,
@@ -12,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { MapErrorBoundary } from '@/components/ui/map-error-boundary';
 import { NumberField } from '@/components/ui/number-field';
 import { PreferenceChips } from '@/components/ui/preference-chips';
+import { PriceCeilingNote } from '@/components/ui/price-ceiling-note';
 import { Spinner } from '@/components/ui/spinner';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
@@ -154,6 +156,11 @@ export function SearchParametersForm({ search, parameters, isAdmin, onSaved, onC
           hint={t('edit.maxPriceHint')}
           onChange={(event) => setMaxPrice(event.target.value)}
         />
+      </div>
+      {/* What the typed range and the description's price make the maximum, as it will be saved: clearing the
+          maximum leaves the description's "hasta 12.000 €" in force, and says so. */}
+      <div role="status">
+        <PriceCeilingNote ceiling={priceCeiling({ minPrice: min ?? null, maxPrice: max ?? null }, preferences, search.category)} minPrice={min ?? null} />
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={strict} onChange={(event) => setStrict(event.target.checked)} className="focus-ring size-4" />

@@ -63,6 +63,15 @@ describe('/busquedas/:id the price from the description', { timeout: 20_000 }, (
     expect(within(agree).queryByText(/descripción/)).not.toBeInTheDocument();
   });
 
+  it('says in the form, as the maximum is cleared, that the description price then rules', async () => {
+    const { user } = openResults({ 'GET /api/Search/5': { body: { ...SEARCH, parameters: { ...PARAMETERS, maxPrice: 12000 } } } });
+    await user.click(await screen.findByRole('button', { name: 'Editar parámetros' }));
+    const form = screen.getByRole('form', { name: 'Parámetros de la búsqueda' });
+    expect(within(form).getByText('Manda tu rango de precio (hasta 12.000 €), no el precio de la descripción (9.000 €)')).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('Precio máximo (€)'));
+    expect(within(form).getByText('Precio máximo tomado de tu descripción (9.000 €)')).toBeInTheDocument();
+  });
+
   it('speaks English when asked', async () => {
     await setLanguage('en', { remember: false });
     const panel = await panelFor({ maxPrice: 12000 }, 'What it looks for');
