@@ -38,12 +38,17 @@ export function ImageLightbox({ images, index, onIndexChange, onClose, title }: 
           />
           {count > 1 ? (
             <>
-              <IconButton aria-label={t('gallery.previous')} onClick={() => go(-1)} className="absolute left-2 bg-white/90 shadow dark:bg-neutral-900/90">
-                <ChevronLeft className="size-6" aria-hidden="true" />
-              </IconButton>
-              <IconButton aria-label={t('gallery.next')} onClick={() => go(1)} className="absolute right-2 bg-white/90 shadow dark:bg-neutral-900/90">
-                <ChevronRight className="size-6" aria-hidden="true" />
-              </IconButton>
+              {/* Placed by a wrapper: IconButton is `relative`, which an `absolute` beside it would not override. */}
+              <div className="absolute inset-y-0 left-2 flex items-center">
+                <IconButton aria-label={t('gallery.previous')} onClick={() => go(-1)} className="bg-white/90 shadow dark:bg-neutral-900/90">
+                  <ChevronLeft className="size-6" aria-hidden="true" />
+                </IconButton>
+              </div>
+              <div className="absolute inset-y-0 right-2 flex items-center">
+                <IconButton aria-label={t('gallery.next')} onClick={() => go(1)} className="bg-white/90 shadow dark:bg-neutral-900/90">
+                  <ChevronRight className="size-6" aria-hidden="true" />
+                </IconButton>
+              </div>
             </>
           ) : null}
         </div>

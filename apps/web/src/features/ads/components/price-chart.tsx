@@ -12,6 +12,15 @@ const DOT_RADIUS = 4;
 const CURRENT_COLOR = 'currentColor';
 const PLOT_BOTTOM = HEIGHT - MARGIN.bottom;
 const PLOT_HEIGHT = PLOT_BOTTOM - MARGIN.top;
+/** Half the width of the widest tick label ("127.500 €" at 11 px): a label centred closer to the edge is cut. */
+const HALF_LABEL = 30;
+
+/** A tick label near either end is anchored inward so it stays inside the chart. */
+export function tickAnchor(at: number): 'start' | 'middle' | 'end' {
+  if (at - HALF_LABEL < 0) return 'start';
+  if (at + HALF_LABEL > WIDTH) return 'end';
+  return 'middle';
+}
 
 /** Dots stacked where they would overlap (a dot plot), so every comparable ad stays visible. */
 function stackDots(xs: number[]): { x: number; y: number }[] {
@@ -91,7 +100,7 @@ export function PriceChart({ context, summary }: PriceChartProps) {
           stroke={CURRENT_COLOR}
           tickStroke={CURRENT_COLOR}
           tickFormat={(value) => formatEuros(Number(value), { whole: true })}
-          tickLabelProps={() => ({ fill: CURRENT_COLOR, fontSize: 11, textAnchor: 'middle' })}
+          tickLabelProps={(value) => ({ fill: CURRENT_COLOR, fontSize: 11, textAnchor: tickAnchor(x(Number(value))) })}
         />
       </svg>
       <figcaption>

@@ -47,6 +47,15 @@ describe('/ad/:id: where the price sits', () => {
     expect(chart.querySelectorAll('circle')).toHaveLength(COMPARABLES.length + 1);
     expect(within(section).getByText('Precio justo')).toBeInTheDocument();
     expect(within(section).getByText('Anuncios comparables')).toBeInTheDocument();
+    // No axis label is centred so near an edge that its euros are cut (the chart is 640 wide).
+    const labels = [...chart.querySelectorAll('.visx-axis-tick text')];
+    expect(labels.length).toBeGreaterThan(2);
+    for (const label of labels) {
+      const at = Number(label.getAttribute('x'));
+      const anchor = label.getAttribute('text-anchor');
+      if (anchor === 'middle') expect(at >= 30 && at <= 610, `${label.textContent} centred at ${at}`).toBe(true);
+      else expect(anchor === 'start' ? at < 30 : at > 610).toBe(true);
+    }
   });
 
   it('speaks of €/m² for homes and of the estimate when the model is the basis', async () => {
