@@ -135,6 +135,34 @@ describe('creation flow, step 0', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Ubicación y precio');
   });
 
+  it("goes on by itself once the visitor who pressed 'Continuar' has signed in and come back", async () => {
+    stubFetch(flowHandlers());
+    const visitor = renderApp('/');
+    await fillDetails(visitor.user);
+    await visitor.user.click(continueButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Inicia sesión para crear una búsqueda');
+    visitor.unmount();
+    // Signed in elsewhere (the sign-in page, then /verify-phone?next=/), back on the home page.
+    storeSession();
+    renderApp('/');
+    expect(await screen.findByText('Paso 2 de 4')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Ubicación y precio');
+    await screen.findByRole('button', { name: 'Atrás' }).then((back) => back.click());
+    expect(await screen.findByLabelText('Palabras clave')).toHaveValue('Seat León 2018');
+  });
+
+  it('reopens a signed-in draft at the step it was left at after a reload', async () => {
+    storeSession();
+    stubFetch(flowHandlers());
+    const first = renderApp('/');
+    await fillDetails(first.user);
+    await first.user.click(continueButton());
+    expect(await screen.findByText('Paso 2 de 4')).toBeInTheDocument();
+    first.unmount();
+    renderApp('/');
+    expect(await screen.findByText('Paso 2 de 4')).toBeInTheDocument();
+  });
+
   it('keeps the draft in this tab across a reload (e.g. a sign-in round trip)', async () => {
     stubFetch(flowHandlers());
     const first = renderApp('/');

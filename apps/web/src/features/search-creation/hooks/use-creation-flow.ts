@@ -84,10 +84,31 @@ export function creationReducer(state: CreationState, action: CreationAction): C
   }
 }
 
-/** The draft survives a sign-in round trip (/verify-phone and back) within the tab. */
+/** The draft and its step survive a sign-in round trip (/verify-phone and back) and a reload within the tab. */
 export const DRAFT_STORAGE_KEY = 'ojeador.searchDraft';
 /** Set before leaving for a top-up from the summary: the next read of the draft reopens it at the summary. */
 const RESUME_KEY = 'ojeador.searchDraft.resumeAtSummary';
+/** Set when a visitor pressed "Continuar" and was asked to sign in: once signed in, the flow goes on by itself. */
+const CONTINUE_KEY = 'ojeador.searchDraft.continueAfterSignIn';
+
+export function continueAfterSignIn() {
+  try {
+    sessionStorage.setItem(CONTINUE_KEY, '1');
+  } catch {
+    // Storage blocked: the customer presses "Continuar" again after signing in.
+  }
+}
+
+/** Whether a visitor's "Continuar" waits for this sign-in; reading it clears it (it is acted on once). */
+export function takeContinueAfterSignIn(): boolean {
+  try {
+    const waiting = sessionStorage.getItem(CONTINUE_KEY) === '1';
+    sessionStorage.removeItem(CONTINUE_KEY);
+    return waiting;
+  } catch {
+    return false;
+  }
+}
 
 export function resumeAtSummary() {
   try {
@@ -97,11 +118,17 @@ export function resumeAtSummary() {
   }
 }
 
-/** The summary needs a complete draft with its service chosen. The mark is cleared once mounted (an initialiser
- * may run twice in strict mode). */
-function resumedStep(draft: CreationDraft): Step {
+/**
+ * The step a stored draft reopens at: the one it was left at, as far as its fields allow (the steps after the first
+ * need its details; the summary also a place and a service). Back from a top-up it is the summary. The top-up mark
+ * is cleared once mounted (an initialiser may run twice in strict mode).
+ */
+function resumedStep(draft: CreationDraft, stored: unknown): Step {
   const resume = sessionStorage.getItem(RESUME_KEY) === '1';
-  return resume && detailsComplete(draft) && draft.serviceId !== null && draft.latitude !== null ? 3 : 0;
+  const wanted = resume ? 3 : stored === 1 || stored === 2 || stored === 3 ? stored : 0;
+  if (wanted === 0 || !detailsComplete(draft)) return 0;
+  if (wanted === 3 && (draft.serviceId === null || draft.latitude === null)) return draft.latitude === null ? 1 : 2;
+  return wanted;
 }
 
 function readDraft(): CreationState {
@@ -121,7 +148,7 @@ function readDraft(): CreationState {
       }
     }
     if (merged.serviceTypeId !== 1 && merged.serviceTypeId !== 2) merged.serviceTypeId = null;
-    return { ...merged, step: resumedStep(merged) };
+    return { ...merged, step: resumedStep(merged, (stored as { step?: unknown }).step) };
   } catch {
     return INITIAL_STATE;
   }
@@ -130,10 +157,7 @@ function readDraft(): CreationState {
 function writeDraft(state: CreationState) {
   try {
     if (state === INITIAL_STATE) sessionStorage.removeItem(DRAFT_STORAGE_KEY);
-    else {
-      const { step: _step, ...draft } = state;
-      sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
-    }
+    else sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(state));
   } catch {
     // Storage full or blocked: the draft simply is not kept.
   }
