@@ -19,6 +19,9 @@ test('the main pages have no serious or critical accessibility violations, light
 
   await visit(page, '/', (p) => expect(p.getByRole('heading', { name: 'Crea tu búsqueda' })).toBeVisible());
   await visit(page, '/busquedas', (p) => expect(p.getByRole('article').first()).toBeVisible());
+  await page.getByRole('article').first().getByRole('button', { name: 'Editar búsqueda' }).click();
+  await expect(page.getByRole('link', { name: 'Cambiar palabras clave, precio y zona' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the inline edit');
 
   await page.goto(`/busquedas/${id}`);
   await page.getByRole('button', { name: 'Buscar ahora' }).click();
@@ -29,6 +32,14 @@ test('the main pages have no serious or critical accessibility violations, light
   await expect(page).toHaveURL(/\/ad\/\d+$/);
   await expect(page.getByTestId('ad-price')).toBeVisible();
   await expectNoSeriousViolations(page, 'an ad');
+  // A favourite's card (its score and price badges), and the parameters form with its live price note.
+  await page.getByRole('button', { name: 'Me gusta', pressed: false }).click();
+  await expect(page.getByRole('button', { name: 'Me gusta', pressed: true })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Favoritos' }).click();
+  await expect(page.getByRole('dialog', { name: 'Favoritos' }).getByRole('article').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'favourites');
+  await page.keyboard.press('Escape');
+  await visit(page, `/busquedas/${id}?editar=parametros`, (p) => expect(p.getByRole('form', { name: 'Parámetros de la búsqueda' })).toBeVisible());
 
   await visit(page, '/busquedas/abc', (p) => expect(p.getByRole('heading', { name: 'Búsqueda no encontrada' })).toBeVisible());
   await visit(page, '/saldo', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
