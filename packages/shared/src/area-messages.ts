@@ -153,6 +153,11 @@ export const WALLET_MESSAGES = {
   reasonRefundClosedAccount: 'Pago recibido con la cuenta cerrada: se devuelve a la tarjeta',
   reasonRefundStalePlan: 'Pago de un plan que ya no mejora el tuyo: se devuelve a la tarjeta',
   reasonCardRefund: 'Devolución a la tarjeta',
+  /** Money of the balance sent back to the card that paid it (decision 037). */
+  reasonWithdrawal: 'Retirada a la tarjeta',
+  withdrawInvalid: 'Indica un importe en euros mayor que 0, con dos decimales como mucho',
+  withdrawLimit: (euros: string) => `Puedes retirar como mucho ${euros}: lo que queda de tus pagos con tarjeta de los últimos 180 días`,
+  withdrawNothing: 'No tienes saldo que pueda volver a una tarjeta: solo vuelve lo que se pagó con tarjeta en los últimos 180 días',
 } as const;
 
 /** The local provider's checkout page (development and demos) when the payment can no longer be made. */

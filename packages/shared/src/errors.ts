@@ -10,6 +10,7 @@ import { z } from 'zod';
  * a user cannot be deleted yet. PLAN_REQUIRED: the feature asked for is not in the plan (for "Alertas al momento", the
  * search owner's Free plan); the web points to the plans. PLAN_NOT_CANCELLED: resuming a plan that is not cancelled (it
  * renews already: a repeated resume); PLAN_ENDED: resuming a plan whose paid period is over (buy it again).
+ * WITHDRAW_LIMIT: more than can go back to the cards that paid was asked for (`details.withdrawable`, in euros).
  * UNAVAILABLE: the database cannot be reached (an outage or a restart); nothing was done, try again later (`retry-after`).
  */
 export const ERROR_CODES = [
@@ -36,6 +37,7 @@ export const ERROR_CODES = [
   'PLAN_REQUIRED',
   'PLAN_NOT_CANCELLED',
   'PLAN_ENDED',
+  'WITHDRAW_LIMIT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -71,4 +73,5 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   PLAN_REQUIRED: 409,
   PLAN_NOT_CANCELLED: 409,
   PLAN_ENDED: 409,
+  WITHDRAW_LIMIT: 409,
 };

@@ -142,6 +142,8 @@ describe('read cache (decision 025)', () => {
       'sessions',
       'source_polls',
       'webhook_events',
+      // Withdrawals to the card (decision 037): read by the balance and a withdrawal, neither of them cached.
+      'withdrawals',
     ];
     const { rows } = await t.database.executeSql(
       `select c.relname as name, exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'read_epoch_bump') as tracked

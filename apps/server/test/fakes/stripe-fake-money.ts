@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { sendJson } from './http-fake.js';
 import type { FakeSubscription } from './stripe-fake.js';
 
-type Intent = { id: string; amount: number; refunded: boolean };
+type Intent = { id: string; amount: number; refundedAmount: number };
 type Refund = { id: string; object: 'refund'; payment_intent: string; amount: number; status: string; metadata: Record<string, string> };
 
 const metadataOf = (form: URLSearchParams): Record<string, string> =>
@@ -11,7 +11,8 @@ const metadataOf = (form: URLSearchParams): Record<string, string> =>
 /**
  * The Stripe fake's money: every payment is a payment intent (a payment-mode session's, or an invoice's in
  * subscription mode), invoices as `GET /v1/invoices/:id` answers them (with their `payments`), and
- * `POST /v1/refunds`, which gives a payment intent back once (`charge_already_refunded` after).
+ * `POST /v1/refunds`, which gives a payment intent back, whole or in parts (`amount`), never more than it took
+ * (`amount_too_large`; `charge_already_refunded` once it is all back).
  */
 export function fakeMoney() {
   const paymentIntents = new Map<string, Intent>();
@@ -23,7 +24,7 @@ export function fakeMoney() {
 
   const charge = (amount: number) => {
     sequence += 1;
-    const intent = { id: `pi_fake${sequence}`, amount, refunded: false };
+    const intent = { id: `pi_fake${sequence}`, amount, refundedAmount: 0 };
     paymentIntents.set(intent.id, intent);
     return intent.id;
   };
@@ -58,7 +59,8 @@ export function fakeMoney() {
       const invoice = session?.invoice ? invoices.get(session.invoice as string) : undefined;
       const payments = invoice?.payments as { data: { payment: { payment_intent: string } }[] } | undefined;
       const intent = (session?.payment_intent as string | undefined) ?? payments?.data[0]?.payment.payment_intent;
-      return Boolean(intent && paymentIntents.get(intent)?.refunded);
+      const paid = intent ? paymentIntents.get(intent) : undefined;
+      return Boolean(paid && paid.refundedAmount >= paid.amount);
     },
     /** Answers the request if it is one of these endpoints (true), else leaves it to the fake (false). */
     handle(method: string, pathname: string, form: URLSearchParams, res: ServerResponse, remember: (object: Record<string, unknown>) => void): boolean {
@@ -73,16 +75,21 @@ export function fakeMoney() {
       const intent = paymentIntents.get(form.get('payment_intent') ?? '');
       if (outage.refunds) sendJson(res, 500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
       else if (!intent) sendJson(res, 400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
-      else if (intent.refunded)
+      else if (intent.refundedAmount >= intent.amount)
         sendJson(res, 400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } });
+      else if (Number(form.get('amount') ?? 0) > intent.amount - intent.refundedAmount)
+        sendJson(res, 400, {
+          error: { type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund amount is greater than unrefunded amount on charge' },
+        });
       else {
-        intent.refunded = true;
+        const amount = Number(form.get('amount') ?? intent.amount - intent.refundedAmount);
+        intent.refundedAmount += amount;
         sequence += 1;
         const refund: Refund = {
           id: `re_fake${sequence}`,
           object: 'refund',
           payment_intent: intent.id,
-          amount: intent.amount,
+          amount,
           status: 'succeeded',
           metadata: metadataOf(form),
         };

@@ -17,14 +17,14 @@ export const searchHireIdParamSchema = z.object({ searchHireId: pathId(HIRE_MESS
 export const ledgerAccountKinds = ['available', 'held', 'earned'] as const;
 
 /** What a ledger transaction did (the admin's money history words it; `refund_due`/`card_refund`: decision 027). */
-export const LEDGER_TRANSACTION_KINDS = ['topup', 'hold', 'refund', 'release', 'payout', 'subscription', 'refund_due', 'card_refund'] as const;
+export const LEDGER_TRANSACTION_KINDS = ['topup', 'hold', 'refund', 'release', 'payout', 'subscription', 'refund_due', 'card_refund', 'withdrawal'] as const;
 
 /**
  * What a line of the customer's wallet is, worded by the client: a hire (paid from the balance or by card, one
  * line), a hire's refund to the balance, a top-up, a payment returned to the card (decision 027), and for an
  * expert a released hire's price, the platform's commission on it and the payout to their bank.
  */
-export const BALANCE_MOVEMENT_KINDS = ['hire', 'refund', 'topup', 'card_refund', 'earning', 'commission', 'payout'] as const;
+export const BALANCE_MOVEMENT_KINDS = ['hire', 'refund', 'topup', 'card_refund', 'earning', 'commission', 'payout', 'withdrawal'] as const;
 export type BalanceMovementKind = (typeof BALANCE_MOVEMENT_KINDS)[number];
 
 /** One event the customer would name ("Contratación de Ana · −49 €"); the bookkeeping stays in the admin's money history. */
@@ -46,14 +46,35 @@ export const balanceMovementSchema = z.object({
 });
 export type BalanceMovement = z.infer<typeof balanceMovementSchema>;
 
-/** `GET /api/Subscription/balance`, in euros; `earned` is the expert's released income (0 for others). */
+/**
+ * `GET /api/Subscription/balance`, in euros; `earned` is the expert's released income (0 for others);
+ * `withdrawable` what of `available` can go back now to the cards that paid it (decision 037).
+ */
 export const balanceSchema = z.object({
   available: z.number(),
   held: z.number(),
   earned: z.number(),
+  withdrawable: z.number(),
   movements: z.array(balanceMovementSchema),
 });
 export type Balance = z.infer<typeof balanceSchema>;
+
+/** `POST /api/Subscription/withdraw`: euros of the available balance to send back to the cards that paid them. */
+export const withdrawRequestSchema = acceptPascalCase(
+  z.object({
+    amount: z.coerce
+      .number({ error: WALLET_MESSAGES.withdrawInvalid })
+      .positive({ error: WALLET_MESSAGES.withdrawInvalid })
+      .refine((amount) => Math.abs(Cents.toEuros(Cents.fromEuros(amount)) - amount) < 1e-9, {
+        error: WALLET_MESSAGES.withdrawInvalid,
+      }),
+  }),
+);
+export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
+
+/** What a withdrawal did: the euros sent back, over how many card payments, and the balance left. */
+export const withdrawalSchema = z.object({ amount: z.number(), payments: z.number().int(), available: z.number(), withdrawable: z.number() });
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const loadMoneyRequestSchema = acceptPascalCase(
   z.object({

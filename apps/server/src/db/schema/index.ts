@@ -7,3 +7,4 @@ export * from './marketplace.js';
 export * from './disputes.js';
 export * from './read-epoch.js';
 export * from './hire-messages.js';
+export * from './withdrawals.js';

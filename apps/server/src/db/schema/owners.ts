@@ -64,6 +64,7 @@ export const TABLE_OWNER: Record<string, Area> = {
   ledger_transactions: 'money',
   ledger_entries: 'money',
   webhook_events: 'money',
+  withdrawals: 'money',
   subscriptions: 'money',
   users: 'accounts',
   sessions: 'accounts',

@@ -80,7 +80,7 @@ export class LocalPaymentsProvider implements PaymentsProvider {
 
   /** Offline no card was charged: the refund is only the app's own record (its payments row and ledger). */
   async refund(request: RefundRequest): Promise<{ refundId: string }> {
-    return { refundId: `local_re_${request.paymentId}` };
+    return { refundId: `local_re_${request.part?.key ?? request.paymentId}` };
   }
 
   /** Offline there is no connected account to pay: the expert's share stays in their `earned` balance. */

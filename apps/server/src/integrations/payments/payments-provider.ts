@@ -59,11 +59,12 @@ export type ProviderSubscription = {
 export class PlanUnavailableError extends Error {}
 
 /**
- * Gives a payment back in full to the card that paid it. `ref` is what our payments row records: the checkout
- * (`Checkout.ref`) or, for a plan renewal, the provider's invoice. A plan's payment also ends the subscription it
+ * Gives a payment back to the card that paid it: in full, or `part` of it (a withdrawal, decision 037: `cents`,
+ * and the idempotency `key` of that part). `ref` is what our payments row records: the checkout (`Checkout.ref`)
+ * or, for a plan renewal, the provider's invoice. A plan's payment refunded in full also ends the subscription it
  * started or renewed, at once: a refunded plan must never bill again.
  */
-export type RefundRequest = { paymentId: number; ref: string };
+export type RefundRequest = { paymentId: number; ref: string; part?: { cents: number; key: string } };
 
 export type TransferRequest = { hireId: number; amountCents: number; destinationAccountId: string; transferGroup: string };
 
@@ -114,7 +115,7 @@ export interface PaymentsProvider {
    * customer paid it first (its completion still arrives, and is judged then). Safe to repeat.
    */
   expireCheckout(ref: string): Promise<CheckoutState>;
-  /** Refunds a payment in full (see RefundRequest); one refund per payment whatever the retries. */
+  /** Refunds a payment in full or a part of it (see RefundRequest); one refund per payment or part whatever the retries. */
   refund(request: RefundRequest): Promise<{ refundId: string }>;
   /** A checkout for a monthly plan; the provider bills it every month afterwards (the local provider: the plan clock). */
   createPlanCheckout(request: PlanCheckoutRequest): Promise<Checkout>;

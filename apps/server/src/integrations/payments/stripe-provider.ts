@@ -125,12 +125,12 @@ export class StripePaymentsProvider implements PaymentsProvider {
    */
   async refund(request: RefundRequest): Promise<{ refundId: string }> {
     const paid = request.ref.startsWith('in_') ? await this.invoicePayment(request.ref) : await this.checkoutPayment(request.ref);
-    if (paid.subscription) await this.endSubscription(paid.subscription);
+    if (paid.subscription && !request.part) await this.endSubscription(paid.subscription);
     if (!paid.paymentIntent) throw new Error(`Stripe shows no payment to refund for ${request.ref}`);
     try {
       const refund = await this.stripe.refunds.create(
-        { payment_intent: paid.paymentIntent, metadata: { paymentId: String(request.paymentId) } },
-        { idempotencyKey: `payment:${request.paymentId}:refund` },
+        { payment_intent: paid.paymentIntent, metadata: { paymentId: String(request.paymentId) }, ...(request.part ? { amount: request.part.cents } : {}) },
+        { idempotencyKey: request.part?.key ?? `payment:${request.paymentId}:refund` },
       );
       return { refundId: refund.id };
     } catch (error) {

@@ -99,7 +99,7 @@ export class LedgerService {
    * The user's balances and latest statement lines (statement.ts): one line per event, the bookkeeping stays in
    * `history`. Hire lines name the service; the wallet names the expert.
    */
-  async balance(userId: number): Promise<Balance> {
+  async balance(userId: number): Promise<Omit<Balance, 'withdrawable'>> {
     const balances = await this.repository.balancesOf(userId);
     const of = (kind: LedgerAccountKind) => balances.find((b) => b.kind === kind)?.cents ?? 0;
     const postings = await this.repository.postingsOf(userId, POSTINGS_READ);

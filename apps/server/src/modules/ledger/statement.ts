@@ -71,6 +71,10 @@ export function statementLines(userId: number, rows: PostingRow[]): BalanceMovem
       case 'payout':
         if (earned) lines.push(line(earned, 'payout', earned.cents, 'earned'));
         break;
+      case 'withdrawal':
+        // Money of the balance on its way back to a card (decision 037); its card_refund posting adds no line.
+        if (available) lines.push(line(available, 'withdrawal', available.cents, 'available', WALLET_MESSAGES.reasonWithdrawal));
+        break;
       case 'refund_due':
         if (held) lines.push(line(held, 'card_refund', held.cents, 'held'));
         break;

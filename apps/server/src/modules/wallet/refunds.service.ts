@@ -6,6 +6,8 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import type { RefundsRepository } from './refunds.repository.js';
 
 export type RefundsDeps = {
+  /** Withdrawals' parts whose refund failed are retried with the refunds (decision 037). */
+  withdrawals: { retryDue(): Promise<number> };
   repository: RefundsRepository;
   transaction: Transact;
   ledger: Pick<LedgerService, 'post' | 'postedCents'>;
@@ -96,9 +98,12 @@ export class RefundsService {
     }
   }
 
-  /** The reconciliation's half for refunds: every payment still `refund_due` is tried again. Answers how many were refunded. */
+  /**
+   * The reconciliation's half for refunds: every payment still `refund_due`, and every withdrawal's part still `due`,
+   * is tried again. Answers how many were refunded.
+   */
   async retryRefunds(limit = RETRY_BATCH): Promise<number> {
-    let refunded = 0;
+    let refunded = await this.deps.withdrawals.retryDue();
     for (const payment of await this.deps.repository.refundsDue(limit)) {
       if (await this.refundIfDue(payment.id)) refunded += 1;
     }

@@ -6,12 +6,14 @@ import { RefundsService, type RefundsDeps } from './refunds.service.js';
 import { WalletRepository } from './wallet.repository.js';
 import { walletRoutes } from './wallet.routes.js';
 import { WalletService, type WalletDeps } from './wallet.service.js';
+import { WithdrawalsRepository } from './withdrawals.repository.js';
+import { WithdrawalsService, type WithdrawalsDeps } from './withdrawals.service.js';
 
 export type WalletModuleDeps = { db: Executor; transaction: Transact } & Omit<
   WalletDeps,
-  'repository' | 'transaction' | 'refunds' | 'ledger' | 'provider' | 'log' | 'hires'
+  'repository' | 'transaction' | 'refunds' | 'ledger' | 'provider' | 'log' | 'hires' | 'withdrawals'
 > & {
-    ledger: WalletDeps['ledger'] & RefundsDeps['ledger'];
+    ledger: WalletDeps['ledger'] & RefundsDeps['ledger'] & WithdrawalsDeps['ledger'];
     provider: WalletDeps['provider'] & RefundsDeps['provider'];
     log: WalletDeps['log'] & RefundsDeps['log'];
   };
@@ -24,7 +26,16 @@ export function createWalletModule({
   db,
   ...deps
 }: WalletModuleDeps): Module<WalletService> & { refunds: RefundsService; hireCheckouts: Pick<HireCheckoutEvents, 'subscribe'> } {
+  const withdrawals = new WithdrawalsService({
+    db,
+    repository: new WithdrawalsRepository(db),
+    transaction: deps.transaction,
+    ledger: deps.ledger,
+    provider: deps.provider,
+    log: deps.log,
+  });
   const refunds = new RefundsService({
+    withdrawals,
     repository: new RefundsRepository(db),
     transaction: deps.transaction,
     ledger: deps.ledger,
@@ -32,6 +43,6 @@ export function createWalletModule({
     log: deps.log,
   });
   const hireCheckouts = new HireCheckoutEvents();
-  const wallet = new WalletService({ repository: new WalletRepository(db), refunds, hires: hireCheckouts, ...deps });
+  const wallet = new WalletService({ repository: new WalletRepository(db), refunds, withdrawals, hires: hireCheckouts, ...deps });
   return { service: wallet, routes: bindRoutes(walletRoutes, { wallet }), refunds, hireCheckouts };
 }

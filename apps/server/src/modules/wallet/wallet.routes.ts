@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { balanceSchema, checkoutUrlSchema, idParamSchema, loadMoneyRequestSchema, paymentSummarySchema } from '@ojeador/shared';
+import {
+  balanceSchema,
+  checkoutUrlSchema,
+  idParamSchema,
+  loadMoneyRequestSchema,
+  paymentSummarySchema,
+  withdrawalSchema,
+  withdrawRequestSchema,
+} from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
 import type { WalletService } from './wallet.service.js';
 
@@ -32,6 +40,21 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       },
     },
     async (request) => wallet.loadMoney(requireUser(request), request.body.amount),
+  );
+
+  app.post(
+    '/api/Subscription/withdraw',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description:
+          'Sends euros of the available balance back to the cards that paid them (refunded hires, unused top-ups; card payments of the last 180 days, newest first, partly refunded at the provider). 409 WITHDRAW_LIMIT above `withdrawable` of the balance (details.withdrawable)',
+        body: withdrawRequestSchema,
+        response: { 200: withdrawalSchema },
+      },
+    },
+    async (request) => wallet.withdraw(requireUser(request), request.body.amount),
   );
 
   app.get(

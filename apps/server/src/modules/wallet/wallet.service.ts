@@ -1,4 +1,4 @@
-import { Cents, WALLET_MESSAGES, type Balance, type PaymentSummary } from '@ojeador/shared';
+import { Cents, WALLET_MESSAGES, type Balance, type PaymentSummary, type Withdrawal } from '@ojeador/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor, Transact } from '../../db/client.js';
 import { retryOnConflict } from '../../db/retry.js';
@@ -9,6 +9,7 @@ import type { LedgerService, Posting } from '../ledger/ledger.service.js';
 import type { HireCheckoutEvents } from './hire-checkout.events.js';
 import type { RefundsService } from './refunds.service.js';
 import type { PaymentRow, WalletRepository } from './wallet.repository.js';
+import type { WithdrawalsService } from './withdrawals.service.js';
 
 /** What the wallet asks of the hires, declared here so that money does not import the marketplace (a cycle). */
 export type HireFactsPort = {
@@ -26,6 +27,8 @@ export type WalletDeps = {
   hireFacts: HireFactsPort;
   /** A payment that arrives for a blocked or deleted account goes back to the card (decision 027). */
   refunds: Pick<RefundsService, 'accountClosed' | 'holdForRefund' | 'refundIfDue'>;
+  /** Money of the balance going back to the cards that paid it (decision 037). */
+  withdrawals: Pick<WithdrawalsService, 'withdrawableCents' | 'withdraw'>;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
 };
@@ -48,7 +51,12 @@ export class WalletService {
       const expertName = m.hireId !== null && (m.kind === 'hire' || m.kind === 'refund') ? (experts.get(m.hireId) ?? null) : null;
       return m.kind === 'hire' && expertName ? { ...m, expertName, reason: WALLET_MESSAGES.reasonHire(expertName) } : { ...m, expertName };
     });
-    return { ...balance, movements };
+    return { ...balance, withdrawable: Cents.toEuros(await this.deps.withdrawals.withdrawableCents(user.id)), movements };
+  }
+
+  /** `POST /api/Subscription/withdraw`: euros of the available balance back to the cards that paid them. */
+  withdraw(user: CurrentUser, amountEuros: number): Promise<Withdrawal> {
+    return this.deps.withdrawals.withdraw(user.id, Cents.fromEuros(amountEuros));
   }
 
   /** `POST /api/Subscription/load-money`: a checkout for 10, 20 or 50 €; the balance moves only when it is paid. */
