@@ -13,7 +13,7 @@ async function expectSoundLedger() {
   expect(accounts.reduce((sum, account) => sum + account.cents, 0)).toBe(0);
 }
 
-const withdraw = (user: Awaited<ReturnType<typeof signIn>>, body: unknown) => t.as(user).post('/api/Subscription/withdraw', body);
+const withdraw = (user: Awaited<ReturnType<typeof signIn>>, body: Record<string, unknown>) => t.as(user).post('/api/Subscription/withdraw', body);
 
 describe('POST /api/Subscription/withdraw: the balance back to the cards that paid it', () => {
   it('answers 401 without a session and 400 for an amount that is not whole cents above 0', async () => {
