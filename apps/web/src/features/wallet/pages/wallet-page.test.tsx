@@ -9,7 +9,8 @@ import { storeSession } from '@/test/tokens';
 const BALANCE: Balance = {
   available: 32.5,
   held: 49.9,
-  earned: 0, withdrawable: 0,
+  earned: 0,
+  withdrawable: 0,
   movements: [
     {
       id: 3,

@@ -10,6 +10,7 @@ import { useLoadMoney } from '../api/load-money';
 import { BalanceSummary, BalanceSummarySkeleton } from '../components/balance-summary';
 import { MovementsList } from '../components/movements-list';
 import { TopUpCard } from '../components/top-up-card';
+import { WithdrawCard } from '../components/withdraw-card';
 import { TOP_UP_PLANS, type TopUpAmount } from '../lib/top-up-plans';
 import { useCheckoutRedirect } from '@/lib/use-checkout-redirect';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -52,6 +53,8 @@ export function WalletPage() {
           <BalanceSummary balance={balance.data} />
         )}
       </section>
+
+      {balance.data ? <WithdrawCard key={balance.data.withdrawable} balance={balance.data} /> : null}
 
       <section aria-labelledby="wallet-top-up" className="mb-10">
         <h2 id="wallet-top-up" className="mb-1 text-xl font-semibold">
