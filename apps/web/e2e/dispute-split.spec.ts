@@ -3,7 +3,7 @@ import { bearer, signInAdmin, signInVerified } from './helpers';
 import { acceptedHire, expertWithService } from './hire-helpers';
 
 type Notice = { title: string; message: string };
-const SAID = 'Resuelto con un reparto: 4,50 € se devuelven al cliente y 5,50 € son para el experto (antes de la comisión).';
+const SAID = 'Resuelto con un reparto: 4,50 € vuelven al saldo del cliente y 5,50 € son para el experto (antes de la comisión).';
 
 // the administrator resolves a dispute with a split, in euros typed the Spanish way.
 test('the admin splits a disputed hire: each side gets its part and both are told the amounts', async ({ page, browser }) => {

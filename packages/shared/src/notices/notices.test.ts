@@ -33,8 +33,14 @@ const EXAMPLES: Record<NoticeCode, [Notice, { title: string; message: string }, 
   ],
   hireRejected: [
     { code: 'hireRejected', expert: 'Ana', amount: 1234.5 },
-    { title: 'Contratación rechazada', message: 'Ana no puede atender tu contratación. Te hemos devuelto 1.234,50 € a tu saldo.' },
-    { title: 'Hire declined', message: 'Ana cannot take your hire. We have returned €1,234.50 to your balance.' },
+    {
+      title: 'Contratación rechazada',
+      message: 'Ana no puede atender tu contratación. Te hemos devuelto 1.234,50 € a tu saldo de Ojeador: úsalo o retíralo a tu tarjeta en Saldo.',
+    },
+    {
+      title: 'Hire declined',
+      message: 'Ana cannot take your hire. We have returned €1,234.50 to your Ojeador balance: use it or withdraw it to your card under Balance.',
+    },
   ],
   hireWithdrawn: [
     { code: 'hireWithdrawn', client: 'Luis M.', service: web },
@@ -43,8 +49,14 @@ const EXAMPLES: Record<NoticeCode, [Notice, { title: string; message: string }, 
   ],
   hireExpired: [
     { code: 'hireExpired', expert: 'Ana', amount: 49, hours: 72 },
-    { title: 'Contratación cancelada', message: 'Ana no respondió en 72 horas. Te hemos devuelto 49,00 € a tu saldo.' },
-    { title: 'Hire cancelled', message: 'Ana did not answer within 72 hours. We have returned €49.00 to your balance.' },
+    {
+      title: 'Contratación cancelada',
+      message: 'Ana no respondió en 72 horas. Te hemos devuelto 49,00 € a tu saldo de Ojeador: úsalo o retíralo a tu tarjeta en Saldo.',
+    },
+    {
+      title: 'Hire cancelled',
+      message: 'Ana did not answer within 72 hours. We have returned €49.00 to your Ojeador balance: use it or withdraw it to your card under Balance.',
+    },
   ],
   hireExpiredExpert: [
     { code: 'hireExpiredExpert', client: 'Luis', hours: 72 },
@@ -79,13 +91,22 @@ const EXAMPLES: Record<NoticeCode, [Notice, { title: string; message: string }, 
   ],
   hireSettled: [
     { code: 'hireSettled', by: 'dispute', forClient: true, amount: 49 },
-    { title: 'Disputa resuelta', message: 'Resuelto a favor del cliente: se devuelven 49,00 €.' },
-    { title: 'Dispute resolved', message: 'Resolved in the customer’s favour: €49.00 is returned.' },
+    { title: 'Disputa resuelta', message: 'Resuelto a favor del cliente: 49,00 € vuelven a su saldo de Ojeador, que puede retirar a su tarjeta.' },
+    {
+      title: 'Dispute resolved',
+      message: 'Resolved in the customer’s favour: €49.00 goes back to their Ojeador balance, which they can withdraw to their card.',
+    },
   ],
   hireCancelled: [
     { code: 'hireCancelled', expert: 'Ana', amount: 49 },
-    { title: 'Servicio cancelado', message: 'Ana ha cancelado el servicio. Te hemos devuelto 49,00 € a tu saldo.' },
-    { title: 'Service cancelled', message: 'Ana has cancelled the service. We have returned €49.00 to your balance.' },
+    {
+      title: 'Servicio cancelado',
+      message: 'Ana ha cancelado el servicio. Te hemos devuelto 49,00 € a tu saldo de Ojeador: úsalo o retíralo a tu tarjeta en Saldo.',
+    },
+    {
+      title: 'Service cancelled',
+      message: 'Ana has cancelled the service. We have returned €49.00 to your Ojeador balance: use it or withdraw it to your card under Balance.',
+    },
   ],
   hireReminder: [
     { code: 'hireReminder' },
@@ -219,8 +240,12 @@ describe('fair actions', () => {
   it('gives the customer the expert’s reason for Rechazar', () => {
     const notice: Notice = { code: 'hireRejected', expert: 'Ana', amount: 49, reason: 'Estoy de baja esta semana' };
     expect(noticeSchema.parse(notice)).toEqual(notice);
-    expect(wordNotice(notice).message).toBe('Ana no puede atender tu contratación. Motivo: «Estoy de baja esta semana». Te hemos devuelto 49,00 € a tu saldo.');
-    expect(wordNotice(notice, 'en').message).toBe('Ana cannot take your hire. Reason: “Estoy de baja esta semana”. We have returned €49.00 to your balance.');
+    expect(wordNotice(notice).message).toBe(
+      'Ana no puede atender tu contratación. Motivo: «Estoy de baja esta semana». Te hemos devuelto 49,00 € a tu saldo de Ojeador: úsalo o retíralo a tu tarjeta en Saldo.',
+    );
+    expect(wordNotice(notice, 'en').message).toBe(
+      'Ana cannot take your hire. Reason: “Estoy de baja esta semana”. We have returned €49.00 to your Ojeador balance: use it or withdraw it to your card under Balance.',
+    );
   });
 
   it('states both amounts of a split dispute', () => {
@@ -228,10 +253,10 @@ describe('fair actions', () => {
     expect(noticeSchema.parse(notice)).toEqual(notice);
     expect(wordNotice(notice)).toEqual({
       title: 'Disputa resuelta',
-      message: 'Resuelto con un reparto: 12,50 € se devuelven al cliente y 17,50 € son para el experto (antes de la comisión).',
+      message: 'Resuelto con un reparto: 12,50 € vuelven al saldo del cliente y 17,50 € son para el experto (antes de la comisión).',
     });
     expect(wordNotice(notice, 'en').message).toBe(
-      'Resolved with a split: €12.50 is returned to the customer and €17.50 goes to the expert (before commission).',
+      'Resolved with a split: €12.50 goes back to the customer’s balance and €17.50 goes to the expert (before commission).',
     );
   });
 });

@@ -30,7 +30,7 @@ export function wordNoticeEn(notice: Notice, names: NoticeNames = {}): NoticeWor
     case 'hireRejected':
       return {
         title: 'Hire declined',
-        message: `${notice.expert} cannot take your hire.${notice.reason ? ` Reason: “${notice.reason}”.` : ''} We have returned ${withCents(notice.amount)} to your balance.`,
+        message: `${notice.expert} cannot take your hire.${notice.reason ? ` Reason: “${notice.reason}”.` : ''} We have returned ${withCents(notice.amount)} to your Ojeador balance: use it or withdraw it to your card under Balance.`,
       };
     case 'hireWithdrawn':
       return {
@@ -40,7 +40,7 @@ export function wordNoticeEn(notice: Notice, names: NoticeNames = {}): NoticeWor
     case 'hireExpired':
       return {
         title: 'Hire cancelled',
-        message: `${notice.expert} did not answer within ${notice.hours} hours. We have returned ${withCents(notice.amount)} to your balance.`,
+        message: `${notice.expert} did not answer within ${notice.hours} hours. We have returned ${withCents(notice.amount)} to your Ojeador balance: use it or withdraw it to your card under Balance.`,
       };
     case 'hireExpiredExpert':
       return { title: 'Hire expired', message: `You did not answer ${notice.client}’s hire within ${notice.hours} hours.` };
@@ -57,16 +57,16 @@ export function wordNoticeEn(notice: Notice, names: NoticeNames = {}): NoticeWor
       return { title: 'Dispute opened', message: `${notice.client} has opened a dispute about your service. The administrator will resolve it.` };
     case 'hireSettled': {
       const side = notice.split
-        ? `with a split: ${withCents(notice.split.client)} is returned to the customer and ${withCents(notice.split.expert)} goes to the expert (before commission)`
+        ? `with a split: ${withCents(notice.split.client)} goes back to the customer’s balance and ${withCents(notice.split.expert)} goes to the expert (before commission)`
         : notice.forClient
-          ? `in the customer’s favour: ${withCents(notice.amount)} is returned`
+          ? `in the customer’s favour: ${withCents(notice.amount)} goes back to their Ojeador balance, which they can withdraw to their card`
           : 'in the expert’s favour: the service is paid';
       return { title: notice.by === 'dispute' ? 'Dispute resolved' : 'Search finalized by the administrator', message: `Resolved ${side}.` };
     }
     case 'hireCancelled':
       return {
         title: 'Service cancelled',
-        message: `${notice.expert} has cancelled the service. We have returned ${withCents(notice.amount)} to your balance.`,
+        message: `${notice.expert} has cancelled the service. We have returned ${withCents(notice.amount)} to your Ojeador balance: use it or withdraw it to your card under Balance.`,
       };
     case 'hireReminder':
       return {

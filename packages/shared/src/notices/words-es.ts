@@ -38,7 +38,7 @@ export function wordNoticeEs(notice: Notice, names: NoticeNames = {}): NoticeWor
     case 'hireRejected':
       return {
         title: 'Contratación rechazada',
-        message: `${notice.expert} no puede atender tu contratación.${notice.reason ? ` Motivo: «${notice.reason}».` : ''} Te hemos devuelto ${withCents(notice.amount)} a tu saldo.`,
+        message: `${notice.expert} no puede atender tu contratación.${notice.reason ? ` Motivo: «${notice.reason}».` : ''} Te hemos devuelto ${withCents(notice.amount)} a tu saldo de Ojeador: úsalo o retíralo a tu tarjeta en Saldo.`,
       };
     case 'hireWithdrawn':
       return {
@@ -48,7 +48,7 @@ export function wordNoticeEs(notice: Notice, names: NoticeNames = {}): NoticeWor
     case 'hireExpired':
       return {
         title: 'Contratación cancelada',
-        message: `${notice.expert} no respondió en ${notice.hours} horas. Te hemos devuelto ${withCents(notice.amount)} a tu saldo.`,
+        message: `${notice.expert} no respondió en ${notice.hours} horas. Te hemos devuelto ${withCents(notice.amount)} a tu saldo de Ojeador: úsalo o retíralo a tu tarjeta en Saldo.`,
       };
     case 'hireExpiredExpert':
       return { title: 'Contratación caducada', message: `No respondiste en ${notice.hours} horas a la contratación de ${notice.client}.` };
@@ -68,14 +68,17 @@ export function wordNoticeEs(notice: Notice, names: NoticeNames = {}): NoticeWor
       return { title: 'Disputa abierta', message: `${notice.client} ha abierto una disputa sobre tu servicio. El administrador la resolverá.` };
     case 'hireSettled': {
       const side = notice.split
-        ? `con un reparto: ${withCents(notice.split.client)} se devuelven al cliente y ${withCents(notice.split.expert)} son para el experto (antes de la comisión)`
+        ? `con un reparto: ${withCents(notice.split.client)} vuelven al saldo del cliente y ${withCents(notice.split.expert)} son para el experto (antes de la comisión)`
         : notice.forClient
-          ? `a favor del cliente: se devuelven ${withCents(notice.amount)}`
+          ? `a favor del cliente: ${withCents(notice.amount)} vuelven a su saldo de Ojeador, que puede retirar a su tarjeta`
           : 'a favor del experto: se le paga el servicio';
       return { title: notice.by === 'dispute' ? 'Disputa resuelta' : 'Búsqueda finalizada por el administrador', message: `Resuelto ${side}.` };
     }
     case 'hireCancelled':
-      return { title: 'Servicio cancelado', message: `${notice.expert} ha cancelado el servicio. Te hemos devuelto ${withCents(notice.amount)} a tu saldo.` };
+      return {
+        title: 'Servicio cancelado',
+        message: `${notice.expert} ha cancelado el servicio. Te hemos devuelto ${withCents(notice.amount)} a tu saldo de Ojeador: úsalo o retíralo a tu tarjeta en Saldo.`,
+      };
     case 'hireReminder':
       return {
         title: 'Mañana se aprobará tu servicio',

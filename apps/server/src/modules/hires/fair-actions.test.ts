@@ -157,7 +157,7 @@ describe('a dispute resolved with a split', () => {
       split: { clientRefund: 12.5, expertPayout: 17.5 },
       resolution: 'Hizo la mitad del trabajo',
     });
-    const said = 'Resuelto con un reparto: 12,50 € se devuelven al cliente y 17,50 € son para el experto (antes de la comisión).';
+    const said = 'Resuelto con un reparto: 12,50 € vuelven al saldo del cliente y 17,50 € son para el experto (antes de la comisión).';
     expect((await noticesOf(scene.client)).find((n) => n.title === 'Disputa resuelta')?.message).toBe(said);
     expect((await noticesOf(scene.expert)).find((n) => n.title === 'Disputa resuelta')?.message).toBe(said);
 

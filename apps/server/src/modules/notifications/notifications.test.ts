@@ -46,7 +46,11 @@ describe('NotificationsService.create', () => {
     const user = await signIn(t.app);
     const notice = { code: 'hireCancelled', expert: 'Ana', amount: 49.5 } as const;
     const created = await t.app.ctx.notifications.create({ userId: user.user.id, type: 'warning', notice, url: '/busquedas/3' });
-    expect(created).toMatchObject({ title: 'Servicio cancelado', message: 'Ana ha cancelado el servicio. Te hemos devuelto 49,50 € a tu saldo.', notice });
+    expect(created).toMatchObject({
+      title: 'Servicio cancelado',
+      message: 'Ana ha cancelado el servicio. Te hemos devuelto 49,50 € a tu saldo de Ojeador: úsalo o retíralo a tu tarjeta en Saldo.',
+      notice,
+    });
     const listed = (await t.as(user).get('/api/Notification')).json().find((n: { id: number }) => n.id === created.id);
     expect(listed).toMatchObject({ title: 'Servicio cancelado', notice });
 

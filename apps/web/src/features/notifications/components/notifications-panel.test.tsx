@@ -210,14 +210,16 @@ describe('notifications panel', () => {
       makeNotification({
         id: 2,
         title: 'Contratación rechazada',
-        message: 'Ana no puede atender tu contratación. Te hemos devuelto 49,00 € a tu saldo.',
+        message: 'Ana no puede atender tu contratación. Te hemos devuelto 49,00 € a tu saldo de Ojeador: úsalo o retíralo a tu tarjeta en Saldo.',
         notice: { code: 'hireRejected', expert: 'Ana', amount: 49 },
       }),
       makeNotification({ id: 3, title: 'Mantenimiento', message: 'El sábado de 2 a 4.', notice: null }),
     ];
     const spanish = await openPanel({ 'GET /api/Notification': { body: notices } });
     expect(await spanish.panel.findByText('Tu plan ha cambiado')).toBeInTheDocument();
-    expect(spanish.panel.getByText('Ana no puede atender tu contratación. Te hemos devuelto 49,00 € a tu saldo.')).toBeInTheDocument();
+    expect(
+      spanish.panel.getByText('Ana no puede atender tu contratación. Te hemos devuelto 49,00 € a tu saldo de Ojeador: úsalo o retíralo a tu tarjeta en Saldo.'),
+    ).toBeInTheDocument();
     spanish.unmount();
 
     await setLanguage('en', { remember: false });
@@ -225,7 +227,9 @@ describe('notifications panel', () => {
     expect(await english.panel.findByText('Your plan has changed')).toBeInTheDocument();
     expect(english.panel.getByText('You now have the Advanced plan. One search is now checked every 6 hours.')).toBeInTheDocument();
     expect(english.panel.getByText('Hire declined')).toBeInTheDocument();
-    expect(english.panel.getByText('Ana cannot take your hire. We have returned €49.00 to your balance.')).toBeInTheDocument();
+    expect(
+      english.panel.getByText('Ana cannot take your hire. We have returned €49.00 to your Ojeador balance: use it or withdraw it to your card under Balance.'),
+    ).toBeInTheDocument();
     expect(english.panel.queryByText('Tu plan ha cambiado')).not.toBeInTheDocument();
     expect(english.panel.getByText('Mantenimiento')).toBeInTheDocument();
   });
