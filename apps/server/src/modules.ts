@@ -201,6 +201,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     },
     subscriptions: billing.service,
     checkouts: wallet.refunds,
+    withdrawals: wallet.withdrawals,
     roles: users.service,
     ledger: ledger.service,
     hires: hireFacts,

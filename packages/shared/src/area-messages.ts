@@ -229,7 +229,8 @@ export const ADMIN_MESSAGES = {
   cannotBlockSelf: 'You cannot block your own account',
   cannotDeleteSelf: 'You cannot delete your own account',
   deleteOpenHire: 'This user has a hire in progress: it must finish, be cancelled or be resolved before the user can be deleted',
-  deleteBalance: 'This user still has money in their balance (available, held or earned): it must be settled before the user can be deleted',
+  deleteBalance:
+    'This user still has money that cannot go back to a card (available from payments over 180 days old, held in a hire, or earned): it must be settled before the user can be deleted',
 } as const;
 
 export const PUSH_MESSAGES = {

@@ -6,6 +6,7 @@ import {
   type AdminUsersPage,
   type BlockToggleResponse,
   type Role,
+  type Withdrawal,
   Cents,
 } from '@ojeador/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,6 +18,7 @@ import type { FileStore } from '../../integrations/file-store.js';
 import type { AuthService } from '../users/auth.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { RefundsService } from '../wallet/refunds.service.js';
+import type { WithdrawalsService } from '../wallet/withdrawals.service.js';
 import type { HireFactsReadModel } from '../hires/hire-facts.read-model.js';
 import type { SearchesService } from '../searches/searches.service.js';
 import type { AdminUsersRepository } from './admin-users.repository.js';
@@ -42,6 +44,8 @@ export type AdminUsersDeps = {
   subscriptions: AccountPlansPort;
   /** A closed account's open checkouts are expired at the provider (decision 027). */
   checkouts: Pick<RefundsService, 'expireOpenCheckouts'>;
+  /** A customer's balance back to the cards that paid it, on request or before a deletion (decision 037). */
+  withdrawals: Pick<WithdrawalsService, 'withdraw'>;
   roles: Pick<AuthService, 'sessionUser' | 'forgetUser'>;
   ledger: Pick<LedgerService, 'balancesInCents' | 'balance' | 'history'>;
   files: Pick<FileStore, 'removeByUrl'>;
@@ -148,11 +152,31 @@ export class AdminUsersService {
   }
 
   /**
+   * `POST /api/User/{id}/withdraw`: everything of the user's balance that can go back to their cards goes (a blocked
+   * customer asking for their money, or before a deletion). 409 WITHDRAW_LIMIT when nothing can.
+   */
+  async withdraw(userId: number): Promise<Withdrawal> {
+    if (!(await this.deps.repository.findAny(userId))) throw notFound(ADMIN_MESSAGES.userNotFound);
+    return this.deps.withdrawals.withdraw(userId, 'all');
+  }
+
+  private async settleToCards(userId: number): Promise<void> {
+    try {
+      await this.deps.withdrawals.withdraw(userId, 'all');
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'WITHDRAW_LIMIT')) throw error;
+    }
+  }
+
+  /**
    * Deletes the person: their data goes, the rows money and hires need stay, pointing at an anonymised
    * user who can never sign in. Refused while a hire is live or any of their balances is not zero.
    */
   async delete(admin: CurrentUser, userId: number): Promise<void> {
     if (userId === admin.id) throw new AppError('SELF_ACTION', ADMIN_MESSAGES.cannotDeleteSelf);
+    // What can go back to the customer's cards goes first; what cannot (older payments, held or earned money) refuses.
+    const target = await this.deps.repository.findAny(userId);
+    if (target && !target.deletedAt && (await this.deps.hires.liveHireCount(userId)) === 0) await this.settleToCards(userId);
     const erased = await this.deps.transaction(async (tx) => {
       const user = await this.lockTarget(userId, tx);
       if ((await this.deps.hires.liveHireCount(user.id, tx)) > 0) throw new AppError('USER_HAS_OPEN_HIRE', ADMIN_MESSAGES.deleteOpenHire);

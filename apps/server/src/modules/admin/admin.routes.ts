@@ -8,6 +8,7 @@ import {
   blockToggleResponseSchema,
   blockUserRequestSchema,
   idParamSchema,
+  withdrawalSchema,
 } from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
 import type { AdminUsersService } from './admin-users.service.js';
@@ -70,6 +71,21 @@ export const adminRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService }> = 
     },
   );
 
+  app.post(
+    '/api/User/:id/withdraw',
+    {
+      config: { access: ['Admin'] },
+      schema: {
+        tags,
+        description:
+          'Admin: sends everything of the user’s available balance that can go back to their cards (card payments of the last 180 days) back to them: a blocked customer asking for their money, or before a deletion. 404 for an unknown id; 409 WITHDRAW_LIMIT when nothing can go back',
+        params: idParamSchema,
+        response: { 200: withdrawalSchema },
+      },
+    },
+    async (request) => users.withdraw(request.params.id),
+  );
+
   app.delete(
     '/api/User/:id',
     {
@@ -77,7 +93,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService }> = 
       schema: {
         tags,
         description:
-          'Admin: deletes the person’s data and anonymises the user that payments, hires and reviews keep; ends their plan and expires their open checkouts at the provider. 409 USER_HAS_OPEN_HIRE, USER_HAS_BALANCE or SELF_ACTION',
+          'Admin: sends what of the balance can go back to the cards that paid it back there first (decision 037), then deletes the person’s data and anonymises the user that payments, hires and reviews keep; ends their plan and expires their open checkouts at the provider. 409 USER_HAS_OPEN_HIRE, USER_HAS_BALANCE (money that cannot go back to a card) or SELF_ACTION',
         params: idParamSchema,
         response: { 204: z.null().describe('Deleted') },
       },

@@ -205,13 +205,53 @@ describe('DELETE /api/User/{id}', () => {
     }
   });
 
-  it('refuses while the user has money in their balance (available or held)', async () => {
+  it('refuses while the user has money that cannot go back to a card, and says how much', async () => {
+    const boss = await admin();
+    const customer = await signIn(t.app);
+    await topUp(t, customer, 10);
+    // Paid by card too long ago for a refund (decision 037): the money stays in the balance.
+    await t.database.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 200 * 86_400_000) })
+      .where(eq(payments.userId, customer.user.id));
+    const res = await t.as(boss).delete(`/api/User/${customer.user.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'USER_HAS_BALANCE', details: { available: 10, held: 0, earned: 0 } });
+    expect((await userRow(customer.user.id)).deletedAt).toBeNull();
+  });
+
+  it('sends a card-paid balance back to the card first, then deletes the user', async () => {
     const boss = await admin();
     const customer = await signIn(t.app);
     await topUp(t, customer, 10);
     const res = await t.as(boss).delete(`/api/User/${customer.user.id}`);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'USER_HAS_BALANCE', details: { available: 10, held: 0, earned: 0 } });
+    expect(res.statusCode).toBe(204);
+    expect((await userRow(customer.user.id)).deletedAt).not.toBeNull();
+    const money = (await t.as(boss).get(`/api/User/${customer.user.id}/money`)).json();
+    expect(money.balances).toEqual({ available: 0, held: 0, earned: 0 });
+    // Each ledger entry of the user: the top-up, the withdrawal (available → held), its refund (held → clearing).
+    expect(money.movements.map((m: { kind: string; account: string; amount: number }) => [m.kind, m.account, m.amount])).toEqual([
+      ['card_refund', 'held', -10],
+      ['withdrawal', 'held', 10],
+      ['withdrawal', 'available', -10],
+      ['topup', 'available', 10],
+    ]);
+  });
+
+  it('sends a blocked customer’s balance back to their card on request: POST /api/User/{id}/withdraw', async () => {
+    const boss = await admin();
+    const customer = await signIn(t.app);
+    await topUp(t, customer, 20);
+    expect((await t.as(boss).put(`/api/User/${customer.user.id}/block`, { reason: 'Pagos sospechosos' })).statusCode).toBe(200);
+    expect((await t.as(customer).post(`/api/User/${customer.user.id}/withdraw`)).statusCode).toBe(403);
+    expect((await t.anonymous.post(`/api/User/${customer.user.id}/withdraw`)).statusCode).toBe(401);
+    expect((await t.as(boss).post('/api/User/999999/withdraw')).statusCode).toBe(404);
+    const res = await t.as(boss).post(`/api/User/${customer.user.id}/withdraw`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ amount: 20, payments: 1, available: 0, withdrawable: 0 });
+    const again = await t.as(boss).post(`/api/User/${customer.user.id}/withdraw`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('WITHDRAW_LIMIT');
   });
 
   it('erases the person and keeps the anonymised row that payments, ledger and hires point at', async () => {

@@ -25,7 +25,7 @@ export type WalletModuleDeps = { db: Executor; transaction: Transact } & Omit<
 export function createWalletModule({
   db,
   ...deps
-}: WalletModuleDeps): Module<WalletService> & { refunds: RefundsService; hireCheckouts: Pick<HireCheckoutEvents, 'subscribe'> } {
+}: WalletModuleDeps): Module<WalletService> & { refunds: RefundsService; withdrawals: WithdrawalsService; hireCheckouts: Pick<HireCheckoutEvents, 'subscribe'> } {
   const withdrawals = new WithdrawalsService({
     db,
     repository: new WithdrawalsRepository(db),
@@ -44,5 +44,5 @@ export function createWalletModule({
   });
   const hireCheckouts = new HireCheckoutEvents();
   const wallet = new WalletService({ repository: new WalletRepository(db), refunds, withdrawals, hires: hireCheckouts, ...deps });
-  return { service: wallet, routes: bindRoutes(walletRoutes, { wallet }), refunds, hireCheckouts };
+  return { service: wallet, routes: bindRoutes(walletRoutes, { wallet }), refunds, withdrawals, hireCheckouts };
 }
