@@ -5,9 +5,11 @@ import { Button } from '@/components/ui/button';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { NumberField } from '@/components/ui/number-field';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatEuros } from '@/lib/format';
 import { useUserMoney } from '../api/get-user-money';
+import { useWithdrawUserBalance } from '../api/withdraw-user-balance';
+import { toast } from '@/lib/toast';
 import { useAdminTranslation } from '../i18n';
 
 /** The balances shown, in the order a customer reads them. */
@@ -31,6 +33,7 @@ function MoneyDetails({ money }: { money: AdminUserMoney }) {
           </div>
         ))}
       </dl>
+      {balances.available > 0 ? <SettleToCards userId={user.id} /> : null}
       <section aria-label={t('money.payments')}>
         <h3 className="mb-2 font-semibold">{t('money.payments')}</h3>
         {money.payments.length === 0 ? (
@@ -68,6 +71,32 @@ function MoneyDetails({ money }: { money: AdminUserMoney }) {
           </ul>
         )}
       </section>
+    </div>
+  );
+}
+
+/** The customer's available balance back to the cards that paid it (a blocked customer asking, before a deletion). */
+function SettleToCards({ userId }: { userId: number }) {
+  const { t } = useAdminTranslation();
+  const withdraw = useWithdrawUserBalance();
+  return (
+    <div className="flex flex-col gap-2">
+      <Button
+        variant="secondary"
+        size="sm"
+        className="self-start"
+        loading={withdraw.isPending}
+        onClick={() =>
+          withdraw.mutate(userId, { onSuccess: (done) => toast.success(t('money.settled', { amount: formatEuros(done.amount), count: done.payments })) })
+        }
+      >
+        {t('money.settle')}
+      </Button>
+      {withdraw.isError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {errorMessage(withdraw.error, t('money.settleFailed'))}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserMoney } from '@ojeador/shared';
@@ -65,5 +65,38 @@ describe('the admin’s money history by id', () => {
     await user.type(section.getByLabelText('Id de usuario'), '7');
     await user.click(section.getByRole('button', { name: 'Ver historial' }));
     expect(await section.findByRole('alert')).toHaveTextContent('No existe ningún usuario con el id 7');
+  });
+
+  it('sends a customer’s available balance back to their cards, and shows why when it cannot', async () => {
+    let money: AdminUserMoney = {
+      ...DELETED,
+      user: { ...DELETED.user, id: 8, deletedAt: null, isBlocked: true },
+      balances: { available: 30, held: 0, earned: 0 },
+    };
+    let refusals = 0;
+    storeSession(ADMIN);
+    stubFetch({
+      'GET /api/User/me': { body: { user: ADMIN } },
+      'GET /api/Notification/unread-count': { body: { count: 0 } },
+      'GET /api/User/all': { body: { users: [], total: 0, page: 1, pageSize: 25 } },
+      'GET /api/User/8/money': () => ({ body: money }),
+      'POST /api/User/8/withdraw': () => {
+        if (refusals++ === 0)
+          return { status: 409, body: { code: 'WITHDRAW_LIMIT', message: 'No tienes saldo que pueda volver a una tarjeta', requestId: 'r' } };
+        money = { ...money, balances: { available: 0, held: 0, earned: 0 } };
+        return { body: { amount: 30, payments: 2, available: 0, withdrawable: 0 } };
+      },
+    });
+    renderApp('/admin');
+    const user = userEvent.setup({ delay: null });
+    const section = within(await screen.findByRole('region', { name: 'Historial de dinero por id' }));
+    await user.type(section.getByLabelText('Id de usuario'), '8');
+    await user.click(section.getByRole('button', { name: 'Ver historial' }));
+    const history = within(await section.findByTestId('money-history'));
+    await user.click(history.getByRole('button', { name: 'Devolver el saldo a sus tarjetas' }));
+    expect(await history.findByRole('alert')).toHaveTextContent('No tienes saldo que pueda volver a una tarjeta');
+    await user.click(history.getByRole('button', { name: 'Devolver el saldo a sus tarjetas' }));
+    expect(await screen.findByText('30,00 € vuelven a sus tarjetas (2 pagos)')).toBeInTheDocument();
+    await waitFor(() => expect(history.queryByRole('button', { name: 'Devolver el saldo a sus tarjetas' })).not.toBeInTheDocument());
   });
 });
