@@ -25,7 +25,11 @@ export type WalletModuleDeps = { db: Executor; transaction: Transact } & Omit<
 export function createWalletModule({
   db,
   ...deps
-}: WalletModuleDeps): Module<WalletService> & { refunds: RefundsService; withdrawals: WithdrawalsService; hireCheckouts: Pick<HireCheckoutEvents, 'subscribe'> } {
+}: WalletModuleDeps): Module<WalletService> & {
+  refunds: RefundsService;
+  withdrawals: WithdrawalsService;
+  hireCheckouts: Pick<HireCheckoutEvents, 'subscribe'>;
+} {
   const withdrawals = new WithdrawalsService({
     db,
     repository: new WithdrawalsRepository(db),
