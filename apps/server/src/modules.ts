@@ -164,6 +164,8 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     hireCheckouts: wallet.hireCheckouts,
     results: results.readModel,
     alerts: notifications.hireAlerts,
+    // A card-paid hire's refund goes on to the card (decision 037).
+    cards: wallet.withdrawals,
     payments: paymentsProvider.provider,
     commissionPercent: config.COMMISSION_PERCENT,
     publicUrl: config.publicUrl,

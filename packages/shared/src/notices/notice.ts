@@ -24,6 +24,8 @@ const suspiciousVerdict = z.enum(SUSPICIOUS_VERDICTS);
 const matchReason = z.union([pointSchema, z.object({ code: z.literal('allWishes') })]);
 export type MatchReason = z.infer<typeof matchReason>;
 const hours = z.number().int();
+/** A hire paid by card: its refund went on to that card, not to the balance (decision 037). */
+const toCard = z.boolean().optional();
 
 /** What a plan change did to the user's searches: the titles it paused, and how many now run less often. */
 const adjustment = { paused: z.array(z.string()), slowed: z.number().int(), everyHours: hours };
@@ -44,10 +46,10 @@ export const noticeSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('hireNew'), client: z.string(), service: serviceRef, hours }),
   z.object({ code: z.literal('hireAccepted'), expert: z.string(), service: serviceRef }),
   /** `reason`: the expert's words (notices stored before a reason was asked have none). */
-  z.object({ code: z.literal('hireRejected'), expert: z.string(), amount: money, reason: z.string().optional() }),
+  z.object({ code: z.literal('hireRejected'), expert: z.string(), amount: money, reason: z.string().optional(), toCard }),
   /** The customer took back a request the expert had not accepted yet. */
   z.object({ code: z.literal('hireWithdrawn'), client: z.string(), service: serviceRef }),
-  z.object({ code: z.literal('hireExpired'), expert: z.string(), amount: money, hours }),
+  z.object({ code: z.literal('hireExpired'), expert: z.string(), amount: money, hours, toCard }),
   z.object({ code: z.literal('hireExpiredExpert'), client: z.string(), hours }),
   z.object({ code: z.literal('hireUnpaid'), service: serviceRef }),
   z.object({ code: z.literal('hireFinalized'), expert: z.string(), days: z.number().int() }),
@@ -60,8 +62,9 @@ export const noticeSchema = z.discriminatedUnion('code', [
     forClient: z.boolean(),
     amount: money,
     split: z.object({ client: money, expert: money }).optional(),
+    toCard,
   }),
-  z.object({ code: z.literal('hireCancelled'), expert: z.string(), amount: money }),
+  z.object({ code: z.literal('hireCancelled'), expert: z.string(), amount: money, toCard }),
   z.object({ code: z.literal('hireReminder') }),
   z.object({ code: z.literal('hireMessage'), author: z.string(), search: z.string().nullable(), preview: z.string() }),
   z.object({ code: z.literal('planChanged'), plan: planRef, ...adjustment }),

@@ -4,6 +4,11 @@ import type { Notice, NoticeNames, NoticePlan, NoticeService, NoticeWords } from
 /** The English words of the notices, for readers who chose English. Same notices as words-es.ts. */
 
 const withCents = (value: number): string => `€${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Where a refunded hire's money went: the card that paid it, or the balance (decision 037). */
+const returned = (notice: { amount: number; toCard?: boolean }) =>
+  notice.toCard
+    ? `We have returned ${withCents(notice.amount)} to the card you paid with: your bank credits it within 5 to 10 business days.`
+    : `We have returned ${withCents(notice.amount)} to your Ojeador balance: use it or withdraw it to your card under Balance.`;
 const quoted = (titles: string[]) => titles.map((t) => `“${t}”`).join(', ');
 
 function adjustmentText(paused: string[], slowed: number, everyHours: number): string {
@@ -30,7 +35,7 @@ export function wordNoticeEn(notice: Notice, names: NoticeNames = {}): NoticeWor
     case 'hireRejected':
       return {
         title: 'Hire declined',
-        message: `${notice.expert} cannot take your hire.${notice.reason ? ` Reason: “${notice.reason}”.` : ''} We have returned ${withCents(notice.amount)} to your Ojeador balance: use it or withdraw it to your card under Balance.`,
+        message: `${notice.expert} cannot take your hire.${notice.reason ? ` Reason: “${notice.reason}”.` : ''} ${returned(notice)}`,
       };
     case 'hireWithdrawn':
       return {
@@ -40,7 +45,7 @@ export function wordNoticeEn(notice: Notice, names: NoticeNames = {}): NoticeWor
     case 'hireExpired':
       return {
         title: 'Hire cancelled',
-        message: `${notice.expert} did not answer within ${notice.hours} hours. We have returned ${withCents(notice.amount)} to your Ojeador balance: use it or withdraw it to your card under Balance.`,
+        message: `${notice.expert} did not answer within ${notice.hours} hours. ${returned(notice)}`,
       };
     case 'hireExpiredExpert':
       return { title: 'Hire expired', message: `You did not answer ${notice.client}’s hire within ${notice.hours} hours.` };
@@ -57,16 +62,16 @@ export function wordNoticeEn(notice: Notice, names: NoticeNames = {}): NoticeWor
       return { title: 'Dispute opened', message: `${notice.client} has opened a dispute about your service. The administrator will resolve it.` };
     case 'hireSettled': {
       const side = notice.split
-        ? `with a split: ${withCents(notice.split.client)} goes back to the customer’s balance and ${withCents(notice.split.expert)} goes to the expert (before commission)`
+        ? `with a split: ${withCents(notice.split.client)} goes back to the customer’s ${notice.toCard ? 'card' : 'balance'} and ${withCents(notice.split.expert)} goes to the expert (before commission)`
         : notice.forClient
-          ? `in the customer’s favour: ${withCents(notice.amount)} goes back to their Ojeador balance, which they can withdraw to their card`
+          ? `in the customer’s favour: ${withCents(notice.amount)} goes back to ${notice.toCard ? 'the card they paid with' : 'their Ojeador balance, which they can withdraw to their card'}`
           : 'in the expert’s favour: the service is paid';
       return { title: notice.by === 'dispute' ? 'Dispute resolved' : 'Search finalized by the administrator', message: `Resolved ${side}.` };
     }
     case 'hireCancelled':
       return {
         title: 'Service cancelled',
-        message: `${notice.expert} has cancelled the service. We have returned ${withCents(notice.amount)} to your Ojeador balance: use it or withdraw it to your card under Balance.`,
+        message: `${notice.expert} has cancelled the service. ${returned(notice)}`,
       };
     case 'hireReminder':
       return {

@@ -8,6 +8,11 @@ import type { Notice, NoticeNames, NoticePlan, NoticeService, NoticeWords } from
 /** The Spanish words of the notices: what the server stores, e-mails and sends by WhatsApp, and the web's default. */
 
 const withCents = (amount: number) => formatEuros(amount);
+/** Where a refunded hire's money went: the card that paid it, or the balance (decision 037). */
+const returned = (notice: { amount: number; toCard?: boolean }) =>
+  notice.toCard
+    ? `Te hemos devuelto ${withCents(notice.amount)} a la tarjeta con la que pagaste: tu banco lo abona en 5 a 10 días hábiles.`
+    : `Te hemos devuelto ${withCents(notice.amount)} a tu saldo de Ojeador: úsalo o retíralo a tu tarjeta en Saldo.`;
 
 function adjustmentText(paused: string[], slowed: number, everyHours: number): string {
   const parts: string[] = [];
@@ -38,7 +43,7 @@ export function wordNoticeEs(notice: Notice, names: NoticeNames = {}): NoticeWor
     case 'hireRejected':
       return {
         title: 'Contratación rechazada',
-        message: `${notice.expert} no puede atender tu contratación.${notice.reason ? ` Motivo: «${notice.reason}».` : ''} Te hemos devuelto ${withCents(notice.amount)} a tu saldo de Ojeador: úsalo o retíralo a tu tarjeta en Saldo.`,
+        message: `${notice.expert} no puede atender tu contratación.${notice.reason ? ` Motivo: «${notice.reason}».` : ''} ${returned(notice)}`,
       };
     case 'hireWithdrawn':
       return {
@@ -48,7 +53,7 @@ export function wordNoticeEs(notice: Notice, names: NoticeNames = {}): NoticeWor
     case 'hireExpired':
       return {
         title: 'Contratación cancelada',
-        message: `${notice.expert} no respondió en ${notice.hours} horas. Te hemos devuelto ${withCents(notice.amount)} a tu saldo de Ojeador: úsalo o retíralo a tu tarjeta en Saldo.`,
+        message: `${notice.expert} no respondió en ${notice.hours} horas. ${returned(notice)}`,
       };
     case 'hireExpiredExpert':
       return { title: 'Contratación caducada', message: `No respondiste en ${notice.hours} horas a la contratación de ${notice.client}.` };
@@ -68,16 +73,16 @@ export function wordNoticeEs(notice: Notice, names: NoticeNames = {}): NoticeWor
       return { title: 'Disputa abierta', message: `${notice.client} ha abierto una disputa sobre tu servicio. El administrador la resolverá.` };
     case 'hireSettled': {
       const side = notice.split
-        ? `con un reparto: ${withCents(notice.split.client)} vuelven al saldo del cliente y ${withCents(notice.split.expert)} son para el experto (antes de la comisión)`
+        ? `con un reparto: ${withCents(notice.split.client)} vuelven ${notice.toCard ? 'a la tarjeta' : 'al saldo'} del cliente y ${withCents(notice.split.expert)} son para el experto (antes de la comisión)`
         : notice.forClient
-          ? `a favor del cliente: ${withCents(notice.amount)} vuelven a su saldo de Ojeador, que puede retirar a su tarjeta`
+          ? `a favor del cliente: ${withCents(notice.amount)} vuelven ${notice.toCard ? 'a la tarjeta con la que pagó' : 'a su saldo de Ojeador, que puede retirar a su tarjeta'}`
           : 'a favor del experto: se le paga el servicio';
       return { title: notice.by === 'dispute' ? 'Disputa resuelta' : 'Búsqueda finalizada por el administrador', message: `Resuelto ${side}.` };
     }
     case 'hireCancelled':
       return {
         title: 'Servicio cancelado',
-        message: `${notice.expert} ha cancelado el servicio. Te hemos devuelto ${withCents(notice.amount)} a tu saldo de Ojeador: úsalo o retíralo a tu tarjeta en Saldo.`,
+        message: `${notice.expert} ha cancelado el servicio. ${returned(notice)}`,
       };
     case 'hireReminder':
       return {

@@ -24,7 +24,7 @@ export function hireNotices(
   action: HireAction,
   hire: HireRow,
   names: PartyNames,
-  decision: { inFavorOfClient?: boolean; split?: SplitCents } = {},
+  decision: { inFavorOfClient?: boolean; split?: SplitCents; toCard?: boolean } = {},
 ): HireNotice[] {
   // The customer's name only ever reaches the expert: as "Lucía M.".
   const { expertName: expert, service } = names;
@@ -32,17 +32,18 @@ export function hireNotices(
   const url = hireSearchUrl(hire);
   const amount = Cents.toEuros(hire.amountCents);
   const toClient = (type: HireNotice['type'], notice: Notice): HireNotice => ({ userId: hire.clientId, type, notice, url });
+  const card = decision.toCard ? { toCard: true } : {};
   const toExpert = (type: HireNotice['type'], notice: Notice, link = url): HireNotice => ({ userId: hire.expertId, type, notice, url: link });
   switch (action) {
     case 'accept':
       return [toClient('success', { code: 'hireAccepted', expert, service })];
     case 'reject':
-      return [toClient('warning', { code: 'hireRejected', expert, amount, ...(hire.rejectionReason ? { reason: hire.rejectionReason } : {}) })];
+      return [toClient('warning', { code: 'hireRejected', expert, amount, ...(hire.rejectionReason ? { reason: hire.rejectionReason } : {}), ...card })];
     case 'withdraw':
       return [toExpert('info', { code: 'hireWithdrawn', client, service }, '/expert-panel')];
     case 'expire':
       return [
-        toClient('warning', { code: 'hireExpired', expert, amount, hours: HIRE_ACCEPT_WINDOW_HOURS }),
+        toClient('warning', { code: 'hireExpired', expert, amount, hours: HIRE_ACCEPT_WINDOW_HOURS, ...card }),
         toExpert('warning', { code: 'hireExpiredExpert', client, hours: HIRE_ACCEPT_WINDOW_HOURS }, '/expert-panel'),
       ];
     case 'abandonPayment':
@@ -64,11 +65,12 @@ export function hireNotices(
         forClient: Boolean(decision.inFavorOfClient),
         amount,
         ...(split ? { split: { client: Cents.toEuros(split.clientCents), expert: Cents.toEuros(split.expertCents) } } : {}),
+        ...card,
       };
       return [toClient('info', notice), toExpert('info', notice)];
     }
     case 'cancel':
-      return [toClient('warning', { code: 'hireCancelled', expert, amount })];
+      return [toClient('warning', { code: 'hireCancelled', expert, amount, ...card })];
     default:
       return [];
   }

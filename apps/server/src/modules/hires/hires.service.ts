@@ -47,6 +47,8 @@ export type HiresDeps = {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Which of these ads are among the search's listed results (the report's recommended ads must be). */
   results: { resultAdIds(searchId: number, adIds: readonly number[]): Promise<Set<number>> };
+  /** A card-paid hire's refund goes on to that card (the wallet's withdrawals, decision 037); false: it stays in the balance. */
+  cards: { returnHireToCard(userId: number, hireId: number, cents: number): Promise<boolean> };
   now?: () => Date;
 };
 
@@ -62,8 +64,8 @@ type ActOptions = {
 };
 
 type ResolveDisputeInput = { resolveInFavorOfClient?: boolean; split?: DisputeSplit; resolution: string };
-/** What the admin decided, for the money after commit and the notices. */
-type Decision = { inFavorOfClient?: boolean; split?: SplitCents };
+/** What the admin decided, for the money after commit and the notices; `toCard`: the refund went on to the card. */
+type Decision = { inFavorOfClient?: boolean; split?: SplitCents; toCard?: boolean };
 
 const stateRefused = (status: HireStatus) => new AppError('HIRE_STATE', HIRE_MESSAGES.stateNotAllowed(HIRE_STATUS_LABELS[status]));
 
@@ -267,10 +269,22 @@ export class HiresService {
     const money = HIRE_TRANSITIONS[action].money;
     const released = money === 'release' || (money === 'decide' && !decision.inFavorOfClient);
     if (released) await this.payouts.pay(after);
+    const toCard = await this.returnToCard(after, money === 'refund' ? after.amountCents : money === 'decide' ? (decision.split?.clientCents ?? 0) : 0);
     try {
-      for (const notice of await this.noticesFor(action, after, decision)) await this.journal.notify(notice);
+      for (const notice of await this.noticesFor(action, after, { ...decision, toCard })) await this.journal.notify(notice);
     } catch (error) {
       this.deps.log.warn({ err: error, hireId: after.id, action }, 'hire notice failed');
+    }
+  }
+
+  /** What came back to the customer of a hire paid by card goes on to that card; whether it did. */
+  private async returnToCard(hire: HireRow, cents: number): Promise<boolean> {
+    if (cents <= 0) return false;
+    try {
+      return await this.deps.cards.returnHireToCard(hire.clientId, hire.id, cents);
+    } catch (error) {
+      this.deps.log.error({ err: error, hireId: hire.id }, 'a card-paid hire’s refund stayed in the balance');
+      return false;
     }
   }
 

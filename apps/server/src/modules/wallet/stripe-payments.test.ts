@@ -94,10 +94,12 @@ describe('Stripe Checkout top-ups and hires (real SDK against a local fake)', ()
       .post('/api/Subscription/resolve-dispute', { SearchHireId: hireId, Resolution: 'A medias', Split: { clientRefund: 15, expertPayout: 25 } });
     expect(resolved.statusCode).toBe(200);
 
-    // 25 € less 10 % (2,50 €) leaves for the connected account; 15 € is back in the customer's balance.
+    // 25 € less 10 % (2,50 €) leaves for the connected account; the customer's 15 € go back to the card that paid
+    // the hire (decision 037): a partial refund of its payment intent.
     expect(t.stripe.callsTo('POST', '/v1/transfers')).toHaveLength(before + 1);
     expect([...t.stripe.transfers.values()].at(-1)).toMatchObject({ amount: 2250, destination: accountId, transfer_group: `hire_${hireId}` });
-    expect((await t.as(client).get('/api/Subscription/balance')).json()).toMatchObject({ available: 15, held: 0 });
+    expect([...t.stripe.refunds.values()].at(-1)).toMatchObject({ amount: 1500, status: 'succeeded' });
+    expect((await t.as(client).get('/api/Subscription/balance')).json()).toMatchObject({ available: 0, held: 0 });
     const { accounts } = await t.app.ctx.ledger.trialBalance();
     expect(accounts.find((a) => a.userId === expert.user.id && a.kind === 'earned')?.cents).toBe(0);
     expect(accounts.reduce((sum, a) => sum + a.cents, 0)).toBe(0);

@@ -22,10 +22,7 @@ export type WalletModuleDeps = { db: Executor; transaction: Transact } & Omit<
  * The balance and top-ups, the one fulfilment path of paid checkouts, refunds (`refunds`, decision 027), and the
  * events of paid hire checkouts the hires module subscribes to (`hireCheckouts`, decision 030).
  */
-export function createWalletModule({
-  db,
-  ...deps
-}: WalletModuleDeps): Module<WalletService> & {
+export function createWalletModule({ db, ...deps }: WalletModuleDeps): Module<WalletService> & {
   refunds: RefundsService;
   withdrawals: WithdrawalsService;
   hireCheckouts: Pick<HireCheckoutEvents, 'subscribe'>;

@@ -47,6 +47,20 @@ export class WithdrawalsRepository {
     return row.ref;
   }
 
+  /** The card payment of a hire paid by card (none when the balance paid it), with what is left of it. */
+  async hirePayment(hireId: number, tx: Executor): Promise<RefundablePayment | null> {
+    const [row] = await tx
+      .select({ id: payments.id, providerRef: payments.providerRef, amountCents: payments.amountCents })
+      .from(payments)
+      .where(and(eq(payments.hireId, hireId), eq(payments.purpose, 'hire'), eq(payments.status, 'succeeded'), isNotNull(payments.providerRef)));
+    if (!row) return null;
+    const [drawn] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${withdrawals.cents}), 0)::int` })
+      .from(withdrawals)
+      .where(eq(withdrawals.paymentId, row.id));
+    return { id: row.id, providerRef: row.providerRef as string, remainingCents: row.amountCents - Number(drawn?.cents ?? 0) };
+  }
+
   async insert(values: { userId: number; paymentId: number; cents: number }, tx: Executor): Promise<WithdrawalRow> {
     const [row] = await tx.insert(withdrawals).values(values).returning();
     return row;

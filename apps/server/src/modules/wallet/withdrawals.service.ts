@@ -68,22 +68,7 @@ export class WithdrawalsService {
       if (asked > withdrawable) {
         throw new AppError('WITHDRAW_LIMIT', WALLET_MESSAGES.withdrawLimit(Cents.format(withdrawable)), { withdrawable: Cents.toEuros(withdrawable) });
       }
-      const held: number[] = [];
-      for (const part of allocate(asked, payments)) {
-        const row = await this.deps.repository.insert({ userId, paymentId: part.payment.id, cents: part.cents }, tx);
-        await this.deps.ledger.post(tx, {
-          key: withdrawalDueKey(row.id),
-          kind: 'withdrawal',
-          paymentId: part.payment.id,
-          description: WALLET_MESSAGES.reasonWithdrawal,
-          entries: [
-            { account: { userId, kind: 'available' as const }, cents: -part.cents },
-            { account: { userId, kind: 'held' as const }, cents: part.cents },
-          ],
-        });
-        held.push(row.id);
-      }
-      return { ids: held, cents: asked };
+      return { ids: await this.hold(tx, userId, allocate(asked, payments)), cents: asked };
     });
     for (const id of parts.ids) await this.refundPart(id);
     const { available } = await this.deps.ledger.balancesInCents(this.deps.db, userId);
@@ -93,6 +78,44 @@ export class WithdrawalsService {
       available: Cents.toEuros(available),
       withdrawable: Cents.toEuros(await this.withdrawableCents(userId)),
     };
+  }
+
+  /**
+   * A hire paid by card whose price (or a split's part, `cents`) came back to the customer's balance: that money
+   * goes on to the card that paid the hire, as a withdrawal of that payment. Answers whether it went to the card
+   * (false: the balance paid the hire, or nothing of it is left to send); a refund the provider refused now is
+   * retried by the reconciliation and still counts as sent.
+   */
+  async returnHireToCard(userId: number, hireId: number, cents: number): Promise<boolean> {
+    const ids = await this.deps.transaction(async (tx) => {
+      const payment = await this.deps.repository.hirePayment(hireId, tx);
+      if (!payment) return [];
+      const available = await this.deps.ledger.lockedAvailable(tx, userId);
+      const part = Math.min(cents, available, payment.remainingCents);
+      return part > 0 ? this.hold(tx, userId, [{ payment, cents: part }]) : [];
+    });
+    for (const id of ids) await this.refundPart(id);
+    return ids.length > 0;
+  }
+
+  /** Inside the caller's transaction, with the available account locked: a row and a hold per part. */
+  private async hold(tx: Executor, userId: number, parts: { payment: RefundablePayment; cents: number }[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (const part of parts) {
+      const row = await this.deps.repository.insert({ userId, paymentId: part.payment.id, cents: part.cents }, tx);
+      await this.deps.ledger.post(tx, {
+        key: withdrawalDueKey(row.id),
+        kind: 'withdrawal',
+        paymentId: part.payment.id,
+        description: WALLET_MESSAGES.reasonWithdrawal,
+        entries: [
+          { account: { userId, kind: 'available' as const }, cents: -part.cents },
+          { account: { userId, kind: 'held' as const }, cents: part.cents },
+        ],
+      });
+      ids.push(row.id);
+    }
+    return ids;
   }
 
   /** Refunds one part at the provider, then posts it and marks it refunded. Answers whether it is refunded now. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withdrawals } from '../../db/schema/index.js';
 import { signIn } from '../../../test/factories.js';
-import { balanceOf, hireScene, payLocalCheckout, topUp } from '../../../test/hire-factories.js';
+import { balanceOf, hireFromBalance, hireScene, payLocalCheckout, topUp } from '../../../test/hire-factories.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 
 const t = useTestApp({ COMMISSION_PERCENT: '10' });
@@ -86,14 +86,36 @@ describe('POST /api/Subscription/withdraw: the balance back to the cards that pa
     await expectSoundLedger();
   });
 
-  it('sends a card-paid hire refunded to the balance back to that card', async () => {
+  it('sends a card-paid hire’s refund on to that card, and says so in the notice', async () => {
     const scene = await hireScene(t, { priceCents: 4900 });
     const hired = await t.as(scene.client).post('/api/Subscription/hire-service', { searchServiceId: scene.service.id, searchId: scene.search.id });
     const { url, hireId } = hired.json<{ url: string; hireId: number }>();
     await payLocalCheckout(t, url);
     await t.as(scene.expert).put(`/api/SearchHire/${hireId}/status`, { status: 'Cancelled', reason: 'No tengo agenda esta semana' });
-    expect(await balanceOf(t, scene.client)).toMatchObject({ available: 49, held: 0, withdrawable: 49 });
-    expect((await withdraw(scene.client, { amount: 49 })).json()).toEqual({ amount: 49, payments: 1, available: 0, withdrawable: 0 });
+    const balance = await balanceOf(t, scene.client);
+    expect(balance).toMatchObject({ available: 0, held: 0, withdrawable: 0 });
+    expect(balance.movements.map((m) => [m.kind, m.amount])).toEqual([
+      ['withdrawal', -49],
+      ['refund', 49],
+      ['hire', -49],
+    ]);
+    const rows = await t.database.db.select().from(withdrawals).where(eq(withdrawals.userId, scene.client.user.id));
+    expect(rows).toEqual([expect.objectContaining({ cents: 4900, status: 'refunded' })]);
+    const notices = (await t.as(scene.client).get('/api/Notification')).json<{ message: string }[]>();
+    expect(notices.map((n) => n.message)).toContain(
+      `${scene.expert.user.name} no puede atender tu contratación. Motivo: «No tengo agenda esta semana». Te hemos devuelto 49,00 € a la tarjeta con la que pagaste: tu banco lo abona en 5 a 10 días hábiles.`,
+    );
     await expectSoundLedger();
+  });
+
+  it('keeps a hire paid from the balance in the balance when it is refunded', async () => {
+    const scene = await hireScene(t, { priceCents: 4900 });
+    await topUp(t, scene.client, 50);
+    const hireId = await hireFromBalance(t, scene);
+    await t.as(scene.expert).put(`/api/SearchHire/${hireId}/status`, { status: 'Cancelled', reason: 'No tengo agenda esta semana' });
+    // The top-up can still go back to its card on request; the refund itself stayed in the balance.
+    expect(await balanceOf(t, scene.client)).toMatchObject({ available: 50, held: 0, withdrawable: 50 });
+    const rows = await t.database.db.select().from(withdrawals).where(eq(withdrawals.userId, scene.client.user.id));
+    expect(rows).toEqual([]);
   });
 });
