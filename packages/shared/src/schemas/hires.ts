@@ -48,12 +48,14 @@ export type BalanceMovement = z.infer<typeof balanceMovementSchema>;
 
 /**
  * `GET /api/Subscription/balance`, in euros; `earned` is the expert's released income (0 for others);
- * `withdrawable` what of `available` can go back now to the cards that paid it (decision 037).
+ * `withdrawable` what of `available` can go back now to the cards that paid it (decision 037); `paidOut` what of
+ * `earned` has left for the expert's bank (the rest is still on the platform).
  */
 export const balanceSchema = z.object({
   available: z.number(),
   held: z.number(),
   earned: z.number(),
+  paidOut: z.number(),
   withdrawable: z.number(),
   movements: z.array(balanceMovementSchema),
 });

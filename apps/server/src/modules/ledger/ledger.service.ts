@@ -103,10 +103,12 @@ export class LedgerService {
     const balances = await this.repository.balancesOf(userId);
     const of = (kind: LedgerAccountKind) => balances.find((b) => b.kind === kind)?.cents ?? 0;
     const postings = await this.repository.postingsOf(userId, POSTINGS_READ);
+    const earned = await this.repository.creditsOf(userId, 'earned');
     return {
       available: Cents.toEuros(of('available')),
       held: Cents.toEuros(of('held')),
-      earned: Cents.toEuros(await this.repository.creditsOf(userId, 'earned')),
+      earned: Cents.toEuros(earned),
+      paidOut: Cents.toEuros(earned - of('earned')),
       movements: statementLines(userId, postings).slice(0, MOVEMENTS_SHOWN),
     };
   }

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { useExpertHires } from '../api/get-expert-hires';
+import { useExpertHires } from '@/lib/queries/expert-hires';
 import { useUpdateHireStatus } from '../api/update-hire-status';
 import { useExpertsTranslation } from '../i18n';
 import { HireCard } from './hire-card';

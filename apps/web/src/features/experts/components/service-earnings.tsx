@@ -1,5 +1,5 @@
 import { Cents, parseServicePrice } from '@ojeador/shared';
-import { useExpertTerms } from '../api/get-expert-terms';
+import { useExpertTerms } from '@/lib/queries/expert-terms';
 import { useExpertsTranslation } from '../i18n';
 
 /**

@@ -1,4 +1,4 @@
-import type { ExpertProfile, Hire, SearchService } from '@ojeador/shared';
+import type { ExpertProfile, SearchService } from '@ojeador/shared';
 import { stubFetch } from '@/test/fetch-stub';
 import { makeSearchService } from '@/test/make-search';
 
@@ -43,22 +43,7 @@ const reference = {
 };
 
 /** A pending hire of SERVICE by Carlos G., as the expert's list names a customer (no e-mail). */
-export function makeHire(overrides: Partial<Hire> = {}): Hire {
-  return {
-    id: 4,
-    status: 'pending',
-    createdAt: '2026-11-21T10:00:00Z',
-    amount: 49.9,
-    searchId: 5,
-    searchTitle: 'Seat Ibiza',
-    client: { id: 8, name: 'Carlos G.' },
-    expert: { id: 7, name: 'Lucía Pérez' },
-    service: { id: 9, categoryId: 1, categoryCode: 'cars', categoryName: 'Coches', serviceTypeId: 2, serviceTypeCode: 'inPersonReview' },
-    deadline: '2026-11-24T10:00:00Z',
-    ad: null,
-    ...overrides,
-  };
-}
+export { makeHire } from '@/test/make-hire';
 
 /** The panel's calls answered for PROFILE with no services; `handlers` adds or replaces answers. */
 export function stubExpertPanel(handlers: Parameters<typeof stubFetch>[0] = {}) {

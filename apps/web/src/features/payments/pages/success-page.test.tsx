@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 const TOP_UP: PaymentSummary = { id: 12, purpose: 'topup', status: 'succeeded', amount: 20, hireId: null, searchId: null };
-const BALANCE: Balance = { available: 70, held: 0, earned: 0, withdrawable: 0, movements: [] };
+const BALANCE: Balance = { available: 70, held: 0, earned: 0, withdrawable: 0, paidOut: 0, movements: [] };
 
 describe('/success?payment=', () => {
   it('asks every second while the payment is pending, then says it once, with the new balance', async () => {

@@ -13,7 +13,7 @@ beforeEach(() => {
   storeSession();
 });
 
-const balance = (available: number): { body: Balance } => ({ body: { available, held: 0, earned: 0, withdrawable: 0, movements: [] } });
+const balance = (available: number): { body: Balance } => ({ body: { available, held: 0, earned: 0, withdrawable: 0, paidOut: 0, movements: [] } });
 const CREATED_TOAST = '✅ Búsqueda creada exitosamente';
 const CREATED = (hireUrl: string | null) => ({ status: 201, body: { search: { id: 42, title: 'Seat León 2018' }, hireUrl } });
 

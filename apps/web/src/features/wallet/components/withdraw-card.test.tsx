@@ -6,7 +6,7 @@ import { renderApp } from '@/test/render-app';
 import { stubFetch } from '@/test/fetch-stub';
 import { storeSession } from '@/test/tokens';
 
-const balance = (fields: Partial<Balance>): Balance => ({ available: 49, held: 0, earned: 0, withdrawable: 49, movements: [], ...fields });
+const balance = (fields: Partial<Balance>): Balance => ({ available: 49, held: 0, earned: 0, paidOut: 0, withdrawable: 49, movements: [], ...fields });
 
 async function openWallet(handlers: Parameters<typeof stubFetch>[0]) {
   storeSession();

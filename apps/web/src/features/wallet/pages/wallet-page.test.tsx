@@ -11,6 +11,7 @@ const BALANCE: Balance = {
   held: 49.9,
   earned: 0,
   withdrawable: 0,
+  paidOut: 0,
   movements: [
     {
       id: 3,
@@ -84,7 +85,7 @@ describe('/saldo', () => {
     const line = (id: number, kind: BalanceMovement['kind'], amount: number) =>
       ({ id, at: '2026-11-20T10:00:00Z', amount, account: 'earned', reason: 'x', hireId: 4, kind, expertName: null, paidWith: null }) as const;
     const movements = [line(4, 'payout', -44.1), line(3, 'earning', 49), line(2, 'commission', -4.9), line(1, 'card_refund', 20)];
-    stubFetch({ 'GET /api/Subscription/balance': { body: { ...BALANCE, earned: 49, withdrawable: 0, movements } } });
+    stubFetch({ 'GET /api/Subscription/balance': { body: { ...BALANCE, earned: 49, withdrawable: 0, paidOut: 0, movements } } });
     renderApp('/saldo');
     const items = within(await screen.findByRole('list', { name: 'Últimos movimientos' })).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([

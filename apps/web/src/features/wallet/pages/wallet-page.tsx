@@ -11,6 +11,8 @@ import { BalanceSummary, BalanceSummarySkeleton } from '../components/balance-su
 import { MovementsList } from '../components/movements-list';
 import { TopUpCard } from '../components/top-up-card';
 import { WithdrawCard } from '../components/withdraw-card';
+import { ExpertEarnings } from '../components/expert-earnings';
+import { useSession } from '@/lib/session';
 import { TOP_UP_PLANS, type TopUpAmount } from '../lib/top-up-plans';
 import { useCheckoutRedirect } from '@/lib/use-checkout-redirect';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -24,6 +26,7 @@ export function WalletPage() {
   const { t } = useWalletTranslation();
   usePageTitle(t('title'));
   const balance = useBalance();
+  const isExpert = useSession()?.user.role === 'Expert';
   const load = useLoadMoney();
   const { open, stateOf } = useCheckoutRedirect<TopUpAmount>((error) => {
     toast.error(t('topUp.failed'), { description: errorMessage(error, '') || undefined });
@@ -55,6 +58,7 @@ export function WalletPage() {
       </section>
 
       {balance.data ? <WithdrawCard key={balance.data.withdrawable} balance={balance.data} /> : null}
+      {balance.data && isExpert ? <ExpertEarnings balance={balance.data} /> : null}
 
       <section aria-labelledby="wallet-top-up" className="mb-10">
         <h2 id="wallet-top-up" className="mb-1 text-xl font-semibold">

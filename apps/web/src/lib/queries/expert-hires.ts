@@ -15,6 +15,7 @@ export const expertHiresQueryOptions = queryOptions({
   staleTime: 0,
 });
 
-export function useExpertHires() {
-  return useQuery(expertHiresQueryOptions);
+/** `enabled`: false for a user who is not an expert (the call would answer 403). */
+export function useExpertHires(enabled = true) {
+  return useQuery({ ...expertHiresQueryOptions, enabled });
 }
