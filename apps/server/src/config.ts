@@ -117,6 +117,8 @@ export type Config = Env & {
   publicUrl: string;
   dataDir: string;
   uploadsDir: string;
+  /** Hire evidence (photos, PDFs): never served as public uploads; read through the hire's own route. */
+  evidenceDir: string;
   webDist: string;
   adminEmail: string;
   trustProxy: boolean | number | string[];
@@ -211,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    evidenceDir: path.join(dataDir, 'evidence'),
     webDist: e.WEB_DIST ? path.resolve(env.INIT_CWD ?? process.cwd(), e.WEB_DIST) : new URL('../../web/dist', import.meta.url).pathname,
     adminEmail: e.ADMIN_EMAIL.trim().toLowerCase(),
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL.trim().toLowerCase()}`,

@@ -23,7 +23,7 @@ import { createSettingsModule } from './modules/settings/settings.module.js';
 import { createSourcesModule } from './modules/sources/sources.module.js';
 import { createSubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 import { createUsersModule } from './modules/users/users.module.js';
-import { LocalFileStore } from './integrations/file-store.js';
+import { LocalFileStore, PrivateFileStore } from './integrations/file-store.js';
 import { acceptImage } from './integrations/image-processing.js';
 import { ImageUploads } from './http/image-upload.js';
 import { createPaymentsProvider } from './integrations/payments/create-payments-provider.js';
@@ -37,6 +37,7 @@ import { InstantAlertPlans } from './modules/flows/instant-alert-plans.flow.js';
 import { createHiresModule } from './modules/hires/hires.module.js';
 import { createHireReadModels } from './modules/hires/hire-read-models.js';
 import { createHireMessagesModule } from './modules/hire-messages/hire-messages.module.js';
+import { createHireEvidenceModule } from './modules/hire-evidence/hire-evidence.module.js';
 import { createReviewsModule } from './modules/reviews/reviews.module.js';
 import { PaymentsReconciliation } from './modules/payments/reconciliation.js';
 import type { PeriodicJob } from './jobs/periodic-job.js';
@@ -173,6 +174,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
   });
   const flows = createFlowsModule({ transaction, searches: searches.service, hires: hires.opening });
   const hireMessages = createHireMessagesModule({ db, hires: hireSummaries, alerts: notifications.hireAlerts, log });
+  const hireEvidence = createHireEvidenceModule({ db, hires: hireSummaries, store: new PrivateFileStore(config.evidenceDir), process: acceptImage });
   const reviews = createReviewsModule({ db, images, hires: hireFacts });
   const billing = createBillingModule({
     db,
@@ -246,6 +248,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     hires,
     flows,
     hireMessages,
+    hireEvidence,
     reviews,
     payments,
     messages,

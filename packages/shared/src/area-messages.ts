@@ -160,6 +160,17 @@ export const WALLET_MESSAGES = {
   withdrawNothing: 'No tienes saldo que pueda volver a una tarjeta: solo vuelve lo que se pagó con tarjeta en los últimos 180 días',
 } as const;
 
+/** Photos and PDFs a hire's parties attach as evidence (the report, a dispute). */
+export const HIRE_EVIDENCE_MESSAGES = {
+  typeRefused: 'Solo se aceptan fotos (JPEG o PNG) y documentos PDF',
+  tooMany: 'Como máximo 10 archivos a la vez',
+  tooLarge: 'Cada archivo puede ocupar como mucho 5 MB',
+  none: 'Adjunta al menos una foto o un PDF',
+  state: 'Solo se pueden adjuntar pruebas a una contratación aceptada, pendiente de tu decisión o en disputa',
+  cap: 'Esta contratación ya tiene 30 archivos: no caben más',
+  notFound: 'Archivo no encontrado',
+} as const;
+
 /** The local provider's checkout page (development and demos) when the payment can no longer be made. */
 export const PAYMENT_PAGE_MESSAGES = {
   closedTitle: 'Este pago ya no es posible',

@@ -128,6 +128,8 @@ describe('read cache (decision 025)', () => {
   it('bumps the epoch once per transaction, at commit, for every table but the ones no cached read depends on', async () => {
     const untracked = [
       '__drizzle_migrations',
+      // A hire's evidence is read only by GET /api/SearchHire/{id}/evidence and its files, which are not cached.
+      'hire_evidence',
       // A hire's conversation is read only by GET /api/SearchHire/{id}/messages, which is not cached.
       'hire_messages',
       'notification_reads',

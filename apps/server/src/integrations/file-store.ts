@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -35,6 +35,38 @@ export class LocalFileStore implements FileStore {
     const file = path.resolve(this.root, url.slice(UPLOADS_PREFIX.length));
     if (!file.startsWith(path.resolve(this.root) + path.sep)) return;
     await rm(file, { force: true });
+  }
+}
+
+/**
+ * Files only the app reads back (hire evidence): under their own root, never registered as public uploads. Keys are
+ * random and chosen here; `read` refuses any key that would leave the root.
+ */
+export class PrivateFileStore {
+  constructor(private readonly root: string) {
+    mkdirSync(root, { recursive: true });
+  }
+
+  async save(data: Buffer, extension: 'jpg' | 'png' | 'pdf', folder: string): Promise<string> {
+    const key = `${folder}/${randomUUID()}.${extension}`;
+    const file = this.pathOf(key);
+    mkdirSync(path.dirname(file), { recursive: true });
+    await writeFile(file, data, { flag: 'wx' });
+    return key;
+  }
+
+  async read(key: string): Promise<Buffer> {
+    return readFile(this.pathOf(key));
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  private pathOf(key: string): string {
+    const file = path.resolve(this.root, key);
+    if (!file.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`not a key of this store: ${key}`);
+    return file;
   }
 }
 

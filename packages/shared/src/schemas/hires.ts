@@ -293,3 +293,16 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewListSchema = z.array(reviewSchema);
+
+/** A photo or PDF a hire's party attached (the report, a dispute); `url` is the authenticated route that serves it. */
+export const hireEvidenceSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['photo', 'pdf']),
+  name: z.string(),
+  uploadedBy: z.enum(['client', 'expert']),
+  createdAt: z.string(),
+  url: z.string(),
+});
+export type HireEvidence = z.infer<typeof hireEvidenceSchema>;
+export const hireEvidenceListSchema = z.array(hireEvidenceSchema);
+export const hireEvidenceParamsSchema = z.object({ id: pathId(), evidenceId: pathId() });

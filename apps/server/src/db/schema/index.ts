@@ -8,3 +8,4 @@ export * from './disputes.js';
 export * from './read-epoch.js';
 export * from './hire-messages.js';
 export * from './withdrawals.js';
+export * from './hire-evidence.js';
