@@ -98,6 +98,20 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   return (data === undefined ? text : data) as T;
 }
 
+/** A file a signed-in route serves (an image or a PDF that is not a public upload): its bytes, with the bearer token. */
+export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const token = getAuthToken();
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, null, i18n.t('errors.unreachable'));
+  }
+  if (!response.ok) throw new ApiError(response.status, null);
+  return response.blob();
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiFetch<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiFetch<T>(path, { ...options, method: 'POST', body }),

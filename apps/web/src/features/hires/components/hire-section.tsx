@@ -22,6 +22,7 @@ import { FinalizeDialog } from './finalize-dialog';
 import { ForceFinalizeDialog } from './force-finalize-dialog';
 import { HireBanner } from './hire-banner';
 import { HireExpertDialog } from './hire-expert-dialog';
+import { HireEvidence } from './hire-evidence';
 import { HireMessages } from './hire-messages';
 import { HireReport } from './hire-report';
 import { ResolveDisputeDialog } from './resolve-dispute-dialog';
@@ -30,6 +31,8 @@ import { WithdrawHireDialog } from './withdraw-hire-dialog';
 
 type OpenDialog = Extract<HireUiAction, 'approve' | 'finalize' | 'cancel' | 'withdraw' | 'dispute' | 'resolveDispute' | 'forceFinalize' | 'review'>;
 
+/** While the expert works, the customer decides, or a dispute runs, either party attaches photos and PDFs. */
+const EVIDENCE_STATUSES: readonly string[] = ['accepted', 'awaiting_client_decision', 'disputed'];
 /** The owner's "Contratar a un experto" for a search without a live hire. */
 function HireOffer({ searchId, categoryId }: { searchId: number; categoryId: number }) {
   const { t } = useHiresTranslation();
@@ -233,6 +236,9 @@ export function HireView({ hire, searchId, categoryId }: { hire: SearchHireSumma
         {open === 'forceFinalize' ? <ForceFinalizeDialog {...dialogProps} /> : null}
         {open === 'review' ? <ReviewDialog {...dialogProps} /> : null}
       </section>
+      {hireId !== null && hire.status !== 'awaiting_payment' && hire.status !== 'pending' ? (
+        <HireEvidence hireId={hireId} canAttach={(viewer.isClient || viewer.isExpert) && EVIDENCE_STATUSES.includes(hire.status)} />
+      ) : null}
       {hireId !== null && hire.status !== 'awaiting_payment' ? <HireMessages hireId={hireId} /> : null}
     </>
   );

@@ -48,9 +48,10 @@ export function openSearch(who: Role, hire: SearchHireSummary | (() => SearchHir
     'GET /api/Search/5': () => ({ body: makeSearchDetail({ id: 5, title: 'Seat Ibiza', category: 1, userId: CLIENT_ID, searchHire: current() }) }),
     'GET /api/SearchResult/5/results': { body: { items: [], nextCursor: null, total: 0, goneTotal: 0 } },
     'GET /api/SearchResultFiltered/search/5': { body: [] },
-    'GET /api/Subscription/balance': { body: { available: 5, held: 15, earned: 0, movements: [] } },
+    'GET /api/Subscription/balance': { body: { available: 5, held: 15, earned: 0, paidOut: 0, withdrawable: 0, movements: [] } },
     'GET /api/Categories': { body: [{ id: 1, name: 'Coches' }] },
     'GET /api/SearchHire/40/messages': { body: { hireId: 40, messages: [], canPost: who !== 'admin' } },
+    'GET /api/SearchHire/40/evidence': { body: [] },
     ...handlers,
   });
   return { ...renderApp('/busquedas/5'), ...stub };
