@@ -4,6 +4,9 @@ import sharp from 'sharp';
 import { shortName } from '@ojeador/shared';
 import { bearer, expectNoSeriousViolations, signInAdmin, signInVerified } from './helpers';
 
+/** An 8×8 PNG, the evidence photo the expert attaches. */
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4YaOBFTEMLQkAdntLAQXW6sIAAAAASUVORK5CYII=';
+
 const image = (r: number, g: number, b: number) =>
   sharp({ create: { width: 120, height: 90, channels: 3, background: { r, g, b } } })
     .png()
@@ -147,6 +150,14 @@ test('a customer hires an in-person review in the creation flow; the expert work
   await expect(expert.getByRole('article', { name: `Audi A3 Sportback ${suffix}` })).toBeVisible();
 
   const expertHire = expert.getByRole('region', { name: 'Contratación' });
+  // The expert attaches a photo of the tyres and the DGT report as evidence for the report.
+  const expertEvidence = expert.getByRole('region', { name: 'Fotos y documentos' });
+  await expertEvidence.getByLabel('Elegir fotos o PDF').setInputFiles([
+    { name: 'neumaticos.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') },
+    { name: 'informe-dgt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+  ]);
+  await expect(expertEvidence.getByRole('img', { name: 'neumaticos.png · Experto' })).toBeVisible();
+  await expect(expertEvidence.getByText('informe-dgt.pdf')).toBeVisible();
   await expertHire.getByRole('button', { name: 'Finalizar Servicio' }).click();
   const finalize = expert.getByRole('dialog', { name: 'Finalizar servicio' });
   await finalize.getByRole('button', { name: 'Finalizar Servicio' }).click();
@@ -180,6 +191,9 @@ test('a customer hires an in-person review in the creation flow; the expert work
   await expect(finished).toContainText('¡La búsqueda ha finalizado!');
   await expect(hire.getByTestId('hire-report')).toHaveText(report);
   await expect(hire.getByRole('list', { name: 'Revisión presencial' })).toContainText('Traseros al 20 %');
+  const evidence = page.getByRole('region', { name: 'Fotos y documentos' });
+  await expect(evidence.getByRole('img', { name: 'neumaticos.png · Experto' })).toBeVisible();
+  await expect(evidence.getByText('informe-dgt.pdf')).toBeVisible();
   await expect(hire.getByTestId('hire-deadline')).toContainText('para aprobar o disputar');
   await finished.getByRole('button', { name: 'Aprobar Servicio' }).click();
   // Approving pays the expert at once: a confirmation says what is paid to whom first.
