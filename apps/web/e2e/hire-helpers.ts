@@ -7,8 +7,14 @@ export const image = (r: number, g: number, b: number) =>
     .png()
     .toBuffer();
 
-/** An expert with a ready payment account (through the UI) and one web-search car service (through the API). */
-export async function expertWithService(browser: Browser, name: string) {
+type ServiceOffer = { serviceTypeId: 1 | 2; price: number; conditions: string };
+
+/** An expert with a ready payment account (through the UI) and one car service (through the API): a 10 € web search unless told. */
+export async function expertWithService(
+  browser: Browser,
+  name: string,
+  service: ServiceOffer = { serviceTypeId: 1, price: 10, conditions: 'Te busco los tres mejores anuncios' },
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInVerified(page, name);
@@ -29,15 +35,25 @@ export async function expertWithService(browser: Browser, name: string) {
     multipart: {
       expertProfileId: String(profile.id),
       categoryId: '1',
-      serviceTypeId: '1',
-      price: '10',
-      conditions: 'Te busco los tres mejores anuncios',
+      serviceTypeId: String(service.serviceTypeId),
+      price: String(service.price),
+      conditions: service.conditions,
       durationInHours: '24',
       Images: { name: 'servicio.png', mimeType: 'image/png', buffer: await image(30, 90, 200) },
     },
   });
   expect(created.status()).toBe(201);
   return { context, page, profileId: profile.id, serviceId: ((await created.json()) as { id: number }).id };
+}
+
+/** Tops up 20 € through /saldo and the local checkout page, as wallet.spec.ts does. */
+export async function topUp20(page: Page) {
+  await page.goto('/saldo');
+  await page.getByRole('button', { name: /Recargar 20/ }).click();
+  await expect(page).toHaveURL(/\/payments\/local\/checkout\//);
+  await page.getByRole('button', { name: 'Pagar 20,00 €' }).click();
+  await expect(page).toHaveURL(/\/success\?payment=\d+$/);
+  await expect(page.getByTestId('new-balance')).toContainText('20');
 }
 
 /** The customer tops up 20 € (local checkout), creates a search and hires the service from the balance; the expert accepts. */

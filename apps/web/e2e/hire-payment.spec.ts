@@ -1,46 +1,10 @@
-import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
-import sharp from 'sharp';
 import { bearer, expectNoSeriousViolations, signInVerified } from './helpers';
-
-const png = () =>
-  sharp({ create: { width: 120, height: 90, channels: 3, background: { r: 30, g: 90, b: 200 } } })
-    .png()
-    .toBuffer();
-
-/** A verified expert with a ready payment account and a 30 € web search for cars (set up through the API and the UI). */
-async function expertWithService(browser: Browser, name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInVerified(page, name);
-  await page.goto('/become-expert');
-  await page.getByLabel('Foto de perfil').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: await png() });
-  await page.getByLabel('Descripción').fill('Perito de coches de segunda mano con quince años de experiencia');
-  await page.getByRole('button', { name: 'Registrarme como Experto' }).click();
-  await expect(page).toHaveURL(/\/expert-panel$/);
-  await page.getByRole('button', { name: 'Configurar Cuenta de Stripe' }).click();
-  await page.getByRole('button', { name: 'Confirmar cuenta de pagos' }).click();
-  await expect(page).toHaveURL(/\/expert-panel\?onboarding=return$/);
-  const headers = await bearer(page);
-  const profile = (await (await page.request.get('/api/User/expert-profile', { headers })).json()) as { id: number };
-  const created = await page.request.post('/api/SearchService', {
-    headers,
-    multipart: {
-      expertProfileId: String(profile.id),
-      categoryId: '1',
-      serviceTypeId: '1',
-      price: '30',
-      conditions: 'Búsqueda web completa',
-      durationInHours: '24',
-      Images: { name: 'servicio.png', mimeType: 'image/png', buffer: await png() },
-    },
-  });
-  expect(created.status()).toBe(201);
-  await context.close();
-}
+import { expertWithService } from './hire-helpers';
 
 test('a hire with a shortfall: the button says so, a top-up comes back to the same draft, and the hire is paid from the balance', async ({ page, browser }) => {
-  await expertWithService(browser, 'Sonia Saldo');
+  const { context } = await expertWithService(browser, 'Sonia Saldo', { serviceTypeId: 1, price: 30, conditions: 'Búsqueda web completa' });
+  await context.close();
   await signInVerified(page, 'Teo Tarjeta');
   const form = page.locator('#crear-busqueda');
   await page.getByRole('button', { name: 'Coches' }).click();

@@ -1,63 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import sharp from 'sharp';
 import { shortName } from '@ojeador/shared';
-import { bearer, expectNoSeriousViolations, signInAdmin, signInVerified } from './helpers';
+import { expectNoSeriousViolations, signInAdmin, signInVerified } from './helpers';
+import { expertWithService, image, topUp20 } from './hire-helpers';
 
 /** An 8×8 PNG, the evidence photo the expert attaches. */
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4YaOBFTEMLQkAdntLAQXW6sIAAAAASUVORK5CYII=';
-
-const image = (r: number, g: number, b: number) =>
-  sharp({ create: { width: 120, height: 90, channels: 3, background: { r, g, b } } })
-    .png()
-    .toBuffer();
-
-/**
- * Set-up the hire journeys do not cover (the expert's own journey is experts.spec.ts): a verified expert with a
- * ready payment account, through the UI, and one car service published through the API.
- */
-async function expertWithService(browser: Browser, name: string, service: { serviceTypeId: 1 | 2; price: number; conditions: string }) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInVerified(page, name);
-  await page.goto('/become-expert');
-  await page.getByLabel('Foto de perfil').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: await image(200, 120, 90) });
-  await page.getByLabel('Descripción').fill('Perito de coches de segunda mano con quince años de experiencia');
-  await page.getByRole('button', { name: 'Registrarme como Experto' }).click();
-  await expect(page).toHaveURL(/\/expert-panel$/);
-  await page.getByRole('button', { name: 'Configurar Cuenta de Stripe' }).click();
-  await page.getByRole('button', { name: 'Confirmar cuenta de pagos' }).click();
-  await expect(page).toHaveURL(/\/expert-panel\?onboarding=return$/);
-  // "Experto Verificado" only comes with a completed hire.
-  await expect(page.getByText('Nuevo experto')).toBeVisible();
-
-  const headers = await bearer(page);
-  const profile = (await (await page.request.get('/api/User/expert-profile', { headers })).json()) as { id: number };
-  const created = await page.request.post('/api/SearchService', {
-    headers,
-    multipart: {
-      expertProfileId: String(profile.id),
-      categoryId: '1',
-      serviceTypeId: String(service.serviceTypeId),
-      price: String(service.price),
-      conditions: service.conditions,
-      durationInHours: '24',
-      Images: { name: 'servicio.png', mimeType: 'image/png', buffer: await image(30, 90, 200) },
-    },
-  });
-  expect(created.status()).toBe(201);
-  return { context, page };
-}
-
-/** Tops up 20 € through /saldo and the local checkout page, as wallet.spec.ts does. */
-async function topUp20(page: Page) {
-  await page.goto('/saldo');
-  await page.getByRole('button', { name: /Recargar 20/ }).click();
-  await expect(page).toHaveURL(/\/payments\/local\/checkout\//);
-  await page.getByRole('button', { name: 'Pagar 20,00 €' }).click();
-  await expect(page).toHaveURL(/\/success\?payment=\d+$/);
-  await expect(page.getByTestId('new-balance')).toContainText('20');
-}
 
 async function expectBalance(page: Page, available: string, held: string) {
   await page.goto('/saldo');
