@@ -169,6 +169,7 @@ export const HIRE_EVIDENCE_MESSAGES = {
   state: 'Solo se pueden adjuntar pruebas a una contratación aceptada, pendiente de tu decisión o en disputa',
   cap: 'Esta contratación ya tiene 30 archivos: no caben más',
   notFound: 'Archivo no encontrado',
+  item: 'Ese punto de la lista de revisión no existe',
 } as const;
 
 /** The local provider's checkout page (development and demos) when the payment can no longer be made. */

@@ -19,6 +19,8 @@ export const hireEvidence = pgTable(
     kind: text('kind', { enum: ['photo', 'pdf'] }).notNull(),
     fileKey: text('file_key').notNull(),
     name: text('name').notNull(),
+    /** The in-person checklist's point it shows (`REVIEW_CHECKLISTS` key), or null for the hire as a whole. */
+    item: text('item'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('hire_evidence_hire_idx').on(t.hireId)],

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { HIRE_EVIDENCE_MESSAGES, hireEvidenceListSchema, hireEvidenceParamsSchema, idParamSchema } from '@ojeador/shared';
+import { HIRE_EVIDENCE_MESSAGES, hireEvidenceFieldsSchema, hireEvidenceListSchema, hireEvidenceParamsSchema, idParamSchema } from '@ojeador/shared';
 import { requireUser } from '../../http/auth.js';
 import { readMultipartForm } from '../../http/multipart-form.js';
 import { EVIDENCE_PER_UPLOAD, type HireEvidenceService } from './hire-evidence.service.js';
@@ -30,7 +29,7 @@ export const hireEvidenceRoutes: FastifyPluginAsyncZod<{ service: HireEvidenceSe
       schema: {
         tags,
         description:
-          "Multipart repeated Files (JPEG, PNG or PDF by their bytes, 5 MB each, 10 at a time, 30 a hire) from the hire's customer or expert while it is accepted, awaiting the customer's decision or disputed: the report's and a dispute's evidence. 403 for the admin, 404 for anyone else, 409 HIRE_STATE otherwise",
+          "Multipart repeated Files (JPEG, PNG or PDF by their bytes, 5 MB each, 10 at a time, 30 a hire) and an optional Item (the checklist point they show) from the hire's customer or expert while it is accepted, awaiting the customer's decision or disputed: the report's and a dispute's evidence. 403 for the admin, 404 for anyone else, 409 HIRE_STATE otherwise",
         consumes: ['multipart/form-data'],
         params: idParamSchema,
         response: { 201: hireEvidenceListSchema },
@@ -38,8 +37,8 @@ export const hireEvidenceRoutes: FastifyPluginAsyncZod<{ service: HireEvidenceSe
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const form = await readMultipartForm(request, z.object({}), formOptions);
-      return reply.status(201).send(await service.upload(user, request.params.id, form.files));
+      const form = await readMultipartForm(request, hireEvidenceFieldsSchema, formOptions);
+      return reply.status(201).send(await service.upload(user, request.params.id, form.files, form.fields.item ?? null));
     },
   );
 

@@ -1,7 +1,7 @@
 import { AppError, notFound } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { UploadedFile } from '../../http/multipart-form.js';
-import { HIRE_EVIDENCE_MESSAGES, HIRE_MESSAGES, type HireEvidence, type HireStatus } from '@ojeador/shared';
+import { HIRE_EVIDENCE_MESSAGES, HIRE_MESSAGES, REVIEW_CHECKLISTS, type HireEvidence, type HireStatus } from '@ojeador/shared';
 import type { HireEvidenceRepository, HireEvidenceRow } from './hire-evidence.repository.js';
 
 /** A hire's parties as the hires' read model answers them. */
@@ -24,6 +24,8 @@ const OPEN_FOR_EVIDENCE: readonly HireStatus[] = ['accepted', 'awaiting_client_d
 export const EVIDENCE_PER_UPLOAD = 10;
 const EVIDENCE_PER_HIRE = 30;
 const PDF_MAGIC = Buffer.from('%PDF-');
+/** The points of every in-person checklist: what an upload's `item` may name. */
+const CHECKLIST_KEYS = new Set(Object.values(REVIEW_CHECKLISTS).flatMap((items) => items.map((item) => item.key)));
 
 const isPdf = (data: Buffer) => data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
 const CONTENT_TYPES = { photo: 'image/jpeg', pdf: 'application/pdf' } as const;
@@ -41,10 +43,11 @@ export class HireEvidenceService {
     return (await this.deps.repository.list(hireId)).map((row) => toEvidence(row, hire));
   }
 
-  async upload(user: CurrentUser, hireId: number, files: readonly UploadedFile[]): Promise<HireEvidence[]> {
+  async upload(user: CurrentUser, hireId: number, files: readonly UploadedFile[], item: string | null = null): Promise<HireEvidence[]> {
     const hire = await this.visible(user, hireId);
     if (user.id !== hire.clientId && user.id !== hire.expertId) throw new AppError('FORBIDDEN', HIRE_MESSAGES.hireNotFound);
     if (!OPEN_FOR_EVIDENCE.includes(hire.status)) throw new AppError('HIRE_STATE', HIRE_EVIDENCE_MESSAGES.state);
+    if (item !== null && !CHECKLIST_KEYS.has(item)) throw new AppError('VALIDATION', HIRE_EVIDENCE_MESSAGES.item);
     const uploads = files.filter((file) => file.data.length > 0);
     if (uploads.length === 0) throw new AppError('VALIDATION', HIRE_EVIDENCE_MESSAGES.none);
     if ((await this.deps.repository.countOf(hireId)) + uploads.length > EVIDENCE_PER_HIRE) throw new AppError('CONFLICT', HIRE_EVIDENCE_MESSAGES.cap);
@@ -63,7 +66,7 @@ export class HireEvidenceService {
     try {
       for (const file of accepted) keys.push(await this.deps.store.save(file.data, file.extension, `hire-${hireId}`));
       const rows = await this.deps.repository.insert(
-        accepted.map((file, i) => ({ hireId, uploadedBy: user.id, kind: file.kind, fileKey: keys[i], name: file.name })),
+        accepted.map((file, i) => ({ hireId, uploadedBy: user.id, kind: file.kind, fileKey: keys[i], name: file.name, item })),
       );
       return rows.map((row) => toEvidence(row, hire));
     } catch (error) {
@@ -97,5 +100,6 @@ function toEvidence(row: HireEvidenceRow, hire: HireParties): HireEvidence {
     uploadedBy: row.uploadedBy === hire.clientId ? 'client' : 'expert',
     createdAt: row.createdAt.toISOString(),
     url: `/api/SearchHire/${hire.id}/evidence/${row.id}`,
+    item: row.item,
   };
 }

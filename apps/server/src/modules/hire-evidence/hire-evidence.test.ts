@@ -36,12 +36,18 @@ describe('/api/SearchHire/{id}/evidence: photos and PDFs for the report and a di
       expect.objectContaining({ kind: 'pdf', name: 'informe-dgt.pdf', uploadedBy: 'expert' }),
     ]);
     const fromClient = await t.as(scene.client).post(url, form({}, [{ field: 'Files', name: 'arañazo.png', data: await solidPng() }]));
-    expect(fromClient.json()).toEqual([expect.objectContaining({ kind: 'photo', uploadedBy: 'client' })]);
+    expect(fromClient.json()).toEqual([expect.objectContaining({ kind: 'photo', uploadedBy: 'client', item: null })]);
+    // A photo of one checklist point says which; a point no checklist has is refused.
+    const tyres = await t.as(scene.expert).post(url, form({ item: 'tyres' }, [{ field: 'Files', name: 'neumaticos.png', data: await solidPng() }]));
+    expect(tyres.json()).toEqual([expect.objectContaining({ name: 'neumaticos.png', item: 'tyres' })]);
+    const unknown = await t.as(scene.expert).post(url, form({ item: 'wings' }, [{ field: 'Files', name: 'x.png', data: await solidPng() }]));
+    expect(unknown.statusCode).toBe(400);
+    expect((await t.as(scene.expert).post(url, form({ item: '../x' }, [{ field: 'Files', name: 'x.png', data: await solidPng() }]))).statusCode).toBe(400);
 
     const admin = await signIn(t.app, { email: ADMIN_EMAIL });
     for (const reader of [scene.client, scene.expert, admin]) {
       const list = await t.as(reader).get(url);
-      expect(list.json().map((e: { name: string }) => e.name)).toEqual(['motor.jpg', 'informe-dgt.pdf', 'arañazo.png']);
+      expect(list.json().map((e: { name: string }) => e.name)).toEqual(['motor.jpg', 'informe-dgt.pdf', 'arañazo.png', 'neumaticos.png']);
     }
     const [photo, pdf] = fromExpert.json<{ url: string }[]>();
     const image = await t.as(admin).get(photo.url);

@@ -14,8 +14,10 @@ export function useHireEvidence(hireId: number) {
 export function useAttachEvidence(hireId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (files: File[]) => {
+    /** `item`: the checklist point the files show (the finalize dialog's photos of one point). */
+    mutationFn: ({ files, item }: { files: File[]; item?: string }) => {
       const body = new FormData();
+      if (item) body.append('item', item);
       for (const file of files) body.append('Files', file);
       return api.post<HireEvidence[]>(`/api/SearchHire/${hireId}/evidence`, body);
     },

@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { Camera } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { CHECKLIST_RESULTS, finalizeHireRequestSchema, REVIEW_CHECKLISTS, type ChecklistResult } from '@ojeador/shared';
 import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { useFinalizeHire } from '../api/finalize-hire';
+import { useAttachEvidence, useHireEvidence } from '../api/hire-evidence';
+import { errorMessage } from '@/lib/api-client';
 import { fieldErrors } from '../lib/form-errors';
 import { handleHireFailure } from '../lib/hire-failure';
 import { useHiresTranslation } from '../i18n';
@@ -23,6 +26,40 @@ interface FinalizeDialogProps extends HireDialogProps {
 }
 
 /** The expert finishes: a written report and, for an in-person review, every point of the category's checklist. */
+/** Photos of one checklist point, attached as the hire's evidence at once (they show under the point in the report). */
+function PointPhotoInput({ hireId, point, label }: { hireId: number; point: string; label: string }) {
+  const { t } = useHiresTranslation();
+  const attach = useAttachEvidence(hireId);
+  const evidence = useHireEvidence(hireId);
+  const count = (evidence.data ?? []).filter((file) => file.item === point).length;
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <label className="inline-flex w-fit cursor-pointer items-center gap-2 font-medium text-brand-700 dark:text-brand-300">
+        <Camera className="size-4" aria-hidden="true" />
+        {t('evidence.pointPhotos', { item: label })}
+        <input
+          type="file"
+          multiple
+          accept="image/jpeg,image/png"
+          className="sr-only"
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = '';
+            if (files.length > 0) attach.mutate({ files, item: point });
+          }}
+        />
+      </label>
+      {attach.isPending ? <span className="text-xs text-neutral-600 dark:text-neutral-400">{t('evidence.loading')}</span> : null}
+      {count > 0 ? <span className="text-xs text-neutral-600 dark:text-neutral-400">{t('evidence.pointCount', { count })}</span> : null}
+      {attach.isError ? (
+        <span role="alert" className="text-xs text-red-700 dark:text-red-400">
+          {errorMessage(attach.error, t('evidence.failed'))}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 export function FinalizeDialog({ hireId, onClose, onDone, category, inPerson, searchId }: FinalizeDialogProps) {
   const { t } = useHiresTranslation();
   const finalize = useFinalizeHire();
@@ -102,6 +139,7 @@ export function FinalizeDialog({ hireId, onClose, onDone, category, inPerson, se
                   value={checklist[item.key]?.note ?? ''}
                   onChange={(e) => setItem(item.key, { note: e.target.value })}
                 />
+                {hireId !== null ? <PointPhotoInput hireId={hireId} point={item.key} label={item.label} /> : null}
               </fieldset>
             ))}
             {errors.checklist ? (

@@ -10,6 +10,7 @@ const PHOTO: HireEvidence = {
   uploadedBy: 'expert',
   createdAt: '2026-11-02T10:00:00Z',
   url: '/api/SearchHire/40/evidence/1',
+  item: null,
 };
 const PDF: HireEvidence = {
   id: 2,
@@ -18,6 +19,7 @@ const PDF: HireEvidence = {
   uploadedBy: 'expert',
   createdAt: '2026-11-02T10:05:00Z',
   url: '/api/SearchHire/40/evidence/2',
+  item: null,
 };
 
 const evidence = async () => within(await screen.findByRole('region', { name: 'Fotos y documentos' }));
@@ -65,5 +67,47 @@ describe('the photos and documents of a hire', { timeout: 20_000 }, () => {
     const region = await evidence();
     expect(region.getByText('informe-dgt.pdf')).toBeInTheDocument();
     expect(region.queryByRole('button', { name: 'Adjuntar fotos o PDF' })).not.toBeInTheDocument();
+  });
+
+  it('attaches photos to one checklist point while finalizing, and shows them under that point in the report', async () => {
+    let stored: HireEvidence[] = [];
+    const expertView = openSearch('expert', makeHire({ status: 'accepted', serviceTypeId: 2, serviceTypeCode: 'inPersonReview' }), {
+      'GET /api/SearchHire/40/evidence': () => ({ body: stored }),
+      'POST /api/SearchHire/40/evidence': (request) => {
+        const item = (request.body as FormData).get('item') as string;
+        const added: HireEvidence = { ...PHOTO, id: 5, name: 'neumaticos.png', url: '/api/SearchHire/40/evidence/5', item };
+        stored = [...stored, added];
+        return { status: 201, body: [added] };
+      },
+      'GET /api/SearchHire/40/evidence/5': { body: 'png-bytes' },
+    });
+    await expertView.user.click(await screen.findByRole('button', { name: 'Finalizar Servicio' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Finalizar servicio' }));
+    await expertView.user.upload(
+      dialog.getByLabelText('Añadir fotos de «Neumáticos y frenos»'),
+      new File([new Uint8Array([137, 80])], 'neumaticos.png', { type: 'image/png' }),
+    );
+    expect(await dialog.findByText('1 foto adjunta')).toBeInTheDocument();
+    const post = expertView.calls.find((c) => c.method === 'POST' && c.path === '/api/SearchHire/40/evidence');
+    expect((post?.body as FormData).get('item')).toBe('tyres');
+    expertView.unmount();
+
+    openSearch(
+      'client',
+      makeHire({
+        status: 'awaiting_client_decision',
+        report: 'Revisado en persona.',
+        checklist: [
+          { key: 'itv', label: 'ITV en vigor y sin defectos pendientes', result: 'ok', note: '' },
+          { key: 'tyres', label: 'Neumáticos y frenos', result: 'issue', note: 'Traseros al 20 %' },
+        ],
+      }),
+      { 'GET /api/SearchHire/40/evidence': () => ({ body: stored }), 'GET /api/SearchHire/40/evidence/5': { body: 'png-bytes' } },
+    );
+    const points = within(await screen.findByRole('list', { name: 'Revisión presencial' })).getAllByRole('listitem');
+    const tyres = points.find((point) => point.textContent?.startsWith('Neumáticos y frenos'));
+    expect(await within(tyres as HTMLElement).findByRole('img', { name: 'neumaticos.png · Experto' })).toBeInTheDocument();
+    const itv = points.find((point) => point.textContent?.startsWith('ITV'));
+    expect(within(itv as HTMLElement).queryByRole('img')).not.toBeInTheDocument();
   });
 });

@@ -21,7 +21,8 @@ function useObjectUrl(blob: Blob | undefined): string | null {
   return url;
 }
 
-function EvidenceItem({ evidence }: { evidence: Evidence }) {
+/** One attached file: a photo's thumbnail (fetched with the session), or a PDF to download. */
+export function EvidenceFile({ evidence }: { evidence: Evidence }) {
   const { t } = useHiresTranslation();
   const file = useEvidenceFile(evidence, true);
   const url = useObjectUrl(file.data);
@@ -31,7 +32,12 @@ function EvidenceItem({ evidence }: { evidence: Evidence }) {
       {evidence.kind === 'photo' ? (
         url ? (
           <a href={url} target="_blank" rel="noreferrer" className="focus-ring block overflow-hidden rounded-lg">
-            <img src={url} alt={t('evidence.photoAlt', { name: evidence.name, who })} className="aspect-[4/3] w-full object-cover" />
+            <img
+              src={url}
+              alt={t('evidence.photoAlt', { name: evidence.name, who })}
+              referrerPolicy="no-referrer"
+              className="aspect-[4/3] w-full object-cover"
+            />
           </a>
         ) : (
           <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-neutral-100 dark:bg-neutral-800">
@@ -72,7 +78,7 @@ export function HireEvidence({ hireId, canAttach }: { hireId: number; canAttach:
 
   function onChoose(files: FileList | null) {
     if (!files || files.length === 0) return;
-    attach.mutate([...files], { onSettled: () => input.current && (input.current.value = '') });
+    attach.mutate({ files: [...files] }, { onSettled: () => input.current && (input.current.value = '') });
   }
 
   return (
@@ -87,7 +93,7 @@ export function HireEvidence({ hireId, canAttach }: { hireId: number; canAttach:
       {items.length > 0 ? (
         <ul aria-label={t('evidence.title')} className="flex flex-wrap gap-3">
           {items.map((item) => (
-            <EvidenceItem key={item.id} evidence={item} />
+            <EvidenceFile key={item.id} evidence={item} />
           ))}
         </ul>
       ) : (

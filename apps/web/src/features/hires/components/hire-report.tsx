@@ -2,7 +2,9 @@ import type { SearchHireSummary } from '@ojeador/shared';
 import { cn } from '@/lib/cn';
 import { Link } from 'react-router';
 import { formatDateTime, formatEuros } from '@/lib/format';
+import { useHireEvidence } from '../api/hire-evidence';
 import { useHiresTranslation } from '../i18n';
+import { EvidenceFile } from './hire-evidence';
 
 const RESULT_TONE = {
   ok: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
@@ -10,8 +12,28 @@ const RESULT_TONE = {
   not_checked: 'bg-neutral-100 text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300',
 } as const;
 
-/** The expert's written report and, for an in-person review, each checked point with its result and note. */
-export function HireReport({ hire }: { hire: Pick<SearchHireSummary, 'report' | 'checklist' | 'finalizedAt' | 'recommendedAds'> }) {
+/** The photos the expert attached to one checklist point. */
+function PointPhotos({ hireId, point }: { hireId: number; point: string }) {
+  const evidence = useHireEvidence(hireId);
+  const photos = (evidence.data ?? []).filter((file) => file.item === point);
+  if (photos.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {photos.map((file) => (
+        <EvidenceFile key={file.id} evidence={file} />
+      ))}
+    </ul>
+  );
+}
+
+/** The expert's written report and, for an in-person review, each checked point with its result, note and photos. */
+export function HireReport({
+  hire,
+  hireId,
+}: {
+  hire: Pick<SearchHireSummary, 'report' | 'checklist' | 'finalizedAt' | 'recommendedAds'>;
+  hireId: number | null;
+}) {
   const { t } = useHiresTranslation();
   if (!hire.report) return null;
   return (
@@ -56,6 +78,7 @@ export function HireReport({ hire }: { hire: Pick<SearchHireSummary, 'report' | 
                     {t(`checklistResults.${entry.result}`)}
                   </span>
                   {entry.note ? <span className="break-words text-neutral-600 dark:text-neutral-400">{entry.note}</span> : null}
+                  {hireId !== null ? <PointPhotos hireId={hireId} point={entry.key} /> : null}
                 </span>
               </li>
             ))}

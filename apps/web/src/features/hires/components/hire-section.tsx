@@ -181,7 +181,7 @@ export function HireView({ hire, searchId, categoryId }: { hire: SearchHireSumma
             · {formatEuros(hire.ad.price)}
           </p>
         ) : null}
-        <HireReport hire={hire} />
+        <HireReport hire={hire} hireId={hireId} />
         {showDispute ? <DisputeReason hireId={hireId} /> : null}
         {hire.reviewed && viewer.isClient ? <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('reviewed')}</p> : null}
 

@@ -1,0 +1,1 @@
+ALTER TABLE "hire_evidence" ADD COLUMN "item" text;
