@@ -50,8 +50,8 @@ async function withDatabase<T>(dataDir: string, work: (query: (text: string) => 
 const emails = (dataDir: string) =>
   withDatabase(dataDir, async (query) => (await query('select email from backup_probe order by email')).map((row) => (row as { email: string }).email));
 
-function upload(dataDir: string, key: string, content: string) {
-  const file = path.join(dataDir, 'uploads', key);
+function upload(dataDir: string, key: string, content: string, folder: 'uploads' | 'evidence' = 'uploads') {
+  const file = path.join(dataDir, folder, key);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);
 }
@@ -67,23 +67,27 @@ describe('db:backup and db:restore of the embedded database', () => {
     const dataDir = dataDirFromTemplate();
     await withDatabase(dataDir, (query) => query(`insert into backup_probe (email, name) values ('kept@example.com', 'Kept')`));
     upload(dataDir, 'services/photo.jpg', 'the photo at backup time');
+    upload(dataDir, 'hire-3/report.pdf', 'the evidence at backup time', 'evidence');
     const file = path.join(tempDir(), 'ojeador.tar.gz');
 
-    expect(await backupDataDir(dataDir, file)).toMatchObject({ uploads: 1 });
+    expect(await backupDataDir(dataDir, file)).toMatchObject({ uploads: 2 });
     const names = [...readTar(gunzipSync(readFileSync(file)))].map((entry) => entry.name);
-    expect(names).toEqual(['ojeador-backup.json', 'pglite.tar', 'uploads/services/photo.jpg']);
+    expect(names).toEqual(['ojeador-backup.json', 'pglite.tar', 'uploads/services/photo.jpg', 'evidence/hire-3/report.pdf']);
 
     await withDatabase(dataDir, (query) =>
       query(`delete from backup_probe where email = 'kept@example.com'; insert into backup_probe (email, name) values ('later@example.com', 'Later')`),
     );
     upload(dataDir, 'services/photo.jpg', 'overwritten later');
     upload(dataDir, 'reviews/later.png', 'uploaded after the backup');
+    upload(dataDir, 'hire-3/later.png', 'evidence after the backup', 'evidence');
     expect(await emails(dataDir)).toEqual(['later@example.com']);
 
-    expect(await restoreDataDir(dataDir, file)).toEqual({ uploads: 1 });
+    expect(await restoreDataDir(dataDir, file)).toEqual({ uploads: 2 });
     expect(await emails(dataDir)).toEqual(['kept@example.com']);
     expect(readFileSync(path.join(dataDir, 'uploads/services/photo.jpg'), 'utf8')).toBe('the photo at backup time');
     expect(existsSync(path.join(dataDir, 'uploads/reviews/later.png'))).toBe(false);
+    expect(readFileSync(path.join(dataDir, 'evidence/hire-3/report.pdf'), 'utf8')).toBe('the evidence at backup time');
+    expect(existsSync(path.join(dataDir, 'evidence/hire-3/later.png'))).toBe(false);
   }, 60_000);
 
   it('refuses both while a live server has the data directory open, and a file that is not a backup', async () => {

@@ -10,12 +10,15 @@ import { runningServerPid } from './server-pid.js';
 
 /**
  * Backups of the embedded database: one gzipped tar holding a manifest, PGlite's dump of `DATA_DIR/pglite`
- * (`dumpDataDir`) and every file under `DATA_DIR/uploads`. Both directions need the server stopped: PGlite is
+ * (`dumpDataDir`) and every file under `DATA_DIR/uploads` and `DATA_DIR/evidence`. Both directions need the server stopped: PGlite is
  * one process, and a second one opening its files while the server writes would read (or leave) a torn copy.
  */
 const MANIFEST = 'ojeador-backup.json';
 const DATABASE_ENTRY = 'pglite.tar';
 const UPLOADS = 'uploads';
+/** The folders of files kept beside the database: public uploads and the hires' private evidence. */
+const FILE_DIRS = [UPLOADS, 'evidence'] as const;
+const isFileEntry = (name: string) => FILE_DIRS.some((dir) => name.startsWith(`${dir}/`));
 const FORMAT = 1;
 
 export class BackupError extends Error {}
@@ -47,8 +50,7 @@ export async function backupDataDir(dataDir: string, file: string): Promise<{ up
   } finally {
     await client.close();
   }
-  const uploadsDir = path.join(dataDir, UPLOADS);
-  const uploads = filesUnder(uploadsDir);
+  const uploads = FILE_DIRS.flatMap((dir) => filesUnder(path.join(dataDir, dir)).map((name) => `${dir}/${name}`));
   const manifest = Buffer.from(JSON.stringify({ format: FORMAT, createdAt: new Date().toISOString(), database: 'pglite', uploads: uploads.length }));
   async function* entries() {
     for (const [name, data] of [
@@ -60,8 +62,8 @@ export async function backupDataDir(dataDir: string, file: string): Promise<{ up
       yield tarPadding(data.length);
     }
     for (const name of uploads) {
-      const data = await readFile(path.join(uploadsDir, name));
-      yield tarHeader(`${UPLOADS}/${name}`, data.length);
+      const data = await readFile(path.join(dataDir, name));
+      yield tarHeader(name, data.length);
       yield data;
       yield tarPadding(data.length);
     }
@@ -89,7 +91,7 @@ export async function restoreDataDir(dataDir: string, file: string): Promise<{ u
   const database = entries.find((entry) => entry.name === DATABASE_ENTRY);
   if (!manifest || !database || (JSON.parse(manifest.data.toString('utf8')) as { format?: unknown }).format !== FORMAT)
     throw new BackupError(`${file} is not an Ojeador backup`);
-  const uploads = entries.filter((entry) => entry.name.startsWith(`${UPLOADS}/`));
+  const uploads = entries.filter((entry) => isFileEntry(entry.name));
   for (const { name } of uploads) {
     if (name.split('/').some((part) => part === '..' || part === '')) throw new BackupError(`unsafe path in the backup: ${name}`);
   }
@@ -97,7 +99,7 @@ export async function restoreDataDir(dataDir: string, file: string): Promise<{ u
   mkdirSync(dataDir, { recursive: true });
   const stamp = Date.now();
   const moved: [string, string][] = [];
-  for (const name of ['pglite', UPLOADS]) {
+  for (const name of ['pglite', ...FILE_DIRS]) {
     const current = path.join(dataDir, name);
     if (!existsSync(current)) continue;
     const aside = path.join(dataDir, `${name}.before-restore-${stamp}`);
@@ -117,9 +119,9 @@ export async function restoreDataDir(dataDir: string, file: string): Promise<{ u
       mkdirSync(path.dirname(target), { recursive: true });
       await writeFile(target, data);
     }
-    mkdirSync(path.join(dataDir, UPLOADS), { recursive: true });
+    for (const dir of FILE_DIRS) mkdirSync(path.join(dataDir, dir), { recursive: true });
   } catch (error) {
-    for (const name of ['pglite', UPLOADS]) rmSync(path.join(dataDir, name), { recursive: true, force: true });
+    for (const name of ['pglite', ...FILE_DIRS]) rmSync(path.join(dataDir, name), { recursive: true, force: true });
     for (const [current, aside] of moved) renameSync(aside, current);
     throw error;
   }
