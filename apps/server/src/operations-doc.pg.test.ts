@@ -69,6 +69,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
   writeFileSync(path.join(dataDir, 'uploads', 'photo.jpg'), 'the bytes of a photo');
+  mkdirSync(path.join(dataDir, 'evidence', 'hire-1'), { recursive: true });
+  writeFileSync(path.join(dataDir, 'evidence', 'hire-1', 'report.pdf'), 'the bytes of a report');
 });
 
 afterAll(async () => {
@@ -85,9 +87,11 @@ describe('docs/operations.md, run as written', () => {
     expect(existsSync(path.join(work, `ojeador-${today}.dump`))).toBe(true);
 
     rmSync(path.join(dataDir, 'uploads'), { recursive: true });
+    rmSync(path.join(dataDir, 'evidence'), { recursive: true });
     sh(localise(block('sh', 'createdb ojeador_restored')));
     expect(await count(`${ourServer}/ojeador_restored_${suffix}`, 'categories')).toBe(categories);
     expect(readFileSync(path.join(dataDir, 'uploads', 'photo.jpg'), 'utf8')).toBe('the bytes of a photo');
+    expect(readFileSync(path.join(dataDir, 'evidence', 'hire-1', 'report.pdf'), 'utf8')).toBe('the bytes of a report');
 
     // The drill: restore, start an API process on it (in the background here), ask /api/ready.
     const drill = localise(block('sh', 'createdb ojeador_drill')).split('\n');
