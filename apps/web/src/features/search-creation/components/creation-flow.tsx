@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
-import { useCreationFlow } from '../hooks/use-creation-flow';
+import { takeContinueAfterSignIn, useCreationFlow } from '../hooks/use-creation-flow';
 import { useSearchCreationTranslation } from '../i18n';
 import { STEP_KEYS } from '../lib/creation-messages';
 import { StepDetails } from './step-details';
@@ -38,6 +38,14 @@ export function CreationFlow({ signInSlot }: CreationFlowProps) {
   useEffect(() => {
     if (previousStep.current !== 0) topRef.current?.scrollIntoView({ block: 'start' });
   }, []);
+
+  // A visitor asked to sign in by "Continuar" comes back (from the dialog, or through /verify-phone) to the form they
+  // left, in view with everything typed, not to the top of the hero.
+  useEffect(() => {
+    if (!signedIn || !takeContinueAfterSignIn()) return;
+    topRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [signedIn]);
 
   // A new step starts at the top of the form, with focus on its title for keyboard and screen-reader users.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
 import { stubFetch } from '@/test/fetch-stub';
@@ -135,7 +135,7 @@ describe('creation flow, step 0', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Ubicación y precio');
   });
 
-  it("goes on by itself once the visitor who pressed 'Continuar' has signed in and come back", async () => {
+  it("brings a visitor who pressed 'Continuar' back to the form, in view with everything typed, once signed in", async () => {
     stubFetch(flowHandlers());
     const visitor = renderApp('/');
     await fillDetails(visitor.user);
@@ -143,12 +143,16 @@ describe('creation flow, step 0', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Inicia sesión para crear una búsqueda');
     visitor.unmount();
     // Signed in elsewhere (the sign-in page, then /verify-phone?next=/), back on the home page.
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     storeSession();
-    renderApp('/');
-    expect(await screen.findByText('Paso 2 de 4')).toBeInTheDocument();
-    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Ubicación y precio');
-    await screen.findByRole('button', { name: 'Atrás' }).then((back) => back.click());
+    const customer = renderApp('/');
     expect(await screen.findByLabelText('Palabras clave')).toHaveValue('Seat León 2018');
+    expect(screen.getByText('Paso 1 de 4')).toBeInTheDocument();
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    expect(screen.getByRole('heading', { name: 'Qué buscas' })).toHaveFocus();
+    await customer.user.click(continueButton());
+    expect(await screen.findByText('Paso 2 de 4')).toBeInTheDocument();
+    scrolled.mockRestore();
   });
 
   it('reopens a signed-in draft at the step it was left at after a reload', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { LogIn } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { isLimitReached, subscriptionLimitsQueryOptions } from '@/lib/queries/subscription-limits';
-import { continueAfterSignIn, takeContinueAfterSignIn, type CreationFlow } from '../hooks/use-creation-flow';
+import { continueAfterSignIn, type CreationFlow } from '../hooks/use-creation-flow';
 import { checkDetails, detailsComplete, type DetailsProblem } from '../lib/creation-draft';
 import { showLimitToast } from '../lib/limit-toast';
 import { CategoryPicker } from './category-picker';
@@ -99,13 +99,6 @@ export function StepDetails({ flow, signedIn, signInSlot, onPrefetchNext }: Step
     }
     flow.goTo(1);
   }
-
-  // A visitor who pressed "Continuar" and signed in (here, or through /verify-phone and back) goes on from there.
-  const continueNow = useEffectEvent(() => void onContinue());
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the sign-in happened outside this form (a dialog, another page): it answers the stored "Continuar" once.
-    if (signedIn && takeContinueAfterSignIn()) continueNow();
-  }, [signedIn]);
 
   return (
     <StepForm

@@ -88,7 +88,7 @@ export function creationReducer(state: CreationState, action: CreationAction): C
 export const DRAFT_STORAGE_KEY = 'ojeador.searchDraft';
 /** Set before leaving for a top-up from the summary: the next read of the draft reopens it at the summary. */
 const RESUME_KEY = 'ojeador.searchDraft.resumeAtSummary';
-/** Set when a visitor pressed "Continuar" and was asked to sign in: once signed in, the flow goes on by itself. */
+/** Set when a visitor pressed "Continuar" and was asked to sign in: once signed in, the form is brought back into view. */
 const CONTINUE_KEY = 'ojeador.searchDraft.continueAfterSignIn';
 
 export function continueAfterSignIn() {
@@ -99,7 +99,7 @@ export function continueAfterSignIn() {
   }
 }
 
-/** Whether a visitor's "Continuar" waits for this sign-in; reading it clears it (it is acted on once). */
+/** Whether a visitor's "Continuar" waited for this sign-in; reading it clears it (it is acted on once). */
 export function takeContinueAfterSignIn(): boolean {
   try {
     const waiting = sessionStorage.getItem(CONTINUE_KEY) === '1';
