@@ -46,7 +46,8 @@ describe('/ad/:id', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const { calls } = openAd({ 'GET /api/Ads/9': async () => (await held, { body: AD }) });
-    expect(await screen.findByText('Cargando...')).toBeInTheDocument();
+    // The route's fallback and then the page say it: query afresh, not an element one of them may have replaced.
+    await waitFor(() => expect(screen.getByText('Cargando...')).toBeInTheDocument());
     release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Seat Ibiza FR 2019' })).toBeInTheDocument();
     expect(calls.filter((c) => c.path.startsWith('/api/Ads'))).toEqual([expect.objectContaining({ path: '/api/Ads/9' })]);
