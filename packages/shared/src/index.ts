@@ -22,6 +22,7 @@ export * from './schemas/services.js';
 export * from './hire-status.js';
 export * from './review-checklists.js';
 export * from './schemas/hires.js';
+export * from './schemas/hire-evidence.js';
 export * from './schemas/hire-messages.js';
 export * from './schemas/subscriptions.js';
 export * from './schemas/admin.js';
