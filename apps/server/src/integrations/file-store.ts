@@ -16,6 +16,15 @@ export interface FileStore {
 
 export const UPLOADS_PREFIX = '/uploads/';
 
+/** Writes a new file under `root/folder` with a random name; answers its key. Never overwrites. */
+async function writeNew(root: string, data: Buffer, extension: string, folder: string): Promise<string> {
+  const key = `${folder}/${randomUUID()}.${extension}`;
+  const file = path.join(root, key);
+  mkdirSync(path.dirname(file), { recursive: true });
+  await writeFile(file, data, { flag: 'wx' });
+  return key;
+}
+
 /** Files under `DATA_DIR/uploads`, served by the app at /uploads/... */
 export class LocalFileStore implements FileStore {
   constructor(private readonly root: string) {
@@ -23,10 +32,7 @@ export class LocalFileStore implements FileStore {
   }
 
   async save(data: Buffer, extension: 'jpg' | 'png', folder: string): Promise<StoredFile> {
-    const key = `${folder}/${randomUUID()}.${extension}`;
-    const file = path.join(this.root, key);
-    mkdirSync(path.dirname(file), { recursive: true });
-    await writeFile(file, data, { flag: 'wx' });
+    const key = await writeNew(this.root, data, extension, folder);
     return { key, url: `${UPLOADS_PREFIX}${key}` };
   }
 
@@ -47,12 +53,8 @@ export class PrivateFileStore {
     mkdirSync(root, { recursive: true });
   }
 
-  async save(data: Buffer, extension: 'jpg' | 'png' | 'pdf', folder: string): Promise<string> {
-    const key = `${folder}/${randomUUID()}.${extension}`;
-    const file = this.pathOf(key);
-    mkdirSync(path.dirname(file), { recursive: true });
-    await writeFile(file, data, { flag: 'wx' });
-    return key;
+  save(data: Buffer, extension: 'jpg' | 'png' | 'pdf', folder: string): Promise<string> {
+    return writeNew(this.root, data, extension, folder);
   }
 
   async read(key: string): Promise<Buffer> {

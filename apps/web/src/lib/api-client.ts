@@ -57,8 +57,23 @@ function asErrorBody(value: unknown): ApiErrorBody | null {
  * a 403 ACCOUNT_BLOCKED.
  */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  if (response.status === 204 || response.status === 205) return undefined as T;
+  const text = await response.text();
+  if (text === '') return undefined as T;
+  const data = parseJson(text);
+  return (data === undefined ? text : data) as T;
+}
+
+/** A file a signed-in route serves (an image or a PDF that is not a public upload): its bytes, errors as apiFetch's. */
+export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  return (await send(path, { signal }, '*/*')).blob();
+}
+
+/** The request with the session's token, and the failure rules every call shares; answers an ok response. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, signal, auth = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
   const token = auth ? getAuthToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -90,26 +105,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     }
     throw error;
   }
-
-  if (response.status === 204 || response.status === 205) return undefined as T;
-  const text = await response.text();
-  if (text === '') return undefined as T;
-  const data = parseJson(text);
-  return (data === undefined ? text : data) as T;
-}
-
-/** A file a signed-in route serves (an image or a PDF that is not a public upload): its bytes, with the bearer token. */
-export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
-  const token = getAuthToken();
-  let response: Response;
-  try {
-    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, null, i18n.t('errors.unreachable'));
-  }
-  if (!response.ok) throw new ApiError(response.status, null);
-  return response.blob();
+  return response;
 }
 
 export const api = {
