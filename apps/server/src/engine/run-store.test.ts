@@ -10,7 +10,13 @@ import type { RawAd, ScoredAd } from './types.js';
 
 const t = useTestApp();
 
-const epoch = async () => Number((await executeRows<{ epoch: string }>(t.database.db, sql`select epoch from read_epoch where id = 1`))[0]!.epoch);
+/** The search's read-cache epoch (decision 038); 0 before its first bump. */
+const epoch = async (searchId: number) =>
+  Number(
+    (
+      await executeRows<{ epoch: string }>(t.database.db, sql`select coalesce(sum(epoch), 0) as epoch from read_epochs where scope = ${`search:${searchId}`}`)
+    )[0]!.epoch,
+  );
 
 /** `count` demo ads written to the store as a poll writes them, scored as a run would hand them over. */
 async function scoredFeed(count: number): Promise<ScoredAd[]> {
@@ -41,12 +47,12 @@ describe('storing a run’s matches', () => {
     const store = new RunStore(t.database.db);
     const count = STORE_BATCH * 2 + 10;
     const scored = await scoredFeed(count);
-    const before = await epoch();
+    const before = await epoch(search.id);
     const stored = await store.storeMatches(search.id, scored, new Date());
     expect(stored).toHaveLength(count);
     expect(stored.every((match) => match.isNewResult)).toBe(true);
-    // One commit per batch (3) and one for the search's last execution: each commit bumps the data epoch once.
-    expect((await epoch()) - before).toBe(4);
+    // One commit per batch (3) and one for the search's last execution: each commit bumps the search's epoch once.
+    expect((await epoch(search.id)) - before).toBe(4);
 
     const again = await store.storeMatches(search.id, scored, new Date());
     expect(again.filter((match) => match.isNewResult)).toHaveLength(0);

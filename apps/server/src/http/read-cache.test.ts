@@ -1,7 +1,7 @@
 import type { ResultsPage } from '@ojeador/shared';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createResult, createSearch, signIn, type SignedIn } from '../../test/factories.js';
+import { addResult, createResult, createSearch, signIn, type SignedIn } from '../../test/factories.js';
 import { ADMIN_EMAIL } from '../../test/test-app.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
@@ -35,7 +35,7 @@ async function warm(user: SignedIn, url: string) {
   return again;
 }
 
-describe('read cache (decision 025)', () => {
+describe('read cache (decision 038)', () => {
   it('serves an unchanged results page, searches list and search from memory, with the same ETag and 304', async () => {
     const { owner, search } = await ownerWithResults();
     for (const url of [pageOf(search.id), '/api/Search', `/api/Search/${search.id}`]) {
@@ -125,7 +125,42 @@ describe('read cache (decision 025)', () => {
     expect((await read(owner, `/api/Search/${search.id}`)).status).toBe(404);
   });
 
-  it('bumps the epoch once per transaction, at commit, for every table but the ones no cached read depends on', async () => {
+  it('keeps a reader’s answers through other customers’ writes: scopes, not one epoch (decision 038)', async () => {
+    const mine = await ownerWithResults(2);
+    const theirs = await ownerWithResults(2);
+    const urls = [pageOf(mine.search.id), '/api/Search', `/api/Search/${mine.search.id}`];
+    for (const url of urls) await warm(mine.owner, url);
+    // Another customer likes an ad of their own search, edits their search, and a run stores a result for them.
+    expect((await t.as(theirs.owner).post(`/api/Likes/${theirs.results[0]!.ad.id}`)).statusCode).toBe(200);
+    await t.database.executeSql(`update searches set title = 'Otro título' where id = ${theirs.search.id}`);
+    await createResult(t.app, theirs.search, { price: 5000 }, { finalScore: 90 });
+    for (const url of urls) expect((await read(mine.owner, url)).cache).toBe('hit');
+    // Their own reads are recomputed.
+    expect((await read(theirs.owner, pageOf(theirs.search.id))).cache).toBe('miss');
+    expect((await read(theirs.owner, '/api/Search')).cache).toBe('miss');
+  });
+
+  it('recomputes a page when a stranger likes one of its ads, or the ad’s price changes; not when the ad is only seen again', async () => {
+    const { owner, search, results } = await ownerWithResults(2);
+    // Another customer whose search found the same ad.
+    const stranger = await signIn(t.app);
+    await addResult(t.app, await createSearch(t.app, stranger), results[0]!.ad);
+    await warm(owner, pageOf(search.id));
+    expect((await t.as(stranger).post(`/api/Likes/${results[0]!.ad.id}`)).statusCode).toBe(200);
+    const liked = await read(owner, pageOf(search.id));
+    expect(liked.cache).toBe('miss');
+    expect(JSON.parse(liked.body).items.find((x: { id: number }) => x.id === results[0]!.ad.id)).toMatchObject({ likeCount: 1 });
+
+    await warm(owner, pageOf(search.id));
+    await t.database.executeSql(`update ads set last_seen_at = now() where id = ${results[1]!.ad.id}`);
+    expect((await read(owner, pageOf(search.id))).cache).toBe('hit');
+    await t.database.executeSql(`update ads set price = 4321 where id = ${results[1]!.ad.id}`);
+    const repriced = await read(owner, pageOf(search.id));
+    expect(repriced.cache).toBe('miss');
+    expect(JSON.parse(repriced.body).items.find((x: { id: number }) => x.id === results[1]!.ad.id)).toMatchObject({ price: 4321 });
+  });
+
+  it('bumps each scope a transaction touches once, at commit, for every table but the ones no cached read depends on', async () => {
     const untracked = [
       '__drizzle_migrations',
       // A hire's evidence is read only by GET /api/SearchHire/{id}/evidence and its files, which are not cached.
@@ -138,34 +173,44 @@ describe('read cache (decision 025)', () => {
       'phone_verifications',
       // A device's Web Push subscription: read only when an alert is sent, never by a cached answer.
       'push_subscriptions',
-      'read_epoch',
+      'read_epochs',
       // Engine 2 (decision 029): poll leases and the percolation index's own epoch; no cached read depends on them.
       'search_index_epoch',
       'sessions',
       'source_polls',
+      // A source's status, written by every poll, is shown only by the admin's sources page, which is not cached.
+      'source_status',
       'webhook_events',
       // Withdrawals to the card (decision 037): read by the balance and a withdrawal, neither of them cached.
       'withdrawals',
     ];
     const { rows } = await t.database.executeSql(
-      `select c.relname as name, exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'read_epoch_bump') as tracked
+      `select c.relname as name, exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'read_epoch_bump')
+              -- A new ad is in no search yet: ads have no insert trigger (migration 0039).
+              and (select count(*) from pg_trigger g where g.tgrelid = c.oid and g.tgname like 'read_scopes_%') = (case when c.relname = 'ads' then 2 else 3 end) as tracked
          from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind = 'r' order by 1`,
     );
-    // A new table must be tracked (add its trigger in a migration) or named here as read by no cached answer.
+    // A new table must be tracked (add its triggers in a migration) or named here as read by no cached answer.
     for (const row of rows as { name: string; tracked: boolean }[]) expect([row.name, row.tracked]).toEqual([row.name, !untracked.includes(row.name)]);
 
-    const epoch = async () => Number(((await t.database.executeSql('select epoch from read_epoch')).rows[0] as { epoch: string }).epoch);
-    const before = await epoch();
-    const { search } = await ownerWithResults(0);
-    const afterCreate = await epoch();
-    expect(afterCreate).toBeGreaterThan(before);
-    // Three statements in one script are one transaction: one bump. A write that changes no row bumps nothing.
+    const epochs = async () =>
+      Object.fromEntries(
+        ((await t.database.executeSql('select scope, epoch from read_epochs')).rows as { scope: string; epoch: string }[]).map((r) => [
+          r.scope,
+          Number(r.epoch),
+        ]),
+      );
+    const { owner, search } = await ownerWithResults(0);
+    const other = await ownerWithResults(0);
+    const before = await epochs();
+    const scopes = [`search:${search.id}`, `user:${owner.user.id}`, 'global', `search:${other.search.id}`, `user:${other.owner.user.id}`];
+    // Three statements in one script are one transaction: one bump of each scope touched. A write that changes no row bumps nothing.
     await t.database.executeSql(
-      `update searches set title = title where id = ${search.id}; update searches set is_revised = is_revised where id = ${search.id}; update users set name = name where id = ${search.userId}`,
+      `update searches set title = title where id = ${search.id}; update search_results set is_new = is_new where search_id = ${search.id}; update users set name = name where id = ${owner.user.id}`,
     );
-    expect(await epoch()).toBe(afterCreate + 1);
     await t.database.executeSql(`update searches set title = 'x' where id = -1`);
-    expect(await epoch()).toBe(afterCreate + 1);
+    const after = await epochs();
+    expect(scopes.map((scope) => (after[scope] ?? 0) - (before[scope] ?? 0))).toEqual([1, 1, 1, 0, 0]);
   });
 });

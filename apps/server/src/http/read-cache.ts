@@ -5,8 +5,12 @@ import { matches, weakEtag } from './etag.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A GET whose answer depends only on the database and the caller: kept per data epoch (decision 025). */
-    readCache?: boolean;
+    /**
+     * A GET whose answer depends only on the database and the caller: kept while the epochs of its scopes stand
+     * (decision 038). `{ search }`: the route parameter that names a search, whose own scope counts too;
+     * `results`: the answer shows the search's results' ads and likes, whose scope counts too.
+     */
+    readCache?: true | { search: string; results?: boolean };
   }
   interface FastifyRequest {
     /** The data epoch read before a cacheable read ran (null: not cached). */
@@ -15,6 +19,12 @@ declare module 'fastify' {
     readCacheFlight: Flight | null;
   }
 }
+
+/**
+ * How long an entry may serve without a write: what bounds the drift of clock-dependent answers (the 30-day "Ya no
+ * disponibles" rule) and of an ad seen again, the one write no epoch follows (decision 038).
+ */
+export const READ_CACHE_MAX_AGE_MS = 60_000;
 
 type Encoding = 'br' | 'gzip';
 type Flight = { epoch: number; done: Promise<void>; finish: () => void };
@@ -76,8 +86,8 @@ export class ReadCache {
 }
 
 export type ReadCacheOptions = {
-  /** The database's data epoch (one cheap query); null when unknown, which bypasses the cache. */
-  readEpoch: () => Promise<number | null>;
+  /** The epoch of these scopes (one cheap query); null when unknown, which bypasses the cache. */
+  readEpoch: (scopes: readonly string[]) => Promise<number | null>;
   maxBytes?: number;
   maxAgeMs?: number;
 };
@@ -89,19 +99,30 @@ function encodingFor(request: FastifyRequest, body: string): Encoding | null {
   return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 
+/** What a cached read depends on: everything global, the caller's own, the search its route names and its results' ads. */
+function scopesOf(request: FastifyRequest): string[] {
+  const scopes = ['global', `user:${request.currentUser!.id}`];
+  const option = request.routeOptions.config?.readCache;
+  if (typeof option !== 'object') return scopes;
+  const searchId = Number((request.params as Record<string, unknown>)[option.search]);
+  scopes.push(`search:${searchId}`);
+  if (option.results) scopes.push(`results:${searchId}`);
+  return scopes;
+}
+
 const cacheKey = (request: FastifyRequest) => `${request.currentUser!.id}:${request.currentUser!.appRole}:${request.url}`;
 
 /**
- * Serves an opted-in GET from memory when nothing the database tracks has been written since it was computed:
- * the database bumps the epoch at the commit of any such write (migration 0012), so a hit costs one query.
- * The answer is the same for the same caller, so the route's own access check is not repeated: whatever could
- * change it (the search, its hires, the user's role) is a tracked write or part of the key. Answers carry
+ * Serves an opted-in GET from memory when nothing it depends on has been written since it was computed: the
+ * database bumps the epochs of the scopes a write touches at its commit (migration 0039, decision 038), so a hit
+ * costs one query. The answer is the same for the same caller, so the route's own access check is not repeated:
+ * whatever could change it (the search, its hires, the user's role) is a tracked write of its scopes or part of the key. Answers carry
  * `x-read-cache: hit|miss`. Registered before the ETag plugin, which then reuses the stored tag; a hit is
  * compressed once per entry and encoding, not per request. Concurrent misses of one key compute once
  * (single flight): the others wait for the first and are served its answer.
  */
 export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCacheOptions) => {
-  const cache = new ReadCache({ maxBytes: options.maxBytes ?? 32 * 1024 * 1024, maxAgeMs: options.maxAgeMs ?? 10_000 });
+  const cache = new ReadCache({ maxBytes: options.maxBytes ?? 32 * 1024 * 1024, maxAgeMs: options.maxAgeMs ?? READ_CACHE_MAX_AGE_MS });
   /** Misses being computed, by key: the same read asked again meanwhile waits for it instead of computing too. */
   const inFlight = new Map<string, Flight>();
   app.decorateRequest('readCacheEpoch', null);
@@ -118,7 +139,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
 
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config?.readCache || !request.currentUser) return;
-    const epoch = await options.readEpoch();
+    const epoch = await options.readEpoch(scopesOf(request));
     if (epoch === null) return;
     const key = cacheKey(request);
     const hit = cache.get(key, epoch);

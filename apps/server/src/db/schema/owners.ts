@@ -81,7 +81,7 @@ export const TABLE_OWNER: Record<string, Area> = {
   service_types: 'platform',
   platforms: 'platform',
   subscription_plans: 'platform',
-  read_epoch: 'platform',
+  read_epochs: 'platform',
 };
 
 export const REFERENCE_TABLES: readonly string[] = ['categories', 'service_types', 'platforms', 'subscription_plans'];

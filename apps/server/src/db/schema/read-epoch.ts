@@ -1,11 +1,12 @@
-import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
- * One row whose `epoch` the database itself bumps when a transaction writes any table the hot reads depend on
- * (deferred triggers of migration 0012, decision 025): the read cache keys its answers by it.
+ * The epochs the database itself bumps at the commit of a transaction that writes what the hot reads depend on, one
+ * per scope: `global`, `user:{id}`, `search:{id}` (triggers of migration 0038, decision 038). The read cache keys an
+ * answer by the sum of its scopes' epochs; a scope without a row is at 0.
  */
-export const readEpoch = pgTable('read_epoch', {
-  id: integer('id').primaryKey().default(1),
+export const readEpochs = pgTable('read_epochs', {
+  scope: text('scope').primaryKey(),
   epoch: bigint('epoch', { mode: 'number' }).notNull().default(0),
 });
 

@@ -53,7 +53,7 @@ export const searchesRoutes: FastifyPluginAsyncZod<{ searches: SearchesService }
   app.get(
     '/api/Search/:id',
     {
-      config: { access: 'user', etag: true, readCache: true },
+      config: { access: 'user', etag: true, readCache: { search: 'id' } },
       schema: {
         tags,
         description: 'One search with its parameters and newest hire: owner, admin or hired expert (else 404). The admin opening it marks it revised',
