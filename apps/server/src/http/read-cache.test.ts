@@ -140,6 +140,18 @@ describe('read cache (decision 038)', () => {
     expect((await read(theirs.owner, '/api/Search')).cache).toBe('miss');
   });
 
+  it('keeps a page through a run of the owner’s other search, which recomputes their list', async () => {
+    const { owner, search } = await ownerWithResults(2);
+    const other = await createSearch(t.app, owner);
+    await warm(owner, pageOf(search.id));
+    await warm(owner, '/api/Search');
+    await createResult(t.app, other, { price: 6000 }, { finalScore: 88 });
+    expect((await read(owner, pageOf(search.id))).cache).toBe('hit');
+    const list = await read(owner, '/api/Search');
+    expect(list.cache).toBe('miss');
+    expect((JSON.parse(list.body) as { id: number; resultCount: number }[]).find((x) => x.id === other.id)).toMatchObject({ resultCount: 1 });
+  });
+
   it('recomputes a page when a stranger likes one of its ads, or the ad’s price changes; not when the ad is only seen again', async () => {
     const { owner, search, results } = await ownerWithResults(2);
     // Another customer whose search found the same ad.

@@ -8,9 +8,10 @@ declare module 'fastify' {
     /**
      * A GET whose answer depends only on the database and the caller: kept while the epochs of its scopes stand
      * (decision 038). `{ search }`: the route parameter that names a search, whose own scope counts too;
-     * `results`: the answer shows the search's results' ads and likes, whose scope counts too.
+     * `results`: the answer shows the search's results' ads and likes, whose scope counts too; `caller: false`: nothing
+     * of the caller's own but that search (their other searches) changes it.
      */
-    readCache?: true | { search: string; results?: boolean };
+    readCache?: true | { search: string; results?: boolean; caller?: false };
   }
   interface FastifyRequest {
     /** The data epoch read before a cacheable read ran (null: not cached). */
@@ -101,8 +102,8 @@ function encodingFor(request: FastifyRequest, body: string): Encoding | null {
 
 /** What a cached read depends on: everything global, the caller's own, the search its route names and its results' ads. */
 function scopesOf(request: FastifyRequest): string[] {
-  const scopes = ['global', `user:${request.currentUser!.id}`];
   const option = request.routeOptions.config?.readCache;
+  const scopes = typeof option === 'object' && option.caller === false ? ['global'] : ['global', `user:${request.currentUser!.id}`];
   if (typeof option !== 'object') return scopes;
   const searchId = Number((request.params as Record<string, unknown>)[option.search]);
   scopes.push(`search:${searchId}`);

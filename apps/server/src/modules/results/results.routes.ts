@@ -15,7 +15,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService }> =
   app.get(
     '/api/SearchResult/:searchId/results',
     {
-      config: { access: 'user', etag: true, readCache: { search: 'searchId', results: true } },
+      config: { access: 'user', etag: true, readCache: { search: 'searchId', results: true, caller: false } },
       schema: {
         tags: ['SearchResult'],
         description:
