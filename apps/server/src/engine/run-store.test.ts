@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { executeRows } from '../db/client.js';
+import { readEpochOf } from '../db/read-epoch.js';
 import { createSearch, signIn } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { generateDemoFeed } from './feed/demo-feed.js';
@@ -11,12 +10,7 @@ import type { RawAd, ScoredAd } from './types.js';
 const t = useTestApp();
 
 /** The search's read-cache epoch (decision 038); 0 before its first bump. */
-const epoch = async (searchId: number) =>
-  Number(
-    (
-      await executeRows<{ epoch: string }>(t.database.db, sql`select coalesce(sum(epoch), 0) as epoch from read_epochs where scope = ${`search:${searchId}`}`)
-    )[0]!.epoch,
-  );
+const epoch = async (searchId: number) => (await readEpochOf(t.database)([`search:${searchId}`]))!;
 
 /** `count` demo ads written to the store as a poll writes them, scored as a run would hand them over. */
 async function scoredFeed(count: number): Promise<ScoredAd[]> {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { readEpochOf } from '../db/read-epoch.js';
 import { searchResults } from '../db/schema/index.js';
 import { createAd, createSearch, signIn } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 const t = useTestApp();
 
-const epochsOf = async (scopes: string[]) => {
-  const { rows } = await t.database.executeSql("select scope, epoch from read_epochs where scope = any(string_to_array($1, ','))", [scopes.join(',')]);
-  return Object.fromEntries((rows as { scope: string; epoch: string }[]).map((row) => [row.scope, Number(row.epoch)]));
-};
+/** Each scope's own epoch (0 before its first bump). */
+const epochsOf = (scopes: string[]) => Promise.all(scopes.map((scope) => readEpochOf(t.database)([scope])));
 
 /** Two connections writing the same scopes in opposite orders: this runs on PostgreSQL only (PGlite has one). */
 describe('read epochs under concurrent writers (decision 038)', () => {
@@ -29,6 +28,6 @@ describe('read epochs under concurrent writers (decision 038)', () => {
       });
     await Promise.all([writer(a.id, b.id), writer(b.id, a.id)]);
     const after = await epochsOf(scopes);
-    expect(scopes.map((scope) => after[scope]! - (before[scope] ?? 0))).toEqual([2, 2, 2]);
+    expect(after.map((epoch, i) => epoch! - before[i]!)).toEqual([2, 2, 2]);
   });
 });

@@ -29,13 +29,11 @@ BEGIN
     WHEN TG_TABLE_NAME = 'hire_events' THEN
       'select unnest(array[''search:'' || h.search_id, ''user:'' || h.client_id, ''user:'' || h.expert_id]) from search_hires h
         where h.id in (select hire_id from %1$s)'
-    WHEN TG_TABLE_NAME IN ('likes', 'ad_price_history') THEN
-      'select ''results:'' || r.search_id from search_results r where r.ad_id in (select ad_id from %1$s)'
-    WHEN TG_TABLE_NAME = 'ads' THEN
-      'select ''results:'' || r.search_id from search_results r where r.ad_id in (select id from %1$s)'
+    WHEN TG_TABLE_NAME IN ('likes', 'ad_price_history', 'ads') THEN
+      'select ''results:'' || r.search_id from search_results r where r.ad_id in (select %2$s from %1$s)'
     ELSE 'select ''global'' where exists (select 1 from %1$s)'
   END;
-  EXECUTE 'select string_agg(distinct scope, '','') from (' || format(template, changed) || ') found(scope) where scope is not null' INTO found;
+  EXECUTE 'select string_agg(distinct scope, '','') from (' || format(template, changed, CASE TG_TABLE_NAME WHEN 'ads' THEN 'id' ELSE 'ad_id' END) || ') found(scope) where scope is not null' INTO found;
   IF found IS NOT NULL THEN
     PERFORM set_config('ojeador.read_scopes', coalesce(current_setting('ojeador.read_scopes', true), '') || ',' || found, true);
   END IF;

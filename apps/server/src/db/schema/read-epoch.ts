@@ -2,7 +2,7 @@ import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
  * The epochs the database itself bumps at the commit of a transaction that writes what the hot reads depend on, one
- * per scope: `global`, `user:{id}`, `search:{id}` (triggers of migration 0038, decision 038). The read cache keys an
+ * per scope: `global`, `user:{id}`, `search:{id}`, `results:{id}` (triggers of migration 0039, decision 038). The read cache keys an
  * answer by the sum of its scopes' epochs; a scope without a row is at 0.
  */
 export const readEpochs = pgTable('read_epochs', {
