@@ -17,6 +17,7 @@ import { FeedReader } from './ingest/feed-reader.js';
 import { feedPoller } from './ingest/feed-poller.js';
 import { Ingest, type PollMetrics } from './ingest/ingest.js';
 import { SourcePollsRepository, type PollLocation } from './ingest/source-polls.repository.js';
+import { UnseenSweep } from './ingest/unseen-sweep.js';
 import { PercolationStore } from './percolate/percolation-store.js';
 import { Percolator } from './percolate/percolator.js';
 import { SearchIndexCache } from './percolate/search-index.js';
@@ -67,6 +68,7 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl,
   const alertPolicy = new AlertPolicy(db, alerts, plans, metrics);
   const percolator = new Percolator({ catalog, index: new SearchIndexCache(db), store: new PercolationStore(db), alerts: alertPolicy, log, worker });
   const adStore = new AdStoreRepository(db);
+  const unseen = new UnseenSweep(adStore);
   const feedReader = new FeedReader(fetchImpl, { maxBytes: config.FEED_MAX_BYTES, maxLineChars: config.FEED_MAX_LINE_CHARS });
   const wallapop = parseConnectorNames(config.SOURCES).includes('wallapop')
     ? createWallapopPoller({ config, db, statusRepository: sourceStatus, store: adStore, log, fetchImpl })
@@ -117,6 +119,7 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl,
     async () => {
       await ingest.pollDue({ signal: stopping.signal });
       await alertPolicy.sweep();
+      await unseen.due();
     },
     (error) => log.error({ err: error }, 'poll tick failed'),
   );
@@ -171,6 +174,8 @@ export function createEngine({ config, db, queue, alerts, plans, log, fetchImpl,
     dueSearches: () => countDueSearches(db),
     /** Polls every due location now (tests and benchmarks; workers do it on their poll tick). */
     pollNow: () => ingest.pollDue(),
+    /** Writes the 30-day rule now (workers do it on their poll tick, every UNSEEN_SWEEP_MS). */
+    sweepUnseen: () => unseen.run(),
     /** Starts the run-search workers (WORKER_CONCURRENCY of them), the minute tick and the poll tick. */
     async startWorker(options: { schedulerIntervalMs?: number; pollTickMs?: number } = {}) {
       for (let i = 0; i < config.WORKER_CONCURRENCY; i += 1) {

@@ -121,6 +121,11 @@ export const searchResults = pgTable(
     brokenWish: text('broken_wish'),
     /** The points as codes and values (decision 031); null on results stored before them, shown by their texts. */
     points: jsonb('points').$type<{ good: Point[]; bad: Point[]; broken: number | null }>(),
+    /**
+     * Gone from its source ("Ya no disponibles"): its ad's gone_at is set and it was not added by hand. Kept by the
+     * database (migration 0040's trigger on ads), so the results page counts and filters it without reading the ads.
+     */
+    gone: boolean('gone').notNull().default(false),
   },
   (t) => [
     uniqueIndex('search_results_search_ad_idx').on(t.searchId, t.adId),
@@ -135,6 +140,10 @@ export const searchResults = pgTable(
     index('search_results_below_floor_idx')
       .on(t.searchId)
       .where(sql`final_score < 70`),
+    // The results page asks whether a search has hand-added results (the open hire's expert's come first).
+    index('search_results_manual_idx')
+      .on(t.searchId)
+      .where(sql`origin = 'manual'`),
     // The alert sweeps read only the results still owed an alert.
     index('search_results_unalerted_idx')
       .on(t.searchId)

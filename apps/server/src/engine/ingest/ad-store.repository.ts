@@ -176,6 +176,20 @@ export class AdStoreRepository {
     }
   }
 
+  /**
+   * The 30-day rule (GONE_AFTER_DAYS) as a write: ads no poll has seen since `before` are gone, whichever location
+   * they came from (one no longer polled too). Results follow their ads' goneness (migration 0040), so the results
+   * page never has to read the ads to know it. Returns how many went.
+   */
+  async markUnseenGone(before: Date, now: Date): Promise<number> {
+    const gone = await this.db
+      .update(ads)
+      .set({ goneAt: now, changedAt: now })
+      .where(and(isNull(ads.goneAt), lt(ads.lastSeenAt, before)))
+      .returning({ id: ads.id });
+    return gone.length;
+  }
+
   /** A location that read unchanged: its live ads not seen since `before` are seen now. */
   async touchLocation(location: string, now: Date, before: Date): Promise<void> {
     await this.db

@@ -123,6 +123,9 @@ describe('ingest once, percolate every new ad', () => {
     await pollDue();
     const [ad] = await t.database.db.select().from(ads).where(eq(ads.externalId, 'golf-1'));
     expect(ad.goneAt).toBeNull();
+    // Listed again, the result follows its ad back (migration 0040 keeps search_results.gone).
+    const back = (await t.as(owner).get(`/api/SearchResult/${search.id}/results?view=gone`)).json() as { items: unknown[]; goneTotal: number };
+    expect(back).toMatchObject({ items: [], goneTotal: 0 });
   });
 
   it('alerts a Pro search at once (one message per 10 minutes) and keeps a Free search for its digest', async () => {

@@ -10,7 +10,15 @@ import {
 } from '@ojeador/shared';
 import type { AdRow, ResultRow, SearchParametersRow, SearchRow } from '../../db/rows.js';
 import type { CurrentUser } from '../../http/auth.js';
-import { pageKeys, type AdFacts, type CardAd, type CardResult, type ResultsPageRequest, type ResultsRepository } from './results.repository.js';
+import {
+  pageKeys,
+  type AdFacts,
+  type CardAd,
+  type CardResult,
+  type ResultsPageRequest,
+  type ResultsRepository,
+  type ViewCounts,
+} from './results.repository.js';
 
 /**
  * Maps an ad and the search result it is shown through to the shared AdResult. Without a result (an ad
@@ -122,9 +130,13 @@ export class AdResultReadModel {
   }
 
   /** One page of card summaries, with the keys of each item for the next page's cursor. */
-  async pageForSearch(searchId: number, viewerId: number, request: ResultsPageRequest): Promise<{ item: AdResultSummary; keys: number[] }[]> {
-    const rows = await this.repository.pageForSearch(searchId, viewerId, request);
-    return rows.map((row) => ({ item: toAdResultSummary(row, row.result), keys: pageKeys(request.sort, row) }));
+  async pageForSearch(
+    searchId: number,
+    viewerId: number,
+    request: ResultsPageRequest,
+  ): Promise<{ rows: { item: AdResultSummary; keys: number[] }[]; counts: ViewCounts }> {
+    const { rows, counts } = await this.repository.pageForSearch(searchId, viewerId, request);
+    return { rows: rows.map((row) => ({ item: toAdResultSummary(row, row.result), keys: pageKeys(request.sort, row) })), counts };
   }
 
   async findInSearch(searchId: number, adId: number, viewerId: number): Promise<AdResult | null> {

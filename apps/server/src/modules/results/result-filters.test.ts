@@ -27,6 +27,8 @@ async function market() {
     ...GETAFE,
     lastSeenAt: new Date(Date.now() - 40 * DAY_MS),
   });
+  // The 30-day rule is written by the worker's sweep.
+  await t.app.ctx.engine.sweepUnseen();
   return { owner, search };
 }
 

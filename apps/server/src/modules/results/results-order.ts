@@ -1,4 +1,4 @@
-import { and, asc, desc, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { ResultSort } from '@ojeador/shared';
 import { ads, likes, searchResults } from '../../db/schema/index.js';
 
@@ -28,8 +28,8 @@ export function orderBy(sort: ResultSort): SQL[] {
   return order.columns.map((column) => (order.direction === 'desc' ? desc(column) : asc(column)));
 }
 
-/** The rows after `rest` (a cursor's keys after the expert's rank) in the order's direction. */
-export function keysetAfter(sort: ResultSort, rest: number[]): SQL {
+/** The rows after `rest` (a cursor's keys after the expert's rank, or placeholders for them) in the order's direction. */
+export function keysetAfter(sort: ResultSort, rest: readonly unknown[]): SQL {
   const order = ORDERS[sort];
   const keys = sql.join(order.columns, sql`, `);
   const values = sql.join(
@@ -57,9 +57,3 @@ export function pageKeys(sort: ResultSort, row: KeyedRow): number[] {
   if (sort === 'popular') return [expertRank, negated, row.likeCount, result.finalScore, result.id];
   return [expertRank, negated, result.id];
 }
-
-/**
- * Gone from its source: an ad the engine found that a complete poll no longer listed, or that no poll has seen since
- * `goneBefore` (hand-added ads never go).
- */
-export const goneCondition = (goneBefore: Date) => and(ne(searchResults.origin, 'manual'), or(isNotNull(ads.goneAt), lt(ads.lastSeenAt, goneBefore))) as SQL;

@@ -1,21 +1,23 @@
-import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ResultSort, ResultView } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
 import type { AdRow, ResultRow } from '../../db/rows.js';
 import { ads, categories, likes, platforms, searchResults } from '../../db/schema/index.js';
 import type { ExpertAdsReadModel } from '../hires/expert-ads.read-model.js';
 import { narrowingConditions, type ResultNarrowing } from './result-filters.sql.js';
-import { goneCondition, keysetAfter, orderBy, splitKeys } from './results-order.js';
+import { keysetAfter, orderBy, splitKeys } from './results-order.js';
 
 export type ResultsPageRequest = {
   sort: ResultSort;
   view: ResultView;
   limit: number;
   after: number[] | null;
-  goneBefore: Date;
   /** The filters asked, resolved; null: none. */
   narrowing: ResultNarrowing | null;
 };
+
+/** How many of the search's results (narrowed as asked) are still on their source and how many are gone. */
+export type ViewCounts = { available: number; gone: number };
 
 /** What a result card reads of an ad (toAdResultSummary): no fingerprints, hashes or the description past its excerpt. */
 const cardAd = {
@@ -65,18 +67,51 @@ export type PageRow = {
   recommended: boolean;
 };
 
+/** A page's row as the database sends it: one JSON array (the card's ad, its result, the expert's rank and badge). */
+type JsonCard = [Record<string, unknown>, Record<string, unknown>, number, boolean];
+
 type ExpertRow = Pick<PageRow, 'ad' | 'result' | 'expertRank' | 'recommended'>;
 
 const asBoolean = (value: unknown) => value === true || value === 't' || value === 'true';
+const dateOf = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
+
+/** `json_build_object('key', column, …)` of a card's fields: one value per row crosses from the database instead of 28. */
+const jsonObjectOf = (fields: Record<string, unknown>) =>
+  sql`json_build_object(${sql.join(
+    Object.entries(fields).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  )})`;
+const adJson = jsonObjectOf(cardAd);
+const resultJson = jsonObjectOf(cardResult);
+
+function toExpertRow([ad, result, expertRank, recommended]: JsonCard): ExpertRow {
+  return {
+    ad: { ...(ad as CardAd), publishDate: dateOf(ad.publishDate), firstSeenAt: dateOf(ad.firstSeenAt)! },
+    result: { ...(result as CardResult), foundAt: dateOf(result.foundAt)! },
+    expertRank,
+    recommended,
+  };
+}
 
 /**
- * A page of a search's results (docs/architecture.md, "The results page"): the rows of the page in an index's order,
- * read as far as the page needs, with the card's columns only; like counts for the page's ads in one grouped query;
- * category and platform names from the reference tables read once per process. Every join or sub-select left in the
- * page's SQL costs planning on every request, which on PGlite is most of the page's time.
+ * A page of a search's results (docs/architecture.md, "The results page without its cache"): the view's counts with
+ * whether any result was added by hand; the page's rows in an index's order, read as far as the page needs, each one
+ * JSON text; like counts for the page's ads in one grouped query. Category and platform names come from the reference
+ * tables read once per process. Every join, sub-select and column left in the page's SQL costs planning and row
+ * parsing on every request, which on PGlite is most of the page's time.
  */
+/** A query built once with placeholders: `execute` fills them. */
+type Prepared<T> = { execute(values: Record<string, unknown>): Promise<T[]> };
+type CountsRow = { total: number; gone: number; manual: boolean };
+/** Which rows a read asks: the engine's only (no hand-added result in the search), the expert's, or all but the expert's. */
+type Part = 'engine' | 'expert' | 'others';
+
+const search = sql.placeholder('search');
+
 export class ResultsPageReader {
   private names: { categories: Map<number, string>; platforms: Map<number, string> } | null = null;
+  /** Each shape of the page's queries without filters, built once (named: PostgreSQL plans it once per connection). */
+  private readonly prepared = new Map<string, Prepared<unknown>>();
 
   constructor(
     private readonly db: Executor,
@@ -84,26 +119,23 @@ export class ResultsPageReader {
   ) {}
 
   /**
-   * One page in the view and order asked, keyset after `after`; one row more than `limit` when more follow. The open
-   * hire's expert's ads come first: they are read apart, and only when the search has hand-added ads.
+   * One page in the view and order asked, keyset after `after`; one row more than `limit` when more follow; and the
+   * view's counts. The open hire's expert's ads come first: they are read apart, and only when the search has
+   * hand-added ads.
    */
-  async page(searchId: number, viewerId: number, request: ResultsPageRequest): Promise<PageRow[]> {
-    const gone = goneCondition(request.goneBefore);
-    // Results an edit set aside (excluded_at) are kept but listed in neither view.
-    const base: SQL[] = [
-      eq(searchResults.searchId, searchId),
-      isNull(searchResults.excludedAt),
-      request.view === 'gone' ? gone : sql`not (${gone})`,
-      ...narrowingConditions(request.narrowing),
-    ];
+  async page(searchId: number, viewerId: number, request: ResultsPageRequest): Promise<{ rows: PageRow[]; counts: ViewCounts }> {
+    const narrowed = narrowingConditions(request.narrowing);
+    const [totals] = await this.run<CountsRow>(narrowed.length ? null : 'counts', () => this.countsQuery(narrowed), { search: searchId });
+    const counts = { available: totals.total - totals.gone, gone: totals.gone };
     const wanted = request.limit + 1;
     const after = request.after ? splitKeys(request.sort, request.after) : null;
+    const read = (part: Part, keys: number[] | null, limit: number) => this.read(searchId, request, narrowed, part, keys, limit);
     let rows: ExpertRow[];
-    if (!(await this.hasManualResults(searchId))) rows = await this.readEngine(base, request.sort, after?.rest ?? null, wanted);
-    else if (after && !after.expert) rows = await this.read([...base, sql`not ${this.expert()}`], request.sort, after.rest, wanted);
+    if (!totals.manual) rows = await read('engine', after?.rest ?? null, wanted);
+    else if (after && !after.expert) rows = await read('others', after.rest, wanted);
     else {
-      rows = await this.read([...base, this.expert()], request.sort, after?.rest ?? null, wanted);
-      if (rows.length < wanted) rows.push(...(await this.read([...base, sql`not ${this.expert()}`], request.sort, null, wanted - rows.length)));
+      rows = await read('expert', after?.rest ?? null, wanted);
+      if (rows.length < wanted) rows.push(...(await read('others', null, wanted - rows.length)));
     }
     const [names, liking] = await Promise.all([
       this.referenceNames(rows),
@@ -112,70 +144,94 @@ export class ResultsPageReader {
         viewerId,
       ),
     ]);
-    return rows.map((row) => ({
-      ...row,
-      categoryName: names.categories.get(row.ad.categoryId) ?? '',
-      platformName: names.platforms.get(row.ad.platformId) ?? '',
-      likeCount: liking.get(row.ad.id)?.count ?? 0,
-      liked: liking.get(row.ad.id)?.liked ?? false,
-    }));
+    return {
+      counts,
+      rows: rows.map((row) => ({
+        ...row,
+        categoryName: names.categories.get(row.ad.categoryId) ?? '',
+        platformName: names.platforms.get(row.ad.platformId) ?? '',
+        likeCount: liking.get(row.ad.id)?.count ?? 0,
+        liked: liking.get(row.ad.id)?.liked ?? false,
+      })),
+    };
+  }
+
+  /** A query by its shape's key, built once; with no key (filters: their values are in the SQL), built for this call. */
+  private run<T>(key: string | null, build: () => { prepare(name: string): unknown }, values: Record<string, unknown>): Promise<T[]> {
+    const name = key && `results_page_${key}`;
+    let query = name ? (this.prepared.get(name) as Prepared<T> | undefined) : undefined;
+    if (!query) {
+      // A name only for the cached shapes: PostgreSQL keeps a named statement per connection, and one name must keep one text.
+      query = build().prepare(name ?? '') as Prepared<T>;
+      if (name) this.prepared.set(name, query);
+    }
+    return query.execute(values);
+  }
+
+  /** The view's counts (narrowed as asked: those conditions read the ads) and whether any result was added by hand. */
+  private countsQuery(narrowed: SQL[]) {
+    const manual = sql`exists (select 1 from ${searchResults} where ${searchResults.searchId} = ${search} and ${searchResults.origin} = 'manual')`;
+    const query = this.db
+      .select({
+        total: count(),
+        gone: sql<number>`count(*) filter (where ${searchResults.gone})`.mapWith(Number),
+        manual: sql<boolean>`${manual}`.mapWith(asBoolean),
+      })
+      .from(searchResults);
+    const where = and(eq(searchResults.searchId, search), isNull(searchResults.excludedAt), ...narrowed);
+    return narrowed.length ? query.innerJoin(ads, eq(ads.id, searchResults.adId)).where(where) : query.where(where);
   }
 
   private expert(): SQL {
     return sql`(${searchResults.origin} = 'manual' and ${this.experts.openHireExpert(searchResults.searchId, searchResults.addedBy)})`;
   }
 
-  /** The page's rows, each with its expert's rank and badge. */
-  private read(conditions: SQL[], sort: ResultSort, after: number[] | null, limit: number): Promise<ExpertRow[]> {
-    const hired = this.experts.hiredExpert(searchResults.searchId, searchResults.addedBy);
-    return this.select(
-      {
-        ad: cardAd,
-        result: cardResult,
-        expertRank: sql<number>`(case when ${this.expert()} then 1 else 0 end)`.mapWith(Number),
-        recommended: sql<boolean>`(${searchResults.origin} = 'manual' and ${hired})`.mapWith(asBoolean),
-      },
-      conditions,
-      sort,
-      after,
-      limit,
-    );
+  /**
+   * The page's rows; the expert's rank and badge only when the search has hand-added ads. Each row is one JSON text:
+   * parsed by JSON.parse, it costs a fraction of 28 columns through the driver's type parsers.
+   */
+  private async read(searchId: number, request: ResultsPageRequest, narrowed: SQL[], part: Part, after: number[] | null, limit: number): Promise<ExpertRow[]> {
+    const { sort, view } = request;
+    const key = narrowed.length ? null : `rows_${sort}_${view}_${part}_${after ? 'after' : 'first'}`;
+    const values: Record<string, unknown> = { search: searchId, limit, ...Object.fromEntries((after ?? []).map((value, i) => [`k${i}`, value])) };
+    const rows = await this.run<{ card: string }>(key, () => this.rowsQuery(sort, view, narrowed, part, after?.length ?? null), values);
+    return rows.map((row) => toExpertRow(JSON.parse(row.card) as JsonCard));
   }
 
-  /** The page's rows when the search has no hand-added ads: no expert's rank or badge to compute. */
-  private async readEngine(conditions: SQL[], sort: ResultSort, after: number[] | null, limit: number): Promise<ExpertRow[]> {
-    const rows = await this.select({ ad: cardAd, result: cardResult }, conditions, sort, after, limit);
-    return rows.map((row) => ({ ...row, expertRank: 0, recommended: false }));
-  }
-
-  private select<T extends Record<string, unknown>>(fields: T, conditions: SQL[], sort: ResultSort, after: number[] | null, limit: number) {
+  private rowsQuery(sort: ResultSort, view: ResultView, narrowed: SQL[], part: Part, keys: number | null) {
+    const rank = part === 'expert' ? sql`1` : sql`0`;
+    const badge =
+      part === 'engine' ? sql`false` : sql`(${searchResults.origin} = 'manual' and ${this.experts.hiredExpert(searchResults.searchId, searchResults.addedBy)})`;
+    // Results an edit set aside (excluded_at) are kept but listed in neither view.
+    const conditions: SQL[] = [eq(searchResults.searchId, search), isNull(searchResults.excludedAt), eq(searchResults.gone, view === 'gone'), ...narrowed];
+    if (part === 'expert') conditions.push(this.expert());
+    if (part === 'others') conditions.push(sql`not ${this.expert()}`);
+    if (keys !== null)
+      conditions.push(
+        keysetAfter(
+          sort,
+          Array.from({ length: keys }, (_, i) => sql.placeholder(`k${i}`)),
+        ),
+      );
     return this.db
-      .select(fields as never)
+      .select({ card: sql<string>`json_build_array(${adJson}, ${resultJson}, ${rank}, ${badge})::text` })
       .from(searchResults)
       .innerJoin(ads, eq(ads.id, searchResults.adId))
-      .where(and(...conditions, ...(after ? [keysetAfter(sort, after)] : [])))
+      .where(and(...conditions))
       .orderBy(...orderBy(sort))
-      .limit(limit) as unknown as Promise<T extends { expertRank: unknown } ? ExpertRow[] : { ad: CardAd; result: CardResult }[]>;
-  }
-
-  /** Whether any of the search's results was added by hand (only those may be the open hire's expert's). */
-  private async hasManualResults(searchId: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: searchResults.id })
-      .from(searchResults)
-      .where(and(eq(searchResults.searchId, searchId), eq(searchResults.origin, 'manual')))
-      .limit(1);
-    return Boolean(row);
+      .limit(sql.placeholder('limit'));
   }
 
   /** How many like each ad, and whether the viewer does. */
   private async likesOf(adIds: number[], viewerId: number): Promise<Map<number, { count: number; liked: boolean }>> {
     if (!adIds.length) return new Map();
-    const rows = await this.db
-      .select({ adId: likes.adId, count: count(), liked: sql<boolean>`bool_or(${likes.userId} = ${viewerId})`.mapWith(asBoolean) })
-      .from(likes)
-      .where(inArray(likes.adId, adIds))
-      .groupBy(likes.adId);
+    const build = () =>
+      this.db
+        .select({ adId: likes.adId, count: count(), liked: sql<boolean>`bool_or(${likes.userId} = ${sql.placeholder('viewer')})`.mapWith(asBoolean) })
+        .from(likes)
+        .where(sql`${likes.adId} = any(${sql.placeholder('ads')})`)
+        .groupBy(likes.adId);
+    const rows = await this.run<{ adId: number; count: number; liked: boolean }>('likes', build, { ads: adIds, viewer: viewerId });
     return new Map(rows.map((row) => [row.adId, row]));
   }
 

@@ -114,6 +114,9 @@ describe('GET /api/SearchResult/{id}/results, paged', () => {
     const gone = await createResult(t.app, search, { lastSeenAt: old }, { finalScore: 90 });
     const manual = await createResult(t.app, search, { lastSeenAt: old }, { finalScore: 60, origin: 'manual' });
     await t.as(owner).post(`/api/Likes/${gone.ad.id}`);
+    // The 30-day rule is a write (a worker's poll tick sweeps every UNSEEN_SWEEP_MS): until it runs, nothing moves.
+    expect(await page(owner, search.id, { sort: 'score' })).toMatchObject({ total: 3, goneTotal: 0 });
+    expect(await t.app.ctx.engine.sweepUnseen()).toBe(2);
 
     const available = await page(owner, search.id, { sort: 'score' });
     expect(available.items.map((i) => i.id)).toEqual([fresh.ad.id, manual.ad.id]);
@@ -125,6 +128,16 @@ describe('GET /api/SearchResult/{id}/results, paged', () => {
     expect((await t.as(owner).get('/api/Likes/user')).json().map((ad: { id: number }) => ad.id)).toContain(gone.ad.id);
     // The spec's plain list still has all three.
     expect((await t.as(owner).get(resultsOf(search.id))).json()).toHaveLength(3);
+  });
+
+  it('lists a result written for an ad already gone under "Ya no disponibles", unless it was added by hand', async () => {
+    const owner = await signIn(t.app);
+    const search = await createSearch(t.app, owner);
+    const live = await createResult(t.app, search, {}, { finalScore: 50 });
+    const sold = await createResult(t.app, search, { goneAt: new Date() }, { finalScore: 80 });
+    const manual = await createResult(t.app, search, { goneAt: new Date() }, { finalScore: 60, origin: 'manual' });
+    expect((await page(owner, search.id, { sort: 'score' })).items.map((i) => i.id)).toEqual([manual.ad.id, live.ad.id]);
+    expect((await page(owner, search.id, { view: 'gone' })).items.map((i) => i.id)).toEqual([sold.ad.id]);
   });
 
   it('answers 400 for bad bounds, an unknown order and a cursor of another order; 401 and 404 as the list does', async () => {

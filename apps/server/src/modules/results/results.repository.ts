@@ -1,15 +1,13 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { AdRow, ResultRow, SearchParametersRow, SearchRow } from '../../db/rows.js';
-import { narrowingConditions, type ResultNarrowing } from './result-filters.sql.js';
 import { adPriceHistory, ads, categories, likes, platforms, searches, searchParameters, searchResults } from '../../db/schema/index.js';
 import type { ExpertAdsReadModel } from '../hires/expert-ads.read-model.js';
 import type { SearchAccessReadModel } from '../hires/search-access.read-model.js';
 import type { CurrentUser } from '../../http/auth.js';
-import { goneCondition } from './results-order.js';
-import { ResultsPageReader, type PageRow, type ResultsPageRequest } from './results-page.repository.js';
+import { ResultsPageReader, type PageRow, type ResultsPageRequest, type ViewCounts } from './results-page.repository.js';
 
-export type { CardAd, CardResult, PageRow, ResultsPageRequest } from './results-page.repository.js';
+export type { CardAd, CardResult, PageRow, ResultsPageRequest, ViewCounts } from './results-page.repository.js';
 
 export { pageKeys } from './results-order.js';
 
@@ -73,20 +71,9 @@ export class ResultsRepository {
       .orderBy(desc(this.expertRank()), asc(searchResults.wishGroup), desc(searchResults.finalScore), desc(searchResults.foundAt), desc(searchResults.id));
   }
 
-  /** One page of a search's results (results-page.repository.ts). */
-  pageForSearch(searchId: number, viewerId: number, request: ResultsPageRequest): Promise<PageRow[]> {
+  /** One page of a search's results and the view's counts (results-page.repository.ts). */
+  pageForSearch(searchId: number, viewerId: number, request: ResultsPageRequest): Promise<{ rows: PageRow[]; counts: ViewCounts }> {
     return this.pages.page(searchId, viewerId, request);
-  }
-
-  /** How many of the search's results are still available and how many are gone. */
-  async countByView(searchId: number, goneBefore: Date, narrowing: ResultNarrowing | null = null): Promise<{ available: number; gone: number }> {
-    const gone = goneCondition(goneBefore);
-    const [row] = await this.db
-      .select({ total: count(), gone: sql<number>`count(*) filter (where ${gone})`.mapWith(Number) })
-      .from(searchResults)
-      .innerJoin(ads, eq(ads.id, searchResults.adId))
-      .where(and(eq(searchResults.searchId, searchId), isNull(searchResults.excludedAt), ...narrowingConditions(narrowing)));
-    return { available: row.total - row.gone, gone: row.gone };
   }
 
   /** The distinct fuel attributes of the search's listed results, as the ads word them. */

@@ -1,7 +1,6 @@
 import {
   fuelOfAttribute,
   RESULT_FILTER_KEYS,
-  RESULT_GONE_AFTER_DAYS,
   RESULT_MESSAGES,
   RESULTS_PAGE_SIZE,
   type AdResult,
@@ -23,8 +22,6 @@ import type { AdAttributes } from '../../db/schema/ads.js';
 import type { SearchParametersRow } from '../../db/rows.js';
 import { decodeCursor, encodeCursor } from './result-cursor.js';
 import type { ResultNarrowing } from './result-filters.sql.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How the results module reaches a search: the searches module's access rule. */
 export type SearchAccess = Pick<SearchesService, 'access'>;
@@ -105,13 +102,9 @@ export class ResultsService {
     const limit = query.limit ?? RESULTS_PAGE_SIZE;
     const after = query.cursor === undefined ? null : decodeCursor(query.cursor, sort);
     if (query.cursor !== undefined && after === null) throw badRequest(RESULT_MESSAGES.badCursor);
-    const goneBefore = new Date(this.now().getTime() - RESULT_GONE_AFTER_DAYS * DAY_MS);
     const view = query.view ?? 'available';
     const narrowing = await this.narrowing(searchId, query);
-    const [rows, counts] = await Promise.all([
-      this.ads.pageForSearch(searchId, user.id, { sort, view, limit, after, goneBefore, narrowing }),
-      this.repository.countByView(searchId, goneBefore, narrowing),
-    ]);
+    const { rows, counts } = await this.ads.pageForSearch(searchId, user.id, { sort, view, limit, after, narrowing });
     const page = rows.slice(0, limit);
     const seen = page.filter((row) => row.item.isNew).map((row) => row.item.id);
     if (relation === 'owner' && seen.length) await this.repository.markSeen(searchId, seen);
