@@ -34,7 +34,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { RESULTS_PAGE_SIZE } from '@ojeador/shared';
 import { openPglite, openPostgres, type Database, type Executor } from '../src/db/client.js';
-import { BENCH_EMAIL as EMAIL, fillBenchData } from './bench-data.js';
+import { BENCH_EMAIL as EMAIL, fillBackground, fillBenchData } from './bench-data.js';
 import * as schema from '../src/db/schema/index.js';
 import { SearchAccessReadModel } from '../src/modules/hires/search-access.read-model.js';
 import { ExpertAdsReadModel } from '../src/modules/hires/expert-ads.read-model.js';
@@ -50,6 +50,11 @@ const { values: args } = parseArgs({
     rate: { type: 'string', default: '100' },
     results: { type: 'string', default: '1000' },
     'report-only': { type: 'boolean', default: false },
+    /** Every measurement on a server started with READ_CACHE=false: the targets then hold for computed answers. */
+    'no-cache': { type: 'boolean', default: false },
+    /** Around the measured search, a busy store: this many other searches holding --stored results (10,000 and 200,000 with --no-cache). */
+    searches: { type: 'string' },
+    stored: { type: 'string' },
     /** Print the results page's query plans (EXPLAIN ANALYZE) on each database instead of measuring. */
     explain: { type: 'boolean', default: false },
   },
@@ -58,6 +63,8 @@ const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const RATE = Number(args.rate);
 const RESULT_COUNT = Number(args.results);
+const NO_CACHE = args['no-cache'];
+const BACKGROUND = { searches: Number(args.searches ?? (NO_CACHE ? 10_000 : 0)), results: Number(args.stored ?? (NO_CACHE ? 200_000 : 0)) };
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const TARGET_P99_MS = 50;
@@ -129,6 +136,8 @@ async function benchOne(kind: Kind): Promise<Figures | null> {
     }
     console.log(`\n== ${kind}: filling a search with ${fmt(RESULT_COUNT)} results...`);
     const searchId = await fillBenchData(database.db, RESULT_COUNT);
+    if (BACKGROUND.searches) console.log(`   and ${fmt(BACKGROUND.searches)} other searches holding ${fmt(BACKGROUND.results)} results...`);
+    await fillBackground(database.db, BACKGROUND);
     await database.close();
     if (args.explain) {
       const userId = 1; // the only user
@@ -145,7 +154,7 @@ async function benchOne(kind: Kind): Promise<Figures | null> {
     }
 
     const port = 20_000 + (process.pid % 10_000) + (kind === 'postgres' ? 1 : 0);
-    server = await startServer(kind, port, dataDir, databaseUrl);
+    server = await startServer(kind, port, dataDir, databaseUrl, !NO_CACHE);
     const base = `http://127.0.0.1:${port}`;
     const signIn = await fetch(`${base}/api/User/dev-login`, {
       method: 'POST',
@@ -195,13 +204,15 @@ async function benchOne(kind: Kind): Promise<Figures | null> {
         `  ${RATE} per second in bursts ${read.label.padEnd(14)} ${fmt(r.requests.average).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  (autocannon overallRate, not a target)`,
       );
     }
-    await stopServer(server);
-    server = await startServer(kind, port, dataDir, databaseUrl, false);
-    for (const read of reads) {
-      const r = await pacedLoad(base + read.path, headers, { rate: RATE, durationSeconds: Math.min(DURATION, 5), maxSockets: CONNECTIONS });
-      console.log(
-        `  offered ${RATE}/s, no cache ${read.label.padEnd(14)} ${fmt(r.rps).padStart(6)} req/s  p50 ${fmt(r.p50, 1)} ms  p99 ${fmt(r.p99, 1)} ms  (READ_CACHE=false, not a target)`,
-      );
+    if (!NO_CACHE) {
+      await stopServer(server);
+      server = await startServer(kind, port, dataDir, databaseUrl, false);
+      for (const read of reads) {
+        const r = await pacedLoad(base + read.path, headers, { rate: RATE, durationSeconds: Math.min(DURATION, 5), maxSockets: CONNECTIONS });
+        console.log(
+          `  offered ${RATE}/s, no cache ${read.label.padEnd(14)} ${fmt(r.rps).padStart(6)} req/s  p50 ${fmt(r.p50, 1)} ms  p99 ${fmt(r.p99, 1)} ms  (READ_CACHE=false, not a target)`,
+        );
+      }
     }
     await stopServer(server);
     server = null;
@@ -235,7 +246,7 @@ async function benchOne(kind: Kind): Promise<Figures | null> {
 
 const kinds: Kind[] = args.db === 'both' ? ['pglite', 'postgres'] : [args.db as Kind];
 console.log(
-  `API bench: ${fmt(RESULT_COUNT)} results, ${CONNECTIONS} connections, ${RATE} req/s offered, ${DURATION} s per measurement; load average ${loadavg()
+  `API bench${NO_CACHE ? ' (READ_CACHE=false)' : ''}: ${fmt(RESULT_COUNT)} results among ${fmt(BACKGROUND.results)} others, ${CONNECTIONS} connections, ${RATE} req/s offered, ${DURATION} s per measurement; load average ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );

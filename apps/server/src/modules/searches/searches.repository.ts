@@ -56,8 +56,14 @@ export class SearchesRepository {
     return row ?? null;
   }
 
+  /**
+   * One user's searches or one search count their results by index, search by search; everyone's (the admin's list)
+   * counts all results once, grouped. Grouping all of them for one user's list read every result in the store.
+   */
   private async summaries(where: SQL | undefined, withCreator: boolean): Promise<SearchSummaryRow[]> {
-    const counts = this.db
+    const counted = (filter: SQL) =>
+      sql<number>`(select count(*)::int from ${searchResults} where ${searchResults.searchId} = "searches"."id" and ${searchResults.excludedAt} is null${filter})`;
+    const grouped = this.db
       .select({
         searchId: searchResults.searchId,
         total: sql<number>`count(*)::int`.as('result_total'),
@@ -67,22 +73,24 @@ export class SearchesRepository {
       .where(isNull(searchResults.excludedAt))
       .groupBy(searchResults.searchId)
       .as('counts');
-    const rows = await this.db
-      .select({
-        search: searches,
-        categoryName: categories.name,
-        resultCount: counts.total,
-        newResultCount: counts.fresh,
-        creatorId: users.id,
-        creatorName: users.name,
-        creatorEmail: users.email,
-      })
-      .from(searches)
-      .innerJoin(categories, eq(categories.id, searches.categoryId))
-      .innerJoin(users, eq(users.id, searches.userId))
-      .leftJoin(counts, eq(counts.searchId, searches.id))
-      .where(where)
-      .orderBy(desc(searches.createdAt), desc(searches.id));
+    const fields = {
+      search: searches,
+      categoryName: categories.name,
+      creatorId: users.id,
+      creatorName: users.name,
+      creatorEmail: users.email,
+    };
+    const base = (counts: { resultCount: SQL.Aliased<number> | SQL<number>; newResultCount: SQL.Aliased<number> | SQL<number> }) =>
+      this.db
+        .select({ ...fields, ...counts })
+        .from(searches)
+        .innerJoin(categories, eq(categories.id, searches.categoryId))
+        .innerJoin(users, eq(users.id, searches.userId));
+    const rows = await (
+      where
+        ? base({ resultCount: counted(sql``), newResultCount: counted(sql` and ${searchResults.isNew}`) }).where(where)
+        : base({ resultCount: grouped.total, newResultCount: grouped.fresh }).leftJoin(grouped, eq(grouped.searchId, searches.id))
+    ).orderBy(desc(searches.createdAt), desc(searches.id));
     return rows.map((r) => ({
       ...r.search,
       categoryName: r.categoryName,
