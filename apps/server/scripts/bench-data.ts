@@ -60,7 +60,7 @@ export async function fillBenchData(db: Executor, resultCount: number): Promise<
 }
 
 /**
- * The rest of a busy store around the measured search (issue 42's setting: 10,000 searches, 200,000 stored results):
+ * The rest of a busy store around the measured search (docs/architecture.md's setting: 10,000 searches, 200,000 results):
  * `searches` searches of 500 other customers, due far ahead, each holding `results / searches` results over a pool of
  * ads a tenth the size of the results (an ad sits in about ten searches). Written set-based in SQL: seconds, not minutes.
  */

@@ -22,8 +22,8 @@ declare module 'fastify' {
 }
 
 /**
- * How long an entry may serve without a write: what bounds the drift of clock-dependent answers (the 30-day "Ya no
- * disponibles" rule) and of an ad seen again, the one write no epoch follows (decision 038).
+ * How long an entry may serve without a write: what bounds the drift of an ad seen again, the one write no epoch
+ * follows (decision 038); the 30-day "Ya no disponibles" rule is a write since decision 039.
  */
 export const READ_CACHE_MAX_AGE_MS = 60_000;
 
