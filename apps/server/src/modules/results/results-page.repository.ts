@@ -93,21 +93,23 @@ function toExpertRow([ad, result, expertRank, recommended]: JsonCard): ExpertRow
   };
 }
 
-/**
- * A page of a search's results (docs/architecture.md, "The results page without its cache"): the view's counts with
- * whether any result was added by hand; the page's rows in an index's order, read as far as the page needs, each one
- * JSON text; like counts for the page's ads in one grouped query. Category and platform names come from the reference
- * tables read once per process. Every join, sub-select and column left in the page's SQL costs planning and row
- * parsing on every request, which on PGlite is most of the page's time.
- */
 /** A query built once with placeholders: `execute` fills them. */
 type Prepared<T> = { execute(values: Record<string, unknown>): Promise<T[]> };
-type CountsRow = { total: number; gone: number; manual: boolean };
+type FirstRow = { total: number; gone: number; manual: boolean; cards: string; liking: string };
 /** Which rows a read asks: the engine's only (no hand-added result in the search), the expert's, or all but the expert's. */
 type Part = 'engine' | 'expert' | 'others';
 
 const search = sql.placeholder('search');
+/** A keyset's values as the placeholders k0, k1… of the prepared queries. */
+const keyValues = (keys: readonly number[] | null) => Object.fromEntries((keys ?? []).map((value, i) => [`k${i}`, value]));
 
+/**
+ * A page of a search's results (docs/architecture.md, "The results page without its cache"), in one statement when
+ * the search has no hand-added result: the view's counts, the page's rows in an index's order, read only as far as
+ * the page needs, as one JSON array of cards, and the likes of their ads. Category and platform names come from the
+ * reference tables read once per process. Every statement, join and column costs a round trip, planning or row
+ * parsing on every request, which on PGlite is most of the page's time.
+ */
 export class ResultsPageReader {
   private names: { categories: Map<number, string>; platforms: Map<number, string> } | null = null;
   /** Each shape of the page's queries without filters, built once (named: PostgreSQL plans it once per connection). */
@@ -124,26 +126,34 @@ export class ResultsPageReader {
    * hand-added ads.
    */
   async page(searchId: number, viewerId: number, request: ResultsPageRequest): Promise<{ rows: PageRow[]; counts: ViewCounts }> {
+    const { sort, view } = request;
     const narrowed = narrowingConditions(request.narrowing);
-    const [totals] = await this.run<CountsRow>(narrowed.length ? null : 'counts', () => this.countsQuery(narrowed), { search: searchId });
-    const counts = { available: totals.total - totals.gone, gone: totals.gone };
     const wanted = request.limit + 1;
     const after = request.after ? splitKeys(request.sort, request.after) : null;
-    const read = (part: Part, keys: number[] | null, limit: number) => this.read(searchId, request, narrowed, part, keys, limit);
+    // The common case in one statement: the view's counts, the engine's rows and their likes. Each statement is a
+    // round trip (and on PostgreSQL a socket write each way); a search with hand-added results reads again below.
+    const values = { search: searchId, viewer: viewerId, limit: wanted, ...keyValues(after?.rest ?? null) };
+    const key = narrowed.length ? null : `page_${sort}_${view}_${after ? 'after' : 'first'}`;
+    const [first] = await this.run<FirstRow>(key, () => this.firstQuery(sort, view, narrowed, after?.rest.length ?? null), values);
+    const counts = { available: first.total - first.gone, gone: first.gone };
     let rows: ExpertRow[];
-    if (!totals.manual) rows = await read('engine', after?.rest ?? null, wanted);
-    else if (after && !after.expert) rows = await read('others', after.rest, wanted);
-    else {
-      rows = await read('expert', after?.rest ?? null, wanted);
-      if (rows.length < wanted) rows.push(...(await read('others', null, wanted - rows.length)));
-    }
-    const [names, liking] = await Promise.all([
-      this.referenceNames(rows),
-      this.likesOf(
+    let liking: Map<number, { count: number; liked: boolean }>;
+    if (!first.manual) {
+      rows = (JSON.parse(first.cards) as JsonCard[]).map(toExpertRow);
+      liking = new Map((JSON.parse(first.liking) as [number, number, boolean][]).map(([adId, likeCount, liked]) => [adId, { count: likeCount, liked }]));
+    } else {
+      const read = (part: Part, keys: number[] | null, limit: number) => this.read(searchId, request, narrowed, part, keys, limit);
+      if (after && !after.expert) rows = await read('others', after.rest, wanted);
+      else {
+        rows = await read('expert', after?.rest ?? null, wanted);
+        if (rows.length < wanted) rows.push(...(await read('others', null, wanted - rows.length)));
+      }
+      liking = await this.likesOf(
         rows.map((row) => row.ad.id),
         viewerId,
-      ),
-    ]);
+      );
+    }
+    const names = await this.referenceNames(rows);
     return {
       counts,
       rows: rows.map((row) => ({
@@ -168,14 +178,23 @@ export class ResultsPageReader {
     return query.execute(values);
   }
 
-  /** The view's counts (narrowed as asked: those conditions read the ads) and whether any result was added by hand. */
-  private countsQuery(narrowed: SQL[]) {
+  /**
+   * The view's counts (narrowed as asked: those conditions read the ads), whether any result was added by hand, and
+   * the engine's rows of the page (`page`, a CTE ranked by the order) with the likes of their ads, as JSON texts (one value to parse each).
+   */
+  private firstQuery(sort: ResultSort, view: ResultView, narrowed: SQL[], keys: number | null) {
+    const page = this.db.$with('page').as(this.rowsQuery(sort, view, narrowed, 'engine', keys));
     const manual = sql`exists (select 1 from ${searchResults} where ${searchResults.searchId} = ${search} and ${searchResults.origin} = 'manual')`;
     const query = this.db
+      .with(page)
       .select({
         total: count(),
         gone: sql<number>`count(*) filter (where ${searchResults.gone})`.mapWith(Number),
         manual: sql<boolean>`${manual}`.mapWith(asBoolean),
+        cards: sql<string>`(select coalesce(json_agg(p.card order by p.ord), '[]')::text from ${page} p)`,
+        liking: sql<string>`(select coalesce(json_agg(json_build_array(l.ad_id, l.n, l.mine)), '[]')::text from (
+          select ad_id, count(*) as n, bool_or(user_id = ${sql.placeholder('viewer')}) as mine from likes
+           where ad_id in (select p.ad_id from ${page} p) group by ad_id) l)`,
       })
       .from(searchResults);
     const where = and(eq(searchResults.searchId, search), isNull(searchResults.excludedAt), ...narrowed);
@@ -187,17 +206,18 @@ export class ResultsPageReader {
   }
 
   /**
-   * The page's rows; the expert's rank and badge only when the search has hand-added ads. Each row is one JSON text:
-   * parsed by JSON.parse, it costs a fraction of 28 columns through the driver's type parsers.
+   * The rows of a part of the page when the search has hand-added ads, each one JSON value (a fraction of the cost of
+   * 28 columns through the driver's type parsers).
    */
   private async read(searchId: number, request: ResultsPageRequest, narrowed: SQL[], part: Part, after: number[] | null, limit: number): Promise<ExpertRow[]> {
     const { sort, view } = request;
     const key = narrowed.length ? null : `rows_${sort}_${view}_${part}_${after ? 'after' : 'first'}`;
-    const values: Record<string, unknown> = { search: searchId, limit, ...Object.fromEntries((after ?? []).map((value, i) => [`k${i}`, value])) };
-    const rows = await this.run<{ card: string }>(key, () => this.rowsQuery(sort, view, narrowed, part, after?.length ?? null), values);
-    return rows.map((row) => toExpertRow(JSON.parse(row.card) as JsonCard));
+    const values = { search: searchId, limit, ...keyValues(after) };
+    const rows = await this.run<{ card: JsonCard }>(key, () => this.rowsQuery(sort, view, narrowed, part, after?.length ?? null), values);
+    return rows.map((row) => toExpertRow(row.card));
   }
 
+  /** The rows of a part in the order asked, after `keys` placeholders (k0…) when given: each its card, ad and rank in the order. */
   private rowsQuery(sort: ResultSort, view: ResultView, narrowed: SQL[], part: Part, keys: number | null) {
     const rank = part === 'expert' ? sql`1` : sql`0`;
     const badge =
@@ -214,7 +234,11 @@ export class ResultsPageReader {
         ),
       );
     return this.db
-      .select({ card: sql<string>`json_build_array(${adJson}, ${resultJson}, ${rank}, ${badge})::text` })
+      .select({
+        card: sql<JsonCard>`json_build_array(${adJson}, ${resultJson}, ${rank}, ${badge})`.as('card'),
+        adId: sql<number>`${ads.id}`.as('ad_id'),
+        ord: sql<number>`row_number() over (order by ${sql.join(orderBy(sort), sql`, `)})`.as('ord'),
+      })
       .from(searchResults)
       .innerJoin(ads, eq(ads.id, searchResults.adId))
       .where(and(...conditions))
