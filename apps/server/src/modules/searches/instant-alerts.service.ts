@@ -8,7 +8,7 @@ import type { SearchesRepository } from './searches.repository.js';
 /** The plans (by code) whose searches send "Alertas al momento"; the administrator has every feature. */
 export const INSTANT_ALERT_PLANS: readonly string[] = ['plus', 'pro', 'admin'];
 
-type Limits = Pick<LimitsService, 'forUser'>;
+type Limits = Pick<LimitsService, 'planCodeOf'>;
 
 /**
  * Whether the owner of a search (`ownerId`) has instant alerts in their plan, asked by `user`. The caller is the
@@ -17,7 +17,7 @@ type Limits = Pick<LimitsService, 'forUser'>;
  */
 export async function instantAlertsAvailable(limits: Limits, user: Pick<CurrentUser, 'id' | 'appRole'>, ownerId: number): Promise<boolean> {
   const owner = ownerId === user.id ? user : { id: ownerId, appRole: 'User' as const };
-  return INSTANT_ALERT_PLANS.includes((await limits.forUser(owner)).planCode);
+  return INSTANT_ALERT_PLANS.includes(await limits.planCodeOf(owner));
 }
 
 /** "Alertas al momento" per search: the owner (or the administrator) turns it on, on Plus and Pro, or off, always. */

@@ -17,7 +17,7 @@ import { SearchesService } from './searches.service.js';
 export type SearchesModuleDeps = {
   db: Executor;
   transaction: Transact;
-  limits: Pick<LimitsService, 'forUser' | 'assertCanKeepOneMore' | 'assertCanActivateOneMore' | 'assertFrequencyAllowed'>;
+  limits: Pick<LimitsService, 'forUser' | 'planCodeOf' | 'assertCanKeepOneMore' | 'assertCanActivateOneMore' | 'assertFrequencyAllowed'>;
   engine: Pick<EnginePort, 'queueRun'>;
   hires: Pick<HireSummaryReadModel, 'forSearch'> & Pick<HireFactsReadModel, 'searchHasLiveHire'>;
   /** Who reads a search: the hires module's one rule. */

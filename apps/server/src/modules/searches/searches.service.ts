@@ -40,7 +40,7 @@ export class SearchesService {
   constructor(
     private readonly repository: SearchesRepository,
     private readonly transaction: Transact,
-    private readonly limits: Pick<LimitsService, 'forUser' | 'assertCanKeepOneMore' | 'assertCanActivateOneMore' | 'assertFrequencyAllowed'>,
+    private readonly limits: Pick<LimitsService, 'forUser' | 'planCodeOf' | 'assertCanKeepOneMore' | 'assertCanActivateOneMore' | 'assertFrequencyAllowed'>,
     private readonly engine: Pick<EnginePort, 'queueRun'>,
     private readonly hires: Pick<HireSummaryReadModel, 'forSearch'> & Pick<HireFactsReadModel, 'searchHasLiveHire'>,
     private readonly now: () => Date = () => new Date(),

@@ -36,6 +36,12 @@ export class LimitsService {
     return { maxSearches: plan.maxSearches, minSearchInterval: plan.minSearchIntervalHours, activeSearches, planCode: plan.code, planName: plan.name };
   }
 
+  /** The plan code forUser would answer, in one query (none for the admin): what a read that only shows the plan needs. */
+  async planCodeOf(user: Pick<CurrentUser, 'id' | 'appRole'>): Promise<string> {
+    if (user.appRole === 'Admin') return ADMIN_LIMITS.planCode;
+    return (await this.repository.activePlanOf(user.id, this.now()))?.code ?? FREE_PLAN_CODE;
+  }
+
   /** The users among these on a paid plan now (what forUser would answer with a planCode other than free). */
   async onPaidPlans(userIds: readonly number[]): Promise<Set<number>> {
     return new Set(await this.repository.withPlanOtherThan(userIds, FREE_PLAN_CODE, this.now()));
