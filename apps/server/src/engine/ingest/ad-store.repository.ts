@@ -179,15 +179,21 @@ export class AdStoreRepository {
   /**
    * The 30-day rule (GONE_AFTER_DAYS) as a write: ads no poll has seen since `before` are gone, whichever location
    * they came from (one no longer polled too). Results follow their ads' goneness (migration 0040), so the results
-   * page never has to read the ads to know it. Returns how many went.
+   * page never has to read the ads to know it. In batches of `batch`, so that a store restored after weeks away does
+   * not write its whole backlog, and every result of it, in one statement. Returns how many went.
    */
-  async markUnseenGone(before: Date, now: Date): Promise<number> {
-    const gone = await this.db
-      .update(ads)
-      .set({ goneAt: now, changedAt: now })
-      .where(and(isNull(ads.goneAt), lt(ads.lastSeenAt, before)))
-      .returning({ id: ads.id });
-    return gone.length;
+  async markUnseenGone(before: Date, now: Date, batch = INGEST_BATCH * 4): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const stale = this.db
+        .select({ id: ads.id })
+        .from(ads)
+        .where(and(isNull(ads.goneAt), lt(ads.lastSeenAt, before)))
+        .limit(batch);
+      const gone = await this.db.update(ads).set({ goneAt: now, changedAt: now }).where(inArray(ads.id, stale)).returning({ id: ads.id });
+      total += gone.length;
+      if (gone.length < batch) return total;
+    }
   }
 
   /** A location that read unchanged: its live ads not seen since `before` are seen now. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ads } from '../../db/schema/index.js';
 import { createAd } from '../../../test/factories.js';
@@ -30,5 +30,22 @@ describe('the unseen sweep (the 30-day rule as a write)', () => {
     now = new Date(now.getTime() + UNSEEN_SWEEP_MS);
     expect(await sweep.due()).toBeGreaterThanOrEqual(1);
     expect(await goneAt(recent.id)).toEqual(now);
+  });
+
+  it('writes a backlog in batches until none is left', async () => {
+    const now = new Date();
+    const backlog = await Promise.all([1, 2, 3].map(() => createAd(t.app, { lastSeenAt: new Date(now.getTime() - 40 * DAY_MS) })));
+    const store = new AdStoreRepository(t.database.db);
+    expect(await store.markUnseenGone(new Date(now.getTime() - 30 * DAY_MS), now, 2)).toBeGreaterThanOrEqual(3);
+    const rows = await t.database.db
+      .select({ goneAt: ads.goneAt })
+      .from(ads)
+      .where(
+        inArray(
+          ads.id,
+          backlog.map((ad) => ad.id),
+        ),
+      );
+    expect(rows.map((row) => row.goneAt)).toEqual([now, now, now]);
   });
 });
