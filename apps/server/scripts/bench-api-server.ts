@@ -38,6 +38,8 @@ export function startServer(
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // A worker serves no HTTP: it is up once spawned (the reads measured do not wait for it).
+  if (env.ROLE === 'worker') return new Promise((resolve, reject) => child.once('spawn', () => resolve(child)).once('error', reject));
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 120_000;
     const poll = async () => {
