@@ -42,6 +42,7 @@ import { SearchAccessReadModel } from '../src/modules/hires/search-access.read-m
 import { ExpertAdsReadModel } from '../src/modules/hires/expert-ads.read-model.js';
 import { ResultsRepository } from '../src/modules/results/results.repository.js';
 import { cannon, startServer, stopServer, wireBytes, type Kind } from './bench-api-server.js';
+import { pacedAcross, rawLoop } from './bench-api-load.js';
 import { pacedLoad } from './paced-load.js';
 
 const { values: args } = parseArgs({
@@ -66,6 +67,7 @@ const { values: args } = parseArgs({
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const RATE = Number(args.rate);
+const LOAD = { rate: RATE, durationSeconds: DURATION, connections: CONNECTIONS };
 const RESULT_COUNT = Number(args.results);
 const NO_CACHE = args['no-cache'];
 const API_PROCESSES = Math.max(1, Number(args['api-processes']));
@@ -98,39 +100,6 @@ async function capturePageSql(kind: Kind, client: PGlite | pg.Pool, searchId: nu
   await repository.pageForSearch(searchId, userId, { sort: 'score', view: 'available', limit: RESULTS_PAGE_SIZE, after: null, narrowing: null });
   // Dates go to the driver the way drizzle maps them for timestamptz.
   return captured.map(({ text, params }) => ({ text, params: params.map((p) => (p instanceof Date ? p.toISOString() : p)) }));
-}
-
-/** The paced load split evenly over the API processes' ports: what they serve adds up; p50 and p99 are the worst one's. */
-async function pacedAcross(ports: number[], pathname: string, headers: Record<string, string>) {
-  const runs = await Promise.all(
-    ports.map((p) => pacedLoad(`http://127.0.0.1:${p}${pathname}`, headers, { rate: RATE / ports.length, durationSeconds: DURATION, maxSockets: CONNECTIONS })),
-  );
-  const sum = (pick: (run: (typeof runs)[number]) => number) => runs.reduce((total, run) => total + pick(run), 0);
-  return {
-    rps: sum((run) => run.rps),
-    p50: Math.max(...runs.map((run) => run.p50)),
-    p99: Math.max(...runs.map((run) => run.p99)),
-    errors: sum((run) => run.errors),
-    cacheMisses: sum((run) => run.cacheMisses),
-  };
-}
-
-/** CONNECTIONS clients each sending the page's SQL (counts, then rows) in a loop for DURATION seconds. */
-async function rawLoop(run: (text: string, params: unknown[]) => Promise<unknown>, queries: { text: string; params: unknown[] }[]) {
-  const latencies: number[] = [];
-  const until = performance.now() + DURATION * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < until) {
-        const start = performance.now();
-        for (const q of queries) await run(q.text, q.params);
-        latencies.push(performance.now() - start);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return { rps: latencies.length / DURATION, p50: at(0.5), p99: at(0.99) };
 }
 
 async function benchOne(kind: Kind): Promise<Figures | null> {
@@ -220,7 +189,7 @@ async function benchOne(kind: Kind): Promise<Figures | null> {
     }
     const rated: Figures['rated'] = [];
     for (const read of reads) {
-      const r = await pacedAcross(apiPorts, read.path, headers);
+      const r = await pacedAcross(apiPorts, read.path, headers, LOAD);
       rated.push({ label: read.label, rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors });
       console.log(
         `  offered ${RATE}/s paced    ${read.label.padEnd(14)} ${fmt(r.rps).padStart(6)} req/s  p50 ${fmt(r.p50, 1)} ms  p99 ${fmt(r.p99, 1)} ms  (${r.cacheMisses} cache misses)`,
@@ -252,13 +221,13 @@ async function benchOne(kind: Kind): Promise<Figures | null> {
       const pool = new pg.Pool({ connectionString: databaseUrl!, max: CONNECTIONS });
       pool.on('error', () => undefined); // an idle client cut when the database is dropped
       const queries = await capturePageSql(kind, pool, searchId, user.id);
-      raw = await rawLoop((text, params) => pool.query(text, params), queries);
+      raw = await rawLoop((text, params) => pool.query(text, params), queries, LOAD);
       await pool.end();
     } else {
       const client = new PGlite(path.join(dataDir, 'pglite'));
       await client.waitReady;
       const queries = await capturePageSql(kind, client, searchId, user.id);
-      raw = await rawLoop((text, params) => client.query(text, params), queries);
+      raw = await rawLoop((text, params) => client.query(text, params), queries, LOAD);
       await client.close();
     }
     console.log(`  raw SQL, ${CONNECTIONS} clients     results page ${fmt(raw.rps).padStart(6)} pages/s  p50 ${fmt(raw.p50, 1)} ms  p99 ${fmt(raw.p99, 1)} ms`);
