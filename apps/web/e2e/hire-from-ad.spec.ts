@@ -23,7 +23,10 @@ test('a customer hires an in-person review from an ad page; the expert reports w
   await expect(card).toBeVisible({ timeout: 45_000 });
   await card.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/ad\/\d+$/);
+  // The URL moves before the ad page renders: its title is read once the page's own action is there.
+  await expect(page.getByRole('button', { name: 'Revisión presencial de este anuncio' })).toBeVisible();
   const adTitle = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  expect(adTitle).not.toBe('Seat León revisión');
 
   await page.getByRole('button', { name: 'Revisión presencial de este anuncio' }).click();
   const dialog = page.getByRole('dialog', { name: 'Revisión presencial de este anuncio' });
