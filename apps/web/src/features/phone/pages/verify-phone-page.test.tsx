@@ -12,6 +12,8 @@ async function openPage(handlers: Parameters<typeof stubFetch>[0] = {}) {
   const stub = stubFetch(handlers);
   const app = renderApp('/verify-phone');
   await screen.findByRole('heading', { name: 'Verifica tu teléfono' });
+  // The phone field writes its dial code after mounting; typing before that loses the first digit.
+  await waitFor(() => expect(screen.getByLabelText('Número de teléfono')).toHaveValue('+34 '));
   return { ...app, ...stub };
 }
 
