@@ -17,7 +17,13 @@ const folders = (dir) =>
     .map((d) => d.name);
 
 const webFeatures = folders('./apps/web/src/features/');
-const serverModules = folders('./apps/server/src/modules/');
+/** The server's six areas (docs/architecture.md, "Areas"; decision 040); each holds module folders, search also the engine. */
+const SERVER_AREAS = ['search', 'marketplace', 'money', 'accounts', 'messaging', 'platform'];
+const ENGINE = 'search/engine';
+/** Every module as `<area>/<module>`, and the flows that span areas (flows/, one module of its own). */
+const serverModules = [...SERVER_AREAS.flatMap((area) => folders(`./apps/server/src/${area}/`).map((module) => `${area}/${module}`)), 'flows'].filter(
+  (module) => module !== ENGINE,
+);
 
 const abs = (p) => path.join(import.meta.dirname, p);
 
@@ -45,27 +51,26 @@ const serverZones = [
   // config.ts is a leaf (zod and node:path only); http/rate-limits.ts takes its RateLimits type.
   server('http/**', ['config.ts', 'db/**', 'http/**'], 'http/ never imports a module: it declares the port it needs.'),
   server(
-    'engine/**',
-    ['config.ts', 'db/**', 'jobs/**', 'lib/**', 'engine/**', 'modules/users/open-account.ts'],
+    `${ENGINE}/**`,
+    ['config.ts', 'db/**', 'jobs/**', 'lib/**', `${ENGINE}/**`, 'accounts/users/open-account.ts'],
     'The engine depends on no module, http/ or integration (but the account rule): modules reach it through engine-port.ts.',
   ),
   ...serverModules.map((module) =>
     server(
-      `modules/${module}/**`,
+      `${module}/**`,
       [
-        `modules/${module}/**`,
-        'modules/module.ts',
+        `${module}/**`,
         'config.ts',
         'db/**',
         'http/**',
         'jobs/**',
         'lib/**',
         'integrations/**',
-        'engine/engine-port.ts',
-        'modules/*/*.service.ts',
-        'modules/*/*.read-model.ts',
-        'modules/*/*.events.ts',
-        'modules/users/open-account.ts',
+        `${ENGINE}/engine-port.ts`,
+        '*/*/*.service.ts',
+        '*/*/*.read-model.ts',
+        '*/*/*.events.ts',
+        'accounts/users/open-account.ts',
       ],
       "Modules meet only through another module's service, read model or events (types), never its repository, routes or factory; the engine only through engine-port.ts.",
     ),
@@ -96,7 +101,17 @@ const restrictedPaths = [...packageZones, ...serverZones, ...webZones];
 
 const moduleImportPatterns = [
   {
-    group: ['../*/*.service.js', '../*/*.read-model.js', '../*/*.events.js'],
+    group: [
+      '../*/*.service.js',
+      '../*/*.read-model.js',
+      '../*/*.events.js',
+      '../../*/*/*.service.js',
+      '../../*/*/*.read-model.js',
+      '../../*/*/*.events.js',
+      '../*/*/*.service.js',
+      '../*/*/*.read-model.js',
+      '../*/*/*.events.js',
+    ],
     allowTypeImports: true,
     message: "Another module's service, read model or events are imported as types; the factory hands over the value.",
   },
@@ -113,8 +128,8 @@ const MONEY_BY_HAND = {
   message: 'Convert money with Cents.fromEuros / Cents.toEuros (packages/shared/src/money.ts), not by hand.',
 };
 
-/** "The account is open" is asked only through modules/users/open-account.ts (docs/architecture.md, "One account rule"). */
-const ACCOUNT_RULE_MESSAGE = 'Whether an account is open is asked through modules/users/open-account.ts, not by reading is_blocked or deleted_at.';
+/** "The account is open" is asked only through accounts/users/open-account.ts (docs/architecture.md, "One account rule"). */
+const ACCOUNT_RULE_MESSAGE = 'Whether an account is open is asked through accounts/users/open-account.ts, not by reading is_blocked or deleted_at.';
 const ACCOUNT_STATE_BY_HAND = [
   { selector: "MemberExpression[object.name='users'][property.name=/^(isBlocked|deletedAt)$/]", message: ACCOUNT_RULE_MESSAGE },
   { selector: "MemberExpression[property.name='isBlocked']", message: ACCOUNT_RULE_MESSAGE },
@@ -123,14 +138,14 @@ const ACCOUNT_STATE_BY_HAND = [
 
 /** Tables only their module queries; other modules ask its service or read model. */
 const OWNED_TABLES = {
-  hires: ['searchHires', 'hireEvents', 'disputes'],
-  'hire-messages': ['hireMessages'],
-  ledger: ['ledgerAccounts', 'ledgerTransactions', 'ledgerEntries'],
-  subscriptions: ['subscriptions'],
-  messages: ['outboxMessages'],
-  filtered: ['filteredResults'],
-  // The engine's own (src/engine is no module): no module queries them; operators read them through the engine port.
-  engine: ['sourcePolls', 'sourceStatus', 'searchIndexEpoch'],
+  'marketplace/hires': ['searchHires', 'hireEvents', 'disputes'],
+  'marketplace/hire-messages': ['hireMessages'],
+  'money/ledger': ['ledgerAccounts', 'ledgerTransactions', 'ledgerEntries'],
+  'money/subscriptions': ['subscriptions'],
+  'messaging/messages': ['outboxMessages'],
+  'search/filtered': ['filteredResults'],
+  // The engine's own (the engine is no module): no module queries them; operators read them through the engine port.
+  [ENGINE]: ['sourcePolls', 'sourceStatus', 'searchIndexEpoch'],
 };
 
 /** The import restrictions for tables owned by modules other than `self`. */
@@ -140,7 +155,7 @@ const ownedTablePatterns = (self) =>
     .map(([owner, tables]) => ({
       group: ['**/db/schema/index.js', '**/db/schema/*.js'],
       importNames: tables,
-      message: `These tables belong to modules/${owner}: ask its service or read model.`,
+      message: `These tables belong to ${owner}: ask its service or read model.`,
     }));
 
 export default tseslint.config(
@@ -189,12 +204,12 @@ export default tseslint.config(
   {
     // What import-x cannot see: another module's service, read model or events, and the engine port, are imported as
     // types only; and a module's tables are queried only by that module (the hires own search_hires).
-    files: ['apps/server/src/modules/*/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    files: [...SERVER_AREAS.map((area) => `apps/server/src/${area}/*/**/*.ts`), 'apps/server/src/flows/**/*.ts'],
+    ignores: ['**/*.test.ts', `apps/server/src/${ENGINE}/**`],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...moduleImportPatterns, ...ownedTablePatterns(null)] }] },
   },
   ...Object.keys(OWNED_TABLES).map((owner) => ({
-    files: [`apps/server/src/modules/${owner}/**/*.ts`],
+    files: [`apps/server/src/${owner}/**/*.ts`],
     ignores: ['**/*.test.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...moduleImportPatterns, ...ownedTablePatterns(owner)] }] },
   })),
@@ -209,7 +224,13 @@ export default tseslint.config(
   {
     // The users module owns the rule and the administrator's block and delete; auth answers a blocked account's 403.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['**/*.test.ts', 'apps/server/src/modules/users/**', 'apps/server/src/modules/admin/**', 'apps/server/src/http/auth.ts', 'apps/server/src/db/**'],
+    ignores: [
+      '**/*.test.ts',
+      'apps/server/src/accounts/users/**',
+      'apps/server/src/accounts/admin/**',
+      'apps/server/src/http/auth.ts',
+      'apps/server/src/db/**',
+    ],
     rules: { 'no-restricted-syntax': ['error', MONEY_BY_HAND, ...ACCOUNT_STATE_BY_HAND] },
   },
   {

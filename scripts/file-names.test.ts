@@ -19,8 +19,8 @@ it('every file and folder under apps/, packages/ and scripts/ is kebab-case', ()
 });
 
 it('catches a camelCase or PascalCase name', () => {
-  expect(badNames(['apps/web/src/features/ads/AdCard.tsx', 'apps/server/src/modules/hires/hireOpening.ts', 'apps/web/src/ok-name.tsx'])).toEqual([
+  expect(badNames(['apps/web/src/features/ads/AdCard.tsx', 'apps/server/src/marketplace/hires/hireOpening.ts', 'apps/web/src/ok-name.tsx'])).toEqual([
     'apps/web/src/features/ads/AdCard.tsx',
-    'apps/server/src/modules/hires/hireOpening.ts',
+    'apps/server/src/marketplace/hires/hireOpening.ts',
   ]);
 });

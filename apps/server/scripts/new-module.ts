@@ -1,9 +1,9 @@
-// `npm run new:module -- <area> <name>`: scaffolds apps/server/src/modules/<name>/ (routes, service, repository,
-// module factory and an app.inject test) and enters the folder's area in db/schema/owners.ts. Prints the two lines
-// the composition root (apps/server/src/modules.ts) needs. docs/architecture.md, "Habits".
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// `npm run new:module -- <area> <name>`: scaffolds apps/server/src/<area>/<name>/ (routes, service, repository,
+// module factory and an app.inject test). Prints the two lines the composition root (apps/server/src/modules.ts)
+// needs. docs/architecture.md, "Habits".
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { AREAS, type Area } from '../src/db/schema/owners.js';
+import { AREAS } from '../src/db/schema/owners.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -18,7 +18,7 @@ export function scaffold(area: string, name: string): Map<string, string> {
   const Name = pascal(name);
   const value = camel(name);
   const url = `/api/${Name}`;
-  const dir = `apps/server/src/modules/${name}`;
+  const dir = `apps/server/src/${area}/${name}`;
   return new Map([
     [
       `${dir}/${name}.repository.ts`,
@@ -109,17 +109,6 @@ describe('GET ${url}', () => {
   ]);
 }
 
-/** owners.ts with the folder entered in its area (kept in the area's block, after its last folder). */
-export function withArea(owners: string, area: Area, name: string): string {
-  const start = owners.indexOf('export const AREA_OF_FOLDER');
-  const block = owners.slice(start, owners.indexOf('\n};', start));
-  const last = [...block.matchAll(new RegExp(`^  '?[a-z-]+'?: '${area}',$`, 'gm'))].at(-1);
-  if (start < 0 || !last || last.index === undefined) throw new Error(`No folder of area ${area} in owners.ts`);
-  const at = start + last.index + last[0].length;
-  const key = name.includes('-') ? `'${name}'` : name;
-  return `${owners.slice(0, at)}\n  ${key}: '${area}',${owners.slice(at)}`;
-}
-
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   const [area, name] = process.argv.slice(2);
   if (!area || !name) {
@@ -127,14 +116,12 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
     process.exit(1);
   }
   const files = scaffold(area, name);
-  const dir = path.join(root, `apps/server/src/modules/${name}`);
+  const dir = path.join(root, `apps/server/src/${area}/${name}`);
   if (existsSync(dir)) throw new Error(`${dir} exists`);
   mkdirSync(dir, { recursive: true });
   for (const [file, content] of files) writeFileSync(path.join(root, file), content);
-  const ownersFile = path.join(root, 'apps/server/src/db/schema/owners.ts');
-  writeFileSync(ownersFile, withArea(readFileSync(ownersFile, 'utf8'), area as Area, name));
-  console.log(`Created ${[...files.keys()].join('\n        ')}\nand entered ${name} in the ${area} area (db/schema/owners.ts).`);
-  console.log(`Wire it in apps/server/src/modules.ts:\n  import { create${pascal(name)}Module } from './modules/${name}/${name}.module.js';`);
+  console.log(`Created ${[...files.keys()].join('\n        ')}`);
+  console.log(`Wire it in apps/server/src/modules.ts:\n  import { create${pascal(name)}Module } from './${area}/${name}/${name}.module.js';`);
   console.log(`  const ${camel(name)} = create${pascal(name)}Module({ db });   // and add ${camel(name)} to the modules list`);
   console.log('Then: npm run docs:routes, npm run docs:tables.');
 }

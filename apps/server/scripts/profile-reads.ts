@@ -17,9 +17,9 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
 import { startJobQueue } from '../src/jobs/job-queue.js';
-import { SearchAccessReadModel } from '../src/modules/hires/search-access.read-model.js';
-import { ExpertAdsReadModel } from '../src/modules/hires/expert-ads.read-model.js';
-import { ResultsRepository } from '../src/modules/results/results.repository.js';
+import { SearchAccessReadModel } from '../src/marketplace/hires/search-access.read-model.js';
+import { ExpertAdsReadModel } from '../src/marketplace/hires/expert-ads.read-model.js';
+import { ResultsRepository } from '../src/search/results/results.repository.js';
 import { BENCH_EMAIL, fillBenchData } from './bench-data.js';
 
 const { values } = parseArgs({ options: { n: { type: 'string', default: '200' }, db: { type: 'string', default: 'pglite' } } });

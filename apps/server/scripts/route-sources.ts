@@ -3,8 +3,8 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /**
- * Where each route is declared, read from the route plugins' source (`src/modules/<module>/*.routes.ts`) with the
- * TypeScript parser: the module is the folder, and the service methods are the calls the handler makes on the
+ * Where each route is declared, read from the route plugins' source (`src/<area>/<module>/*.routes.ts`) with the
+ * TypeScript parser: the module is the folder (`<area>/<module>`, or `flows`), and the service methods are the calls the handler makes on the
  * objects its plugin receives as options (`FastifyPluginAsyncZod<{ likes: LikesService }>` → `LikesService.check`),
  * also through helper functions of the same file. Nothing is guessed: a call on anything else is not listed.
  */
@@ -13,7 +13,7 @@ export type RouteSource = {
   /** The path as declared, `:param` as Fastify writes it; `${...}` for a part computed from a constant. */
   url: string;
   module: string;
-  /** Relative to the server's `src/modules`. */
+  /** Relative to the server's `src`. */
   file: string;
   serviceCalls: string[];
 };
@@ -27,6 +27,12 @@ export function readRouteSources(modulesDir: string): RouteSource[] {
     .sort();
   return files.flatMap((file) => routesOfFile(path.join(modulesDir, file), file.split(path.sep).join('/')));
 }
+
+/** `search/results/results.routes.ts` → `search/results`; `flows/flows.routes.ts` → `flows`. */
+const moduleOf = (file: string) => {
+  const parts = file.split('/');
+  return parts.length > 2 ? `${parts[0]}/${parts[1]}` : (parts[0] ?? file);
+};
 
 type FunctionNode = ts.ArrowFunction | ts.FunctionExpression | ts.FunctionDeclaration;
 
@@ -43,7 +49,7 @@ function routesOfFile(absolute: string, file: string): RouteSource[] {
       if (!route) return;
       const calls = new Set<string>();
       collectServiceCalls(route.handler, plugin.services, helpers, calls, new Set());
-      routes.push({ method: route.method, url: route.url, module: file.split('/')[0] ?? file, file, serviceCalls: [...calls] });
+      routes.push({ method: route.method, url: route.url, module: moduleOf(file), file, serviceCalls: [...calls] });
     });
   });
   return routes;

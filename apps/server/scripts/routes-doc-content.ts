@@ -11,8 +11,8 @@ import { readRouteSources, type RouteSource } from './route-sources.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ROUTES_DOC_FILE = path.resolve(serverDir, '../../docs/routes.md');
-const MODULES_DIR = path.join(serverDir, 'src/modules');
-/** The modules folder as docs/routes.md links to it. */
+const MODULES_DIR = path.join(serverDir, 'src');
+/** The server's source folder as docs/routes.md links to it. */
 const MODULES_LINK = path.relative(path.dirname(ROUTES_DOC_FILE), MODULES_DIR).split(path.sep).join('/');
 
 const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -36,11 +36,11 @@ export function renderRoutesDoc(openApi: unknown): string {
     '',
     'Which module serves a URL, and which service method its handler calls. Generated from the OpenAPI document the',
     'server builds (the one `/api/docs` shows when `API_DOCS` is on), in the configuration the tests use, joined with',
-    `the route declarations in \`apps/server/src/modules/<module>/*.routes.ts\`. \`src/http/routes-doc.test.ts\` fails`,
+    `the route declarations in \`apps/server/src/<area>/<module>/*.routes.ts\`. \`src/http/routes-doc.test.ts\` fails`,
     'when this file no longer matches the routes; run `npm run docs:routes` to write it again. The test configuration',
     'is not production, so `/api/User/dev-login` and `/api/dev/outbox` are listed; production does not serve them.',
     '',
-    '- **Module**: the folder of `apps/server/src/modules` whose routes file declares the route (linked to that file).',
+    '- **Module**: the `<area>/<module>` folder of `apps/server/src` whose routes file declares the route (linked to that file).',
     '- **Service method**: what the handler calls, itself or through a helper function of the same file, on the objects',
     "  the module hands to its route plugin (the plugin's options, e.g. `{ likes: LikesService }`). Several when the",
     `  handler chooses between them. "—" when it calls none, or when no single declaration of the route was found`,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getTableName, is, Table } from 'drizzle-orm';
 import * as schema from '../src/db/schema/index.js';
-import { AREAS, AREA_OF_FOLDER, REFERENCE_TABLES, TABLE_OWNER, type Area } from '../src/db/schema/owners.js';
+import { AREAS, REFERENCE_TABLES, TABLE_OWNER, areaOfFile, type Area } from '../src/db/schema/owners.js';
 
 /**
  * docs/tables.md: every table, the area that owns it (src/db/schema/owners.ts), and the server files that query it,
@@ -43,7 +43,7 @@ export function tableUses(): TableUse[] {
     .map((full) => {
       const file = path.relative(SRC, full).split(path.sep).join('/');
       const parts = file.split('/');
-      const folder = parts[0] === 'modules' ? parts[1] : parts.length === 1 ? '(root)' : parts[0];
+      const folder = parts.length === 1 ? '(root)' : (AREAS as readonly string[]).includes(parts[0]) && parts.length > 2 ? parts[1] : parts[0];
       const names = [...readFileSync(full, 'utf8').matchAll(SCHEMA_IMPORT)].flatMap((match) =>
         match[1]
           .split(',')
@@ -58,7 +58,7 @@ export function tableUses(): TableUse[] {
       // Hand-written SQL names its tables: FROM, JOIN, INTO or UPDATE followed by the table's name.
       const written = sqlNames.filter((table) => new RegExp(`\\b(from|join|into|update)\\s+"?${table}"?\\b`, 'i').test(text));
       const used = [...new Set([...imported, ...written])].sort();
-      return { file, folder, area: folder === '(root)' ? 'platform' : AREA_OF_FOLDER[folder], tables: used };
+      return { file, folder, area: areaOfFile(file), tables: used };
     })
     .filter((use) => use.tables.length > 0)
     .sort((a, b) => a.file.localeCompare(b.file));

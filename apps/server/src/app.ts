@@ -19,7 +19,7 @@ import { rateLimitsPlugin } from './http/rate-limits.js';
 import { securityHeadersPlugin, setStaticCacheHeaders } from './http/security-headers.js';
 import { createModules, type AppContext, type AppDeps } from './modules.js';
 import { registerUploads } from './integrations/file-store.js';
-import { metricsRoute } from './metrics/metrics-routes.js';
+import { metricsRoute } from './platform/metrics/metrics-routes.js';
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets');
 

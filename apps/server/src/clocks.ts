@@ -5,7 +5,7 @@ import { PeriodicJob } from './jobs/periodic-job.js';
 import { planRenewalsJob } from './jobs/plan-renewals.job.js';
 import { reconcilePaymentsJob } from './jobs/reconcile-payments.job.js';
 import { sessionPurgeJob } from './jobs/session-purge.job.js';
-import { RECONCILE_OFFER_MS } from './modules/payments/reconciliation.js';
+import { RECONCILE_OFFER_MS } from './money/payments/reconciliation.js';
 
 /** What each clock runs, from the modules (modules.ts hands them over). */
 export type ClockSweeps = {

@@ -3,11 +3,11 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { recordServerPid } from './db/server-pid.js';
-import { POLL_TICK_MS } from './engine/engine.js';
+import { POLL_TICK_MS } from './search/engine/engine.js';
 import { seedReferenceData } from './db/seed.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { gracefulShutdown } from './shutdown.js';
-import { startMetricsListener } from './metrics/metrics-routes.js';
+import { startMetricsListener } from './platform/metrics/metrics-routes.js';
 
 const config = loadConfig();
 mkdirSync(config.uploadsDir, { recursive: true });

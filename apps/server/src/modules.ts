@@ -1,49 +1,49 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import { transactionsOn, type Database } from './db/client.js';
-import { createEngine } from './engine/engine.js';
+import { createEngine } from './search/engine/engine.js';
 import { SessionTokens } from './http/session-token.js';
 import { createSenders } from './integrations/messaging/senders.js';
 import { queueDepths, queueRunning, type JobQueue } from './jobs/job-queue.js';
-import { createMetrics, type Metrics } from './metrics/metrics.js';
-import { createAdsModule } from './modules/ads/ads.module.js';
-import { createCatalogModule } from './modules/catalog/catalog.module.js';
-import { createFilteredModule } from './modules/filtered/filtered.module.js';
-import { createHealthModule } from './modules/health/health.module.js';
-import { createSiteModule } from './modules/site/site.module.js';
-import { createLikesModule } from './modules/likes/likes.module.js';
-import { createMessagesModule } from './modules/messages/messages.module.js';
+import { createMetrics, type Metrics } from './platform/metrics/metrics.js';
+import { createAdsModule } from './search/ads/ads.module.js';
+import { createCatalogModule } from './marketplace/catalog/catalog.module.js';
+import { createFilteredModule } from './search/filtered/filtered.module.js';
+import { createHealthModule } from './platform/health/health.module.js';
+import { createSiteModule } from './platform/site/site.module.js';
+import { createLikesModule } from './search/likes/likes.module.js';
+import { createMessagesModule } from './messaging/messages/messages.module.js';
 import { deriveSecretKey } from './lib/sealed-secret.js';
-import { createNotificationsModule } from './modules/notifications/notifications.module.js';
-import { vapidKeysFor } from './modules/notifications/vapid-keys.js';
-import { createPhoneModule } from './modules/phone/phone.module.js';
-import { createResultsModule } from './modules/results/results.module.js';
-import { createSearchesModule } from './modules/searches/searches.module.js';
-import { createSettingsModule } from './modules/settings/settings.module.js';
-import { createSourcesModule } from './modules/sources/sources.module.js';
-import { createSubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
-import { createUsersModule } from './modules/users/users.module.js';
+import { createNotificationsModule } from './messaging/notifications/notifications.module.js';
+import { vapidKeysFor } from './messaging/notifications/vapid-keys.js';
+import { createPhoneModule } from './accounts/phone/phone.module.js';
+import { createResultsModule } from './search/results/results.module.js';
+import { createSearchesModule } from './search/searches/searches.module.js';
+import { createSettingsModule } from './accounts/settings/settings.module.js';
+import { createSourcesModule } from './platform/sources/sources.module.js';
+import { createSubscriptionsModule } from './money/subscriptions/subscriptions.module.js';
+import { createUsersModule } from './accounts/users/users.module.js';
 import { LocalFileStore, PrivateFileStore } from './integrations/file-store.js';
 import { acceptImage } from './integrations/image-processing.js';
 import { ImageUploads } from './http/image-upload.js';
 import { createPaymentsProvider } from './integrations/payments/create-payments-provider.js';
-import { createExpertsModule } from './modules/experts/experts.module.js';
-import { createServicesModule } from './modules/services/services.module.js';
-import { createPaymentsModule } from './modules/payments/payments.module.js';
-import { createLedgerModule } from './modules/ledger/ledger.module.js';
-import { createWalletModule } from './modules/wallet/wallet.module.js';
-import { createFlowsModule } from './modules/flows/flows.module.js';
-import { InstantAlertPlans } from './modules/flows/instant-alert-plans.flow.js';
-import { createHiresModule } from './modules/hires/hires.module.js';
-import { createHireReadModels } from './modules/hires/hire-read-models.js';
-import { createHireMessagesModule } from './modules/hire-messages/hire-messages.module.js';
-import { createHireEvidenceModule } from './modules/hire-evidence/hire-evidence.module.js';
-import { createReviewsModule } from './modules/reviews/reviews.module.js';
-import { PaymentsReconciliation } from './modules/payments/reconciliation.js';
+import { createExpertsModule } from './marketplace/experts/experts.module.js';
+import { createServicesModule } from './marketplace/services/services.module.js';
+import { createPaymentsModule } from './money/payments/payments.module.js';
+import { createLedgerModule } from './money/ledger/ledger.module.js';
+import { createWalletModule } from './money/wallet/wallet.module.js';
+import { createFlowsModule } from './flows/flows.module.js';
+import { InstantAlertPlans } from './flows/instant-alert-plans.flow.js';
+import { createHiresModule } from './marketplace/hires/hires.module.js';
+import { createHireReadModels } from './marketplace/hires/hire-read-models.js';
+import { createHireMessagesModule } from './marketplace/hire-messages/hire-messages.module.js';
+import { createHireEvidenceModule } from './marketplace/hire-evidence/hire-evidence.module.js';
+import { createReviewsModule } from './marketplace/reviews/reviews.module.js';
+import { PaymentsReconciliation } from './money/payments/reconciliation.js';
 import type { PeriodicJob } from './jobs/periodic-job.js';
 import { createClocks } from './clocks.js';
-import { createBillingModule } from './modules/subscriptions/billing.module.js';
-import { createAdminModule } from './modules/admin/admin.module.js';
+import { createBillingModule } from './money/subscriptions/billing.module.js';
+import { createAdminModule } from './accounts/admin/admin.module.js';
 
 export type AppDeps = { config: Config; database: Database; queue: JobQueue };
 
@@ -68,7 +68,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     },
   });
 
-  // What other modules read of hires (every query of search_hires lives in modules/hires).
+  // What other modules read of hires (every query of search_hires lives in marketplace/hires).
   const hireReads = createHireReadModels(db);
   const { facts: hireFacts, searchAccess, summaries: hireSummaries } = hireReads;
 

@@ -1,44 +1,24 @@
 /**
- * Which area owns each table, and which area each server folder belongs to (docs/tables.md is generated from these
+ * Which area owns each table, and which area each server file belongs to (docs/tables.md is generated from these
  * and from the imports: `npm run docs:tables`). An area's tables are written by that area; docs/tables.md shows who
  * else still queries them.
  */
 export const AREAS = ['search', 'marketplace', 'money', 'accounts', 'messaging', 'platform'] as const;
 export type Area = (typeof AREAS)[number];
 
-/** Each module folder of `src/modules`, and the other server folders that query tables, in their area. */
-export const AREA_OF_FOLDER: Record<string, Area> = {
-  engine: 'search',
-  ads: 'search',
-  filtered: 'search',
-  likes: 'search',
-  results: 'search',
-  searches: 'search',
-  sources: 'search',
-  catalog: 'marketplace',
-  experts: 'marketplace',
-  'hire-messages': 'marketplace',
-  hires: 'marketplace',
-  'hire-evidence': 'marketplace',
-  reviews: 'marketplace',
-  services: 'marketplace',
-  ledger: 'money',
-  payments: 'money',
-  subscriptions: 'money',
-  wallet: 'money',
-  admin: 'accounts',
-  phone: 'accounts',
-  settings: 'accounts',
-  users: 'accounts',
-  messages: 'messaging',
-  notifications: 'messaging',
-  db: 'platform',
-  health: 'platform',
-  http: 'platform',
-  jobs: 'platform',
-  metrics: 'platform',
-  site: 'platform',
-};
+/**
+ * The server's folders outside the six areas (the kernel every area builds on: decision 040) count as the platform's.
+ * A file under `src/<area>/` belongs to that area; a file of `src/` itself is the composition root's (platform).
+ */
+export const KERNEL_FOLDERS = ['db', 'http', 'integrations', 'jobs', 'lib', 'flows'] as const;
+
+/** The area of a file, from its path under `apps/server/src` (undefined for a folder the map does not know). */
+export function areaOfFile(file: string): Area | undefined {
+  const parts = file.split('/');
+  if (parts.length === 1) return 'platform';
+  if ((AREAS as readonly string[]).includes(parts[0])) return parts[0] as Area;
+  return (KERNEL_FOLDERS as readonly string[]).includes(parts[0]) ? 'platform' : undefined;
+}
 
 /** Reference data (REFERENCE_TABLES: seeded at start, read by every area) has the platform as owner. */
 export const TABLE_OWNER: Record<string, Area> = {

@@ -1,0 +1,27 @@
+import { bindRoutes } from '../../http/module.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor, Transact } from '../../db/client.js';
+import type { ImageUploads } from '../../http/image-upload.js';
+import type { PaymentsProvider } from '../../integrations/payments/payments-provider.js';
+import type { AuthService } from '../../accounts/users/auth.service.js';
+import { ExpertsRepository } from './experts.repository.js';
+import { expertsRoutes } from './experts.routes.js';
+import { ExpertsService, type ExpertsDeps } from './experts.service.js';
+import { PublicProfilesRepository } from './public-profiles.repository.js';
+
+export type ExpertsModuleDeps = {
+  db: Executor;
+  transaction: Transact;
+  images: ImageUploads;
+  auth: Pick<AuthService, 'sessionFor'>;
+  payments: PaymentsProvider;
+  commissionPercent: number;
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  record: ExpertsDeps['record'];
+};
+
+export function createExpertsModule({ db, ...deps }: ExpertsModuleDeps) {
+  const service = new ExpertsService({ repository: new ExpertsRepository(db), profiles: new PublicProfilesRepository(db), ...deps });
+  return { service, routes: bindRoutes(expertsRoutes, { service }) };
+}

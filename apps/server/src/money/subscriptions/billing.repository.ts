@@ -1,0 +1,211 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { claimProviderEvent } from '../../db/provider-events.js';
+import { payments, searches, subscriptionPlans, subscriptions, users } from '../../db/schema/index.js';
+import type { PlanRow } from './subscriptions.repository.js';
+import { accountStateColumns, isOpenAccount } from '../../accounts/users/open-account.js';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type PlanPaymentRow = typeof payments.$inferSelect;
+export type LiveSubscription = { subscription: SubscriptionRow; plan: PlanRow };
+
+const LIVE_STATUSES = ['active', 'past_due'] as const;
+
+/** The plan's rows: subscriptions, the payments that pay them, and the searches a plan change adjusts. */
+export class BillingRepository {
+  constructor(private readonly db: Executor) {}
+
+  async plans(tx: Executor = this.db): Promise<PlanRow[]> {
+    return tx.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.monthlyPriceCents), asc(subscriptionPlans.id));
+  }
+
+  async planById(id: number, tx: Executor = this.db): Promise<PlanRow | null> {
+    const [row] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * Serialises every plan change of one user (checkout fulfilment, provider events, the clock, cancel), and with
+   * the account's block or deletion; answers whether the account is closed (blocked or deleted).
+   */
+  async lockUser(userId: number, tx: Executor): Promise<{ closed: boolean }> {
+    const [row] = await tx.select(accountStateColumns).from(users).where(eq(users.id, userId)).for('update');
+    return { closed: !isOpenAccount(row) };
+  }
+
+  /** The subscription that gives the user their plan now: live and within its period, the most generous first. */
+  async current(userId: number, now: Date, tx: Executor = this.db): Promise<LiveSubscription | null> {
+    const [row] = await tx
+      .select({ subscription: subscriptions, plan: subscriptionPlans })
+      .from(subscriptions)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          inArray(subscriptions.status, [...LIVE_STATUSES]),
+          or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now)),
+        ),
+      )
+      .orderBy(desc(subscriptionPlans.maxSearches), desc(subscriptions.createdAt))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** The user's most recent subscription whatever its state (ended ones too), or null if they never had one. */
+  async latest(userId: number, tx: Executor = this.db): Promise<SubscriptionRow | null> {
+    const [row] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Every live subscription of the user but one (the one just bought replaces them). */
+  async liveOthers(userId: number, keepId: number, tx: Executor): Promise<SubscriptionRow[]> {
+    return tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), ne(subscriptions.id, keepId), inArray(subscriptions.status, [...LIVE_STATUSES])))
+      .for('update');
+  }
+
+  async lockByRef(providerRef: string, tx: Executor): Promise<SubscriptionRow | null> {
+    const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.providerRef, providerRef)).for('update');
+    return row ?? null;
+  }
+
+  async findByRef(providerRef: string, tx: Executor = this.db): Promise<SubscriptionRow | null> {
+    const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.providerRef, providerRef)).limit(1);
+    return row ?? null;
+  }
+
+  async insertSubscription(values: typeof subscriptions.$inferInsert, tx: Executor): Promise<SubscriptionRow> {
+    const [row] = await tx.insert(subscriptions).values(values).returning();
+    return row;
+  }
+
+  async updateSubscription(id: number, changes: Partial<typeof subscriptions.$inferInsert>, tx: Executor): Promise<void> {
+    await tx.update(subscriptions).set(changes).where(eq(subscriptions.id, id));
+  }
+
+  /** Local (or provider-less) subscriptions whose paid period is over: the plan clock renews or ends them. */
+  async duePeriodIds(now: Date, limit: number, tx: Executor = this.db): Promise<number[]> {
+    const rows = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          inArray(subscriptions.status, [...LIVE_STATUSES]),
+          lte(subscriptions.currentPeriodEnd, now),
+          or(isNull(subscriptions.provider), eq(subscriptions.provider, 'local')),
+        ),
+      )
+      .orderBy(asc(subscriptions.currentPeriodEnd))
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+
+  /** Locks one due subscription; null when another worker holds it or it is no longer due. */
+  async lockDue(id: number, now: Date, tx: Executor): Promise<SubscriptionRow | null> {
+    const [row] = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, [...LIVE_STATUSES]), lte(subscriptions.currentPeriodEnd, now)))
+      .for('update', { skipLocked: true });
+    return row ?? null;
+  }
+
+  // Payments
+
+  async insertPayment(values: typeof payments.$inferInsert, tx: Executor = this.db): Promise<PlanPaymentRow> {
+    const [row] = await tx.insert(payments).values(values).returning();
+    return row;
+  }
+
+  async setPaymentRef(paymentId: number, providerRef: string): Promise<void> {
+    await this.db.update(payments).set({ providerRef }).where(eq(payments.id, paymentId));
+  }
+
+  async findPayment(paymentId: number, tx: Executor = this.db): Promise<PlanPaymentRow | null> {
+    const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+    return row ?? null;
+  }
+
+  async lockPayment(paymentId: number, tx: Executor): Promise<PlanPaymentRow | null> {
+    const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    return row ?? null;
+  }
+
+  async lockPaymentByRef(providerRef: string, tx: Executor): Promise<PlanPaymentRow | null> {
+    const [row] = await tx.select().from(payments).where(eq(payments.providerRef, providerRef)).for('update');
+    return row ?? null;
+  }
+
+  async updatePayment(paymentId: number, changes: Partial<typeof payments.$inferInsert>, tx: Executor): Promise<void> {
+    await tx.update(payments).set(changes).where(eq(payments.id, paymentId));
+  }
+
+  /** The plan charges a user made (paid, failed or refunded), newest first. */
+  async planPayments(userId: number, limit: number) {
+    return this.db
+      .select({ payment: payments, plan: subscriptionPlans })
+      .from(payments)
+      .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, payments.planId))
+      .where(
+        and(eq(payments.userId, userId), eq(payments.purpose, 'subscription'), inArray(payments.status, ['succeeded', 'failed', 'refund_due', 'refunded'])),
+      )
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(limit);
+  }
+
+  /** One plan charge of the user, with its plan; null when it is not theirs, not a plan's, or unknown. */
+  async planPaymentOf(userId: number, paymentId: number) {
+    const [row] = await this.db
+      .select({ payment: payments, plan: subscriptionPlans })
+      .from(payments)
+      .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, payments.planId))
+      .where(and(eq(payments.id, paymentId), eq(payments.userId, userId), eq(payments.purpose, 'subscription')))
+      .limit(1);
+    return row ?? null;
+  }
+
+  claimEvent(eventId: string, tx: Executor): Promise<boolean> {
+    return claimProviderEvent(tx, eventId);
+  }
+
+  // The searches a smaller plan no longer allows
+
+  /** Pauses the user's active searches beyond `keep`, the most recently created first; answers their titles. */
+  async deactivateBeyond(userId: number, keep: number, tx: Executor): Promise<string[]> {
+    const active = await tx
+      .select({ id: searches.id, title: searches.title })
+      .from(searches)
+      .where(and(eq(searches.userId, userId), eq(searches.isActive, true)))
+      .orderBy(asc(searches.createdAt), asc(searches.id))
+      .for('update');
+    const extra = active.slice(Math.max(0, keep));
+    if (extra.length === 0) return [];
+    await tx
+      .update(searches)
+      .set({ isActive: false })
+      .where(
+        inArray(
+          searches.id,
+          extra.map((s) => s.id),
+        ),
+      );
+    return extra.reverse().map((s) => s.title);
+  }
+
+  /** Raises every search of the user that runs more often than `minHours` allows; answers how many. */
+  async raiseFrequencies(userId: number, minHours: number, tx: Executor): Promise<number> {
+    const rows = await tx
+      .update(searches)
+      .set({ frequencyHours: minHours })
+      .where(and(eq(searches.userId, userId), lt(searches.frequencyHours, minHours)))
+      .returning({ id: searches.id });
+    return rows.length;
+  }
+}
