@@ -52,11 +52,13 @@ const serverZones = [
   server('http/**', ['config.ts', 'db/**', 'http/**'], 'http/ never imports a module: it declares the port it needs.'),
   server(
     `${ENGINE}/**`,
-    ['config.ts', 'db/**', 'jobs/**', 'lib/**', `${ENGINE}/**`, 'accounts/users/open-account.ts'],
-    'The engine depends on no module, http/ or integration (but the account rule): modules reach it through engine-port.ts.',
+    ['config.ts', 'db/**', 'jobs/**', 'lib/**', `${ENGINE}/**`, 'accounts/index.ts'],
+    "The engine depends on no module, http/ or integration (but the accounts' face, for the account rule): modules reach it through engine-port.ts.",
   ),
-  ...serverModules.map((module) =>
-    server(
+  ...serverModules.map((module) => {
+    const area = module.split('/')[0];
+    const sameArea = area === 'flows' ? [] : [`${area}/*/*.service.ts`, `${area}/*/*.read-model.ts`, `${area}/*/*.events.ts`];
+    return server(
       `${module}/**`,
       [
         `${module}/**`,
@@ -66,13 +68,29 @@ const serverZones = [
         'jobs/**',
         'lib/**',
         'integrations/**',
-        `${ENGINE}/engine-port.ts`,
-        '*/*/*.service.ts',
-        '*/*/*.read-model.ts',
-        '*/*/*.events.ts',
-        'accounts/users/open-account.ts',
+        ...(area === 'search' ? [`${ENGINE}/engine-port.ts`] : []),
+        ...(area === 'accounts' ? ['accounts/users/open-account.ts'] : []),
+        ...sameArea,
+        ...SERVER_AREAS.filter((other) => other !== area).map((other) => `${other}/index.ts`),
       ],
-      "Modules meet only through another module's service, read model or events (types), never its repository, routes or factory; the engine only through engine-port.ts.",
+      "A module meets another of its area only through its service, read model or events (types), never its repository, routes or factory; another area only through that area's face (<area>/index.ts); the engine only through engine-port.ts.",
+    );
+  }),
+  // An area's own files (its face, its builder) see the whole area, the kernel and the other areas' faces.
+  ...SERVER_AREAS.map((area) =>
+    server(
+      `${area}/*.ts`,
+      [
+        `${area}/**`,
+        'config.ts',
+        'db/**',
+        'http/**',
+        'jobs/**',
+        'lib/**',
+        'integrations/**',
+        ...SERVER_AREAS.filter((other) => other !== area).map((other) => `${other}/index.ts`),
+      ],
+      "An area's face and builder reach other areas only through their faces.",
     ),
   ),
 ];

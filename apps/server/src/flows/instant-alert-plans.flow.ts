@@ -1,5 +1,5 @@
-import type { LimitsService } from '../money/subscriptions/limits.service.js';
-import type { AuthService } from '../accounts/users/auth.service.js';
+import type { LimitsService } from '../money/index.js';
+import type { AuthService } from '../accounts/index.js';
 
 export type InstantAlertPlansDeps = {
   plans: Pick<LimitsService, 'onPaidPlans'>;

@@ -1,8 +1,8 @@
 import type { CreateSearchValues, SearchWithHireResponse } from '@ojeador/shared';
 import type { Transact } from '../db/client.js';
 import type { CurrentUser } from '../http/auth.js';
-import type { HireOpening } from '../marketplace/hires/hire-opening.service.js';
-import type { SearchesService } from '../search/searches/searches.service.js';
+import type { HireOpening } from '../marketplace/index.js';
+import type { SearchesService } from '../search/index.js';
 
 export type SearchWithHireDeps = {
   transaction: Transact;

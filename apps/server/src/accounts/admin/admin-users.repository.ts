@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserStatus } from '@ojeador/shared';
-import type { HireFactsReadModel } from '../../marketplace/hires/hire-facts.read-model.js';
+import type { HireFactsReadModel } from '../../marketplace/index.js';
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import {

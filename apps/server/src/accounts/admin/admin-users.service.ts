@@ -16,11 +16,9 @@ import { AppError, notFound } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { FileStore } from '../../integrations/file-store.js';
 import type { AuthService } from '../users/auth.service.js';
-import type { LedgerService } from '../../money/ledger/ledger.service.js';
-import type { RefundsService } from '../../money/wallet/refunds.service.js';
-import type { WithdrawalsService } from '../../money/wallet/withdrawals.service.js';
-import type { HireFactsReadModel } from '../../marketplace/hires/hire-facts.read-model.js';
-import type { SearchesService } from '../../search/searches/searches.service.js';
+import type { LedgerService, RefundsService, WithdrawalsService } from '../../money/index.js';
+import type { HireFactsReadModel } from '../../marketplace/index.js';
+import type { SearchesService } from '../../search/index.js';
 import type { AdminUsersRepository } from './admin-users.repository.js';
 
 /** A user's current plan, its code and stored name (the subscriptions module answers it). */

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import type { MessagesService } from '../../messaging/messages/messages.service.js';
+import type { MessagesService } from '../../messaging/index.js';
 import { bindRoutes, type Module } from '../../http/module.js';
 import type { AuthService } from '../users/auth.service.js';
 import { PhoneRepository } from './phone.repository.js';

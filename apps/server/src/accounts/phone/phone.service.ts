@@ -9,7 +9,7 @@ import {
 } from '@ojeador/shared';
 import { rateLimited, ruleBroken } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
-import type { MessagesService } from '../../messaging/messages/messages.service.js';
+import type { MessagesService } from '../../messaging/index.js';
 import type { AuthService } from '../users/auth.service.js';
 import type { PhoneRepository } from './phone.repository.js';
 import { codeMatches, generateCode, hashCode } from './verification-code.js';

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories, expertProfiles, reviews, searchServices, serviceTypes, users } from '../../db/schema/index.js';
-import { openAccount } from '../../accounts/users/open-account.js';
+import { openAccount } from '../../accounts/index.js';
 
 export type ServiceFilter =
   { kind: 'offer'; categoryId: number; serviceTypeId: number } | { kind: 'expert'; expertProfileId: number; includeInactive: boolean };

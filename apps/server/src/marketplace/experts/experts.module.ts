@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor, Transact } from '../../db/client.js';
 import type { ImageUploads } from '../../http/image-upload.js';
 import type { PaymentsProvider } from '../../integrations/payments/payments-provider.js';
-import type { AuthService } from '../../accounts/users/auth.service.js';
+import type { AuthService } from '../../accounts/index.js';
 import { ExpertsRepository } from './experts.repository.js';
 import { expertsRoutes } from './experts.routes.js';
 import { ExpertsService, type ExpertsDeps } from './experts.service.js';

@@ -18,11 +18,11 @@ import type { UploadedFile } from '../../http/multipart-form.js';
 import type { ImageField, ImageUploads } from '../../http/image-upload.js';
 import type { PaymentEvent, PaymentsProvider } from '../../integrations/payments/payments-provider.js';
 import type { Transact } from '../../db/client.js';
-import type { AuthService } from '../../accounts/users/auth.service.js';
+import type { AuthService } from '../../accounts/index.js';
 import type { ExpertProfileRow, ExpertsRepository } from './experts.repository.js';
 import type { ExpertRecordReadModel } from '../hires/expert-record.read-model.js';
 import type { PublicProfilesRepository } from './public-profiles.repository.js';
-import { isOpenAccount } from '../../accounts/users/open-account.js';
+import { isOpenAccount } from '../../accounts/index.js';
 
 export type ExpertsDeps = {
   repository: ExpertsRepository;

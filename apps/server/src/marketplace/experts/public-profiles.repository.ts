@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, expertProfiles, reviews, searchServices, serviceTypes, users } from '../../db/schema/index.js';
-import { accountStateColumns } from '../../accounts/users/open-account.js';
+import { accountStateColumns } from '../../accounts/index.js';
 
 /** What customers read of an expert before hiring: the profile, the published services and the overall rating. */
 export class PublicProfilesRepository {

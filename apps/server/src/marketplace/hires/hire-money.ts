@@ -1,5 +1,5 @@
 import { Cents } from '@ojeador/shared';
-import type { Posting } from '../../money/ledger/ledger.service.js';
+import type { Posting } from '../../money/index.js';
 import type { HireRow } from './hires.repository.js';
 
 /** The platform's share of a released price, rounded to the cent. */

@@ -2,9 +2,7 @@ import { HIRE_MESSAGES, IN_PERSON_SERVICE_TYPE_ID, hireDeadlineFrom, type HireSe
 import type { Executor, Transact } from '../../db/client.js';
 import { AppError, notFound, ruleBroken } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
-import type { LedgerService } from '../../money/ledger/ledger.service.js';
-import type { HireCheckoutListener } from '../../money/wallet/hire-checkout.events.js';
-import type { WalletService } from '../../money/wallet/wallet.service.js';
+import type { LedgerService, HireCheckoutListener, WalletService } from '../../money/index.js';
 import type { HireJournal } from './hire-journal.js';
 import { holdPosting } from './hire-money.js';
 import type { HireRow, HiresRepository } from './hires.repository.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsProvider } from '../../integrations/payments/payments-provider.js';
-import type { LedgerService } from '../../money/ledger/ledger.service.js';
+import type { LedgerService } from '../../money/index.js';
 import { expertShareOf, payoutPosting } from './hire-money.js';
 import type { HireRow, HiresRepository } from './hires.repository.js';
 

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import type { HireCheckoutEvents } from '../../money/wallet/hire-checkout.events.js';
+import type { HireCheckoutEvents } from '../../money/index.js';
 import { bindRoutes, type Module } from '../../http/module.js';
 import { HireDisputes } from './hire-disputes.js';
 import { HireJournal, type HireAlertsPort } from './hire-journal.js';

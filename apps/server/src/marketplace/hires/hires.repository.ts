@@ -15,7 +15,7 @@ import {
   serviceTypes,
   users,
 } from '../../db/schema/index.js';
-import { openAccountColumn } from '../../accounts/users/open-account.js';
+import { openAccountColumn } from '../../accounts/index.js';
 
 export type HireRow = typeof searchHires.$inferSelect;
 export type HireUpdate = Partial<typeof searchHires.$inferInsert>;

@@ -20,7 +20,7 @@ import type { Executor, Transact } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { PaymentsProvider } from '../../integrations/payments/payments-provider.js';
-import type { LedgerService } from '../../money/ledger/ledger.service.js';
+import type { LedgerService } from '../../money/index.js';
 import { authorize, type Actor } from './hire-access.js';
 import type { HireAlertsPort, HireJournal } from './hire-journal.js';
 import { checkChecklist, type ChecklistInput } from './hire-checklist.js';

@@ -10,7 +10,7 @@ import { notFound } from '../../http/app-error.js';
 import type { MatchAlertsDeps } from './match-alerts.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 import type { NotificationsService } from './notifications.service.js';
-import { isOpenAccount } from '../../accounts/users/open-account.js';
+import { isOpenAccount } from '../../accounts/index.js';
 
 export type AdminNoticeInput = { title: string; message: string; type: NotificationType; url: string | null; imageUrl: string | null; userId: number | null };
 

@@ -1,5 +1,5 @@
 import { SUSPICIOUS_VERDICTS, type MatchReason } from '@ojeador/shared';
-import type { NewMatches } from '../../search/engine/engine-port.js';
+import type { NewMatches } from '../../search/index.js';
 
 /** What a digest lists at most: the best ads, and apart the suspicious ones. */
 export const DIGEST_SIZE = 3;

@@ -1,6 +1,6 @@
 import { wordNotice, type Notice } from '@ojeador/shared';
 import type { MatchAlertsDeps } from './match-alerts.js';
-import { isOpenAccount } from '../../accounts/users/open-account.js';
+import { isOpenAccount } from '../../accounts/index.js';
 
 export type HireNoticeInput = {
   userId: number;

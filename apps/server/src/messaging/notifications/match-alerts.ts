@@ -1,10 +1,10 @@
 import { newMatchesBestLines, newMatchesSuspiciousLines, wordNewMatches, type Notice } from '@ojeador/shared';
 import type { UserRow } from '../../db/rows.js';
-import type { MatchAlertsPort, NewMatches } from '../../search/engine/engine-port.js';
+import type { MatchAlertsPort, NewMatches } from '../../search/index.js';
 import { splitMatches, type Digest } from './digest.js';
 import type { NotificationsService } from './notifications.service.js';
 import type { PushService } from './push.service.js';
-import { isOpenAccount } from '../../accounts/users/open-account.js';
+import { isOpenAccount } from '../../accounts/index.js';
 
 type Channel = 'app' | 'email' | 'whatsapp' | 'push';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.js';
-import type { MatchAlertsPort } from '../../search/engine/engine-port.js';
+import type { MatchAlertsPort } from '../../search/index.js';
 import { WebPushSender, type VapidKeys } from '../../integrations/push/web-push-sender.js';
 import { bindRoutes, type Module } from '../../http/module.js';
 import { AdminNotices } from './admin-notices.js';

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { claimProviderEvent } from '../../db/provider-events.js';
 import { payments, searches, subscriptionPlans, subscriptions, users } from '../../db/schema/index.js';
 import type { PlanRow } from './subscriptions.repository.js';
-import { accountStateColumns, isOpenAccount } from '../../accounts/users/open-account.js';
+import { accountStateColumns, isOpenAccount } from '../../accounts/index.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PlanPaymentRow = typeof payments.$inferSelect;

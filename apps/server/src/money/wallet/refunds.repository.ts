@@ -2,7 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { payments, users } from '../../db/schema/index.js';
 import type { PaymentRow } from './wallet.repository.js';
-import { accountStateColumns, isOpenAccount } from '../../accounts/users/open-account.js';
+import { accountStateColumns, isOpenAccount } from '../../accounts/index.js';
 
 type SettledStatus = 'cancelled' | 'refund_due' | 'refunded';
 

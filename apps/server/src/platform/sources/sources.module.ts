@@ -1,4 +1,4 @@
-import type { EnginePort } from '../../search/engine/engine-port.js';
+import type { EnginePort } from '../../search/index.js';
 import { bindRoutes, type Module } from '../../http/module.js';
 import { sourcesRoutes } from './sources.routes.js';
 import { SourcesService } from './sources.service.js';

@@ -1,5 +1,5 @@
 import { SOURCE_ERROR_TEXT, type SourcePollsResponse, type SourcesFreshnessResponse, type SourceStatus } from '@ojeador/shared';
-import type { EnginePort, SourceHealth } from '../../search/engine/engine-port.js';
+import type { EnginePort, SourceHealth } from '../../search/index.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { inIds } from '../../db/json-rows.js';
 import { ads, searchResults, searches, users } from '../../db/schema/index.js';
 import type { MatchAlertsPort, NewMatches } from './engine-port.js';
-import { openAccount } from '../../accounts/users/open-account.js';
+import { openAccount } from '../../accounts/index.js';
 
 /** A new result scoring this much or more is worth an instant alert (Plus and Pro). */
 export const INSTANT_ALERT_MIN_SCORE = 70;

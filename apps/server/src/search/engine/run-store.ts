@@ -6,7 +6,7 @@ import { searchParameters, searchResults, searchRuns, searches, users } from '..
 import { chunks } from '../../lib/chunks.js';
 import { storeIdOf, upsertResults } from './results-upsert.js';
 import type { ScoredAd } from './types.js';
-import { openAccountColumn } from '../../accounts/users/open-account.js';
+import { openAccountColumn } from '../../accounts/index.js';
 
 /**
  * Matches written per transaction. Each batch commits on its own so that a large run never holds the database for

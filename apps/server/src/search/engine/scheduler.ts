@@ -4,7 +4,7 @@ import { searchRuns } from '../../db/schema/index.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { RUN_TIME_LIMIT_SECONDS, runSearchJob } from '../../jobs/run-search.job.js';
 import { PollLoop } from './poll-loop.js';
-import { openAccountOf } from '../../accounts/users/open-account.js';
+import { openAccountOf } from '../../accounts/index.js';
 
 export const CLAIM_BATCH = 200;
 

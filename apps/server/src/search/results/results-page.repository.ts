@@ -3,7 +3,7 @@ import type { ResultSort, ResultView } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
 import type { AdRow, ResultRow } from '../../db/rows.js';
 import { ads, categories, likes, platforms, searchResults } from '../../db/schema/index.js';
-import type { ExpertAdsReadModel } from '../../marketplace/hires/expert-ads.read-model.js';
+import type { ExpertAdsReadModel } from '../../marketplace/index.js';
 import { narrowingConditions, type ResultNarrowing } from './result-filters.sql.js';
 import { keysetAfter, orderBy, splitKeys } from './results-order.js';
 

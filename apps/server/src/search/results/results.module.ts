@@ -1,9 +1,8 @@
 import type { Executor, Transact } from '../../db/client.js';
 import type { EnginePort } from '../engine/engine-port.js';
-import type { ExpertAdsReadModel } from '../../marketplace/hires/expert-ads.read-model.js';
-import type { SearchAccessReadModel } from '../../marketplace/hires/search-access.read-model.js';
+import type { ExpertAdsReadModel, SearchAccessReadModel } from '../../marketplace/index.js';
 import { bindRoutes, type Module } from '../../http/module.js';
-import type { NotificationsService } from '../../messaging/notifications/notifications.service.js';
+import type { NotificationsService } from '../../messaging/index.js';
 import { AdResultReadModel } from './ad-result.read-model.js';
 import { ResultsRepository } from './results.repository.js';
 import { resultsRoutes } from './results.routes.js';

@@ -2,8 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-
 import type { Executor } from '../../db/client.js';
 import type { AdRow, ResultRow, SearchParametersRow, SearchRow } from '../../db/rows.js';
 import { adPriceHistory, ads, categories, likes, platforms, searches, searchParameters, searchResults } from '../../db/schema/index.js';
-import type { ExpertAdsReadModel } from '../../marketplace/hires/expert-ads.read-model.js';
-import type { SearchAccessReadModel } from '../../marketplace/hires/search-access.read-model.js';
+import type { ExpertAdsReadModel, SearchAccessReadModel } from '../../marketplace/index.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { ResultsPageReader, type PageRow, type ResultsPageRequest, type ViewCounts } from './results-page.repository.js';
 

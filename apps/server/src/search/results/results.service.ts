@@ -14,7 +14,7 @@ import type { EnginePort } from '../engine/engine-port.js';
 import { badRequest, conflict, forbidden } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { formatEuros } from '../../lib/format.js';
-import type { NotificationsService } from '../../messaging/notifications/notifications.service.js';
+import type { NotificationsService } from '../../messaging/index.js';
 import type { SearchesService } from '../searches/searches.service.js';
 import type { AdResultReadModel } from './ad-result.read-model.js';
 import type { NewAd, ResultsRepository } from './results.repository.js';

@@ -1,7 +1,7 @@
 import { SEARCH_MESSAGES, type InstantAlertsResponse } from '@ojeador/shared';
 import { forbidden, notFound, planRequired } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
-import type { LimitsService } from '../../money/subscriptions/limits.service.js';
+import type { LimitsService } from '../../money/index.js';
 import { SEARCH_EDITORS, SEARCH_READERS } from './search-access.js';
 import type { SearchesRepository } from './searches.repository.js';
 

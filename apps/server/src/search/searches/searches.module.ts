@@ -1,12 +1,10 @@
 import type { Executor, Transact } from '../../db/client.js';
 import type { EnginePort } from '../engine/engine-port.js';
-import type { HireFactsReadModel } from '../../marketplace/hires/hire-facts.read-model.js';
-import type { HireSummaryReadModel } from '../../marketplace/hires/hire-summary.read-model.js';
-import type { SearchAccessReadModel } from '../../marketplace/hires/search-access.read-model.js';
+import type { HireFactsReadModel, HireSummaryReadModel, SearchAccessReadModel } from '../../marketplace/index.js';
 import { bindRoutes, type Module } from '../../http/module.js';
 import { instantAlertsRoutes } from './instant-alerts.routes.js';
 import { InstantAlertsService } from './instant-alerts.service.js';
-import type { LimitsService } from '../../money/subscriptions/limits.service.js';
+import type { LimitsService } from '../../money/index.js';
 import { nearMissesRoutes } from './near-misses.routes.js';
 import { NearMissesRepository } from './near-misses.repository.js';
 import { NearMissesService } from './near-misses.service.js';

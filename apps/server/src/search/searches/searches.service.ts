@@ -14,10 +14,9 @@ import {
 import { badRequest, conflict, forbidden, notFound, rateLimited, searchInactive } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { Executor, Transact } from '../../db/client.js';
-import type { HireFactsReadModel } from '../../marketplace/hires/hire-facts.read-model.js';
-import type { HireSummaryReadModel } from '../../marketplace/hires/hire-summary.read-model.js';
+import type { HireFactsReadModel, HireSummaryReadModel } from '../../marketplace/index.js';
 import type { EnginePort } from '../engine/engine-port.js';
-import type { LimitsService } from '../../money/subscriptions/limits.service.js';
+import type { LimitsService } from '../../money/index.js';
 import { SEARCH_EDITORS, SEARCH_READERS, type SearchRelation } from './search-access.js';
 import { instantAlertsAvailable } from './instant-alerts.service.js';
 import { readPreferences, toListItem, toParameters, toParameterValues } from './search-rows.js';

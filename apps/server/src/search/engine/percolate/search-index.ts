@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { searchIndexEpoch, searchParameters, searches, users } from '../../../db/schema/index.js';
-import { openAccount } from '../../../accounts/users/open-account.js';
+import { openAccount } from '../../../accounts/index.js';
 import { compileQuery, type CompiledQuery } from '../match.js';
 import type { PreparedAd } from '../prepared-ad.js';
 import { searchQueryOf } from '../search-query.js';

@@ -8,7 +8,7 @@ import type { Poller } from '../ingest/ingest.js';
 import type { PollLocation } from '../ingest/source-polls.repository.js';
 import type { CategoryId, RawAd, SearchQuery } from '../types.js';
 import type { PagedSource } from './wallapop.js';
-import { openAccount } from '../../../accounts/users/open-account.js';
+import { openAccount } from '../../../accounts/index.js';
 
 /** Search centres are grouped by grid cells of this many degrees; one coarse query covers every circle of a cell. */
 const AREA_CELL_DEGREES = 1;
