@@ -50,6 +50,8 @@ const serverZones = [
   server('integrations/**', ['config.ts', 'lib/**', 'integrations/**'], 'Integrations wrap third parties and know nothing of our modules.'),
   // config.ts is a leaf (zod and node:path only); http/rate-limits.ts takes its RateLimits type.
   server('http/**', ['config.ts', 'db/**', 'http/**'], 'http/ never imports a module: it declares the port it needs.'),
+  // The engine's pure core (matching, preferences, points, the fair price, scoring): no I/O, no database, no runtime.
+  server(`${ENGINE}/core/**`, [`${ENGINE}/core/**`], "The engine's core is pure: it imports only itself and packages/shared; the runtime calls it."),
   server(
     `${ENGINE}/**`,
     ['config.ts', 'db/**', 'jobs/**', 'lib/**', `${ENGINE}/**`, 'accounts/index.ts'],
@@ -231,6 +233,24 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...moduleImportPatterns, ...ownedTablePatterns(owner)] }] },
   })),
+  {
+    // The engine's core does no I/O (docs/architecture.md, "Engine"): no database, network, file or clock packages.
+    files: [`apps/server/src/${ENGINE}/core/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/test-fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'pg-boss', '@electric-sql/*', 'fastify', 'undici'],
+              message: "The engine's core is pure: I/O belongs to its runtime (search/engine/runtime).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Money is converted between cents and euros only by Cents (packages/shared/src/money.ts).
     files: ['apps/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],

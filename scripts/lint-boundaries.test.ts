@@ -17,7 +17,7 @@ async function errorsOf(filePath: string, code: string, counts: (message: { rule
   return result!.messages.filter(counts).length;
 }
 
-const BOUNDARY_RULES = ['import-x/no-restricted-paths', '@typescript-eslint/no-restricted-imports'];
+const BOUNDARY_RULES = ['import-x/no-restricted-paths', '@typescript-eslint/no-restricted-imports', 'no-restricted-imports'];
 const boundaryErrors = (filePath: string, code: string) => errorsOf(filePath, code, (m) => BOUNDARY_RULES.includes(m.ruleId ?? ''));
 
 const cases: Array<[string, string, string, boolean]> = [
@@ -35,6 +35,16 @@ const cases: Array<[string, string, string, boolean]> = [
   ['http imports db', 'apps/server/src/http/x.ts', "import '../db/client.js';", false],
   ['engine never imports a module', 'apps/server/src/search/engine/x.ts', "import '../ads/ads.service.js';", true],
   ['engine never imports http', 'apps/server/src/search/engine/x.ts', "import '../../http/app-error.js';", true],
+  ["the engine's core imports itself", 'apps/server/src/search/engine/core/x.ts', "import './market.js'; import './fair-price/robust-fit.js';", false],
+  ["the engine's core never imports its runtime", 'apps/server/src/search/engine/core/x.ts', "import '../runtime/catalog.js';", true],
+  ["the engine's core never imports the database", 'apps/server/src/search/engine/core/x.ts', "import '../../../db/client.js';", true],
+  [
+    "the engine's core never imports an I/O package",
+    'apps/server/src/search/engine/core/x.ts',
+    "import { sql } from 'drizzle-orm'; import { readFile } from 'node:fs/promises';",
+    true,
+  ],
+  ['the runtime imports the core', 'apps/server/src/search/engine/runtime/x.ts', "import '../core/market.js';", false],
   ['engine imports jobs', 'apps/server/src/search/engine/x.ts', "import '../../jobs/job-queue.js';", false],
   ['module imports its own folder', 'apps/server/src/search/ads/x.ts', "import './ads.repository.js';", false],
   [

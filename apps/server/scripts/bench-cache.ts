@@ -15,7 +15,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ads, searchResults } from '../src/db/schema/index.js';
-import { SeededRandom } from '../src/search/engine/feed/seeded-random.js';
+import { SeededRandom } from '../src/search/engine/runtime/feed/seeded-random.js';
 import { createSearch, signIn, type SignedIn } from '../test/factories.js';
 import { createTestApp } from '../test/test-app.js';
 import { READ_CACHE_MAX_AGE_MS as MAX_AGE_MS } from '../src/http/read-cache.js';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../src/db/client.js';
 import { seedReferenceData } from '../src/db/seed.js';
 import { ads, likes, searchParameters, searchResults, searches, users } from '../src/db/schema/index.js';
-import { generateDemoFeed } from '../src/search/engine/feed/demo-feed.js';
+import { generateDemoFeed } from '../src/search/engine/runtime/feed/demo-feed.js';
 
 export const BENCH_EMAIL = 'bench@ojeador.example';
 

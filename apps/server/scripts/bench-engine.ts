@@ -14,10 +14,10 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { generateDemoFeed, toJsonLines } from '../src/search/engine/feed/demo-feed.js';
-import { createFeedStats, iterateFeedText } from '../src/search/engine/feed/parse-feed.js';
-import { evaluate } from '../src/search/engine/pipeline.js';
-import type { SearchQuery } from '../src/search/engine/types.js';
+import { generateDemoFeed, toJsonLines } from '../src/search/engine/runtime/feed/demo-feed.js';
+import { createFeedStats, iterateFeedText } from '../src/search/engine/runtime/feed/parse-feed.js';
+import { evaluate } from '../src/search/engine/core/pipeline.js';
+import type { SearchQuery } from '../src/search/engine/core/types.js';
 
 const { values } = parseArgs({ options: { ads: { type: 'string', default: '100000' }, rounds: { type: 'string', default: '5' } } });
 const AD_COUNT = Number(values.ads);

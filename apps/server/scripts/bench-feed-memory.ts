@@ -8,7 +8,7 @@ import { createWriteStream, readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_FEED_LIMITS, FeedReader } from '../src/search/engine/ingest/feed-reader.js';
+import { DEFAULT_FEED_LIMITS, FeedReader } from '../src/search/engine/runtime/ingest/feed-reader.js';
 
 const DEMO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/demo-feed.jsonl');
 

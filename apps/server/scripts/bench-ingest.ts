@@ -18,8 +18,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { generateDemoFeed, toJsonLines } from '../src/search/engine/feed/demo-feed.js';
-import type { PollReport } from '../src/search/engine/ingest/ingest.js';
+import { generateDemoFeed, toJsonLines } from '../src/search/engine/runtime/feed/demo-feed.js';
+import type { PollReport } from '../src/search/engine/runtime/ingest/ingest.js';
 import { startBenchApp } from './bench-scale-data.js';
 import { fmt, timed } from './bench-scale-report.js';
 

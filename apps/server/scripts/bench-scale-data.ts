@@ -12,9 +12,9 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { startJobQueue } from '../src/jobs/job-queue.js';
 import { searchParameters, searches, users } from '../src/db/schema/index.js';
-import { DEMO_CARS, DEMO_CITIES, DEMO_HOME_TYPES, DEMO_MOTOS, type DemoVehicleModel } from '../src/search/engine/feed/demo-data.js';
-import { generateDemoFeed, toJsonLines } from '../src/search/engine/feed/demo-feed.js';
-import { SeededRandom } from '../src/search/engine/feed/seeded-random.js';
+import { DEMO_CARS, DEMO_CITIES, DEMO_HOME_TYPES, DEMO_MOTOS, type DemoVehicleModel } from '../src/search/engine/runtime/feed/demo-data.js';
+import { generateDemoFeed, toJsonLines } from '../src/search/engine/runtime/feed/demo-feed.js';
+import { SeededRandom } from '../src/search/engine/runtime/feed/seeded-random.js';
 
 export const BASE_FEED = 'base.jsonl';
 export const WARMUP_FEED = 'warmup.jsonl';

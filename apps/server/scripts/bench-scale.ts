@@ -29,7 +29,7 @@ import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
 import { executeRows } from '../src/db/client.js';
 import { searchResults } from '../src/db/schema/index.js';
-import type { PollReport } from '../src/search/engine/ingest/ingest.js';
+import type { PollReport } from '../src/search/engine/runtime/ingest/ingest.js';
 import {
   BASE_FEED,
   EXTRA_ADS,

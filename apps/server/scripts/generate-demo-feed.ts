@@ -10,8 +10,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateDemoFeed, toJsonLines } from '../src/search/engine/feed/demo-feed.js';
-import { demoImages } from '../src/search/engine/feed/demo-images.js';
+import { generateDemoFeed, toJsonLines } from '../src/search/engine/runtime/feed/demo-feed.js';
+import { demoImages } from '../src/search/engine/runtime/feed/demo-images.js';
 
 const { values } = parseArgs({
   options: {

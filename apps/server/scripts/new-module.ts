@@ -1,7 +1,7 @@
 // `npm run new:module -- <area> <name>`: scaffolds apps/server/src/<area>/<name>/ (routes, service, repository,
-// module factory and an app.inject test). Prints the two lines the composition root (apps/server/src/modules.ts)
-// needs. docs/architecture.md, "Habits".
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// module factory and an app.inject test) and offers its service in the area's face (<area>/index.ts). Prints the two
+// lines the composition root (apps/server/src/modules.ts) needs. docs/architecture.md, "Habits".
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AREAS } from '../src/db/schema/owners.js';
 
@@ -109,6 +109,14 @@ describe('GET ${url}', () => {
   ]);
 }
 
+/** The area's face (`<area>/index.ts`) with the new module's service offered to the other areas, as a type. */
+export function withFaceEntry(face: string, name: string): string {
+  const line = `export type { ${pascal(name)}Service } from './${name}/${name}.service.js';`;
+  if (face.includes(line)) return face;
+  const withoutEmpty = face.replace(/^export \{\};\n/m, '');
+  return `${withoutEmpty.trimEnd()}\n${line}\n`;
+}
+
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   const [area, name] = process.argv.slice(2);
   if (!area || !name) {
@@ -120,7 +128,9 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   if (existsSync(dir)) throw new Error(`${dir} exists`);
   mkdirSync(dir, { recursive: true });
   for (const [file, content] of files) writeFileSync(path.join(root, file), content);
-  console.log(`Created ${[...files.keys()].join('\n        ')}`);
+  const faceFile = path.join(root, `apps/server/src/${area}/index.ts`);
+  writeFileSync(faceFile, withFaceEntry(readFileSync(faceFile, 'utf8'), name));
+  console.log(`Created ${[...files.keys()].join('\n        ')}\nand offered ${pascal(name)}Service in the ${area} area's face (${area}/index.ts).`);
   console.log(`Wire it in apps/server/src/modules.ts:\n  import { create${pascal(name)}Module } from './${area}/${name}/${name}.module.js';`);
   console.log(`  const ${camel(name)} = create${pascal(name)}Module({ db });   // and add ${camel(name)} to the modules list`);
   console.log('Then: npm run docs:routes, npm run docs:tables.');

@@ -3,8 +3,8 @@
  * a per-model least-squares fit of log price on age, log km, fuel and power (homes: log m² and rooms), each ad's
  * estimate left out of its own fit (exact from the hat matrix). No robustness, no smoothing, no shrinkage.
  */
-import { powerOf } from '../src/search/engine/title-keys.js';
-import type { RawAd } from '../src/search/engine/types.js';
+import { powerOf } from '../src/search/engine/core/title-keys.js';
+import type { RawAd } from '../src/search/engine/core/types.js';
 
 const HOMES = 3;
 

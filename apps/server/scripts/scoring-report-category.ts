@@ -10,10 +10,10 @@ import { CAR_CURVE, common, DEFAULT_SEED, detailedText, feedAd, MADRID, queryFor
 import { priceClaimOf } from './scoring-report-measure.js';
 import { leftOutFigures, type LeftOutFigures } from './scoring-report-real.js';
 import { inTopQuarter, spearman } from './scoring-report-stats.js';
-import { CAR_DETAILS, formatThousands } from '../src/search/engine/feed/demo-text.js';
-import { SeededRandom } from '../src/search/engine/feed/seeded-random.js';
-import { evaluate } from '../src/search/engine/pipeline.js';
-import type { RawAd, SellerType } from '../src/search/engine/types.js';
+import { CAR_DETAILS, formatThousands } from '../src/search/engine/runtime/feed/demo-text.js';
+import { SeededRandom } from '../src/search/engine/runtime/feed/seeded-random.js';
+import { evaluate } from '../src/search/engine/core/pipeline.js';
+import type { RawAd, SellerType } from '../src/search/engine/core/types.js';
 
 interface ModelSpec {
   name: string;

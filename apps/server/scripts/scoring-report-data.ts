@@ -9,10 +9,10 @@
  * 2 km of the centre), so the report measures the price judgement and not the other parts of the score.
  */
 import { FEED_PLATFORM_ID } from '@ojeador/shared';
-import { CAR_DETAILS, formatThousands, HOME_FEATURES, HOME_SURROUNDINGS, MOTO_DETAILS } from '../src/search/engine/feed/demo-text.js';
-import { validateFeedLine } from '../src/search/engine/feed/feed-schema.js';
-import { SeededRandom } from '../src/search/engine/feed/seeded-random.js';
-import type { RawAd, SearchQuery, SellerType } from '../src/search/engine/types.js';
+import { CAR_DETAILS, formatThousands, HOME_FEATURES, HOME_SURROUNDINGS, MOTO_DETAILS } from '../src/search/engine/runtime/feed/demo-text.js';
+import { validateFeedLine } from '../src/search/engine/runtime/feed/feed-schema.js';
+import { SeededRandom } from '../src/search/engine/runtime/feed/seeded-random.js';
+import type { RawAd, SearchQuery, SellerType } from '../src/search/engine/core/types.js';
 import { kmShare, shapeOf, SHIPPED, type KmForm, type Variant } from './scoring-report-variants.js';
 
 export const REPORT_NOW = new Date('2026-11-24T12:00:00Z');

@@ -3,9 +3,9 @@
  * generated ad: the category, keywords and radius pick the market's ads; the others stay comparables), and
  * compares the price claims with the generator's truth.
  */
-import { evaluate } from '../src/search/engine/pipeline.js';
-import { PRICE_SATURATION, SCORE_WEIGHTS } from '../src/search/engine/score.js';
-import type { ScoredAd } from '../src/search/engine/types.js';
+import { evaluate } from '../src/search/engine/core/pipeline.js';
+import { PRICE_SATURATION, SCORE_WEIGHTS } from '../src/search/engine/core/score.js';
+import type { ScoredAd } from '../src/search/engine/core/types.js';
 import { FAIR_BAND, REPORT_NOW, type GeneratedMarket, type TruthAd } from './scoring-report-data.js';
 import { leftOutFigures, type LeftOutFigures } from './scoring-report-real.js';
 import { inTopQuarter, mean, positionFromBottom, spearman } from './scoring-report-stats.js';

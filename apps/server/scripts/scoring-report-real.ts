@@ -7,8 +7,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { evaluate } from '../src/search/engine/pipeline.js';
-import type { RawAd, ScoredAd, SellerType } from '../src/search/engine/types.js';
+import { evaluate } from '../src/search/engine/core/pipeline.js';
+import type { RawAd, ScoredAd, SellerType } from '../src/search/engine/core/types.js';
 import { baselineFairPrices } from './scoring-report-baseline.js';
 import { FAIR_BAND, queryFor } from './scoring-report-data.js';
 

@@ -16,7 +16,7 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { DEFAULT_SEED, generateMarkets, MARKET_NAMES, REPORT_NOW } from './scoring-report-data.js';
-import { evaluate } from '../src/search/engine/pipeline.js';
+import { evaluate } from '../src/search/engine/core/pipeline.js';
 import { spearman } from './scoring-report-stats.js';
 import { measureSeed, parseSeeds, sweep } from './scoring-report-sweep.js';
 import { KM_FORMS, SHAPES, type KmForm, type Shapes } from './scoring-report-variants.js';

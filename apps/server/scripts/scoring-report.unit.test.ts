@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { compileQuery, matches } from '../src/search/engine/match.js';
-import { pricePoint, type PriceBasisNote } from '../src/search/engine/points.js';
-import type { ScoredAd } from '../src/search/engine/types.js';
-import { makeAd } from '../src/search/engine/test-fixtures.js';
+import { compileQuery, matches } from '../src/search/engine/core/match.js';
+import { pricePoint, type PriceBasisNote } from '../src/search/engine/core/points.js';
+import type { ScoredAd } from '../src/search/engine/core/types.js';
+import { makeAd } from '../src/search/engine/core/test-fixtures.js';
 import { generateMarkets, homeSizeFactor, MARKET_NAMES, REPORT_NOW, vehicleFairShare } from './scoring-report-data.js';
 import { calledFair, priceClaimOf } from './scoring-report-measure.js';
 import { averageRanks, inTopQuarter, positionFromBottom, spearman } from './scoring-report-stats.js';

@@ -26,6 +26,6 @@ describe('docs/tables.md', () => {
   it('reads the imports it maps', () => {
     const uses = tableUses();
     expect(uses.find((use) => use.file === 'marketplace/hires/hires.repository.ts')?.tables).toContain('search_hires');
-    expect(uses.find((use) => use.file === 'search/engine/scheduler.ts')?.tables).toContain('search_runs');
+    expect(uses.find((use) => use.file === 'search/engine/runtime/scheduler.ts')?.tables).toContain('search_runs');
   });
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { claimDueSearches } from '../../search/engine/scheduler.js';
+import { claimDueSearches } from '../../search/engine/runtime/scheduler.js';
 import {
   expertProfiles,
   likes,

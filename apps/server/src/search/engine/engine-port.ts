@@ -1,10 +1,12 @@
-import type { Point, PriceContext } from '@ojeador/shared';
+import type { PriceContext } from '@ojeador/shared';
 import type { AdRow, SearchParametersRow, SearchRow } from '../../db/rows.js';
 import type { RunTrigger } from '../../jobs/run-search.job.js';
-import type { SourceFreshness, SourcePollHealth } from './ingest/source-polls.repository.js';
-import type { SourceStatusRow } from './sources/source-status.repository.js';
+import type { SourceFreshness, SourcePollHealth } from './runtime/ingest/source-polls.repository.js';
+import type { SourceStatusRow } from './runtime/sources/source-status.repository.js';
 
-export type { SourceFreshness };
+import type { StoredPoints } from './core/types.js';
+
+export type { SourceFreshness, StoredPoints };
 
 /** An ad's score for a search, and its wish group (0 breaks no wish, 1 one: `brokenWish`, 2 more; docs/scoring.md "Grouping"). */
 export type AdScore = {
@@ -16,9 +18,6 @@ export type AdScore = {
   wishGroup: number;
   brokenWish: string | null;
 };
-
-/** How a result keeps its points as codes (`search_results.points`): good, bad, and the one broken wish's index in `bad`. */
-export type StoredPoints = { good: Point[]; bad: Point[]; broken: number | null };
 
 /** A source the engine knows, whether SOURCES turned it on, and what `source_status` says (null: never called). */
 export type SourceHealth = { source: string; enabled: boolean; feedLocations?: number; status: SourceStatusRow | null };

@@ -1,6 +1,6 @@
 import type { AdResult, AdResultSummary, ResultsPage } from '@ojeador/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { curvePrice } from '../engine/test-fixtures.js';
+import { curvePrice } from '../engine/core/test-fixtures.js';
 import { createSearch, signIn, type SignedIn } from '../../../test/factories.js';
 import { carAd, writeFeed, type FeedLine } from '../../../test/feed-file.js';
 import { useTestApp } from '../../../test/use-test-app.js';
