@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adPriceHistory, ads, notifications, searchResults, searchRuns } from '../../../../db/schema/index.js';
+import { adPriceHistory, ads, notifications, searchResults, searchRuns, users } from '../../../../db/schema/index.js';
 import { createSearch, signIn, subscribe, type SignedIn } from '../../../../../test/factories.js';
 import { carAd, rewritableFeed } from '../../../../../test/feed-file.js';
 import { ADMIN_EMAIL } from '../../../../../test/test-app.js';
@@ -110,5 +110,32 @@ describe('who gets instant alerts', () => {
     expect(result.search_results.finalScore).toBeGreaterThanOrEqual(70);
     expect((await alertsOf(adminSearch.id)).length).toBe(before.admin + 1);
     expect((await alertsOf(freeSearch.id)).length).toBe(before.free);
+  });
+
+  // docs/architecture.md, "One account rule": a blocked account and a deleted one get no alert, alike.
+  it.each(['blocked', 'deleted'] as const)('not a %s account, whose open twin gets one', async (state) => {
+    const [open, closed] = [await signIn(t.app), await signIn(t.app)];
+    for (const owner of [open, closed]) await subscribe(t.app, owner.user.id, 'pro');
+    const keywords = `honda civic ${state}`;
+    const [openSearch, closedSearch] = [
+      await createSearch(t.app, open, { parameters: { keywords, ...madrid } }),
+      await createSearch(t.app, closed, { parameters: { keywords, ...madrid } }),
+    ];
+    for (const search of [openSearch, closedSearch]) await engine().runner.run(search.id, 'schedule');
+    const civic = (id: string, price: number) =>
+      carAd({ externalId: `${state}-${id}`, title: `Honda Civic ${state}`, description: 'Honda Civic, libro de revisiones, un solo dueño', price });
+    publish([...feed.lines(), ...Array.from({ length: 10 }, (_, i) => civic(`civic-${i}`, 15000 + i * 300))]);
+    await pollDue();
+    // Closed in the table, plan kept: the rule itself must stop the alert, not the plan's end that blocking brings.
+    await t.database.db
+      .update(users)
+      .set(state === 'blocked' ? { isBlocked: true } : { deletedAt: new Date() })
+      .where(eq(users.id, closed.user.id));
+    const before = { open: (await alertsOf(openSearch.id)).length, closed: (await alertsOf(closedSearch.id)).length };
+    await t.database.db.execute(sql`update searches set last_instant_alert_at = null`);
+    publish([...feed.lines(), civic('civic-cheap', 12500)]);
+    await pollDue();
+    expect((await alertsOf(openSearch.id)).length).toBe(before.open + 1);
+    expect((await alertsOf(closedSearch.id)).length).toBe(before.closed);
   });
 });
