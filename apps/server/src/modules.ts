@@ -19,6 +19,7 @@ import { vapidKeysFor } from './messaging/notifications/vapid-keys.js';
 import { createPhoneModule } from './accounts/phone/phone.module.js';
 import { createResultsModule } from './search/results/results.module.js';
 import { createSearchesModule } from './search/searches/searches.module.js';
+import { SearchQuota } from './search/searches/search-quota.service.js';
 import { createSettingsModule } from './accounts/settings/settings.module.js';
 import { createSourcesModule } from './platform/sources/sources.module.js';
 import { createSubscriptionsModule } from './money/subscriptions/subscriptions.module.js';
@@ -92,7 +93,9 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     options: { smsHourlyBudget: config.SMS_HOURLY_BUDGET, log },
   });
   const catalog = createCatalogModule({ db, hires: hireFacts });
-  const subscriptions = createSubscriptionsModule({ db });
+  // The plans count and, on a downgrade, pause the user's searches through the search area (it owns `searches`).
+  const searchQuota = new SearchQuota(db);
+  const subscriptions = createSubscriptionsModule({ db, quota: searchQuota });
   const settings = createSettingsModule({ db, transaction });
   const instantAlerts = new InstantAlertPlans({ plans: subscriptions.service, users: users.service });
   const notifications = createNotificationsModule({
@@ -178,6 +181,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
   const reviews = createReviewsModule({ db, images, hires: hireFacts });
   const billing = createBillingModule({
     db,
+    quota: searchQuota,
     transaction,
     limits: subscriptions.service,
     ledger: ledger.service,

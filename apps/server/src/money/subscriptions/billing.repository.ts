@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { claimProviderEvent } from '../../db/provider-events.js';
-import { payments, searches, subscriptionPlans, subscriptions, users } from '../../db/schema/index.js';
+import { payments, subscriptionPlans, subscriptions, users } from '../../db/schema/index.js';
 import type { PlanRow } from './subscriptions.repository.js';
 import { accountStateColumns, isOpenAccount } from '../../accounts/index.js';
 
@@ -11,7 +11,7 @@ export type LiveSubscription = { subscription: SubscriptionRow; plan: PlanRow };
 
 const LIVE_STATUSES = ['active', 'past_due'] as const;
 
-/** The plan's rows: subscriptions, the payments that pay them, and the searches a plan change adjusts. */
+/** The plan's rows: subscriptions and the payments that pay them (the searches a plan change adjusts are the search area's). */
 export class BillingRepository {
   constructor(private readonly db: Executor) {}
 
@@ -173,39 +173,5 @@ export class BillingRepository {
 
   claimEvent(eventId: string, tx: Executor): Promise<boolean> {
     return claimProviderEvent(tx, eventId);
-  }
-
-  // The searches a smaller plan no longer allows
-
-  /** Pauses the user's active searches beyond `keep`, the most recently created first; answers their titles. */
-  async deactivateBeyond(userId: number, keep: number, tx: Executor): Promise<string[]> {
-    const active = await tx
-      .select({ id: searches.id, title: searches.title })
-      .from(searches)
-      .where(and(eq(searches.userId, userId), eq(searches.isActive, true)))
-      .orderBy(asc(searches.createdAt), asc(searches.id))
-      .for('update');
-    const extra = active.slice(Math.max(0, keep));
-    if (extra.length === 0) return [];
-    await tx
-      .update(searches)
-      .set({ isActive: false })
-      .where(
-        inArray(
-          searches.id,
-          extra.map((s) => s.id),
-        ),
-      );
-    return extra.reverse().map((s) => s.title);
-  }
-
-  /** Raises every search of the user that runs more often than `minHours` allows; answers how many. */
-  async raiseFrequencies(userId: number, minHours: number, tx: Executor): Promise<number> {
-    const rows = await tx
-      .update(searches)
-      .set({ frequencyHours: minHours })
-      .where(and(eq(searches.userId, userId), lt(searches.frequencyHours, minHours)))
-      .returning({ id: searches.id });
-    return rows.length;
   }
 }

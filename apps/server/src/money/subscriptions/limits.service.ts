@@ -8,6 +8,16 @@ import type { SubscriptionsRepository } from './subscriptions.repository.js';
 export const ADMIN_LIMITS = { maxSearches: 1000, minSearchInterval: 1, planCode: 'admin', planName: 'Administrador' } as const;
 export const FREE_PLAN_CODE = 'free';
 
+/** What the plans need of a user's searches; the search area answers it (search/searches/search-quota.service.ts). */
+export type SearchQuotaPort = {
+  count(userId: number, tx?: Executor): Promise<number>;
+  countActive(userId: number, tx?: Executor): Promise<number>;
+  /** Pauses the active searches beyond `keep`, the most recently created first; answers their titles. */
+  pauseBeyond(userId: number, keep: number, tx: Executor): Promise<string[]>;
+  /** Raises the frequencies below `minHours`; answers how many. */
+  raiseFrequencies(userId: number, minHours: number, tx: Executor): Promise<number>;
+};
+
 /**
  * What a user's plan allows: the active subscription's plan, else the free plan.
  * The searches service calls the assert helpers inside its transactions.
@@ -15,13 +25,14 @@ export const FREE_PLAN_CODE = 'free';
 export class LimitsService {
   constructor(
     private readonly repository: SubscriptionsRepository,
+    private readonly quota: Pick<SearchQuotaPort, 'count' | 'countActive'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** Pass `tx` to read inside a caller's transaction (after it locked the user). */
   async forUser(user: Pick<CurrentUser, 'id' | 'appRole'>, tx?: Executor): Promise<SubscriptionLimits> {
     const { repository } = this;
-    const activeSearches = await repository.countActiveSearches(user.id, tx);
+    const activeSearches = await this.quota.countActive(user.id, tx);
     if (user.appRole === 'Admin') return { ...ADMIN_LIMITS, activeSearches };
     const plan = (await repository.activePlanOf(user.id, this.now(), tx)) ?? (await repository.planByCode(FREE_PLAN_CODE, tx));
     if (!plan) {
@@ -56,7 +67,7 @@ export class LimitsService {
   async assertCanKeepOneMore(user: Pick<CurrentUser, 'id' | 'appRole'>, limits: SubscriptionLimits, tx?: Executor): Promise<void> {
     if (user.appRole === 'Admin') return;
     const cap = totalSearchCap(limits.maxSearches);
-    if ((await this.repository.countSearches(user.id, tx)) >= cap) throw searchCapReached(SEARCH_MESSAGES.searchCapReached(cap));
+    if ((await this.quota.count(user.id, tx)) >= cap) throw searchCapReached(SEARCH_MESSAGES.searchCapReached(cap));
   }
 
   /** 409 LIMIT_REACHED when the frequency is below the plan's minimum interval. */

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js';
 import type { PaymentsProvider } from '../../integrations/payments/payments-provider.js';
 import type { RefundsService } from '../wallet/refunds.service.js';
 import type { BillingRepository } from './billing.repository.js';
-import { FREE_PLAN_CODE } from './limits.service.js';
+import { FREE_PLAN_CODE, type SearchQuotaPort } from './limits.service.js';
 import type { Adjustment, PlanNotice } from './plan-changes.js';
 import type { PlanRow } from './subscriptions.repository.js';
 
@@ -20,6 +20,7 @@ export type Outcome = { notices: PlanNotice[]; cancelAtProvider: string[]; refun
 
 export type PlanEffectsDeps = {
   repository: BillingRepository;
+  quota: Pick<SearchQuotaPort, 'pauseBeyond' | 'raiseFrequencies'>;
   provider: Pick<PaymentsProvider, 'cancelNow'>;
   refunds: Pick<RefundsService, 'refundIfDue'>;
   alerts: PlanAlertsPort;
@@ -35,10 +36,10 @@ export class PlanEffects {
    * most recently created first, and frequencies below its minimum are raised. Idempotent.
    */
   async enforcePlan(tx: Executor, userId: number, now: Date): Promise<Adjustment> {
-    const { repository } = this.deps;
+    const { repository, quota } = this.deps;
     const plan = (await repository.current(userId, now, tx))?.plan ?? (await freePlan(repository, tx));
-    const deactivated = await repository.deactivateBeyond(userId, plan.maxSearches, tx);
-    const raised = await repository.raiseFrequencies(userId, plan.minSearchIntervalHours, tx);
+    const deactivated = await quota.pauseBeyond(userId, plan.maxSearches, tx);
+    const raised = await quota.raiseFrequencies(userId, plan.minSearchIntervalHours, tx);
     return { plan, deactivated, raised };
   }
 

@@ -4,6 +4,7 @@ import type { PaymentsProvider, PlanEvent } from '../../integrations/payments/pa
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { RefundsService } from '../wallet/refunds.service.js';
 import type { BillingRepository } from './billing.repository.js';
+import type { SearchQuotaPort } from './limits.service.js';
 import { addMonths, planNotice, planRevenuePosting, type PlanNotice } from './plan-changes.js';
 import { PlanCheckoutFulfilment } from './plan-checkout.js';
 import { PlanEffects, type Outcome, type PlanAlertsPort } from './plan-effects.js';
@@ -15,6 +16,8 @@ const SWEEP_BATCH = 100;
 
 export type PlanFulfilmentDeps = {
   repository: BillingRepository;
+  /** The search area's answer to the downgrade rule (it owns the searches it pauses). */
+  quota: Pick<SearchQuotaPort, 'pauseBeyond' | 'raiseFrequencies'>;
   transaction: Transact;
   ledger: Pick<LedgerService, 'post'>;
   provider: Pick<PaymentsProvider, 'name' | 'retrieveSubscription' | 'cancelNow'>;

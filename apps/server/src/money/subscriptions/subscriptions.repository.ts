@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { inIds } from '../../db/json-rows.js';
-import { searches, subscriptionPlans, subscriptions } from '../../db/schema/index.js';
+import { subscriptionPlans, subscriptions } from '../../db/schema/index.js';
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 
@@ -48,18 +48,5 @@ export class SubscriptionsRepository {
   async planByCode(code: string, tx: Executor = this.db): Promise<PlanRow | null> {
     const [row] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.code, code)).limit(1);
     return row ?? null;
-  }
-
-  async countSearches(userId: number, tx: Executor = this.db): Promise<number> {
-    const [row] = await tx.select({ n: count() }).from(searches).where(eq(searches.userId, userId));
-    return Number(row?.n ?? 0);
-  }
-
-  async countActiveSearches(userId: number, tx: Executor = this.db): Promise<number> {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(searches)
-      .where(and(eq(searches.userId, userId), eq(searches.isActive, true)));
-    return Number(row?.n ?? 0);
   }
 }
