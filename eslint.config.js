@@ -71,7 +71,9 @@ const serverZones = [
         'lib/**',
         'integrations/**',
         ...(area === 'search' ? [`${ENGINE}/engine-port.ts`] : []),
+        // Rules every module of the area applies as values: the account rule, the once-only provider events.
         ...(area === 'accounts' ? ['accounts/users/open-account.ts'] : []),
+        ...(area === 'money' ? ['money/payments/provider-events.ts'] : []),
         ...sameArea,
         ...SERVER_AREAS.filter((other) => other !== area).map((other) => `${other}/index.ts`),
       ],
@@ -162,6 +164,7 @@ const OWNED_TABLES = {
   'marketplace/hire-messages': ['hireMessages'],
   'money/ledger': ['ledgerAccounts', 'ledgerTransactions', 'ledgerEntries'],
   'money/subscriptions': ['subscriptions'],
+  'money/payments': ['webhookEvents'],
   'messaging/messages': ['outboxMessages'],
   'search/filtered': ['filteredResults'],
   // The engine's own (the engine is no module): no module queries them; operators read them through the engine port.

@@ -86,6 +86,13 @@ const cases: Array<[string, string, string, boolean]> = [
     "import { SearchesService } from '../../search/searches/searches.service.js';",
     true,
   ],
+  ["the payments own the providers' events", 'apps/server/src/money/wallet/x.ts', "import { webhookEvents } from '../../db/schema/index.js';", true],
+  [
+    'a module of money claims a provider event by the once-only rule',
+    'apps/server/src/money/wallet/x.ts',
+    "import { claimProviderEvent } from '../payments/provider-events.js';",
+    false,
+  ],
   ['the ledger owns its entries', 'apps/server/src/money/wallet/x.ts', "import { ledgerEntries } from '../../db/schema/index.js';", true],
   ['the ledger queries its entries', 'apps/server/src/money/ledger/x.ts', "import { ledgerEntries } from '../../db/schema/index.js';", false],
   ["the outbox is the messages module's", 'apps/server/src/messaging/notifications/x.ts', "import { outboxMessages } from '../../db/schema/index.js';", true],

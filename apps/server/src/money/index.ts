@@ -8,3 +8,5 @@ export type { HireCheckoutEvents, HireCheckoutListener } from './wallet/hire-che
 export type { RefundsService } from './wallet/refunds.service.js';
 export type { WalletService } from './wallet/wallet.service.js';
 export type { WithdrawalsService } from './wallet/withdrawals.service.js';
+// A payment provider's event is applied once, whichever area applies it (its id claimed in `webhook_events`).
+export { claimProviderEvent, isProviderEventClaimed } from './payments/provider-events.js';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { claimProviderEvent, isProviderEventClaimed } from '../../db/provider-events.js';
+import { claimProviderEvent, isProviderEventClaimed } from '../../money/index.js';
 import { expertProfiles, searchServices, users } from '../../db/schema/index.js';
 
 export type ExpertProfileRow = typeof expertProfiles.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { claimProviderEvent } from '../../db/provider-events.js';
+import { claimProviderEvent } from '../payments/provider-events.js';
 import { payments, subscriptionPlans, subscriptions, users } from '../../db/schema/index.js';
 import type { PlanRow } from './subscriptions.repository.js';
 import { accountStateColumns, isOpenAccount } from '../../accounts/index.js';

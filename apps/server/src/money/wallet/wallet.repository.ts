@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { claimProviderEvent } from '../../db/provider-events.js';
+import { claimProviderEvent } from '../payments/provider-events.js';
 import { payments } from '../../db/schema/index.js';
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from './client.js';
-import { webhookEvents } from './schema/index.js';
+import type { Executor } from '../../db/client.js';
+import { webhookEvents } from '../../db/schema/index.js';
+
+/**
+ * A payment provider's event applied once: the money area owns `webhook_events`; the wallet and the plans claim here,
+ * the experts' onboarding events (marketplace) through the money area's face.
+ */
 
 /** Claims a payment provider's event id; false when it was applied before. Call inside the transaction that applies it. */
 export async function claimProviderEvent(tx: Executor, eventId: string): Promise<boolean> {
