@@ -147,6 +147,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     publicUrl: config.publicUrl,
     log,
     record: hireReads.expertRecord,
+    hires: hireFacts,
   });
   const services = createServicesModule({ db, images, reader: catalog.service });
   const ledger = createLedgerModule({ db, transaction, metrics: metrics.ledger });
@@ -213,6 +214,10 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
     roles: users.service,
     ledger: ledger.service,
     hires: hireFacts,
+    // Each area erases its own part of a deleted account.
+    erasure: [searches.accountErasure, notifications.accountErasure, experts.accountErasure],
+    searchCounts: searchQuota,
+    wallet: wallet.service,
     files,
     searches: searches.service,
     log,

@@ -16,7 +16,7 @@ import { AppError, notFound } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { FileStore } from '../../integrations/file-store.js';
 import type { AuthService } from '../users/auth.service.js';
-import type { LedgerService, RefundsService, WithdrawalsService } from '../../money/index.js';
+import type { LedgerService, RefundsService, WalletService, WithdrawalsService } from '../../money/index.js';
 import type { HireFactsReadModel } from '../../marketplace/index.js';
 import type { SearchesService } from '../../search/index.js';
 import type { AdminUsersRepository } from './admin-users.repository.js';
@@ -30,13 +30,28 @@ export type AccountPlansPort = {
   cancelAtProvider(refs: string[]): Promise<void>;
 };
 
+/**
+ * What an area erases of a deleted account, inside the deletion's transaction, before the accounts anonymise the
+ * user; answers the URLs of uploads to remove once it commits. The search area, messaging and the marketplace answer
+ * it (docs/architecture.md, "Areas"): no area deletes another's rows.
+ */
+export type AccountErasurePort = { eraseAccount(userId: number, tx: Executor): Promise<string[]> };
+
+/** How many active searches each listed user has (the search area's `SearchQuota` answers it). */
+export type SearchCountsPort = { activeCounts(userIds: readonly number[]): Promise<Map<number, number>> };
+
 /** How many movements and payments the money history shows at most. */
 const MONEY_HISTORY_LIMIT = 500;
 
 export type AdminUsersDeps = {
   repository: AdminUsersRepository;
   /** Live hires and hired services: the hires module's facts. */
-  hires: Pick<HireFactsReadModel, 'liveHireCount' | 'hiredServiceIds'>;
+  hires: Pick<HireFactsReadModel, 'liveHireCount'>;
+  /** Each area's part of a deletion, in order: searches and likes, notifications and devices, an expert's services. */
+  erasure: AccountErasurePort[];
+  searchCounts: SearchCountsPort;
+  /** The payments rows of the money history: the wallet's. */
+  wallet: Pick<WalletService, 'paymentsOf'>;
   transaction: Transact;
   plans: PlanNamePort;
   subscriptions: AccountPlansPort;
@@ -63,8 +78,9 @@ export class AdminUsersService {
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     });
+    const counts = await this.deps.searchCounts.activeCounts(rows.map((user) => user.id));
     const users: AdminUser[] = [];
-    for (const { user, searchCount } of rows) {
+    for (const user of rows) {
       const role = this.deps.roles.sessionUser(user).role;
       const plan = await this.deps.plans.planOf({ id: user.id, appRole: role });
       users.push({
@@ -75,7 +91,7 @@ export class AdminUsersService {
         role,
         subscriptionPlan: plan.name,
         subscriptionPlanCode: plan.code,
-        searchCount,
+        searchCount: counts.get(user.id) ?? 0,
         createdAt: user.createdAt.toISOString(),
       });
     }
@@ -128,7 +144,7 @@ export class AdminUsersService {
     if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
     const [balance, payments, movements] = await Promise.all([
       this.deps.ledger.balance(userId),
-      this.deps.repository.paymentsOf(userId, MONEY_HISTORY_LIMIT),
+      this.deps.wallet.paymentsOf(userId, MONEY_HISTORY_LIMIT),
       this.deps.ledger.history(userId, MONEY_HISTORY_LIMIT),
     ]);
     return {
@@ -187,7 +203,10 @@ export class AdminUsersService {
         });
       }
       const providerSubscriptions = await this.deps.subscriptions.endForClosedAccount(tx, user.id);
-      return { files: await this.deps.repository.erase(user.id, tx, this.deps.hires), providerSubscriptions };
+      const files: string[] = [];
+      for (const area of this.deps.erasure) files.push(...(await area.eraseAccount(user.id, tx)));
+      files.push(...(await this.deps.repository.erase(user.id, tx)));
+      return { files, providerSubscriptions };
     });
     this.deps.roles.forgetUser(userId);
     await this.closeAtProvider(userId, erased.providerSubscriptions);

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import type { MatchAlertsPort } from '../../search/index.js';
 import { WebPushSender, type VapidKeys } from '../../integrations/push/web-push-sender.js';
 import { bindRoutes, type Module } from '../../http/module.js';
+import { NotificationsAccountErasure } from './account-erasure.js';
 import { AdminNotices } from './admin-notices.js';
 import { HireAlerts } from './hire-alerts.js';
 import { MatchAlerts, type MatchAlertsDeps } from './match-alerts.js';
@@ -25,6 +26,7 @@ export type NotificationsModuleDeps = { db: Executor } & Omit<MatchAlertsDeps, '
 export function createNotificationsModule({ db, push: pushDeps, ...alertDeps }: NotificationsModuleDeps): Module<NotificationsService> & {
   matchAlerts: MatchAlertsPort;
   hireAlerts: HireAlerts;
+  accountErasure: NotificationsAccountErasure;
 } {
   const repository = new NotificationsRepository(db);
   const service = new NotificationsService(repository);
@@ -42,6 +44,7 @@ export function createNotificationsModule({ db, push: pushDeps, ...alertDeps }: 
     service,
     matchAlerts,
     hireAlerts,
+    accountErasure: new NotificationsAccountErasure(db),
     routes: async (app) => {
       await app.register(routes);
       await app.register(pushCalls);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { claimProviderEvent } from '../payments/provider-events.js';
 import { payments } from '../../db/schema/index.js';
@@ -8,6 +8,11 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** Payments rows (one per checkout) and the provider events already applied. */
 export class WalletRepository {
   constructor(private readonly db: Executor) {}
+
+  /** Every payments row of the user (top-ups, hires, plans), newest first, at most `limit`. */
+  paymentsOf(userId: number, limit: number): Promise<PaymentRow[]> {
+    return this.db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.id)).limit(limit);
+  }
 
   async insertPayment(values: typeof payments.$inferInsert, tx: Executor = this.db): Promise<PaymentRow> {
     const [row] = await tx.insert(payments).values(values).returning();

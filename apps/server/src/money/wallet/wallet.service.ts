@@ -42,6 +42,11 @@ type NewPayment = { userId: number; purpose: 'topup' | 'hire'; amountCents: numb
 export class WalletService {
   constructor(private readonly deps: WalletDeps) {}
 
+  /** The user's payments rows, newest first (the administrator's money history, deleted accounts too). */
+  paymentsOf(userId: number, limit: number): Promise<PaymentRow[]> {
+    return this.deps.repository.paymentsOf(userId, limit);
+  }
+
   /** The balances and statement, a hire and its refund naming the expert ("Contratación de Ana García"). */
   async balance(user: CurrentUser): Promise<Balance> {
     const balance = await this.deps.ledger.balance(user.id);

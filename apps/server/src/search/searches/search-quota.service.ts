@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import { inIds } from '../../db/json-rows.js';
 import type { Executor } from '../../db/client.js';
 import { searches } from '../../db/schema/index.js';
 
@@ -21,6 +22,17 @@ export class SearchQuota {
       .from(searches)
       .where(and(eq(searches.userId, userId), eq(searches.isActive, true)));
     return Number(row?.n ?? 0);
+  }
+
+  /** The active searches of each of these users (the administrator's list); a user without any is left out. */
+  async activeCounts(userIds: readonly number[]): Promise<Map<number, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ userId: searches.userId, n: count() })
+      .from(searches)
+      .where(and(inIds(sql`${searches.userId}`, userIds), eq(searches.isActive, true)))
+      .groupBy(searches.userId);
+    return new Map(rows.map((row) => [row.userId, Number(row.n)]));
   }
 
   /** Pauses the user's active searches beyond `keep`, the most recently created first; answers their titles. */

@@ -8,6 +8,7 @@ import type { LimitsService } from '../../money/index.js';
 import { nearMissesRoutes } from './near-misses.routes.js';
 import { NearMissesRepository } from './near-misses.repository.js';
 import { NearMissesService } from './near-misses.service.js';
+import { SearchAccountErasure } from './account-erasure.js';
 import { SearchesRepository } from './searches.repository.js';
 import { searchesRoutes } from './searches.routes.js';
 import { SearchesService } from './searches.service.js';
@@ -22,7 +23,9 @@ export type SearchesModuleDeps = {
   access: Pick<SearchAccessReadModel, 'find'>;
 };
 
-export function createSearchesModule({ db, transaction, limits, engine, hires, access }: SearchesModuleDeps): Module<SearchesService> {
+export function createSearchesModule({ db, transaction, limits, engine, hires, access }: SearchesModuleDeps): Module<SearchesService> & {
+  accountErasure: SearchAccountErasure;
+} {
   const repository = new SearchesRepository(db, access);
   const service = new SearchesService(repository, transaction, limits, engine, hires);
   const nearMisses = new NearMissesService(new NearMissesRepository(db), repository, transaction, engine);
@@ -31,6 +34,7 @@ export function createSearchesModule({ db, transaction, limits, engine, hires, a
   const instantAlertRoutes = bindRoutes(instantAlertsRoutes, { instantAlerts: new InstantAlertsService(repository, limits) });
   return {
     service,
+    accountErasure: new SearchAccountErasure(db),
     routes: async (app) => {
       await app.register(routes);
       await app.register(nearMissRoutes);
