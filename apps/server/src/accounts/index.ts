@@ -3,4 +3,13 @@
  * (values: every area asks "is this account open" here, docs/architecture.md "One account rule").
  */
 export type { AuthService } from './users/auth.service.js';
-export { accountStateColumns, isOpenAccount, openAccount, openAccountColumn, openAccountOf } from './users/open-account.js';
+export {
+  accountStateColumns,
+  isOpenAccount,
+  lockAccountState,
+  openAccount,
+  openAccountAt,
+  openAccountAtColumn,
+  openAccountColumn,
+  openAccountOf,
+} from './users/open-account.js';

@@ -1,5 +1,6 @@
 import type { AuthResponse, GoogleAuthRequest, SessionUser } from '@ojeador/shared';
 import type { Config } from '../../config.js';
+import type { Executor } from '../../db/client.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { MESSAGES, SESSION_TTL_SECONDS } from '@ojeador/shared';
 import { accountBlocked, unauthorized } from '../../http/app-error.js';
@@ -74,6 +75,11 @@ export class AuthService {
 
   sessionUser(user: UserRow): SessionUser {
     return toSessionUser(user, this.config.adminEmail);
+  }
+
+  /** The user's role becomes expert, inside the caller's transaction (the marketplace's registration): the row after. */
+  makeExpert(userId: number, tx: Executor): Promise<UserRow> {
+    return this.users.makeExpert(userId, tx);
   }
 
   /** Stores the verified phone and answers a fresh session carrying it. */

@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
 /**
@@ -14,10 +15,29 @@ export const openAccountColumn = () => sql<boolean>`${openAccount()}`.mapWith((v
 /** The rule in hand-written SQL, over `alias` (a `users` row in the statement). */
 export const openAccountOf = (alias: string): SQL => sql.raw(`(NOT ${alias}.is_blocked AND ${alias}.deleted_at IS NULL)`);
 
+/**
+ * The rule for another area's row that names its account (`userId`, a column or SQL), without joining `users`: the
+ * areas that hold no account data ask it this way, so only the accounts query their tables (docs/tables.md).
+ */
+export const openAccountAt = (userId: SQLWrapper): SQL => sql`(${userId} in (select oa.id from users oa where ${openAccountOf('oa')}))`;
+
+/** `openAccountAt` as a selected column, read back as a boolean on both drivers. */
+export const openAccountAtColumn = (userId: SQLWrapper) => sql<boolean>`${openAccountAt(userId)}`.mapWith((value: unknown) => value === true || value === 't');
+
 /** The columns `isOpenAccount` reads, for a select that already joins `users`. */
 export const accountStateColumns = { isBlocked: users.isBlocked, deletedAt: users.deletedAt } as const;
 
 export type AccountState = { isBlocked: boolean; deletedAt: Date | null };
+
+/**
+ * Whether the account is closed, with its row held to the end of `tx`: `update` serialises every plan change of the
+ * user with a block or deletion; `key share` lets a deletion or block (FOR UPDATE) wait for a fulfilment, or the
+ * fulfilment see it done (decision 027).
+ */
+export async function lockAccountState(tx: Executor, userId: number, mode: 'update' | 'key share'): Promise<{ closed: boolean }> {
+  const [row] = await tx.select(accountStateColumns).from(users).where(eq(users.id, userId)).for(mode);
+  return { closed: !isOpenAccount(row) };
+}
 
 /** The rule over a row already read; a missing row is not open. */
 export const isOpenAccount = (user: AccountState | null | undefined): user is AccountState => !!user && !user.isBlocked && user.deletedAt === null;

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { inIds } from '../../db/json-rows.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { UserRow } from './user-role.js';
@@ -79,6 +79,12 @@ export class UsersRepository {
         },
       })
       .returning();
+    return row;
+  }
+
+  /** The user becomes an expert (inside the registration's transaction, with their profile). */
+  async makeExpert(userId: number, tx: Executor = this.db): Promise<UserRow> {
+    const [row] = await tx.update(users).set({ role: 'expert' }).where(eq(users.id, userId)).returning();
     return row;
   }
 

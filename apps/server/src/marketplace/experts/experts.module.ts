@@ -15,7 +15,7 @@ export type ExpertsModuleDeps = {
   db: Executor;
   transaction: Transact;
   images: ImageUploads;
-  auth: Pick<AuthService, 'sessionFor'>;
+  auth: Pick<AuthService, 'sessionFor' | 'makeExpert'>;
   payments: PaymentsProvider;
   commissionPercent: number;
   publicUrl: string;

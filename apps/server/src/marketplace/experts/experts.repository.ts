@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { claimProviderEvent, isProviderEventClaimed } from '../../money/index.js';
-import { expertProfiles, searchServices, users } from '../../db/schema/index.js';
+import { expertProfiles, searchServices } from '../../db/schema/index.js';
 
 export type ExpertProfileRow = typeof expertProfiles.$inferSelect;
 
@@ -22,11 +22,6 @@ export class ExpertsRepository {
   async insertProfile(values: { userId: number; description: string; profilePictureUrl: string }, tx: Executor = this.db): Promise<ExpertProfileRow | null> {
     const [row] = await tx.insert(expertProfiles).values(values).onConflictDoNothing({ target: expertProfiles.userId }).returning();
     return row ?? null;
-  }
-
-  async makeExpert(userId: number, tx: Executor = this.db) {
-    const [row] = await tx.update(users).set({ role: 'expert' }).where(eq(users.id, userId)).returning();
-    return row;
   }
 
   async setAccount(profileId: number, accountId: string) {

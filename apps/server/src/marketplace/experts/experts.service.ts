@@ -31,7 +31,7 @@ export type ExpertsDeps = {
   record: Pick<ExpertRecordReadModel, 'completedHires' | 'ratingsByService' | 'reviewsOf' | 'openCountForExpert' | 'hiredSearchesOf'>;
   transaction: Transact;
   images: ImageUploads;
-  auth: Pick<AuthService, 'sessionFor'>;
+  auth: Pick<AuthService, 'sessionFor' | 'makeExpert'>;
   payments: PaymentsProvider;
   /** The platform's share of each released price (COMMISSION_PERCENT). */
   commissionPercent: number;
@@ -75,7 +75,7 @@ export class ExpertsService {
       const row = await transaction(async (tx) => {
         const profile = await repository.insertProfile({ userId: user.id, description: fields.description, profilePictureUrl: stored.urls[0] }, tx);
         if (!profile) throw conflict(EXPERT_MESSAGES.alreadyExpert);
-        return repository.makeExpert(user.id, tx);
+        return auth.makeExpert(user.id, tx);
       });
       return await auth.sessionFor(row);
     } catch (error) {

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { claimProviderEvent } from '../payments/provider-events.js';
-import { payments, subscriptionPlans, subscriptions, users } from '../../db/schema/index.js';
+import { payments, subscriptionPlans, subscriptions } from '../../db/schema/index.js';
 import type { PlanRow } from './subscriptions.repository.js';
-import { accountStateColumns, isOpenAccount } from '../../accounts/index.js';
+import { lockAccountState } from '../../accounts/index.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PlanPaymentRow = typeof payments.$inferSelect;
@@ -29,8 +29,7 @@ export class BillingRepository {
    * the account's block or deletion; answers whether the account is closed (blocked or deleted).
    */
   async lockUser(userId: number, tx: Executor): Promise<{ closed: boolean }> {
-    const [row] = await tx.select(accountStateColumns).from(users).where(eq(users.id, userId)).for('update');
-    return { closed: !isOpenAccount(row) };
+    return lockAccountState(tx, userId, 'update');
   }
 
   /** The subscription that gives the user their plan now: live and within its period, the most generous first. */

@@ -1,8 +1,8 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { payments, users } from '../../db/schema/index.js';
+import { payments } from '../../db/schema/index.js';
 import type { PaymentRow } from './wallet.repository.js';
-import { accountStateColumns, isOpenAccount } from '../../accounts/index.js';
+import { lockAccountState } from '../../accounts/index.js';
 
 type SettledStatus = 'cancelled' | 'refund_due' | 'refunded';
 
@@ -15,8 +15,7 @@ export class RefundsRepository {
    * deletion or block (FOR UPDATE) waits for the fulfilment, or the fulfilment sees it done.
    */
   async lockAccountState(userId: number, tx: Executor): Promise<{ closed: boolean }> {
-    const [row] = await tx.select(accountStateColumns).from(users).where(eq(users.id, userId)).for('key share');
-    return { closed: !isOpenAccount(row) };
+    return lockAccountState(tx, userId, 'key share');
   }
 
   async find(paymentId: number): Promise<PaymentRow | null> {

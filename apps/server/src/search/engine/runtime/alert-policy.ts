@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { inIds } from '../../../db/json-rows.js';
-import { ads, searchResults, searches, users } from '../../../db/schema/index.js';
+import { ads, searchResults, searches } from '../../../db/schema/index.js';
 import type { MatchAlertsPort, NewMatches } from '../engine-port.js';
-import { openAccount } from '../../../accounts/index.js';
+import { openAccountAt } from '../../../accounts/index.js';
 
 /** A new result scoring this much or more is worth an instant alert (Plus and Pro). */
 export const INSTANT_ALERT_MIN_SCORE = 70;
@@ -51,8 +51,7 @@ export class AlertPolicy {
     const rows = await this.db
       .select({ id: searches.id, userId: searches.userId })
       .from(searches)
-      .innerJoin(users, and(eq(users.id, searches.userId), openAccount()))
-      .where(and(inIds(sql`${searches.id}`, searchIds), eq(searches.instantAlerts, true)));
+      .where(and(inIds(sql`${searches.id}`, searchIds), eq(searches.instantAlerts, true), openAccountAt(searches.userId)));
     await this.instant(rows);
   }
 
@@ -62,9 +61,9 @@ export class AlertPolicy {
       .selectDistinct({ id: searches.id, userId: searches.userId })
       .from(searchResults)
       .innerJoin(searches, eq(searches.id, searchResults.searchId))
-      .innerJoin(users, and(eq(users.id, searches.userId), openAccount()))
       .where(
         and(
+          openAccountAt(searches.userId),
           isNull(searchResults.alertedAt),
           gte(searchResults.finalScore, INSTANT_ALERT_MIN_SCORE),
           eq(searchResults.origin, 'auto'),
@@ -102,8 +101,7 @@ export class AlertPolicy {
     const [row] = await this.db
       .select({ id: searches.id, userId: searches.userId, title: searches.title })
       .from(searches)
-      .innerJoin(users, and(eq(users.id, searches.userId), openAccount()))
-      .where(eq(searches.id, searchId));
+      .where(and(eq(searches.id, searchId), openAccountAt(searches.userId)));
     return row ?? null;
   }
 

@@ -2,11 +2,11 @@ import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import type { StoredNearMisses } from '@ojeador/shared';
 import type { RunTrigger } from '../../../jobs/run-search.job.js';
-import { searchParameters, searchResults, searchRuns, searches, users } from '../../../db/schema/index.js';
+import { searchParameters, searchResults, searchRuns, searches } from '../../../db/schema/index.js';
 import { chunks } from '../../../lib/chunks.js';
 import { storeIdOf, upsertResults } from './results-upsert.js';
 import type { ScoredAd } from '../core/types.js';
-import { openAccountColumn } from '../../../accounts/index.js';
+import { openAccountAtColumn } from '../../../accounts/index.js';
 
 /**
  * Matches written per transaction. Each batch commits on its own so that a large run never holds the database for
@@ -37,10 +37,9 @@ export class RunStore {
       .select({
         search: searches,
         parameters: searchParameters,
-        ownerActive: openAccountColumn(),
+        ownerActive: openAccountAtColumn(searches.userId),
       })
       .from(searches)
-      .innerJoin(users, eq(users.id, searches.userId))
       .leftJoin(searchParameters, eq(searchParameters.searchId, searches.id))
       .where(eq(searches.id, searchId))
       .limit(1);

@@ -4,7 +4,7 @@ import { searchRuns } from '../../../db/schema/index.js';
 import type { JobQueue } from '../../../jobs/job-queue.js';
 import { RUN_TIME_LIMIT_SECONDS, runSearchJob } from '../../../jobs/run-search.job.js';
 import { PollLoop } from './poll-loop.js';
-import { openAccountOf } from '../../../accounts/index.js';
+import { openAccountAt } from '../../../accounts/index.js';
 
 export const CLAIM_BATCH = 200;
 
@@ -15,7 +15,7 @@ export const CLAIM_BATCH = 200;
  * each due search is claimed by exactly one of them per period.
  */
 const isDue = sql`is_active AND start_date <= now() AND next_run_at <= now()
-  AND EXISTS (SELECT 1 FROM users u WHERE u.id = searches.user_id AND ${openAccountOf('u')})`;
+  AND ${openAccountAt(sql`searches.user_id`)}`;
 
 /** How many searches are due and not claimed by any worker yet (a scheduler behind shows here). */
 export async function countDueSearches(db: Db): Promise<number> {

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client.js';
-import { searchIndexEpoch, searchParameters, searches, users } from '../../../../db/schema/index.js';
-import { openAccount } from '../../../../accounts/index.js';
+import { searchIndexEpoch, searchParameters, searches } from '../../../../db/schema/index.js';
+import { openAccountAt } from '../../../../accounts/index.js';
 import { compileQuery, type CompiledQuery } from '../../core/match.js';
 import type { PreparedAd } from '../../core/prepared-ad.js';
 import { searchQueryOf } from '../search-query.js';
@@ -129,9 +129,8 @@ export class SearchIndexCache {
     const rows = await this.db
       .select({ search: searches, parameters: searchParameters })
       .from(searches)
-      .innerJoin(users, and(eq(users.id, searches.userId), openAccount()))
       .innerJoin(searchParameters, eq(searchParameters.searchId, searches.id))
-      .where(and(eq(searches.isActive, true), isNotNull(searches.lastExecution)));
+      .where(and(eq(searches.isActive, true), isNotNull(searches.lastExecution), openAccountAt(searches.userId)));
     const index = new SearchIndex();
     const now = this.now();
     for (const { search, parameters } of rows) {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client.js';
-import { searchParameters, searches, users } from '../../../../db/schema/index.js';
+import { searchParameters, searches } from '../../../../db/schema/index.js';
 import { haversineKm } from '../../core/geo.js';
 import type { AdStoreRepository } from '../ingest/ad-store.repository.js';
 import { adKeyOf, contentHashOf } from '../ingest/content-hash.js';
@@ -8,7 +8,7 @@ import type { Poller } from '../ingest/ingest.js';
 import type { PollLocation } from '../ingest/source-polls.repository.js';
 import type { CategoryId, RawAd, SearchQuery } from '../../core/types.js';
 import type { PagedSource } from './wallapop.js';
-import { openAccount } from '../../../../accounts/index.js';
+import { openAccountAt } from '../../../../accounts/index.js';
 
 /** Search centres are grouped by grid cells of this many degrees; one coarse query covers every circle of a cell. */
 const AREA_CELL_DEGREES = 1;
@@ -87,10 +87,9 @@ export function wallapopPoller(deps: { db: Executor; source: PagedSource; store:
           radiusKm: searchParameters.locationRangeKm,
         })
         .from(searches)
-        .innerJoin(users, and(eq(users.id, searches.userId), openAccount()))
         // A search without parameters does not run: it needs no area.
         .innerJoin(searchParameters, eq(searchParameters.searchId, searches.id))
-        .where(eq(searches.isActive, true));
+        .where(and(eq(searches.isActive, true), openAccountAt(searches.userId)));
       const locations = coarseQueries(
         rows.map((r) => ({
           ...r,
