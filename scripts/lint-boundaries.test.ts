@@ -86,6 +86,14 @@ const cases: Array<[string, string, string, boolean]> = [
     "import { SearchesService } from '../../search/searches/searches.service.js';",
     true,
   ],
+  ['only the accounts query users', 'apps/server/src/marketplace/hires/x.ts', "import { users } from '../../db/schema/index.js';", true],
+  ["nor the engine's runtime", 'apps/server/src/search/engine/runtime/x.ts', "import { users, sessions } from '../../../db/schema/index.js';", true],
+  [
+    'every module of the accounts queries their tables',
+    'apps/server/src/accounts/admin/x.ts',
+    "import { users, userSettings } from '../../db/schema/index.js';",
+    false,
+  ],
   ["the payments own the providers' events", 'apps/server/src/money/wallet/x.ts', "import { webhookEvents } from '../../db/schema/index.js';", true],
   [
     'a module of money claims a provider event by the once-only rule',

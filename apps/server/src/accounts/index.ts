@@ -4,7 +4,11 @@
  */
 export type { AuthService } from './users/auth.service.js';
 export {
+  accountEmailOf,
+  accountNameOf,
   accountStateColumns,
+  hireableExpertAt,
+  hireableExpertColumn,
   isOpenAccount,
   lockAccountState,
   openAccount,

@@ -24,6 +24,24 @@ export const openAccountAt = (userId: SQLWrapper): SQL => sql`(${userId} in (sel
 /** `openAccountAt` as a selected column, read back as a boolean on both drivers. */
 export const openAccountAtColumn = (userId: SQLWrapper) => sql<boolean>`${openAccountAt(userId)}`.mapWith((value: unknown) => value === true || value === 't');
 
+/** The account at `userId` is an expert's, open: one customers may hire (the catalogue, public profiles). */
+export const hireableExpertAt = (userId: SQLWrapper): SQL =>
+  sql`(${userId} in (select he.id from users he where he.role = 'expert' and ${openAccountOf('he')}))`;
+
+/** `hireableExpertAt` as a selected column, read back as a boolean on both drivers. */
+export const hireableExpertColumn = (userId: SQLWrapper) =>
+  sql<boolean>`${hireableExpertAt(userId)}`.mapWith((value: unknown) => value === true || value === 't');
+
+/**
+ * The display name of the account at `userId`, for another area's read that shows who (a client, an expert, a
+ * reviewer). A scalar subquery: `userId` must be qualified, or named unlike a column of `users` (`user_id`,
+ * `client_id`...), since a single-table select writes it bare.
+ */
+export const accountNameOf = (userId: SQLWrapper) => sql<string>`(select an.name from users an where an.id = ${userId})`;
+
+/** The e-mail of the account at `userId` (the administrator's view of a search's creator). */
+export const accountEmailOf = (userId: SQLWrapper) => sql<string>`(select ae.email from users ae where ae.id = ${userId})`;
+
 /** The columns `isOpenAccount` reads, for a select that already joins `users`. */
 export const accountStateColumns = { isBlocked: users.isBlocked, deletedAt: users.deletedAt } as const;
 

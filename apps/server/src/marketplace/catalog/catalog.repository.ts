@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { categories, expertProfiles, reviews, searchServices, serviceTypes, users } from '../../db/schema/index.js';
-import { openAccount } from '../../accounts/index.js';
+import { categories, expertProfiles, reviews, searchServices, serviceTypes } from '../../db/schema/index.js';
+import { accountNameOf, hireableExpertAt } from '../../accounts/index.js';
 
 export type ServiceFilter =
   { kind: 'offer'; categoryId: number; serviceTypeId: number } | { kind: 'expert'; expertProfileId: number; includeInactive: boolean };
@@ -47,14 +47,14 @@ export class CatalogRepository {
     }
     if (filter.kind === 'offer' || !filter.includeInactive) {
       // Only experts whose payment account is ready can be hired.
-      conditions.push(eq(searchServices.isActive, true), openAccount(), eq(users.role, 'expert'), isNotNull(expertProfiles.paymentsReadyAt));
+      conditions.push(eq(searchServices.isActive, true), hireableExpertAt(expertProfiles.userId), isNotNull(expertProfiles.paymentsReadyAt));
     }
 
     return this.db
       .select({
         id: searchServices.id,
-        expertId: users.id,
-        expertName: users.name,
+        expertId: expertProfiles.userId,
+        expertName: accountNameOf(expertProfiles.userId),
         expertPictureUrl: expertProfiles.profilePictureUrl,
         expertProfileId: expertProfiles.id,
         categoryId: searchServices.categoryId,
@@ -71,10 +71,9 @@ export class CatalogRepository {
       })
       .from(searchServices)
       .innerJoin(expertProfiles, eq(expertProfiles.id, searchServices.expertProfileId))
-      .innerJoin(users, eq(users.id, expertProfiles.userId))
       .innerJoin(categories, eq(categories.id, searchServices.categoryId))
       .innerJoin(serviceTypes, eq(serviceTypes.id, searchServices.serviceTypeId))
-      .leftJoin(ratings, eq(ratings.expertId, users.id))
+      .leftJoin(ratings, eq(ratings.expertId, expertProfiles.userId))
       .where(and(...conditions))
       .orderBy(asc(searchServices.priceCents), asc(searchServices.id));
   }

@@ -22,7 +22,6 @@ import type { AuthService } from '../../accounts/index.js';
 import type { ExpertProfileRow, ExpertsRepository } from './experts.repository.js';
 import type { ExpertRecordReadModel } from '../hires/expert-record.read-model.js';
 import type { PublicProfilesRepository } from './public-profiles.repository.js';
-import { isOpenAccount } from '../../accounts/index.js';
 
 export type ExpertsDeps = {
   repository: ExpertsRepository;
@@ -113,7 +112,7 @@ export class ExpertsService {
   async publicProfile(expertProfileId: number): Promise<PublicExpert> {
     const { profiles, record } = this.deps;
     const profile = await profiles.findProfile(expertProfileId);
-    if (!profile || profile.role !== 'expert' || !isOpenAccount(profile)) throw notFound(EXPERT_MESSAGES.profileNotFound);
+    if (!profile?.hireable) throw notFound(EXPERT_MESSAGES.profileNotFound);
     const paymentsReady = profile.paymentsReadyAt !== null;
     const [completedHires, averageRating, services, reviews] = await Promise.all([
       record.completedHires(profile.userId),

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { categories, expertProfiles, reviews, searchServices, serviceTypes, users } from '../../db/schema/index.js';
-import { accountStateColumns } from '../../accounts/index.js';
+import { categories, expertProfiles, reviews, searchServices, serviceTypes } from '../../db/schema/index.js';
+import { accountNameOf, hireableExpertColumn } from '../../accounts/index.js';
 
 /** What customers read of an expert before hiring: the profile, the published services and the overall rating. */
 export class PublicProfilesRepository {
@@ -12,16 +12,14 @@ export class PublicProfilesRepository {
       .select({
         id: expertProfiles.id,
         userId: expertProfiles.userId,
-        name: users.name,
-        role: users.role,
-        ...accountStateColumns,
+        name: accountNameOf(expertProfiles.userId),
+        hireable: hireableExpertColumn(expertProfiles.userId),
         photoUrl: expertProfiles.profilePictureUrl,
         description: expertProfiles.description,
         createdAt: expertProfiles.createdAt,
         paymentsReadyAt: expertProfiles.paymentsReadyAt,
       })
       .from(expertProfiles)
-      .innerJoin(users, eq(users.id, expertProfiles.userId))
       .where(eq(expertProfiles.id, expertProfileId))
       .limit(1);
     return row ?? null;

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { OPEN_HIRE_STATUSES } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
-import { categories, reviews, searches, searchHires, searchServices, serviceTypes, users } from '../../db/schema/index.js';
+import { categories, reviews, searches, searchHires, searchServices, serviceTypes } from '../../db/schema/index.js';
+import { accountNameOf } from '../../accounts/index.js';
 
 /** An expert's track record as the public profile shows it: completed hires and reviews tied to the service whose hire earned them. */
 export class ExpertRecordReadModel {
@@ -36,7 +37,7 @@ export class ExpertRecordReadModel {
         stars: reviews.score,
         createdAt: reviews.createdAt,
         imageUrls: reviews.imageUrls,
-        reviewerName: users.name,
+        reviewerName: accountNameOf(reviews.reviewerId),
         service: {
           id: searchServices.id,
           categoryId: searchServices.categoryId,
@@ -46,7 +47,6 @@ export class ExpertRecordReadModel {
         },
       })
       .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.reviewerId))
       .innerJoin(searchHires, eq(searchHires.id, reviews.hireId))
       .innerJoin(searchServices, eq(searchServices.id, searchHires.serviceId))
       .innerJoin(categories, eq(categories.id, searchServices.categoryId))
@@ -76,12 +76,11 @@ export class ExpertRecordReadModel {
         isActive: searches.isActive,
         hireId: searchHires.id,
         hireStatus: searchHires.status,
-        clientName: users.name,
+        clientName: accountNameOf(searchHires.clientId),
         hiredAt: searchHires.createdAt,
       })
       .from(searchHires)
       .innerJoin(searches, eq(searches.id, searchHires.searchId))
-      .innerJoin(users, eq(users.id, searchHires.clientId))
       .where(and(eq(searchHires.expertId, expertUserId), ne(searchHires.status, 'awaiting_payment')))
       .orderBy(desc(searchHires.createdAt), desc(searchHires.id));
   }

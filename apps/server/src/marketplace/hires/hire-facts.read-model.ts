@@ -1,8 +1,9 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { LIVE_HIRE_STATUSES } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
-import { searchHires, users } from '../../db/schema/index.js';
+import { searchHires } from '../../db/schema/index.js';
 import { seesHire, type SearchReader } from './search-access.read-model.js';
+import { accountNameOf } from '../../accounts/index.js';
 
 /**
  * What other modules need to know about hires, asked here so that every query of `search_hires` stays in the
@@ -61,9 +62,8 @@ export class HireFactsReadModel {
   async expertNamesOf(hireIds: readonly number[]): Promise<Map<number, string>> {
     if (hireIds.length === 0) return new Map();
     const rows = await this.db
-      .select({ hireId: searchHires.id, name: users.name })
+      .select({ hireId: searchHires.id, name: accountNameOf(searchHires.expertId) })
       .from(searchHires)
-      .innerJoin(users, eq(users.id, searchHires.expertId))
       .where(inArray(searchHires.id, [...new Set(hireIds)]));
     return new Map(rows.map((row) => [row.hireId, row.name]));
   }

@@ -1,7 +1,8 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { Cents, REVIEW_CHECKLISTS, serviceTypeCode, type HireDetail, type HireStatus, type SearchHireSummary } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
-import { ads, reviews, searches, searchHires, searchServices, serviceTypes, users } from '../../db/schema/index.js';
+import { ads, reviews, searches, searchHires, searchServices, serviceTypes } from '../../db/schema/index.js';
+import { accountNameOf } from '../../accounts/index.js';
 
 type RecommendedAd = SearchHireSummary['recommendedAds'][number];
 
@@ -42,7 +43,7 @@ export class HireSummaryReadModel {
         categoryId: searchServices.categoryId,
         serviceTypeId: searchServices.serviceTypeId,
         expertProfileId: searchServices.expertProfileId,
-        expertName: users.name,
+        expertName: accountNameOf(searchHires.expertId),
         recommendedAds,
         attachedAd,
         reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.hireId} = ${searchHires.id} and ${reviews.reviewerId} = ${viewerId})`,
@@ -50,7 +51,6 @@ export class HireSummaryReadModel {
       .from(searchHires)
       .innerJoin(searchServices, eq(searchServices.id, searchHires.serviceId))
       .innerJoin(serviceTypes, eq(serviceTypes.id, searchServices.serviceTypeId))
-      .innerJoin(users, eq(users.id, searchHires.expertId))
       .leftJoin(searches, eq(searches.id, searchHires.searchId))
       .where(where)
       .orderBy(desc(searchHires.createdAt), desc(searchHires.id))
@@ -90,9 +90,9 @@ export class HireSummaryReadModel {
         searchId: searchHires.searchId,
         searchTitle: sql<string | null>`coalesce(${searches.title}, ${searchHires.searchTitle})`,
         clientId: searchHires.clientId,
-        clientName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${searchHires.clientId})`,
+        clientName: accountNameOf(searchHires.clientId),
         expertId: searchHires.expertId,
-        expertName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${searchHires.expertId})`,
+        expertName: accountNameOf(searchHires.expertId),
       })
       .from(searchHires)
       .leftJoin(searches, eq(searches.id, searchHires.searchId))

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+
 import { HIRE_STATUSES_WITH_DEADLINE, serviceTypeCode } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
 import {
@@ -13,16 +13,12 @@ import {
   searchHires,
   searchServices,
   serviceTypes,
-  users,
 } from '../../db/schema/index.js';
-import { openAccountColumn } from '../../accounts/index.js';
+import { accountEmailOf, accountNameOf, openAccountAtColumn } from '../../accounts/index.js';
 
 export type HireRow = typeof searchHires.$inferSelect;
 export type HireUpdate = Partial<typeof searchHires.$inferInsert>;
 export type DisputeRow = typeof disputes.$inferSelect;
-
-const clients = alias(users, 'clients');
-const experts = alias(users, 'experts');
 
 /** The SQL of hires, their events and disputes. */
 export class HiresRepository {
@@ -40,11 +36,10 @@ export class HiresRepository {
         isActive: searchServices.isActive,
         expertId: expertProfiles.userId,
         paymentsReady: sql<boolean>`${expertProfiles.paymentsReadyAt} is not null`,
-        expertOpen: openAccountColumn(),
+        expertOpen: openAccountAtColumn(expertProfiles.userId),
       })
       .from(searchServices)
       .innerJoin(expertProfiles, eq(expertProfiles.id, searchServices.expertProfileId))
-      .innerJoin(users, eq(users.id, expertProfiles.userId))
       .innerJoin(serviceTypes, eq(serviceTypes.id, searchServices.serviceTypeId))
       .where(eq(searchServices.id, serviceId))
       .limit(1);
@@ -125,13 +120,11 @@ export class HiresRepository {
       .select({
         hire: searchHires,
         searchTitle: sql<string | null>`coalesce(${searches.title}, ${searchHires.searchTitle})`,
-        clientName: clients.name,
-        expertName: experts.name,
+        clientName: accountNameOf(searchHires.clientId),
+        expertName: accountNameOf(searchHires.expertId),
         reason: disputes.reason,
       })
       .from(searchHires)
-      .innerJoin(clients, eq(clients.id, searchHires.clientId))
-      .innerJoin(experts, eq(experts.id, searchHires.expertId))
       .leftJoin(searches, eq(searches.id, searchHires.searchId))
       .leftJoin(disputes, and(eq(disputes.hireId, searchHires.id), eq(disputes.status, 'open')))
       .where(inArray(searchHires.status, ['disputed', 'awaiting_client_decision']))
@@ -146,14 +139,12 @@ export class HiresRepository {
       .select({
         hire: searchHires,
         searchTitle: sql<string | null>`coalesce(${searches.title}, ${searchHires.searchTitle})`,
-        client: { id: clients.id, name: clients.name, email: clients.email },
-        expert: { id: experts.id, name: experts.name },
+        client: { id: searchHires.clientId, name: accountNameOf(searchHires.clientId), email: accountEmailOf(searchHires.clientId) },
+        expert: { id: searchHires.expertId, name: accountNameOf(searchHires.expertId) },
         service: { id: searchServices.id, categoryId: searchServices.categoryId, categoryName: categories.name, serviceTypeId: searchServices.serviceTypeId },
         adTitle: ads.title,
       })
       .from(searchHires)
-      .innerJoin(clients, eq(clients.id, searchHires.clientId))
-      .innerJoin(experts, eq(experts.id, searchHires.expertId))
       .innerJoin(searchServices, eq(searchServices.id, searchHires.serviceId))
       .leftJoin(categories, eq(categories.id, searchServices.categoryId))
       .leftJoin(searches, eq(searches.id, searchHires.searchId))
@@ -202,11 +193,11 @@ export class HiresRepository {
   }
 
   async partyNames(hire: HireRow, tx: Executor = this.db) {
-    const rows = await tx
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(inArray(users.id, [hire.clientId, hire.expertId]));
-    const name = (id: number) => rows.find((row) => row.id === id)?.name ?? '';
+    const [names] = await tx
+      .select({ client: accountNameOf(searchHires.clientId), expert: accountNameOf(searchHires.expertId) })
+      .from(searchHires)
+      .where(eq(searchHires.id, hire.id));
+    const name = (id: number) => (id === hire.clientId ? names?.client : names?.expert) ?? '';
     const [service] = await tx
       .select({ id: serviceTypes.id, name: serviceTypes.name })
       .from(searchServices)

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { reviews, users } from '../../db/schema/index.js';
+import { reviews } from '../../db/schema/index.js';
+import { accountNameOf } from '../../accounts/index.js';
 
 export class ReviewsRepository {
   constructor(private readonly db: Executor) {}
@@ -13,9 +14,8 @@ export class ReviewsRepository {
 
   listForExpert(expertId: number) {
     return this.db
-      .select({ review: reviews, reviewerName: users.name })
+      .select({ review: reviews, reviewerName: accountNameOf(reviews.reviewerId) })
       .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.reviewerId))
       .where(eq(reviews.expertId, expertId))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(100);

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { notificationReads, notifications, users } from '../../db/schema/index.js';
+import { notificationReads, notifications } from '../../db/schema/index.js';
+import { accountNameOf } from '../../accounts/index.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'createdAt'>;
@@ -72,11 +73,10 @@ export class NotificationsRepository {
     return this.db
       .select({
         notification: notifications,
-        recipientName: users.name,
+        recipientName: accountNameOf(notifications.userId),
         readCount: sql<number>`(select count(*) from notification_reads r where r.notification_id = "notifications"."id")`.mapWith(Number),
       })
       .from(notifications)
-      .leftJoin(users, eq(users.id, notifications.userId))
       .where(isNotNull(notifications.createdBy))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(limit);

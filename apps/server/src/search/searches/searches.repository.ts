@@ -4,7 +4,8 @@ import type { SearchParametersRow, SearchRow } from '../../db/rows.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { SearchAccessReadModel } from '../../marketplace/index.js';
 import { requireAccessibleSearch, type SearchRelation } from './search-access.js';
-import { categories, searches, searchParameters, searchResults, searchRuns, users } from '../../db/schema/index.js';
+import { categories, searches, searchParameters, searchResults, searchRuns } from '../../db/schema/index.js';
+import { accountEmailOf, accountNameOf, lockAccountState } from '../../accounts/index.js';
 
 export type NewSearch = Pick<
   typeof searches.$inferInsert,
@@ -33,7 +34,7 @@ export class SearchesRepository {
 
   /** Serialises a user's limit checks: concurrent creations or activations wait for each other. */
   async lockUser(userId: number, tx: Executor = this.db): Promise<void> {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockAccountState(tx, userId, 'update');
   }
 
   /** The search if the user may reach it with one of `allowed` relations, else 404 (see search-access). */
@@ -76,16 +77,15 @@ export class SearchesRepository {
     const fields = {
       search: searches,
       categoryName: categories.name,
-      creatorId: users.id,
-      creatorName: users.name,
-      creatorEmail: users.email,
+      creatorId: searches.userId,
+      creatorName: accountNameOf(searches.userId),
+      creatorEmail: accountEmailOf(searches.userId),
     };
     const base = (counts: { resultCount: SQL.Aliased<number> | SQL<number>; newResultCount: SQL.Aliased<number> | SQL<number> }) =>
       this.db
         .select({ ...fields, ...counts })
         .from(searches)
-        .innerJoin(categories, eq(categories.id, searches.categoryId))
-        .innerJoin(users, eq(users.id, searches.userId));
+        .innerJoin(categories, eq(categories.id, searches.categoryId));
     const rows = await (
       where
         ? base({ resultCount: counted(sql``), newResultCount: counted(sql` and ${searchResults.isNew}`) }).where(where)
