@@ -73,7 +73,7 @@ export const ${value}Routes: FastifyPluginAsyncZod<{ ${value}: ${Name}Service }>
     [
       `${dir}/${name}.module.ts`,
       `import type { Executor } from '../../db/client.js';
-import { bindRoutes, type Module } from '../module.js';
+import { bindRoutes, type Module } from '../../http/module.js';
 import { ${Name}Repository } from './${name}.repository.js';
 import { ${value}Routes } from './${name}.routes.js';
 import { ${Name}Service } from './${name}.service.js';
@@ -129,7 +129,10 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   mkdirSync(dir, { recursive: true });
   for (const [file, content] of files) writeFileSync(path.join(root, file), content);
   const faceFile = path.join(root, `apps/server/src/${area}/index.ts`);
-  writeFileSync(faceFile, withFaceEntry(readFileSync(faceFile, 'utf8'), name));
+  const face = existsSync(faceFile)
+    ? readFileSync(faceFile, 'utf8')
+    : `/** The ${area} area's face (docs/architecture.md, "Areas"): what other areas may use. */\nexport {};\n`;
+  writeFileSync(faceFile, withFaceEntry(face, name));
   console.log(`Created ${[...files.keys()].join('\n        ')}\nand offered ${pascal(name)}Service in the ${area} area's face (${area}/index.ts).`);
   console.log(`Wire it in apps/server/src/modules.ts:\n  import { create${pascal(name)}Module } from './${area}/${name}/${name}.module.js';`);
   console.log(`  const ${camel(name)} = create${pascal(name)}Module({ db });   // and add ${camel(name)} to the modules list`);

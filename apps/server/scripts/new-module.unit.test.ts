@@ -12,6 +12,7 @@ describe('npm run new:module', () => {
       'apps/server/src/search/price-alerts/price-alerts.test.ts',
     ]);
     expect(files.get('apps/server/src/search/price-alerts/price-alerts.module.ts')).toContain('export function createPriceAlertsModule');
+    expect(files.get('apps/server/src/search/price-alerts/price-alerts.module.ts')).toContain("from '../../http/module.js'");
     expect(files.get('apps/server/src/search/price-alerts/price-alerts.routes.ts')).toContain("'/api/PriceAlerts'");
     expect(files.get('apps/server/src/search/price-alerts/price-alerts.test.ts')).toContain('toBe(401)');
   });
