@@ -48,25 +48,21 @@ import { createAdminModule } from './accounts/admin/admin.module.js';
 
 export type AppDeps = { config: Config; database: Database; queue: JobQueue };
 
-/**
- * The composition root: every module built once, in dependency order, each given only the narrow
- * parts of the others it uses. The only file that knows every module.
- */
 /** How long the embedded database's process keeps a session's user (changes to the user forget it at once). */
 const SESSION_CACHE_MS = 5_000;
 
+/**
+ * The composition root: every module built once, in dependency order, each given only the narrow parts of the others
+ * it uses; modules live in their areas (docs/architecture.md, "Areas"). The only file that knows every module.
+ */
 export function createModules({ config, database, queue }: AppDeps, log: FastifyBaseLogger) {
   const db = database.db;
   const transaction = transactionsOn(db);
   const tokens = new SessionTokens(config.sessionSecret);
-  const metricsOn = Boolean(config.METRICS_TOKEN || config.METRICS_PORT);
   const metrics = createMetrics({
     role: config.ROLE,
-    processMetrics: metricsOn,
-    probes: {
-      queueDepths: () => queueDepths(queue),
-      dueSearches: () => engine.dueSearches(),
-    },
+    processMetrics: Boolean(config.METRICS_TOKEN || config.METRICS_PORT),
+    probes: { queueDepths: () => queueDepths(queue), dueSearches: () => engine.dueSearches() },
   });
 
   // What other modules read of hires (every query of search_hires lives in marketplace/hires).
