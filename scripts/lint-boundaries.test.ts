@@ -116,13 +116,13 @@ const cases: Array<[string, string, string, boolean]> = [
   [
     "the engine asks the account rule at the accounts' face",
     'apps/server/src/search/engine/x.ts',
-    "import { openAccount } from '../../accounts/index.js';",
+    "import { openAccountAt } from '../../accounts/index.js';",
     false,
   ],
   [
     "the engine never reaches into the accounts' folders",
     'apps/server/src/search/engine/x.ts',
-    "import { openAccount } from '../../accounts/users/open-account.js';",
+    "import { openAccountAt } from '../../accounts/users/open-account.js';",
     true,
   ],
   [

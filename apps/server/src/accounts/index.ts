@@ -11,9 +11,7 @@ export {
   hireableExpertColumn,
   isOpenAccount,
   lockAccountState,
-  openAccount,
   openAccountAt,
   openAccountAtColumn,
-  openAccountColumn,
   openAccountOf,
 } from './users/open-account.js';

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
@@ -7,10 +7,6 @@ import { users } from '../../db/schema/index.js';
  * payments and messages all ask it here (docs/architecture.md, "One account rule"); the lint forbids reading
  * `is_blocked` or `deleted_at` for it anywhere else.
  */
-export const openAccount = (): SQL => and(eq(users.isBlocked, false), isNull(users.deletedAt))!;
-
-/** The rule as a selected column (a query that joins `users`), read back as a boolean on both drivers. */
-export const openAccountColumn = () => sql<boolean>`${openAccount()}`.mapWith((value: unknown) => value === true || value === 't');
 
 /** The rule in hand-written SQL, over `alias` (a `users` row in the statement). */
 export const openAccountOf = (alias: string): SQL => sql.raw(`(NOT ${alias}.is_blocked AND ${alias}.deleted_at IS NULL)`);
