@@ -1,5 +1,6 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { asBoolean } from '../../db/sql-boolean.js';
 import { users } from '../../db/schema/index.js';
 
 /**
@@ -18,15 +19,14 @@ export const openAccountOf = (alias: string): SQL => sql.raw(`(NOT ${alias}.is_b
 export const openAccountAt = (userId: SQLWrapper): SQL => sql`(${userId} in (select oa.id from users oa where ${openAccountOf('oa')}))`;
 
 /** `openAccountAt` as a selected column, read back as a boolean on both drivers. */
-export const openAccountAtColumn = (userId: SQLWrapper) => sql<boolean>`${openAccountAt(userId)}`.mapWith((value: unknown) => value === true || value === 't');
+export const openAccountAtColumn = (userId: SQLWrapper) => sql<boolean>`${openAccountAt(userId)}`.mapWith(asBoolean);
 
 /** The account at `userId` is an expert's, open: one customers may hire (the catalogue, public profiles). */
 export const hireableExpertAt = (userId: SQLWrapper): SQL =>
   sql`(${userId} in (select he.id from users he where he.role = 'expert' and ${openAccountOf('he')}))`;
 
 /** `hireableExpertAt` as a selected column, read back as a boolean on both drivers. */
-export const hireableExpertColumn = (userId: SQLWrapper) =>
-  sql<boolean>`${hireableExpertAt(userId)}`.mapWith((value: unknown) => value === true || value === 't');
+export const hireableExpertColumn = (userId: SQLWrapper) => sql<boolean>`${hireableExpertAt(userId)}`.mapWith(asBoolean);
 
 /**
  * The display name of the account at `userId`, for another area's read that shows who (a client, an expert, a

@@ -9,12 +9,9 @@ import type { HireFactsReadModel } from '../hires/hire-facts.read-model.js';
  * profile they belong to, emptied. Answers the uploads to remove once the transaction commits.
  */
 export class ExpertAccountErasure {
-  constructor(
-    private readonly db: Executor,
-    private readonly hires: Pick<HireFactsReadModel, 'hiredServiceIds'>,
-  ) {}
+  constructor(private readonly hires: Pick<HireFactsReadModel, 'hiredServiceIds'>) {}
 
-  async eraseAccount(userId: number, tx: Executor = this.db): Promise<string[]> {
+  async eraseAccount(userId: number, tx: Executor): Promise<string[]> {
     const [profile] = await tx.select().from(expertProfiles).where(eq(expertProfiles.userId, userId)).limit(1);
     if (!profile) return [];
     const files: string[] = [];

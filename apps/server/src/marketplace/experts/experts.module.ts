@@ -27,5 +27,5 @@ export type ExpertsModuleDeps = {
 
 export function createExpertsModule({ db, hires, ...deps }: ExpertsModuleDeps) {
   const service = new ExpertsService({ repository: new ExpertsRepository(db), profiles: new PublicProfilesRepository(db), ...deps });
-  return { service, accountErasure: new ExpertAccountErasure(db, hires), routes: bindRoutes(expertsRoutes, { service }) };
+  return { service, accountErasure: new ExpertAccountErasure(hires), routes: bindRoutes(expertsRoutes, { service }) };
 }

@@ -3,6 +3,7 @@ import { SEARCH_READING_HIRE_STATUSES, SEARCH_WORKING_HIRE_STATUSES, type HireSt
 import type { Executor } from '../../db/client.js';
 import type { SearchRow } from '../../db/rows.js';
 import { searches, searchHires } from '../../db/schema/index.js';
+import { asBoolean } from '../../db/sql-boolean.js';
 
 /** Who asks: the session's user. */
 export type SearchReader = { id: number; appRole: string };
@@ -17,8 +18,6 @@ export type SearchRelation = 'owner' | 'admin' | 'expert' | 'former-expert';
  */
 const hiredThrough = (expertId: number, statuses: readonly HireStatus[], searchId: number | null = null) =>
   sql`exists (select 1 from ${searchHires} where ${searchHires.searchId} = ${searchId ?? searches.id} and ${searchHires.expertId} = ${expertId} and ${inArray(searchHires.status, [...statuses])})`;
-
-const isTrue = (value: unknown) => value === true || value === 't' || value === 'true';
 
 /**
  * The one rule of who reads a search (the searches, results, reviews and hires modules all ask here): the admin
@@ -51,7 +50,7 @@ export class SearchAccessReadModel {
     const { search } = row;
     if (search.userId === user.id) return { search, relation: 'owner' };
     if (user.appRole === 'Admin') return { search, relation: 'admin' };
-    return { search, relation: isTrue(row.working) ? 'expert' : 'former-expert' };
+    return { search, relation: asBoolean(row.working) ? 'expert' : 'former-expert' };
   }
 }
 

@@ -7,9 +7,7 @@ import { notificationReads, notifications, pushSubscriptions } from '../../db/sc
  * the notifications addressed to them and what they read, and their devices, which stop taking alerts.
  */
 export class NotificationsAccountErasure {
-  constructor(private readonly db: Executor) {}
-
-  async eraseAccount(userId: number, tx: Executor = this.db): Promise<string[]> {
+  async eraseAccount(userId: number, tx: Executor): Promise<string[]> {
     await tx.delete(notificationReads).where(eq(notificationReads.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));

@@ -44,7 +44,7 @@ export function createNotificationsModule({ db, push: pushDeps, ...alertDeps }: 
     service,
     matchAlerts,
     hireAlerts,
-    accountErasure: new NotificationsAccountErasure(db),
+    accountErasure: new NotificationsAccountErasure(),
     routes: async (app) => {
       await app.register(routes);
       await app.register(pushCalls);

@@ -2,11 +2,10 @@ import { and, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notificationReads, notifications } from '../../db/schema/index.js';
 import { accountNameOf } from '../../accounts/index.js';
+import { asBoolean } from '../../db/sql-boolean.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'createdAt'>;
-
-const asBoolean = (value: unknown) => value === true || value === 't' || value === 'true';
 
 /** A notification the user reads: addressed to them, or a broadcast (no user). */
 const readableBy = (userId: number) => or(eq(notifications.userId, userId), isNull(notifications.userId));

@@ -6,6 +6,7 @@ import { ads, categories, likes, platforms, searchResults } from '../../db/schem
 import type { ExpertAdsReadModel } from '../../marketplace/index.js';
 import { narrowingConditions, type ResultNarrowing } from './result-filters.sql.js';
 import { keysetAfter, orderBy, splitKeys } from './results-order.js';
+import { asBoolean } from '../../db/sql-boolean.js';
 
 export type ResultsPageRequest = {
   sort: ResultSort;
@@ -72,7 +73,6 @@ type JsonCard = [Record<string, unknown>, Record<string, unknown>, number, boole
 
 type ExpertRow = Pick<PageRow, 'ad' | 'result' | 'expertRank' | 'recommended'>;
 
-const asBoolean = (value: unknown) => value === true || value === 't' || value === 'true';
 const dateOf = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
 
 /** `json_build_object('key', column, …)` of a card's fields: one value per row crosses from the database instead of 28. */

@@ -5,14 +5,13 @@ import { adPriceHistory, ads, categories, likes, platforms, searches, searchPara
 import type { ExpertAdsReadModel, SearchAccessReadModel } from '../../marketplace/index.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { ResultsPageReader, type PageRow, type ResultsPageRequest, type ViewCounts } from './results-page.repository.js';
+import { asBoolean } from '../../db/sql-boolean.js';
 
 export type { CardAd, CardResult, PageRow, ResultsPageRequest, ViewCounts } from './results-page.repository.js';
 
 export { pageKeys } from './results-order.js';
 
 export type NewAd = Omit<typeof ads.$inferInsert, 'id' | 'firstSeenAt' | 'lastSeenAt'>;
-
-const asBoolean = (value: unknown) => value === true || value === 't' || value === 'true';
 
 /** The ad's facts as every AdResult needs them, with its like count and whether `viewerId` liked it. */
 function adFields(viewerId: number) {

@@ -8,9 +8,7 @@ import { likes, searches } from '../../db/schema/index.js';
  * search (decision 036).
  */
 export class SearchAccountErasure {
-  constructor(private readonly db: Executor) {}
-
-  async eraseAccount(userId: number, tx: Executor = this.db): Promise<string[]> {
+  async eraseAccount(userId: number, tx: Executor): Promise<string[]> {
     await tx.delete(searches).where(eq(searches.userId, userId));
     await tx.delete(likes).where(eq(likes.userId, userId));
     return [];

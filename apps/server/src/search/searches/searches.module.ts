@@ -34,7 +34,7 @@ export function createSearchesModule({ db, transaction, limits, engine, hires, a
   const instantAlertRoutes = bindRoutes(instantAlertsRoutes, { instantAlerts: new InstantAlertsService(repository, limits) });
   return {
     service,
-    accountErasure: new SearchAccountErasure(db),
+    accountErasure: new SearchAccountErasure(),
     routes: async (app) => {
       await app.register(routes);
       await app.register(nearMissRoutes);
