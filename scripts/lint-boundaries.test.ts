@@ -1,7 +1,11 @@
 // Proves the import zones of eslint.config.js: each snippet sits at a virtual path and imports a real file.
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
+import { getTableName, is, Table } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { OWNED_TABLES } from '../eslint.config.js';
+import * as schema from '../apps/server/src/db/schema/index.js';
+import { REFERENCE_TABLES, TABLE_OWNER } from '../apps/server/src/db/schema/owners.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const eslint = new ESLint({
@@ -105,7 +109,13 @@ const cases: Array<[string, string, string, boolean]> = [
   ['the ledger queries its entries', 'apps/server/src/money/ledger/x.ts', "import { ledgerEntries } from '../../db/schema/index.js';", false],
   ["the outbox is the messages module's", 'apps/server/src/messaging/notifications/x.ts', "import { outboxMessages } from '../../db/schema/index.js';", true],
   ["no module queries the engine's source polls", 'apps/server/src/platform/sources/x.ts', "import { sourcePolls } from '../../db/schema/index.js';", true],
-  ['other tables stay open to every module', 'apps/server/src/search/ads/x.ts', "import { ads, searches } from '../../db/schema/index.js';", false],
+  ['the search area queries its tables', 'apps/server/src/search/ads/x.ts', "import { ads, searches } from '../../db/schema/index.js';", false],
+  ['the hires never query searches', 'apps/server/src/marketplace/hires/x.ts', "import { searches } from '../../db/schema/index.js';", true],
+  ['nor ads', 'apps/server/src/marketplace/hires/x.ts', "import { ads } from '../../db/schema/index.js';", true],
+  ["the admin never queries the money's payments", 'apps/server/src/accounts/admin/x.ts', "import { payments } from '../../db/schema/index.js';", true],
+  ['nor the notifications', 'apps/server/src/accounts/admin/x.ts', "import { pushSubscriptions } from '../../db/schema/index.js';", true],
+  ['the flows query no table', 'apps/server/src/flows/x.ts', "import { searchResults } from '../db/schema/index.js';", true],
+  ['reference data is read by every area', 'apps/server/src/marketplace/catalog/x.ts', "import { categories } from '../../db/schema/index.js';", false],
   ['module never imports another repository', 'apps/server/src/search/ads/x.ts', "import '../searches/searches.repository.js';", true],
   ['module never imports another routes file', 'apps/server/src/search/ads/x.ts', "import '../searches/searches.routes.js';", true],
   ['module never imports another factory', 'apps/server/src/search/ads/x.ts', "import '../searches/searches.module.js';", true],
@@ -188,5 +198,19 @@ const accountCases: Array<[string, string, string, boolean]> = [
 describe('one account rule (eslint.config.js, ACCOUNT_STATE_BY_HAND)', () => {
   it.each(accountCases)('%s', async (_why, file, code, reported) => {
     expect((await accountRuleErrors(file, code)) > 0).toBe(reported);
+  });
+});
+
+describe('every table has its owner in the lint (OWNED_TABLES against db/schema/owners.ts)', () => {
+  const tables = Object.entries(schema).flatMap(([name, value]) => (is(value, Table) ? [{ name, sql: getTableName(value) }] : []));
+  const ownerInLint = new Map(Object.entries(OWNED_TABLES).flatMap(([owner, names]) => names.map((name) => [name, owner] as const)));
+
+  it.each(tables.filter((table) => !REFERENCE_TABLES.includes(table.sql)))('$sql is owned by its area', ({ name, sql }) => {
+    expect(ownerInLint.get(name)?.split('/')[0]).toBe(TABLE_OWNER[sql]);
+  });
+
+  it('names no table that does not exist, and no reference table', () => {
+    const names = new Set(tables.filter((table) => !REFERENCE_TABLES.includes(table.sql)).map((table) => table.name));
+    expect([...ownerInLint.keys()].filter((name) => !names.has(name))).toEqual([]);
   });
 });

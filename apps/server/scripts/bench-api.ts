@@ -38,7 +38,8 @@ import { RESULTS_PAGE_SIZE } from '@ojeador/shared';
 import { openPglite, openPostgres, type Database, type Executor } from '../src/db/client.js';
 import { BENCH_EMAIL as EMAIL, fillBackground, fillBenchData } from './bench-data.js';
 import * as schema from '../src/db/schema/index.js';
-import { SearchAccessReadModel } from '../src/marketplace/hires/search-access.read-model.js';
+import { SearchAccessReadModel } from '../src/search/searches/search-access.read-model.js';
+import { HireFactsReadModel } from '../src/marketplace/hires/hire-facts.read-model.js';
 import { ExpertAdsReadModel } from '../src/marketplace/hires/expert-ads.read-model.js';
 import { ResultsRepository } from '../src/search/results/results.repository.js';
 import { cannon, startServer, stopServer, wireBytes, type Kind } from './bench-api-server.js';
@@ -96,7 +97,7 @@ async function capturePageSql(kind: Kind, client: PGlite | pg.Pool, searchId: nu
   const db = (kind === 'pglite'
     ? drizzlePglite(client as PGlite, { schema, logger })
     : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Executor;
-  const repository = new ResultsRepository(db, new SearchAccessReadModel(db), new ExpertAdsReadModel());
+  const repository = new ResultsRepository(db, new SearchAccessReadModel(db, new HireFactsReadModel(db)), new ExpertAdsReadModel());
   await repository.pageForSearch(searchId, userId, { sort: 'score', view: 'available', limit: RESULTS_PAGE_SIZE, after: null, narrowing: null });
   // Dates go to the driver the way drizzle maps them for timestamptz.
   return captured.map(({ text, params }) => ({ text, params: params.map((p) => (p instanceof Date ? p.toISOString() : p)) }));

@@ -17,7 +17,8 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
 import { startJobQueue } from '../src/jobs/job-queue.js';
-import { SearchAccessReadModel } from '../src/marketplace/hires/search-access.read-model.js';
+import { SearchAccessReadModel } from '../src/search/searches/search-access.read-model.js';
+import { HireFactsReadModel } from '../src/marketplace/hires/hire-facts.read-model.js';
 import { ExpertAdsReadModel } from '../src/marketplace/hires/expert-ads.read-model.js';
 import { ResultsRepository } from '../src/search/results/results.repository.js';
 import { BENCH_EMAIL, fillBenchData } from './bench-data.js';
@@ -79,7 +80,7 @@ for (const [label, url] of [
 await time('GET /api/health (no auth, no database)', inject('/api/health'));
 console.log('Parts:');
 await time('session lookup (findCurrentUser: one query)', () => app.ctx.auth.findCurrentUser(user.id, sessionId));
-const repository = new ResultsRepository(database.db, new SearchAccessReadModel(database.db), new ExpertAdsReadModel());
+const repository = new ResultsRepository(database.db, new SearchAccessReadModel(database.db, new HireFactsReadModel(database.db)), new ExpertAdsReadModel());
 await time('page SQL, counts and rows (repository.pageForSearch)', () =>
   repository.pageForSearch(searchId, user.id, { sort: 'score', view: 'available', limit: 24, after: null, narrowing: null }),
 );

@@ -20,6 +20,8 @@ import { createPhoneModule } from './accounts/phone/phone.module.js';
 import { createResultsModule } from './search/results/results.module.js';
 import { createSearchesModule } from './search/searches/searches.module.js';
 import { SearchQuota } from './search/searches/search-quota.service.js';
+import { SearchAccessReadModel } from './search/searches/search-access.read-model.js';
+import { SearchRowsReadModel } from './search/searches/search-rows.read-model.js';
 import { createSettingsModule } from './accounts/settings/settings.module.js';
 import { createSourcesModule } from './platform/sources/sources.module.js';
 import { createSubscriptionsModule } from './money/subscriptions/subscriptions.module.js';
@@ -66,8 +68,10 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
   });
 
   // What other modules read of hires (every query of search_hires lives in marketplace/hires).
-  const hireReads = createHireReadModels(db);
-  const { facts: hireFacts, searchAccess, summaries: hireSummaries } = hireReads;
+  const searchRows = new SearchRowsReadModel(db);
+  const hireReads = createHireReadModels(db, searchRows);
+  const { facts: hireFacts, summaries: hireSummaries } = hireReads;
+  const searchAccess = new SearchAccessReadModel(db, hireFacts);
 
   // Only worker roles need the queue running to be ready (an API process only sends to it).
   const health = createHealthModule({ database, queue: config.ROLE === 'api' ? null : { running: () => queueRunning(queue) } });
@@ -158,6 +162,7 @@ export function createModules({ config, database, queue }: AppDeps, log: Fastify
   });
   const hires = createHiresModule({
     db,
+    rows: searchRows,
     transaction,
     ledger: ledger.service,
     wallet: wallet.service,

@@ -6,4 +6,4 @@ export type { ExpertAdsReadModel } from './hires/expert-ads.read-model.js';
 export type { HireFactsReadModel } from './hires/hire-facts.read-model.js';
 export type { HireOpening } from './hires/hire-opening.service.js';
 export type { HireSummaryReadModel } from './hires/hire-summary.read-model.js';
-export type { SearchAccessReadModel, SearchRelation } from './hires/search-access.read-model.js';
+export type { AdCard, SearchCard, SearchHeader, SearchRowsPort } from './hires/search-rows.port.js';

@@ -1,12 +1,16 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { OPEN_HIRE_STATUSES } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
-import { categories, reviews, searches, searchHires, searchServices, serviceTypes } from '../../db/schema/index.js';
+import { categories, reviews, searchHires, searchServices, serviceTypes } from '../../db/schema/index.js';
 import { accountNameOf } from '../../accounts/index.js';
+import type { SearchCard, SearchRowsPort } from './search-rows.port.js';
 
 /** An expert's track record as the public profile shows it: completed hires and reviews tied to the service whose hire earned them. */
 export class ExpertRecordReadModel {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly rows: Pick<SearchRowsPort, 'cardOf'>,
+  ) {}
 
   async completedHires(expertUserId: number): Promise<number> {
     const [row] = await this.db
@@ -65,23 +69,23 @@ export class ExpertRecordReadModel {
     return Number(row?.total ?? 0);
   }
 
-  /** Searches the expert was hired for (paid hires), newest hire first. */
-  hiredSearchesOf(expertUserId: number) {
-    return this.db
+  /** Searches the expert was hired for (paid hires), newest hire first; a deleted search drops out. */
+  async hiredSearchesOf(expertUserId: number) {
+    const rows = await this.db
       .select({
-        id: searches.id,
-        title: searches.title,
-        description: searches.description,
-        categoryId: searches.categoryId,
-        isActive: searches.isActive,
+        search: this.rows.cardOf(searchHires.searchId),
         hireId: searchHires.id,
         hireStatus: searchHires.status,
         clientName: accountNameOf(searchHires.clientId),
         hiredAt: searchHires.createdAt,
       })
       .from(searchHires)
-      .innerJoin(searches, eq(searches.id, searchHires.searchId))
-      .where(and(eq(searchHires.expertId, expertUserId), ne(searchHires.status, 'awaiting_payment')))
+      .where(and(eq(searchHires.expertId, expertUserId), ne(searchHires.status, 'awaiting_payment'), isNotNull(searchHires.searchId)))
       .orderBy(desc(searchHires.createdAt), desc(searchHires.id));
+    return rows.flatMap(({ search, ...hire }) => {
+      if (search === null) return [];
+      const card = typeof search === 'string' ? (JSON.parse(search) as SearchCard) : search;
+      return [{ ...card, ...hire }];
+    });
   }
 }

@@ -1,5 +1,4 @@
 import { HIRE_MESSAGES } from '@ojeador/shared';
-import { seesHire } from './search-access.read-model.js';
 import { forbidden, notFound } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { HireRow } from './hires.repository.js';
@@ -7,8 +6,12 @@ import type { HireRow } from './hires.repository.js';
 /** Who moves a hire: a signed-in party, or the clock. */
 export type Actor = { user: CurrentUser } | { system: true };
 
-/** The one rule of who sees a hire (search-access.read-model.ts). */
-export const canSee = seesHire;
+/** Who asks: the session's user. */
+export type HireReader = { id: number; appRole: string };
+
+/** Who sees a hire (and its dispute, messages and review): its customer, its expert and the admin; anyone else gets 404. */
+export const seesHire = (user: HireReader, hire: { clientId: number; expertId: number }) =>
+  user.appRole === 'Admin' || user.id === hire.clientId || user.id === hire.expertId;
 
 /** Someone who cannot see the hire gets 404; a party acting out of turn 403. */
 export function authorize(actor: Actor, allowed: 'client' | 'expert' | 'admin' | 'system', hire: HireRow) {
@@ -17,7 +20,7 @@ export function authorize(actor: Actor, allowed: 'client' | 'expert' | 'admin' |
     throw forbidden();
   }
   const { user } = actor;
-  if (!canSee(user, hire)) throw notFound(HIRE_MESSAGES.hireNotFound);
+  if (!seesHire(user, hire)) throw notFound(HIRE_MESSAGES.hireNotFound);
   const ok =
     (allowed === 'client' && user.id === hire.clientId) ||
     (allowed === 'expert' && user.id === hire.expertId) ||

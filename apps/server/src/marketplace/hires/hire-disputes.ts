@@ -1,7 +1,7 @@
 import { HIRE_MESSAGES, type DisputeDetails, type OpenDispute, Cents } from '@ojeador/shared';
 import { notFound } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
-import { canSee } from './hire-access.js';
+import { seesHire } from './hire-access.js';
 import type { HiresRepository } from './hires.repository.js';
 
 const OPEN_DISPUTES_LIMIT = 500;
@@ -12,7 +12,7 @@ export class HireDisputes {
 
   async disputeDetails(user: CurrentUser, hireId: number): Promise<DisputeDetails> {
     const hire = await this.repository.find(hireId);
-    if (!hire || !canSee(user, hire)) throw notFound(HIRE_MESSAGES.hireNotFound);
+    if (!hire || !seesHire(user, hire)) throw notFound(HIRE_MESSAGES.hireNotFound);
     const dispute = await this.repository.findDispute(hireId);
     if (!dispute) throw notFound(HIRE_MESSAGES.disputeNotFound);
     return {

@@ -1,8 +1,8 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { LIVE_HIRE_STATUSES } from '@ojeador/shared';
+import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { LIVE_HIRE_STATUSES, type HireStatus } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
 import { searchHires } from '../../db/schema/index.js';
-import { seesHire, type SearchReader } from './search-access.read-model.js';
+import { seesHire, type HireReader } from './hire-access.js';
 import { accountNameOf } from '../../accounts/index.js';
 
 /**
@@ -12,6 +12,15 @@ import { accountNameOf } from '../../accounts/index.js';
  */
 export class HireFactsReadModel {
   constructor(private readonly db: Executor) {}
+
+  /**
+   * A hire of `expertId` on the search in one of `statuses`, as a condition (who reads a search asks it:
+   * search/searches/search-access.read-model.ts). `searchId`: a known id, or the searches column of the surrounding
+   * query's where clause (Drizzle qualifies it there; in a select list it would not).
+   */
+  hiredThrough(expertId: number, statuses: readonly HireStatus[], searchId: SQLWrapper | number): SQL {
+    return sql`exists (select 1 from ${searchHires} where ${searchHires.searchId} = ${searchId} and ${searchHires.expertId} = ${expertId} and ${inArray(searchHires.status, [...statuses])})`;
+  }
 
   /** A hire that still holds money or work (or waits for its checkout) on the search. */
   async searchHasLiveHire(searchId: number): Promise<boolean> {
@@ -43,7 +52,7 @@ export class HireFactsReadModel {
   }
 
   /** The hire's parties and state when the user sees it (customer, expert or admin), else null. */
-  async visibleHire(hireId: number, user: SearchReader) {
+  async visibleHire(hireId: number, user: HireReader) {
     const [row] = await this.db
       .select({ id: searchHires.id, clientId: searchHires.clientId, expertId: searchHires.expertId, status: searchHires.status })
       .from(searchHires)

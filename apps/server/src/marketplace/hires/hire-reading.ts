@@ -3,7 +3,7 @@ import { notFound } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { HireSummaryReadModel } from './hire-summary.read-model.js';
 import type { HiresRepository } from './hires.repository.js';
-import { seesHire } from './search-access.read-model.js';
+import { seesHire } from './hire-access.js';
 
 /** One hire read on its own page: its customer, its expert and the administrator, also once its search is deleted. */
 export class HireReading {

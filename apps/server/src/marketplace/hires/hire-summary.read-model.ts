@@ -1,26 +1,18 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { Cents, REVIEW_CHECKLISTS, serviceTypeCode, type HireDetail, type HireStatus, type SearchHireSummary } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
-import { ads, reviews, searches, searchHires, searchServices, serviceTypes } from '../../db/schema/index.js';
+import { reviews, searchHires, searchServices, serviceTypes } from '../../db/schema/index.js';
 import { accountNameOf } from '../../accounts/index.js';
-
-type RecommendedAd = SearchHireSummary['recommendedAds'][number];
-
-/** The ads the report points at, in the order picked, as one json array. */
-const recommendedAds = sql<
-  RecommendedAd[] | string
->`coalesce((select json_agg(json_build_object('id', ${ads.id}, 'title', ${ads.title}, 'price', ${ads.price}, 'url', ${ads.url}) order by array_position(${searchHires.recommendedAdIds}, ${ads.id})) from ${ads} where ${ads.id} = any(${searchHires.recommendedAdIds})), '[]'::json)`;
-
-/** The ad of an in-person review hired from its page, as one json object (null for a hire of the whole search). */
-const attachedAd = sql<
-  RecommendedAd | string | null
->`(select json_build_object('id', ${ads.id}, 'title', ${ads.title}, 'price', ${ads.price}, 'url', ${ads.url}) from ${ads} where ${ads.id} = ${searchHires.adId})`;
+import type { SearchRowsPort } from './search-rows.port.js';
 
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /** The newest hire of a search as the search screen shows it (banners, report, actions; the searches module reads it), and a hire's parties. */
 export class HireSummaryReadModel {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly rows: SearchRowsPort,
+  ) {}
 
   async forSearch(searchId: number, viewerId: number): Promise<SearchHireSummary | null> {
     const row = await this.summaryWhere(eq(searchHires.searchId, searchId), viewerId);
@@ -38,20 +30,19 @@ export class HireSummaryReadModel {
     const [row] = await this.db
       .select({
         hire: searchHires,
-        searchTitle: sql<string | null>`coalesce(${searches.title}, ${searchHires.searchTitle})`,
+        searchTitle: sql<string | null>`coalesce(${this.rows.titleOf(searchHires.searchId)}, ${searchHires.searchTitle})`,
         serviceName: serviceTypes.name,
         categoryId: searchServices.categoryId,
         serviceTypeId: searchServices.serviceTypeId,
         expertProfileId: searchServices.expertProfileId,
         expertName: accountNameOf(searchHires.expertId),
-        recommendedAds,
-        attachedAd,
+        recommendedAds: this.rows.adCardsOf(searchHires.recommendedAdIds),
+        attachedAd: this.rows.adCardOf(searchHires.adId),
         reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.hireId} = ${searchHires.id} and ${reviews.reviewerId} = ${viewerId})`,
       })
       .from(searchHires)
       .innerJoin(searchServices, eq(searchServices.id, searchHires.serviceId))
       .innerJoin(serviceTypes, eq(serviceTypes.id, searchServices.serviceTypeId))
-      .leftJoin(searches, eq(searches.id, searchHires.searchId))
       .where(where)
       .orderBy(desc(searchHires.createdAt), desc(searchHires.id))
       .limit(1);
@@ -88,14 +79,13 @@ export class HireSummaryReadModel {
         id: searchHires.id,
         status: searchHires.status,
         searchId: searchHires.searchId,
-        searchTitle: sql<string | null>`coalesce(${searches.title}, ${searchHires.searchTitle})`,
+        searchTitle: sql<string | null>`coalesce(${this.rows.titleOf(searchHires.searchId)}, ${searchHires.searchTitle})`,
         clientId: searchHires.clientId,
         clientName: accountNameOf(searchHires.clientId),
         expertId: searchHires.expertId,
         expertName: accountNameOf(searchHires.expertId),
       })
       .from(searchHires)
-      .leftJoin(searches, eq(searches.id, searchHires.searchId))
       .where(eq(searchHires.id, hireId))
       .limit(1);
     return row ?? null;

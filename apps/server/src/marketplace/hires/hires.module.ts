@@ -9,16 +9,17 @@ import { HireSummaryReadModel } from './hire-summary.read-model.js';
 import { HiresRepository } from './hires.repository.js';
 import { hiresRoutes } from './hires.routes.js';
 import { HiresService, type HiresDeps } from './hires.service.js';
+import type { SearchRowsPort } from './search-rows.port.js';
 
-export type HiresModuleDeps = { db: Executor; alerts: HireAlertsPort; hireCheckouts: Pick<HireCheckoutEvents, 'subscribe'> } & Omit<
+export type HiresModuleDeps = { db: Executor; rows: SearchRowsPort; alerts: HireAlertsPort; hireCheckouts: Pick<HireCheckoutEvents, 'subscribe'> } & Omit<
   HiresDeps,
   'repository' | 'journal' | 'ledger'
 > &
   Pick<HireOpeningDeps, 'wallet' | 'results'> & { ledger: HiresDeps['ledger'] & HireOpeningDeps['ledger'] };
 
 /** Hires: opened (and paid for) by HireOpening, moved along the state machine by HiresService. */
-export function createHiresModule({ db, alerts, hireCheckouts, wallet, ...deps }: HiresModuleDeps): Module<HiresService> & { opening: HireOpening } {
-  const repository = new HiresRepository(db);
+export function createHiresModule({ db, rows, alerts, hireCheckouts, wallet, ...deps }: HiresModuleDeps): Module<HiresService> & { opening: HireOpening } {
+  const repository = new HiresRepository(db, rows);
   const now = deps.now ?? (() => new Date());
   const journal = new HireJournal({ repository, alerts, log: deps.log, now });
   const hires = new HiresService({ repository, journal, ...deps });
@@ -39,7 +40,7 @@ export function createHiresModule({ db, alerts, hireCheckouts, wallet, ...deps }
       hires,
       opening,
       disputes: new HireDisputes(repository),
-      reading: new HireReading(repository, new HireSummaryReadModel(db)),
+      reading: new HireReading(repository, new HireSummaryReadModel(db, rows)),
     }),
   };
 }

@@ -2,27 +2,20 @@ import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 
 import { HIRE_STATUSES_WITH_DEADLINE, serviceTypeCode } from '@ojeador/shared';
 import type { Executor } from '../../db/client.js';
-import {
-  ads,
-  categories,
-  disputes,
-  liveHirePredicate,
-  expertProfiles,
-  hireEvents,
-  searches,
-  searchHires,
-  searchServices,
-  serviceTypes,
-} from '../../db/schema/index.js';
+import { categories, disputes, liveHirePredicate, expertProfiles, hireEvents, searchHires, searchServices, serviceTypes } from '../../db/schema/index.js';
 import { accountEmailOf, accountNameOf, openAccountAtColumn } from '../../accounts/index.js';
+import type { SearchRowsPort } from './search-rows.port.js';
 
 export type HireRow = typeof searchHires.$inferSelect;
 export type HireUpdate = Partial<typeof searchHires.$inferInsert>;
 export type DisputeRow = typeof disputes.$inferSelect;
 
-/** The SQL of hires, their events and disputes. */
+/** The SQL of hires, their events and disputes; a search's or an ad's name comes from the search area's fragments. */
 export class HiresRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly rows: SearchRowsPort,
+  ) {}
 
   /** A service that can be hired, with what a hire needs to know of it. */
   async findService(serviceId: number, tx: Executor = this.db) {
@@ -46,13 +39,8 @@ export class HiresRepository {
     return row ?? null;
   }
 
-  async findSearch(searchId: number, tx: Executor = this.db) {
-    const [row] = await tx
-      .select({ id: searches.id, userId: searches.userId, categoryId: searches.categoryId, title: searches.title })
-      .from(searches)
-      .where(eq(searches.id, searchId))
-      .limit(1);
-    return row ?? null;
+  findSearch(searchId: number) {
+    return this.rows.header(searchId);
   }
 
   /** Inserts the hire unless the search already has a live one (the partial unique index decides under concurrency). */
@@ -119,13 +107,12 @@ export class HiresRepository {
     return this.db
       .select({
         hire: searchHires,
-        searchTitle: sql<string | null>`coalesce(${searches.title}, ${searchHires.searchTitle})`,
+        searchTitle: sql<string | null>`coalesce(${this.rows.titleOf(searchHires.searchId)}, ${searchHires.searchTitle})`,
         clientName: accountNameOf(searchHires.clientId),
         expertName: accountNameOf(searchHires.expertId),
         reason: disputes.reason,
       })
       .from(searchHires)
-      .leftJoin(searches, eq(searches.id, searchHires.searchId))
       .leftJoin(disputes, and(eq(disputes.hireId, searchHires.id), eq(disputes.status, 'open')))
       .where(inArray(searchHires.status, ['disputed', 'awaiting_client_decision']))
       .orderBy(asc(sql`coalesce(${searchHires.disputedAt}, ${searchHires.finalizedAt}, ${searchHires.createdAt})`), asc(searchHires.id))
@@ -138,17 +125,15 @@ export class HiresRepository {
     return this.db
       .select({
         hire: searchHires,
-        searchTitle: sql<string | null>`coalesce(${searches.title}, ${searchHires.searchTitle})`,
+        searchTitle: sql<string | null>`coalesce(${this.rows.titleOf(searchHires.searchId)}, ${searchHires.searchTitle})`,
         client: { id: searchHires.clientId, name: accountNameOf(searchHires.clientId), email: accountEmailOf(searchHires.clientId) },
         expert: { id: searchHires.expertId, name: accountNameOf(searchHires.expertId) },
         service: { id: searchServices.id, categoryId: searchServices.categoryId, categoryName: categories.name, serviceTypeId: searchServices.serviceTypeId },
-        adTitle: ads.title,
+        adTitle: this.rows.adTitleOf(searchHires.adId),
       })
       .from(searchHires)
       .innerJoin(searchServices, eq(searchServices.id, searchHires.serviceId))
       .leftJoin(categories, eq(categories.id, searchServices.categoryId))
-      .leftJoin(searches, eq(searches.id, searchHires.searchId))
-      .leftJoin(ads, eq(ads.id, searchHires.adId))
       .where(where)
       .orderBy(desc(searchHires.createdAt), desc(searchHires.id))
       .limit(200);

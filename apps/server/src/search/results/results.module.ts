@@ -1,6 +1,7 @@
 import type { Executor, Transact } from '../../db/client.js';
 import type { EnginePort } from '../engine/engine-port.js';
-import type { ExpertAdsReadModel, SearchAccessReadModel } from '../../marketplace/index.js';
+import type { ExpertAdsReadModel } from '../../marketplace/index.js';
+import type { SearchAccessReadModel } from '../searches/search-access.read-model.js';
 import { bindRoutes, type Module } from '../../http/module.js';
 import type { NotificationsService } from '../../messaging/index.js';
 import { AdResultReadModel } from './ad-result.read-model.js';

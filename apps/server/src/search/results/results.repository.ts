@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-
 import type { Executor } from '../../db/client.js';
 import type { AdRow, ResultRow, SearchParametersRow, SearchRow } from '../../db/rows.js';
 import { adPriceHistory, ads, categories, likes, platforms, searches, searchParameters, searchResults } from '../../db/schema/index.js';
-import type { ExpertAdsReadModel, SearchAccessReadModel } from '../../marketplace/index.js';
+import type { ExpertAdsReadModel } from '../../marketplace/index.js';
+import type { SearchAccessReadModel } from '../searches/search-access.read-model.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { ResultsPageReader, type PageRow, type ResultsPageRequest, type ViewCounts } from './results-page.repository.js';
 import { asBoolean } from '../../db/sql-boolean.js';

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import type { SearchAccessReadModel, SearchRelation } from '../../marketplace/index.js';
+import type { SearchAccessReadModel, SearchRelation } from './search-access.read-model.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { notFound } from '../../http/app-error.js';
 

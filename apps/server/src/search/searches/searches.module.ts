@@ -1,6 +1,7 @@
 import type { Executor, Transact } from '../../db/client.js';
 import type { EnginePort } from '../engine/engine-port.js';
-import type { HireFactsReadModel, HireSummaryReadModel, SearchAccessReadModel } from '../../marketplace/index.js';
+import type { HireFactsReadModel, HireSummaryReadModel } from '../../marketplace/index.js';
+import type { SearchAccessReadModel } from './search-access.read-model.js';
 import { bindRoutes, type Module } from '../../http/module.js';
 import { instantAlertsRoutes } from './instant-alerts.routes.js';
 import { InstantAlertsService } from './instant-alerts.service.js';

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { SearchParametersRow, SearchRow } from '../../db/rows.js';
 import type { CurrentUser } from '../../http/auth.js';
-import type { SearchAccessReadModel } from '../../marketplace/index.js';
+import type { SearchAccessReadModel } from './search-access.read-model.js';
 import { requireAccessibleSearch, type SearchRelation } from './search-access.js';
 import { categories, searches, searchParameters, searchResults, searchRuns } from '../../db/schema/index.js';
 import { accountEmailOf, accountNameOf, lockAccountState } from '../../accounts/index.js';
