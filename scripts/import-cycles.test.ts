@@ -60,9 +60,13 @@ function cycles(graph: Map<string, string[]>): string[][] {
 
 const AREAS = ['search', 'marketplace', 'money', 'accounts', 'messaging', 'platform'];
 
-/** A module folder of an area (the engine is one), or a top-level folder (http, db, ...), or a file of src/ itself. */
+/**
+ * A module folder of an area (the engine is one), or a top-level folder (http, db, ...), or a file of src/ itself.
+ * An area's builder (`<area>/<area>.area.ts`) is composition, like modules.ts: a unit of its own, apart from the face.
+ */
 const unitOf = (file: string) => {
   const parts = file.split('/');
+  if (parts.length === 2 && parts[1] === `${parts[0]}.area.ts`) return file;
   return AREAS.includes(parts[0]!) && parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts.length === 1 ? file : parts[0]!;
 };
 

@@ -1,6 +1,6 @@
 // `npm run new:module -- <area> <name>`: scaffolds apps/server/src/<area>/<name>/ (routes, service, repository,
 // module factory and an app.inject test) and offers its service in the area's face (<area>/index.ts). Prints the two
-// lines the composition root (apps/server/src/modules.ts) needs. docs/architecture.md, "Habits".
+// lines the area's builder (apps/server/src/<area>/<area>.area.ts) needs. docs/architecture.md, "Habits".
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AREAS } from '../src/db/schema/owners.js';
@@ -134,7 +134,7 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
     : `/** The ${area} area's face (docs/architecture.md, "Areas"): what other areas may use. */\nexport {};\n`;
   writeFileSync(faceFile, withFaceEntry(face, name));
   console.log(`Created ${[...files.keys()].join('\n        ')}\nand offered ${pascal(name)}Service in the ${area} area's face (${area}/index.ts).`);
-  console.log(`Wire it in apps/server/src/modules.ts:\n  import { create${pascal(name)}Module } from './${area}/${name}/${name}.module.js';`);
-  console.log(`  const ${camel(name)} = create${pascal(name)}Module({ db });   // and add ${camel(name)} to the modules list`);
+  console.log(`Wire it in apps/server/src/${area}/${area}.area.ts:\n  import { create${pascal(name)}Module } from './${name}/${name}.module.js';`);
+  console.log(`  const ${camel(name)} = create${pascal(name)}Module({ db });   // and add ${camel(name)}.routes to the area's routes`);
   console.log('Then: npm run docs:routes, npm run docs:tables.');
 }

@@ -7,12 +7,12 @@ import { reconcilePaymentsJob } from './jobs/reconcile-payments.job.js';
 import { sessionPurgeJob } from './jobs/session-purge.job.js';
 import { RECONCILE_OFFER_MS } from './money/payments/reconciliation.js';
 
-/** What each clock runs, from the modules (modules.ts hands them over). */
+/** Who each clock runs, from the areas (modules.ts hands them over). */
 export type ClockSweeps = {
-  hireDeadlines: () => Promise<unknown>;
-  planRenewals: () => Promise<unknown>;
-  reconcilePayments: () => Promise<unknown>;
-  purgeSessions: () => Promise<unknown>;
+  hires: { sweepDeadlines(): Promise<unknown> };
+  plans: { sweepRenewals(): Promise<unknown> };
+  reconciliation: { run(): Promise<unknown> };
+  sessions: { purgeEndedSessions(): Promise<unknown> };
 };
 
 /** The sweeps that run by themselves; main.ts starts them on worker processes. */
@@ -20,18 +20,24 @@ export function createClocks(queue: JobQueue, schedulerIntervalMs: number, sweep
   const failed = (what: string) => (error: unknown) => log.error({ err: error }, `${what} failed`);
   return [
     // 72 h to accept, 7 days to decide, unpaid checkouts.
-    new PeriodicJob({ job: hireDeadlinesJob, queue, run: sweeps.hireDeadlines, intervalMs: schedulerIntervalMs, onError: failed('hire clock') }),
+    new PeriodicJob({ job: hireDeadlinesJob, queue, run: () => sweeps.hires.sweepDeadlines(), intervalMs: schedulerIntervalMs, onError: failed('hire clock') }),
     // Local plans renew monthly, cancelled ones end.
-    new PeriodicJob({ job: planRenewalsJob, queue, run: sweeps.planRenewals, intervalMs: schedulerIntervalMs, onError: failed('plan clock') }),
+    new PeriodicJob({ job: planRenewalsJob, queue, run: () => sweeps.plans.sweepRenewals(), intervalMs: schedulerIntervalMs, onError: failed('plan clock') }),
     // Offered hourly; the job's half-day singleton keeps it to two runs a day.
     new PeriodicJob({
       job: reconcilePaymentsJob,
       queue,
-      run: sweeps.reconcilePayments,
+      run: () => sweeps.reconciliation.run(),
       intervalMs: RECONCILE_OFFER_MS,
       onError: failed('payment reconciliation'),
     }),
     // Sessions that ended 30+ days ago; offered hourly, run twice a day.
-    new PeriodicJob({ job: sessionPurgeJob, queue, run: sweeps.purgeSessions, intervalMs: RECONCILE_OFFER_MS, onError: failed('session purge') }),
+    new PeriodicJob({
+      job: sessionPurgeJob,
+      queue,
+      run: () => sweeps.sessions.purgeEndedSessions(),
+      intervalMs: RECONCILE_OFFER_MS,
+      onError: failed('session purge'),
+    }),
   ];
 }

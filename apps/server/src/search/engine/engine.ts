@@ -43,7 +43,7 @@ export const feedLocationsOf = (config: Pick<Config, 'FEED_FILES' | 'dataDir'>) 
   return configured.length ? configured : [freshDemoFeed(DEMO_FEED_PATH, config.dataDir)];
 };
 
-type EngineDeps = {
+export type EngineDeps = {
   config: Config;
   db: Db;
   queue: JobQueue;

@@ -20,7 +20,7 @@ export type SearchesModuleDeps = {
   limits: Pick<LimitsService, 'forUser' | 'planCodeOf' | 'assertCanKeepOneMore' | 'assertCanActivateOneMore' | 'assertFrequencyAllowed'>;
   engine: Pick<EnginePort, 'queueRun'>;
   hires: Pick<HireSummaryReadModel, 'forSearch'> & Pick<HireFactsReadModel, 'searchHasLiveHire'>;
-  /** Who reads a search: the hires module's one rule. */
+  /** Who reads a search: the one rule (search-access.read-model.ts). */
   access: Pick<SearchAccessReadModel, 'find'>;
 };
 
