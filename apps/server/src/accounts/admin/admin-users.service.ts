@@ -16,9 +16,6 @@ import { AppError, notFound } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import type { FileStore } from '../../integrations/file-store.js';
 import type { AuthService } from '../users/auth.service.js';
-import type { LedgerService, RefundsService, WalletService, WithdrawalsService } from '../../money/index.js';
-import type { HireFactsReadModel } from '../../marketplace/index.js';
-import type { SearchesService } from '../../search/index.js';
 import type { AdminUsersRepository } from './admin-users.repository.js';
 
 /** A user's current plan, its code and stored name (the subscriptions module answers it). */
@@ -40,30 +37,52 @@ export type AccountErasurePort = { eraseAccount(userId: number, tx: Executor): P
 /** How many active searches each listed user has (the search area's `SearchQuota` answers it). */
 export type SearchCountsPort = { activeCounts(userIds: readonly number[]): Promise<Map<number, number>> };
 
+/**
+ * What the administrator reads and moves in the other areas, declared here so that the accounts import no other area
+ * (docs/architecture.md, "Areas": accounts are the bottom of the areas' graph). Money, the marketplace and the search
+ * area answer them; the composition root checks that they fit.
+ */
+export type AdminLedgerPort = {
+  balance(userId: number): Promise<AdminUserMoney['balances']>;
+  balancesInCents(tx: Executor, userId: number): Promise<{ available: number; held: number; earned: number }>;
+  history(userId: number, limit: number): Promise<AdminUserMoney['movements']>;
+};
+export type AdminPaymentRow = {
+  id: number;
+  purpose: AdminUserMoney['payments'][number]['purpose'];
+  status: AdminUserMoney['payments'][number]['status'];
+  amountCents: number;
+  provider: AdminUserMoney['payments'][number]['provider'];
+  providerRef: string | null;
+  hireId: number | null;
+  createdAt: Date;
+  settledAt: Date | null;
+};
+
 /** How many movements and payments the money history shows at most. */
 const MONEY_HISTORY_LIMIT = 500;
 
 export type AdminUsersDeps = {
   repository: AdminUsersRepository;
   /** Live hires and hired services: the hires module's facts. */
-  hires: Pick<HireFactsReadModel, 'liveHireCount'>;
+  hires: { liveHireCount(userId: number, tx?: Executor): Promise<number> };
   /** Each area's part of a deletion, in order: searches and likes, notifications and devices, an expert's services. */
   erasure: AccountErasurePort[];
   searchCounts: SearchCountsPort;
   /** The payments rows of the money history: the wallet's. */
-  wallet: Pick<WalletService, 'paymentsOf'>;
+  wallet: { paymentsOf(userId: number, limit: number): Promise<AdminPaymentRow[]> };
   transaction: Transact;
   plans: PlanNamePort;
   subscriptions: AccountPlansPort;
   /** A closed account's open checkouts are expired at the provider (decision 027). */
-  checkouts: Pick<RefundsService, 'expireOpenCheckouts'>;
+  checkouts: { expireOpenCheckouts(userId: number): Promise<number> };
   /** A customer's balance back to the cards that paid it, on request or before a deletion (decision 037). */
-  withdrawals: Pick<WithdrawalsService, 'withdraw'>;
+  withdrawals: { withdraw(userId: number, cents: number | 'all'): Promise<Withdrawal> };
   roles: Pick<AuthService, 'sessionUser' | 'forgetUser'>;
-  ledger: Pick<LedgerService, 'balancesInCents' | 'balance' | 'history'>;
+  ledger: AdminLedgerPort;
   files: Pick<FileStore, 'removeByUrl'>;
   /** An unblocked user's searches whose first run was skipped run at once. */
-  searches: Pick<SearchesService, 'runSkippedOf'>;
+  searches: { runSkippedOf(userId: number): Promise<number> };
   log: FastifyBaseLogger;
 };
 

@@ -1,14 +1,13 @@
 import type { Executor } from '../../db/client.js';
-import type { MessagesService } from '../../messaging/index.js';
 import { bindRoutes, type Module } from '../../http/module.js';
 import type { AuthService } from '../users/auth.service.js';
 import { PhoneRepository } from './phone.repository.js';
 import { phoneRoutes } from './phone.routes.js';
-import { PhoneService, type PhoneOptions } from './phone.service.js';
+import { PhoneService, type PhoneOptions, type PhoneOutboxPort } from './phone.service.js';
 
 export type PhoneModuleDeps = {
   db: Executor;
-  messages: Pick<MessagesService, 'enqueue'>;
+  messages: PhoneOutboxPort;
   users: Pick<AuthService, 'verifyPhone'>;
   /** Keys the stored code hashes. */
   secret: string;

@@ -9,7 +9,6 @@ import {
 } from '@ojeador/shared';
 import { rateLimited, ruleBroken } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
-import type { MessagesService } from '../../messaging/index.js';
 import type { AuthService } from '../users/auth.service.js';
 import type { PhoneRepository } from './phone.repository.js';
 import { codeMatches, generateCode, hashCode } from './verification-code.js';
@@ -21,10 +20,15 @@ export const SMS_BUDGET_EXHAUSTED = 'El envío de códigos está saturado ahora 
 
 export type PhoneOptions = { smsHourlyBudget: number; log?: Pick<FastifyBaseLogger, 'warn'> };
 
+/** The outbox a code is sent through, its secret sealed in the stored message (messaging's MessagesService answers it). */
+export type PhoneOutboxPort = {
+  enqueue(message: { channel: 'sms'; to: string; subject: null; body: string; secret: string }): Promise<unknown>;
+};
+
 export class PhoneService {
   constructor(
     private readonly repository: PhoneRepository,
-    private readonly messages: Pick<MessagesService, 'enqueue'>,
+    private readonly messages: PhoneOutboxPort,
     private readonly users: Pick<AuthService, 'verifyPhone'>,
     private readonly secret: string,
     private readonly options: PhoneOptions,

@@ -3,17 +3,16 @@ import type { EnginePort } from '../engine/engine-port.js';
 import type { ExpertAdsReadModel } from '../../marketplace/index.js';
 import type { SearchAccessReadModel } from '../searches/search-access.read-model.js';
 import { bindRoutes, type Module } from '../../http/module.js';
-import type { NotificationsService } from '../../messaging/index.js';
 import { AdResultReadModel } from './ad-result.read-model.js';
 import { ResultsRepository } from './results.repository.js';
 import { resultsRoutes } from './results.routes.js';
-import { ResultsService, type SearchAccess } from './results.service.js';
+import { ResultsService, type ManualAdNoticePort, type SearchAccess } from './results.service.js';
 
 export type ResultsModuleDeps = {
   db: Executor;
   transaction: Transact;
   searches: SearchAccess;
-  notifications: Pick<NotificationsService, 'create'>;
+  notifications: ManualAdNoticePort;
   engine: Pick<EnginePort, 'scoreAd'>;
   access: Pick<SearchAccessReadModel, 'readableBy'>;
   experts: Pick<ExpertAdsReadModel, 'openHireExpert' | 'hiredExpert'>;

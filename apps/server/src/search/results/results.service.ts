@@ -14,7 +14,6 @@ import type { EnginePort } from '../engine/engine-port.js';
 import { badRequest, conflict, forbidden } from '../../http/app-error.js';
 import type { CurrentUser } from '../../http/auth.js';
 import { formatEuros } from '../../lib/format.js';
-import type { NotificationsService } from '../../messaging/index.js';
 import type { SearchesService } from '../searches/searches.service.js';
 import type { AdResultReadModel } from './ad-result.read-model.js';
 import type { NewAd, ResultsRepository } from './results.repository.js';
@@ -25,6 +24,11 @@ import type { ResultNarrowing } from './result-filters.sql.js';
 
 /** How the results module reaches a search: the searches module's access rule. */
 export type SearchAccess = Pick<SearchesService, 'access'>;
+
+/** The in-app notice of a hand-added ad (messaging's notifications answer it; declared here so search needs no messaging). */
+export type ManualAdNoticePort = {
+  create(notice: { userId: number; type: 'info'; title: string; message: string; url: string; imageUrl: string | null; createdBy: number }): Promise<unknown>;
+};
 
 /**
  * The ad's external id when it is added by hand: its URL without the fragment, scheme and host in
@@ -74,7 +78,7 @@ export class ResultsService {
     private readonly ads: Pick<AdResultReadModel, 'listForSearch' | 'pageForSearch' | 'findInSearch'>,
     private readonly transaction: Transact,
     private readonly searches: SearchAccess,
-    private readonly notifications: Pick<NotificationsService, 'create'>,
+    private readonly notifications: ManualAdNoticePort,
     private readonly engine: Pick<EnginePort, 'scoreAd'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
