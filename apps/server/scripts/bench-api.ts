@@ -8,7 +8,7 @@
  * searches and, in the first, 1,000 results (demo-feed ads, a few liked). The real app is then started as
  * `npm start` starts it (src/main.ts, ROLE=all so the worker runs too, logging at info to /dev/null), the user
  * signs in through the API, and autocannon measures, sending a browser's accept-encoding:
- *   (a) closed-loop throughput at 50 connections of the results page (?sort=score&limit=24), the searches
+ *   (a) closed-loop throughput at 50 connections of the results page (?sort=score&limit=24, or --sort), the searches
  *       list and one search;
  *   (b) p50/p99 of the same reads at a fixed offered rate of 100 requests/s: an open-loop paced client, one
  *       request every 10 ms, latency from the moment each was due (scripts/paced-load.ts); autocannon's
@@ -34,7 +34,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { RESULTS_PAGE_SIZE } from '@ojeador/shared';
+import { RESULT_SORTS, RESULTS_PAGE_SIZE, type ResultSort } from '@ojeador/shared';
 import { openPglite, openPostgres, type Database, type Executor } from '../src/db/client.js';
 import { BENCH_EMAIL as EMAIL, fillBackground, fillBenchData } from './bench-data.js';
 import * as schema from '../src/db/schema/index.js';
@@ -63,6 +63,8 @@ const { values: args } = parseArgs({
     'api-processes': { type: 'string', default: '1' },
     /** Print the results page's query plans (EXPLAIN ANALYZE) on each database instead of measuring. */
     explain: { type: 'boolean', default: false },
+    /** The results page's order (score, price, latest, popular). */
+    sort: { type: 'string', default: 'score' },
   },
 });
 const DURATION = Number(args.duration);
@@ -71,6 +73,8 @@ const RATE = Number(args.rate);
 const LOAD = { rate: RATE, durationSeconds: DURATION, connections: CONNECTIONS };
 const RESULT_COUNT = Number(args.results);
 const NO_CACHE = args['no-cache'];
+if (!(RESULT_SORTS as readonly string[]).includes(args.sort)) throw new Error(`--sort is one of ${RESULT_SORTS.join(', ')}`);
+const SORT = args.sort as ResultSort;
 const API_PROCESSES = Math.max(1, Number(args['api-processes']));
 const BACKGROUND = { searches: Number(args.searches ?? (NO_CACHE ? 10_000 : 0)), results: Number(args.stored ?? (NO_CACHE ? 200_000 : 0)) };
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -98,7 +102,7 @@ async function capturePageSql(kind: Kind, client: PGlite | pg.Pool, searchId: nu
     ? drizzlePglite(client as PGlite, { schema, logger })
     : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Executor;
   const repository = new ResultsRepository(db, new SearchAccessReadModel(db, new HireFactsReadModel(db)), new ExpertAdsReadModel());
-  await repository.pageForSearch(searchId, userId, { sort: 'score', view: 'available', limit: RESULTS_PAGE_SIZE, after: null, narrowing: null });
+  await repository.pageForSearch(searchId, userId, { sort: SORT, view: 'available', limit: RESULTS_PAGE_SIZE, after: null, narrowing: null });
   // Dates go to the driver the way drizzle maps them for timestamptz.
   return captured.map(({ text, params }) => ({ text, params: params.map((p) => (p instanceof Date ? p.toISOString() : p)) }));
 }
@@ -163,7 +167,7 @@ async function benchOne(kind: Kind): Promise<Figures | null> {
     const { token, user } = (await signIn.json()) as { token: string; user: { id: number } };
     const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
     const reads: Read[] = [
-      { label: 'results page', path: `/api/SearchResult/${searchId}/results?sort=score&limit=${RESULTS_PAGE_SIZE}` },
+      { label: 'results page', path: `/api/SearchResult/${searchId}/results?sort=${SORT}&limit=${RESULTS_PAGE_SIZE}` },
       { label: 'searches list', path: '/api/Search' },
       { label: 'one search', path: `/api/Search/${searchId}` },
     ];

@@ -126,6 +126,12 @@ export const searchResults = pgTable(
      * database (migration 0040's trigger on ads), so the results page counts and filters it without reading the ads.
      */
     gone: boolean('gone').notNull().default(false),
+    /**
+     * The ad's price and its likes, kept on the result by the database (migration 0041's triggers on ads and likes) so
+     * that the price and popular orders read an index of the search's results like score and latest.
+     */
+    price: integer('price').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('search_results_search_ad_idx').on(t.searchId, t.adId),
@@ -135,6 +141,8 @@ export const searchResults = pgTable(
     // wish group comes first, ascending: negated, so that a backwards read gives it ascending (migration 0020).
     index('search_results_search_group_score_idx').on(t.searchId, sql`(-${t.wishGroup})`, t.finalScore, t.id),
     index('search_results_search_group_id_idx').on(t.searchId, sql`(-${t.wishGroup})`, t.id),
+    index('search_results_search_group_price_idx').on(t.searchId, t.wishGroup, t.price, t.id),
+    index('search_results_search_group_popular_idx').on(t.searchId, sql`(-${t.wishGroup})`, t.likeCount, t.finalScore, t.id),
     // What a poll counts of a search's results below the floor (decision 035; 70 is RESULT_FLOOR_SCORE in
     // engine/result-retention.ts): only those rows, a hundred or so per search.
     index('search_results_below_floor_idx')

@@ -1,8 +1,6 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { ResultSort } from '@ojeador/shared';
-import { ads, likes, searchResults } from '../../db/schema/index.js';
-
-const likeCount = sql<number>`(select count(*) from ${likes} where ${likes.adId} = ${ads.id})`;
+import { searchResults } from '../../db/schema/index.js';
 
 /**
  * The wish group ("Cumple todo lo que pides", "Casi", the rest, then a price that may be a scam) is every
@@ -13,14 +11,15 @@ const groupFirstDesc = sql`(-${searchResults.wishGroup})`;
 
 /**
  * The columns each order sorts on after the expert's rank (the open hire's expert's ads come first, read apart:
- * ResultsRepository.pageForSearch), down to the result id (unique), and their direction. Score and latest are the
- * indexes of migration 0020; price and popular sort the search's results in the database.
+ * ResultsRepository.pageForSearch), down to the result id (unique), and their direction. Each is an index of the
+ * search's results: score and latest of migration 0020, price and popular of migration 0041 (the result keeps its ad's
+ * price and like count).
  */
 const ORDERS: Record<ResultSort, { columns: SQL[]; direction: 'asc' | 'desc' }> = {
   score: { columns: [groupFirstDesc, sql`${searchResults.finalScore}`, sql`${searchResults.id}`], direction: 'desc' },
   latest: { columns: [groupFirstDesc, sql`${searchResults.id}`], direction: 'desc' },
-  price: { columns: [sql`${searchResults.wishGroup}`, sql`${ads.price}`, sql`${searchResults.id}`], direction: 'asc' },
-  popular: { columns: [groupFirstDesc, likeCount, sql`${searchResults.finalScore}`, sql`${searchResults.id}`], direction: 'desc' },
+  price: { columns: [sql`${searchResults.wishGroup}`, sql`${searchResults.price}`, sql`${searchResults.id}`], direction: 'asc' },
+  popular: { columns: [groupFirstDesc, sql`${searchResults.likeCount}`, sql`${searchResults.finalScore}`, sql`${searchResults.id}`], direction: 'desc' },
 };
 
 export function orderBy(sort: ResultSort): SQL[] {

@@ -194,8 +194,15 @@ export class ResultsRepository {
   }
 
   /** Adds the ad to the search's results; false when it is already there. */
-  async insertResult(values: Omit<typeof searchResults.$inferInsert, 'id'>, tx: Executor = this.db): Promise<boolean> {
-    const rows = await tx.insert(searchResults).values(values).onConflictDoNothing().returning({ id: searchResults.id });
+  async insertResult(values: Omit<typeof searchResults.$inferInsert, 'id' | 'price' | 'likeCount'>, tx: Executor = this.db): Promise<boolean> {
+    // The ad's price and likes travel with the result: the price and popular orders read them (migration 0041).
+    const price = sql<number>`(select ${ads.price} from ${ads} where ${ads.id} = ${values.adId})`;
+    const likeCount = sql<number>`(select count(*) from ${likes} where ${likes.adId} = ${values.adId})`;
+    const rows = await tx
+      .insert(searchResults)
+      .values({ ...values, price, likeCount })
+      .onConflictDoNothing()
+      .returning({ id: searchResults.id });
     return rows.length === 1;
   }
 

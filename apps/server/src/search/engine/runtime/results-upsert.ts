@@ -24,7 +24,8 @@ export function storeIdOf(item: ScoredAd): number {
  * comes back when it matches again. The rows travel as one JSON parameter whatever their number, and each (search, ad)
  * must appear once. The points are stored as codes and values only (`points`, decision 031): their Spanish words,
  * `good_things` and `bad_things`, are worded from them when read (results/ad-result.read-model.ts), not stored once
- * per search (decision 035). Answers the pairs this statement inserted (new results) as `searchId:adId`; xmax is 0 only on a
+ * per search (decision 035). The ad's price and likes travel with the result, for the price and popular orders
+(migration 0041 keeps them after). Answers the pairs this statement inserted (new results) as `searchId:adId`; xmax is 0 only on a
  * row the statement inserted.
  */
 export async function upsertResults(db: Executor, rows: readonly ResultWrite[], now: Date): Promise<Set<string>> {
@@ -42,12 +43,14 @@ export async function upsertResults(db: Executor, rows: readonly ResultWrite[], 
   const inserted = await executeRows<{ search_id: number; ad_id: number }>(
     db,
     sql`with written as (
-          insert into search_results (search_id, ad_id, final_score, good_things, bad_things, points, is_new, found_at, origin, wish_group, broken_wish)
+          insert into search_results (search_id, ad_id, final_score, good_things, bad_things, points, is_new, found_at, origin, wish_group, broken_wish, price, like_count)
           select r.s, r.a, r.f, '{}'::text[], '{}'::text[], r.p,
-                 true, ${now.toISOString()}::timestamptz, 'auto', r.w, r.k
+                 true, ${now.toISOString()}::timestamptz, 'auto', r.w, r.k, a.price, (select count(*) from likes l where l.ad_id = r.a)
           from jsonb_to_recordset(${payload}) as r(s int, a int, f int, w smallint, k text, p jsonb)
+          join ads a on a.id = r.a
           on conflict (search_id, ad_id) do update set final_score = excluded.final_score, good_things = excluded.good_things,
-            bad_things = excluded.bad_things, points = excluded.points, wish_group = excluded.wish_group, broken_wish = excluded.broken_wish, excluded_at = null
+            bad_things = excluded.bad_things, points = excluded.points, wish_group = excluded.wish_group, broken_wish = excluded.broken_wish, excluded_at = null,
+            price = excluded.price
           returning search_id, ad_id, (xmax = 0) as inserted)
         select search_id, ad_id from written where inserted`,
   );

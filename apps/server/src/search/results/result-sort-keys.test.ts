@@ -1,0 +1,58 @@
+// The price and popular orders read the result's own copy of its ad's price and likes (migration 0041): the database
+// keeps them when the engine writes a result, an ad's price changes, or someone likes or unlikes it.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { searchResults } from '../../db/schema/index.js';
+import { readEpochOf } from '../../db/read-epoch.js';
+import { upsertResults } from '../engine/runtime/results-upsert.js';
+import { createAd, createResult, createSearch, signIn } from '../../../test/factories.js';
+import { useTestApp } from '../../../test/use-test-app.js';
+
+const t = useTestApp();
+
+const keysOf = async (searchId: number) =>
+  t.database.db
+    .select({ adId: searchResults.adId, price: searchResults.price, likes: searchResults.likeCount })
+    .from(searchResults)
+    .where(eq(searchResults.searchId, searchId));
+
+const scored = { finalScore: 80, goodPoints: [], badPoints: [], brokenPoint: null, wishGroup: 0 as const, brokenWish: null };
+
+describe('a result keeps its ad’s price and likes', () => {
+  it('takes them when the engine writes it, an ad already liked included', async () => {
+    const owner = await signIn(t.app);
+    const fan = await signIn(t.app);
+    const search = await createSearch(t.app, owner);
+    const ad = await createAd(t.app, { price: 12_345 });
+    await t.database.executeSql(`insert into likes (user_id, ad_id) values (${fan.user.id}, ${ad.id})`);
+    await upsertResults(t.database.db, [{ searchId: search.id, adId: ad.id, scored }], new Date());
+    expect(await keysOf(search.id)).toEqual([{ adId: ad.id, price: 12_345, likes: 1 }]);
+  });
+
+  it('follows a new price of its ad, in every search that holds it', async () => {
+    const owner = await signIn(t.app);
+    const [first, second] = [await createSearch(t.app, owner), await createSearch(t.app, owner)];
+    const { ad } = await createResult(t.app, first, { price: 9_000 });
+    await upsertResults(t.database.db, [{ searchId: second.id, adId: ad.id, scored }], new Date());
+    await t.database.executeSql(`update ads set price = 8500 where id = ${ad.id}`);
+    for (const search of [first, second]) expect(await keysOf(search.id)).toEqual([{ adId: ad.id, price: 8_500, likes: 0 }]);
+  });
+
+  it('counts likes and unlikes, and a like leaves the search’s and its owner’s cached reads alone', async () => {
+    const owner = await signIn(t.app);
+    const other = await signIn(t.app);
+    const search = await createSearch(t.app, owner);
+    const { ad } = await createResult(t.app, search, { price: 7_000 });
+    const scopes = [`search:${search.id}`, `user:${owner.user.id}`, `results:${search.id}`];
+    const epochs = () => Promise.all(scopes.map((scope) => readEpochOf(t.database)([scope])));
+    const before = await epochs();
+    expect((await t.as(owner).post(`/api/Likes/${ad.id}`)).json()).toMatchObject({ liked: true, likeCount: 1 });
+    await t.database.executeSql(`insert into likes (user_id, ad_id) values (${other.user.id}, ${ad.id})`);
+    expect(await keysOf(search.id)).toEqual([{ adId: ad.id, price: 7_000, likes: 2 }]);
+    const after = await epochs();
+    // The results page shows likes (its results scope); the list and the search itself do not.
+    expect(after.map((epoch, i) => epoch! - before[i]!)).toEqual([0, 0, 2]);
+    expect((await t.as(owner).post(`/api/Likes/${ad.id}`)).json()).toMatchObject({ liked: false, likeCount: 1 });
+    expect(await keysOf(search.id)).toEqual([{ adId: ad.id, price: 7_000, likes: 1 }]);
+  });
+});
