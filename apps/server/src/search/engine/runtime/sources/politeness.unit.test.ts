@@ -40,8 +40,10 @@ describe('RateLimiter', () => {
     const busyUntil = performance.now() + 80;
     while (performance.now() < busyUntil);
     await Promise.all(calls);
-    expect(wakeUps[1]! - wakeUps[0]!).toBeGreaterThanOrEqual(49);
-    expect(wakeUps[2]! - wakeUps[1]!).toBeGreaterThanOrEqual(49);
+    // A timer may fire a millisecond or two early against performance.now (libuv counts from its loop's cached time);
+    // slots reserved at arrival would leave about 0 ms between the first two.
+    expect(wakeUps[1]! - wakeUps[0]!).toBeGreaterThanOrEqual(45);
+    expect(wakeUps[2]! - wakeUps[1]!).toBeGreaterThanOrEqual(45);
   });
 });
 
