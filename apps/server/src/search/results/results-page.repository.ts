@@ -53,6 +53,8 @@ const cardResult = {
   origin: searchResults.origin,
   wishGroup: searchResults.wishGroup,
   brokenWish: searchResults.brokenWish,
+  // The database keeps the ad's like count on its results (migration 0041): the popular order's key, shown as is.
+  likeCount: searchResults.likeCount,
 };
 export type CardAd = Pick<AdRow, keyof typeof cardAd>;
 export type CardResult = Pick<ResultRow, keyof typeof cardResult>;
@@ -95,7 +97,7 @@ function toExpertRow([ad, result, expertRank, recommended]: JsonCard): ExpertRow
 
 /** A query built once with placeholders: `execute` fills them. */
 type Prepared<T> = { execute(values: Record<string, unknown>): Promise<T[]> };
-type FirstRow = { total: number; gone: number; manual: boolean; cards: string; liking: string };
+type FirstRow = { total: number; gone: number; manual: boolean; cards: string; liked: string };
 /** Which rows a read asks: the engine's only (no hand-added result in the search), the expert's, or all but the expert's. */
 type Part = 'engine' | 'expert' | 'others';
 
@@ -106,7 +108,7 @@ const keyValues = (keys: readonly number[] | null) => Object.fromEntries((keys ?
 /**
  * A page of a search's results (docs/architecture.md, "The results page without its cache"), in one statement when
  * the search has no hand-added result: the view's counts, the page's rows in an index's order, read only as far as
- * the page needs, as one JSON array of cards, and the likes of their ads. Category and platform names come from the
+ * the page needs, as one JSON array of cards with their like counts, and which of their ads the viewer likes. Category and platform names come from the
  * reference tables read once per process. Every statement, join and column costs a round trip, planning or row
  * parsing on every request, which on PGlite is most of the page's time.
  */
@@ -137,10 +139,10 @@ export class ResultsPageReader {
     const [first] = await this.run<FirstRow>(key, () => this.firstQuery(sort, view, narrowed, after?.rest.length ?? null), values);
     const counts = { available: first.total - first.gone, gone: first.gone };
     let rows: ExpertRow[];
-    let liking: Map<number, { count: number; liked: boolean }>;
+    let liked: Set<number>;
     if (!first.manual) {
       rows = (JSON.parse(first.cards) as JsonCard[]).map(toExpertRow);
-      liking = new Map((JSON.parse(first.liking) as [number, number, boolean][]).map(([adId, likeCount, liked]) => [adId, { count: likeCount, liked }]));
+      liked = new Set(JSON.parse(first.liked) as number[]);
     } else {
       const read = (part: Part, keys: number[] | null, limit: number) => this.read(searchId, request, narrowed, part, keys, limit);
       if (after && !after.expert) rows = await read('others', after.rest, wanted);
@@ -148,7 +150,7 @@ export class ResultsPageReader {
         rows = await read('expert', after?.rest ?? null, wanted);
         if (rows.length < wanted) rows.push(...(await read('others', null, wanted - rows.length)));
       }
-      liking = await this.likesOf(
+      liked = await this.likedOf(
         rows.map((row) => row.ad.id),
         viewerId,
       );
@@ -160,8 +162,8 @@ export class ResultsPageReader {
         ...row,
         categoryName: names.categories.get(row.ad.categoryId) ?? '',
         platformName: names.platforms.get(row.ad.platformId) ?? '',
-        likeCount: liking.get(row.ad.id)?.count ?? 0,
-        liked: liking.get(row.ad.id)?.liked ?? false,
+        likeCount: row.result.likeCount,
+        liked: liked.has(row.ad.id),
       })),
     };
   }
@@ -180,7 +182,8 @@ export class ResultsPageReader {
 
   /**
    * The view's counts (narrowed as asked: those conditions read the ads), whether any result was added by hand, and
-   * the engine's rows of the page (`page`, a CTE ranked by the order) with the likes of their ads, as JSON texts (one value to parse each).
+   * the engine's rows of the page (`page`, a CTE ranked by the order) and which of their ads the viewer likes, as JSON
+   * texts (one value to parse each).
    */
   private firstQuery(sort: ResultSort, view: ResultView, narrowed: SQL[], keys: number | null) {
     const page = this.db.$with('page').as(this.rowsQuery(sort, view, narrowed, 'engine', keys));
@@ -192,9 +195,8 @@ export class ResultsPageReader {
         gone: sql<number>`count(*) filter (where ${searchResults.gone})`.mapWith(Number),
         manual: sql<boolean>`${manual}`.mapWith(asBoolean),
         cards: sql<string>`(select coalesce(json_agg(p.card order by p.ord), '[]')::text from ${page} p)`,
-        liking: sql<string>`(select coalesce(json_agg(json_build_array(l.ad_id, l.n, l.mine)), '[]')::text from (
-          select ad_id, count(*) as n, bool_or(user_id = ${sql.placeholder('viewer')}) as mine from likes
-           where ad_id in (select p.ad_id from ${page} p) group by ad_id) l)`,
+        liked: sql<string>`(select coalesce(json_agg(l.ad_id), '[]')::text from ${likes} l
+           where l.user_id = ${sql.placeholder('viewer')} and l.ad_id in (select p.ad_id from ${page} p))`,
       })
       .from(searchResults);
     const where = and(eq(searchResults.searchId, search), isNull(searchResults.excludedAt), ...narrowed);
@@ -246,17 +248,16 @@ export class ResultsPageReader {
       .limit(sql.placeholder('limit'));
   }
 
-  /** How many like each ad, and whether the viewer does. */
-  private async likesOf(adIds: number[], viewerId: number): Promise<Map<number, { count: number; liked: boolean }>> {
-    if (!adIds.length) return new Map();
+  /** Which of the ads the viewer likes (their counts are on the results). */
+  private async likedOf(adIds: number[], viewerId: number): Promise<Set<number>> {
+    if (!adIds.length) return new Set();
     const build = () =>
       this.db
-        .select({ adId: likes.adId, count: count(), liked: sql<boolean>`bool_or(${likes.userId} = ${sql.placeholder('viewer')})`.mapWith(asBoolean) })
+        .select({ adId: likes.adId })
         .from(likes)
-        .where(sql`${likes.adId} = any(${sql.placeholder('ads')})`)
-        .groupBy(likes.adId);
-    const rows = await this.run<{ adId: number; count: number; liked: boolean }>('likes', build, { ads: adIds, viewer: viewerId });
-    return new Map(rows.map((row) => [row.adId, row]));
+        .where(and(eq(likes.userId, sql.placeholder('viewer')), sql`${likes.adId} = any(${sql.placeholder('ads')})`));
+    const rows = await this.run<{ adId: number }>('liked', build, { ads: adIds, viewer: viewerId });
+    return new Set(rows.map((row) => row.adId));
   }
 
   /** The reference tables' names (seeded at start, never edited while running); read again if a row names an unknown one. */
