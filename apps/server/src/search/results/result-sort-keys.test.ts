@@ -55,4 +55,49 @@ describe('a result keeps its ad’s price and likes', () => {
     expect((await t.as(owner).post(`/api/Likes/${ad.id}`)).json()).toMatchObject({ liked: false, likeCount: 1 });
     expect(await keysOf(search.id)).toEqual([{ adId: ad.id, price: 7_000, likes: 1 }]);
   });
+
+  it('follows one write of its ad that changes the price and goes; a hand-added result keeps its own gone', async () => {
+    const owner = await signIn(t.app);
+    const search = await createSearch(t.app, owner);
+    const { ad } = await createResult(t.app, search, { price: 5_000 });
+    const other = await createSearch(t.app, owner);
+    await t.database.executeSql(`insert into search_results (search_id, ad_id, final_score, origin) values (${other.id}, ${ad.id}, 50, 'manual')`);
+    await t.database.executeSql(`update ads set price = 4500, gone_at = now() where id = ${ad.id}`);
+    const goneOf = async (searchId: number) =>
+      (await t.database.db.select({ gone: searchResults.gone, price: searchResults.price }).from(searchResults).where(eq(searchResults.searchId, searchId)))[0];
+    expect(await goneOf(search.id)).toEqual({ gone: true, price: 4_500 });
+    expect(await goneOf(other.id)).toEqual({ gone: false, price: 4_500 });
+    await t.database.executeSql(`update ads set gone_at = null where id = ${ad.id}`);
+    expect(await goneOf(search.id)).toEqual({ gone: false, price: 4_500 });
+  });
+
+  it('written bare for an ad already gone and liked, takes its price and likes and is gone', async () => {
+    const owner = await signIn(t.app);
+    const search = await createSearch(t.app, owner);
+    const ad = await createAd(t.app, { price: 3_210, goneAt: new Date() });
+    await t.database.executeSql(`insert into likes (user_id, ad_id) values (${owner.user.id}, ${ad.id})`);
+    await t.database.executeSql(`insert into search_results (search_id, ad_id, final_score) values (${search.id}, ${ad.id}, 50)`);
+    expect(await keysOf(search.id)).toEqual([{ adId: ad.id, price: 3_210, likes: 1 }]);
+    const [row] = await t.database.db.select({ gone: searchResults.gone }).from(searchResults).where(eq(searchResults.searchId, search.id));
+    expect(row.gone).toBe(true);
+  });
+
+  it('gives the results page its like count, and whether the viewer likes the ad', async () => {
+    const owner = await signIn(t.app);
+    const fan = await signIn(t.app);
+    const search = await createSearch(t.app, owner);
+    const { ad } = await createResult(t.app, search, { price: 6_000 });
+    await t.database.executeSql(`insert into likes (user_id, ad_id) values (${fan.user.id}, ${ad.id})`);
+    const page = async () => (await t.as(owner).get(`/api/SearchResult/${search.id}/results`, { query: { limit: '24' } })).json().items;
+    expect(await page()).toMatchObject([{ id: ad.id, likeCount: 1, liked: false }]);
+    await t.as(owner).post(`/api/Likes/${ad.id}`);
+    expect(await page()).toMatchObject([{ id: ad.id, likeCount: 2, liked: true }]);
+    // A search with a hand-added result reads its rows apart; the counts and the viewer's likes are the same.
+    const manual = await createAd(t.app, { price: 1_000 });
+    await t.database.executeSql(`insert into search_results (search_id, ad_id, final_score, origin) values (${search.id}, ${manual.id}, 10, 'manual')`);
+    expect(await page()).toMatchObject([
+      { id: ad.id, likeCount: 2, liked: true },
+      { id: manual.id, likeCount: 0, liked: false },
+    ]);
+  });
 });
