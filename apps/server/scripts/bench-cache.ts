@@ -146,4 +146,5 @@ await test.close();
 const rate = total.hits / Math.max(1, total.reads);
 const pass = rate >= TARGET_HIT_RATE;
 console.log(`${pass ? 'PASS' : 'FAIL'}  hit rate >= ${TARGET_HIT_RATE * 100} % under the mixed load: ${pct(total.hits, total.reads)}`);
-if (!pass && !args['report-only']) process.exitCode = 1;
+// The test app's worker timers would keep the process alive: the report is done.
+process.exit(!pass && !args['report-only'] ? 1 : 0);

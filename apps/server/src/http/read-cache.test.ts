@@ -153,16 +153,24 @@ describe('read cache (decision 038)', () => {
     expect((JSON.parse(list.body) as { id: number; resultCount: number }[]).find((x) => x.id === other.id)).toMatchObject({ resultCount: 1 });
   });
 
-  it('recomputes a page when a stranger likes one of its ads, or the ad’s price changes; not when the ad is only seen again', async () => {
+  it('recomputes the liker’s pages only (decision 042), and a page when its ad’s price changes; not when the ad is only seen again', async () => {
     const { owner, search, results } = await ownerWithResults(2);
     // Another customer whose search found the same ad.
     const stranger = await signIn(t.app);
-    await addResult(t.app, await createSearch(t.app, stranger), results[0]!.ad);
+    const strangers = await createSearch(t.app, stranger);
+    await addResult(t.app, strangers, results[0]!.ad);
     await warm(owner, pageOf(search.id));
+    await warm(stranger, pageOf(strangers.id));
     expect((await t.as(stranger).post(`/api/Likes/${results[0]!.ad.id}`)).statusCode).toBe(200);
-    const liked = await read(owner, pageOf(search.id));
-    expect(liked.cache).toBe('miss');
-    expect(JSON.parse(liked.body).items.find((x: { id: number }) => x.id === results[0]!.ad.id)).toMatchObject({ likeCount: 1 });
+    const theirs = await read(stranger, pageOf(strangers.id));
+    expect(theirs.cache).toBe('miss');
+    expect(JSON.parse(theirs.body).items.find((x: { id: number }) => x.id === results[0]!.ad.id)).toMatchObject({ likeCount: 1, liked: true });
+    // The owner's page keeps its answer (the count follows within the entry's maximum age); computed, it shows the like.
+    const cached = await read(owner, pageOf(search.id));
+    expect(cached.cache).toBe('hit');
+    expect(JSON.parse(cached.body).items.find((x: { id: number }) => x.id === results[0]!.ad.id)).toMatchObject({ likeCount: 0 });
+    const computed = await t.as(owner).get(`${pageOf(search.id)}&fresh=1`);
+    expect(computed.json().items.find((x: { id: number }) => x.id === results[0]!.ad.id)).toMatchObject({ likeCount: 1, liked: false });
 
     await warm(owner, pageOf(search.id));
     await t.database.executeSql(`update ads set last_seen_at = now() where id = ${results[1]!.ad.id}`);

@@ -8,8 +8,8 @@ declare module 'fastify' {
     /**
      * A GET whose answer depends only on the database and the caller: kept while the epochs of its scopes stand
      * (decision 038). `{ search }`: the route parameter that names a search, whose own scope counts too;
-     * `results`: the answer shows the search's results' ads and likes, whose scope counts too; `caller: false`: nothing
-     * of the caller's own but that search (their other searches) changes it.
+     * `results`: the answer shows the search's results' ads and likes, whose scope counts too, and the caller's likes
+     * (decision 042); `caller: false`: nothing else of the caller's own (their other searches) changes it.
      */
     readCache?: true | { search: string; results?: boolean; caller?: false };
   }
@@ -100,14 +100,15 @@ function encodingFor(request: FastifyRequest, body: string): Encoding | null {
   return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 
-/** What a cached read depends on: everything global, the caller's own, the search its route names and its results' ads. */
+/** What a cached read depends on: everything global, the caller's own, the search its route names, its results' ads and the caller's likes. */
 function scopesOf(request: FastifyRequest): string[] {
   const option = request.routeOptions.config?.readCache;
   const scopes = typeof option === 'object' && option.caller === false ? ['global'] : ['global', `user:${request.currentUser!.id}`];
   if (typeof option !== 'object') return scopes;
   const searchId = Number((request.params as Record<string, unknown>)[option.search]);
   scopes.push(`search:${searchId}`);
-  if (option.results) scopes.push(`results:${searchId}`);
+  // A like touches its liker's pages only (decision 042): the page shows whether the caller likes each ad.
+  if (option.results) scopes.push(`results:${searchId}`, `likes:${request.currentUser!.id}`);
   return scopes;
 }
 

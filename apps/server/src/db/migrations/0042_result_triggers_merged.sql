@@ -54,34 +54,43 @@ CREATE FUNCTION "read_scopes_ignored"(table_name text) RETURNS text[] LANGUAGE s
   END
 $$;
 --> statement-breakpoint
+-- Which scopes a table's changed rows touch (decision 038): a query over %1$s, the changed rows, whose column
+-- naming the ad is %2$s. A like touches only the liker's pages (likes:{user}, decision 042); the like count other
+-- readers see follows within the cache's maximum age.
+CREATE FUNCTION "read_scopes_template"(table_name text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE
+    WHEN table_name = 'searches' THEN
+      'select ''search:'' || id from %1$s union select ''user:'' || user_id from %1$s'
+    WHEN table_name IN ('search_parameters', 'search_results', 'filtered_results', 'search_runs') THEN
+      'select ''search:'' || search_id from %1$s union select ''user:'' || s.user_id from searches s where s.id in (select search_id from %1$s)'
+    WHEN table_name = 'search_hires' THEN
+      'select ''search:'' || search_id from %1$s where search_id is not null union select ''user:'' || client_id from %1$s
+       union select ''user:'' || expert_id from %1$s union select ''user:'' || s.user_id from searches s where s.id in (select search_id from %1$s)'
+    WHEN table_name = 'hire_events' THEN
+      'select unnest(array[''search:'' || h.search_id, ''user:'' || h.client_id, ''user:'' || h.expert_id]) from search_hires h
+        where h.id in (select hire_id from %1$s)'
+    WHEN table_name = 'likes' THEN
+      'select ''likes:'' || user_id from %1$s'
+    WHEN table_name IN ('ad_price_history', 'ads') THEN
+      'select ''results:'' || r.search_id from search_results r where r.ad_id in (select %2$s from %1$s)'
+    ELSE 'select ''global'' where exists (select 1 from %1$s)'
+  END
+$$;
+--> statement-breakpoint
+-- The scopes a statement's rows touch, collected for the commit's bump (decision 038); what each table touches and
+-- which of its columns show nothing are the two functions above, so a change to either replaces only that one.
 CREATE OR REPLACE FUNCTION "read_scopes_collect"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed text := CASE TG_OP WHEN 'INSERT' THEN 'new_rows' WHEN 'DELETE' THEN 'old_rows'
     ELSE '(select * from new_rows union all select * from old_rows) changed_rows' END;
   ignored text[] := read_scopes_ignored(TG_TABLE_NAME);
-  template text;
   found text;
 BEGIN
   -- Gone-by-age still shows within the cache's maximum age.
   IF TG_OP = 'UPDATE' AND ignored IS NOT NULL THEN
     changed := format('(select n.* from new_rows n join old_rows o on o.id = n.id where (to_jsonb(n) - %1$L::text[]) is distinct from (to_jsonb(o) - %1$L::text[])) changed_rows', ignored);
   END IF;
-  template := CASE
-    WHEN TG_TABLE_NAME = 'searches' THEN
-      'select ''search:'' || id from %1$s union select ''user:'' || user_id from %1$s'
-    WHEN TG_TABLE_NAME IN ('search_parameters', 'search_results', 'filtered_results', 'search_runs') THEN
-      'select ''search:'' || search_id from %1$s union select ''user:'' || s.user_id from searches s where s.id in (select search_id from %1$s)'
-    WHEN TG_TABLE_NAME = 'search_hires' THEN
-      'select ''search:'' || search_id from %1$s where search_id is not null union select ''user:'' || client_id from %1$s
-       union select ''user:'' || expert_id from %1$s union select ''user:'' || s.user_id from searches s where s.id in (select search_id from %1$s)'
-    WHEN TG_TABLE_NAME = 'hire_events' THEN
-      'select unnest(array[''search:'' || h.search_id, ''user:'' || h.client_id, ''user:'' || h.expert_id]) from search_hires h
-        where h.id in (select hire_id from %1$s)'
-    WHEN TG_TABLE_NAME IN ('likes', 'ad_price_history', 'ads') THEN
-      'select ''results:'' || r.search_id from search_results r where r.ad_id in (select %2$s from %1$s)'
-    ELSE 'select ''global'' where exists (select 1 from %1$s)'
-  END;
-  EXECUTE 'select string_agg(distinct scope, '','') from (' || format(template, changed, CASE TG_TABLE_NAME WHEN 'ads' THEN 'id' ELSE 'ad_id' END) || ') found(scope) where scope is not null' INTO found;
+  EXECUTE 'select string_agg(distinct scope, '','') from (' || format(read_scopes_template(TG_TABLE_NAME), changed, CASE TG_TABLE_NAME WHEN 'ads' THEN 'id' ELSE 'ad_id' END) || ') found(scope) where scope is not null' INTO found;
   IF found IS NOT NULL THEN
     PERFORM set_config('ojeador.read_scopes', coalesce(current_setting('ojeador.read_scopes', true), '') || ',' || found, true);
   END IF;

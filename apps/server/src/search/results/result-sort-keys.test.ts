@@ -38,20 +38,20 @@ describe('a result keeps its ad’s price and likes', () => {
     for (const search of [first, second]) expect(await keysOf(search.id)).toEqual([{ adId: ad.id, price: 8_500, likes: 0 }]);
   });
 
-  it('counts likes and unlikes, and a like leaves the search’s and its owner’s cached reads alone', async () => {
+  it('counts likes and unlikes, and a like touches only its liker’s cached pages', async () => {
     const owner = await signIn(t.app);
     const other = await signIn(t.app);
     const search = await createSearch(t.app, owner);
     const { ad } = await createResult(t.app, search, { price: 7_000 });
-    const scopes = [`search:${search.id}`, `user:${owner.user.id}`, `results:${search.id}`];
+    const scopes = [`search:${search.id}`, `user:${owner.user.id}`, `results:${search.id}`, `likes:${owner.user.id}`, `likes:${other.user.id}`];
     const epochs = () => Promise.all(scopes.map((scope) => readEpochOf(t.database)([scope])));
     const before = await epochs();
     expect((await t.as(owner).post(`/api/Likes/${ad.id}`)).json()).toMatchObject({ liked: true, likeCount: 1 });
     await t.database.executeSql(`insert into likes (user_id, ad_id) values (${other.user.id}, ${ad.id})`);
     expect(await keysOf(search.id)).toEqual([{ adId: ad.id, price: 7_000, likes: 2 }]);
     const after = await epochs();
-    // The results page shows likes (its results scope); the list and the search itself do not.
-    expect(after.map((epoch, i) => epoch! - before[i]!)).toEqual([0, 0, 2]);
+    // A like touches its liker's pages only (decision 042); the list and the search itself show no likes.
+    expect(after.map((epoch, i) => epoch! - before[i]!)).toEqual([0, 0, 0, 1, 1]);
     expect((await t.as(owner).post(`/api/Likes/${ad.id}`)).json()).toMatchObject({ liked: false, likeCount: 1 });
     expect(await keysOf(search.id)).toEqual([{ adId: ad.id, price: 7_000, likes: 1 }]);
   });
