@@ -1,7 +1,7 @@
 /**
  * API benchmark: the reads a customer makes all day, on the embedded database and on PostgreSQL.
  *
- *   npm run bench:api [-- --duration 10 --db both|pglite|postgres --report-only]
+ *   npm run bench:api [-- --duration 10 --db both|pglite|postgres --no-cache --poll 1000 --report-only]
  *
  * For each database: a fresh database (a temporary PGlite directory; a new PostgreSQL database on
  * BENCH_DATABASE_URL's server, dropped at the end) is migrated, seeded and filled directly with one user, five
@@ -18,8 +18,9 @@
  *       the repository), straight to the database by 50 clients (a pg Pool of 50; PGlite's one connection),
  *       and the API/raw ratio;
  * and the compressed size of a results page (br and gzip). --no-cache runs it all on a READ_CACHE=false server in a
- * store of 10,000 other searches and 200,000 results; --api-processes N (PostgreSQL) splits (b) over N ROLE=api
- * processes beside a ROLE=worker. Targets (README "Performance"): p99 < 50 ms at
+ * store of 10,000 other searches and 200,000 results, and adds (b) for the results page while a poll brings 1,000 new
+ * ads (--poll N; scripts/bench-api-poll.ts); --api-processes N (PostgreSQL) splits (b) over N ROLE=api processes
+ * beside a ROLE=worker. Targets (README "Performance"): p99 < 50 ms at
  * 100 requests/s for every read on both databases; a results page <= 25 KB compressed; API throughput >= 50 %
  * of the raw SQL's for the page on PostgreSQL. Exits 1 when one is missed, unless --report-only.
  * The machine may be shared: run it twice and read both.
@@ -29,22 +30,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { Logger } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { RESULT_SORTS, RESULTS_PAGE_SIZE, type ResultSort } from '@ojeador/shared';
-import { openPglite, openPostgres, type Database, type Executor } from '../src/db/client.js';
+import { openPglite, openPostgres, type Database } from '../src/db/client.js';
 import { BENCH_EMAIL as EMAIL, fillBackground, fillBenchData } from './bench-data.js';
-import * as schema from '../src/db/schema/index.js';
-import { SearchAccessReadModel } from '../src/search/searches/search-access.read-model.js';
-import { HireFactsReadModel } from '../src/marketplace/hires/hire-facts.read-model.js';
-import { ExpertAdsReadModel } from '../src/marketplace/hires/expert-ads.read-model.js';
-import { ResultsRepository } from '../src/search/results/results.repository.js';
 import { cannon, startServer, stopServer, wireBytes, type Kind } from './bench-api-server.js';
-import { pacedAcross, rawLoop } from './bench-api-load.js';
+import { capturePageSql, pacedAcross, rawLoop } from './bench-api-load.js';
 import { pacedLoad } from './paced-load.js';
+import { openSearchesToPoll, pollDuringReads, POLL_SECONDS, settle, writeFirstFeed, WRITTEN_SINCE } from './bench-api-poll.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -65,6 +59,8 @@ const { values: args } = parseArgs({
     explain: { type: 'boolean', default: false },
     /** The results page's order (score, price, latest, popular). */
     sort: { type: 'string', default: 'score' },
+    /** Also measure the results page while a poll brings this many new ads (0: not; 1,000 with --no-cache). */
+    poll: { type: 'string' },
   },
 });
 const DURATION = Number(args.duration);
@@ -77,6 +73,7 @@ if (!(RESULT_SORTS as readonly string[]).includes(args.sort)) throw new Error(`-
 const SORT = args.sort as ResultSort;
 const API_PROCESSES = Math.max(1, Number(args['api-processes']));
 const BACKGROUND = { searches: Number(args.searches ?? (NO_CACHE ? 10_000 : 0)), results: Number(args.stored ?? (NO_CACHE ? 200_000 : 0)) };
+const POLL_ADS = Number(args.poll ?? (NO_CACHE ? 1000 : 0));
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const TARGET_P99_MS = 50;
@@ -93,19 +90,6 @@ type Figures = {
 };
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('es-ES', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-/** The SQL the results page sends (its counts, then its rows), captured from the repository itself. */
-async function capturePageSql(kind: Kind, client: PGlite | pg.Pool, searchId: number, userId: number) {
-  const captured: { text: string; params: unknown[] }[] = [];
-  const logger: Logger = { logQuery: (text, params) => void captured.push({ text, params }) };
-  const db = (kind === 'pglite'
-    ? drizzlePglite(client as PGlite, { schema, logger })
-    : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Executor;
-  const repository = new ResultsRepository(db, new SearchAccessReadModel(db, new HireFactsReadModel(db)), new ExpertAdsReadModel());
-  await repository.pageForSearch(searchId, userId, { sort: SORT, view: 'available', limit: RESULTS_PAGE_SIZE, after: null, narrowing: null });
-  // Dates go to the driver the way drizzle maps them for timestamptz.
-  return captured.map(({ text, params }) => ({ text, params: params.map((p) => (p instanceof Date ? p.toISOString() : p)) }));
-}
 
 async function benchOne(kind: Kind): Promise<Figures | null> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `ojeador-bench-${kind}-`));
@@ -133,13 +117,14 @@ async function benchOne(kind: Kind): Promise<Figures | null> {
     const searchId = await fillBenchData(database.db, RESULT_COUNT);
     if (BACKGROUND.searches) console.log(`   and ${fmt(BACKGROUND.searches)} other searches holding ${fmt(BACKGROUND.results)} results...`);
     await fillBackground(database.db, BACKGROUND);
+    if (POLL_ADS > 0) await openSearchesToPoll(database.db, POLL_ADS);
     await database.close();
     if (args.explain) {
       const userId = 1; // the only user
       const client = kind === 'postgres' ? new pg.Pool({ connectionString: databaseUrl!, max: 2 }) : new PGlite(path.join(dataDir, 'pglite'));
       const query = (text: string, params: unknown[]) => (client instanceof PGlite ? client.query(text, params) : client.query(text, params));
       await query('ANALYZE', []); // as the app's start does on PGlite (and autovacuum on PostgreSQL)
-      for (const q of await capturePageSql(kind, client, searchId, userId)) {
+      for (const q of await capturePageSql(kind, client, searchId, userId, SORT)) {
         for (let i = 0; i < 4; i++) await query(`EXPLAIN (ANALYZE, BUFFERS) ${q.text}`, q.params); // warm caches, as in a running app
         const plan = await query(`EXPLAIN (ANALYZE, BUFFERS) ${q.text}`, q.params);
         console.log(`${q.text}\n${(plan.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n')}\n`);
@@ -150,11 +135,15 @@ async function benchOne(kind: Kind): Promise<Figures | null> {
 
     const port = 20_000 + (process.pid % 10_000) + (kind === 'postgres' ? 1 : 0);
     const split = kind === 'postgres' && API_PROCESSES > 1;
-    server = await startServer(kind, port, dataDir, databaseUrl, !NO_CACHE, split ? { ROLE: 'api' } : {});
+    // The worker reads the bench's feed file (and not the demo feed, whose ids are the bench's ads').
+    const feedFile = path.join(dataDir, 'bench-feed.jsonl');
+    writeFirstFeed(feedFile);
+    const feedEnv = { FEED_FILES: feedFile, SOURCE_POLL_SECONDS: String(POLL_SECONDS) };
+    server = await startServer(kind, port, dataDir, databaseUrl, !NO_CACHE, { ...feedEnv, ...(split ? { ROLE: 'api' } : {}) });
     // Two or more API processes and a worker, as production scales them (docs/operations.md); the paced load goes to all.
     if (split) {
-      others.push(await startServer(kind, port + 10, dataDir, databaseUrl, !NO_CACHE, { ROLE: 'worker' }));
-      for (let i = 1; i < API_PROCESSES; i++) others.push(await startServer(kind, port + 10 + i, dataDir, databaseUrl, !NO_CACHE, { ROLE: 'api' }));
+      others.push(await startServer(kind, port + 10, dataDir, databaseUrl, !NO_CACHE, { ...feedEnv, ROLE: 'worker' }));
+      for (let i = 1; i < API_PROCESSES; i++) others.push(await startServer(kind, port + 10 + i, dataDir, databaseUrl, !NO_CACHE, { ...feedEnv, ROLE: 'api' }));
     }
     const apiPorts = [port, ...Array.from({ length: split ? API_PROCESSES - 1 : 0 }, (_, i) => port + 11 + i)];
     const base = `http://127.0.0.1:${port}`;
@@ -175,6 +164,7 @@ async function benchOne(kind: Kind): Promise<Figures | null> {
       const res = await fetch(base + read.path, { headers });
       if (!res.ok) throw new Error(`${read.path}: ${res.status} ${await res.text()}`);
     }
+    await settle(base, headers);
     const pageUrl = base + reads[0].path;
     const bytes = {
       identity: await wireBytes(pageUrl, headers, 'identity'),
@@ -200,6 +190,16 @@ async function benchOne(kind: Kind): Promise<Figures | null> {
         `  offered ${RATE}/s paced    ${read.label.padEnd(14)} ${fmt(r.rps).padStart(6)} req/s  p50 ${fmt(r.p50, 1)} ms  p99 ${fmt(r.p99, 1)} ms  (${r.cacheMisses} cache misses)`,
       );
     }
+    let pollSince: Date | null = null;
+    if (POLL_ADS > 0) {
+      const load = { ...LOAD, durationSeconds: Math.max(DURATION, 20) };
+      const poll = await pollDuringReads(feedFile, POLL_ADS, { base, headers }, () => pacedAcross(apiPorts, reads[0].path, headers, load));
+      const r = poll.measured;
+      pollSince = poll.since;
+      rated.push({ label: `results page during a poll of ${fmt(POLL_ADS)} new ads`, rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors });
+      const took = poll.pollSeconds === null ? 'no new result within 60 s' : `its last new result ${fmt(poll.pollSeconds, 1)} s after the feed grew`;
+      console.log(`  offered ${RATE}/s paced    during the poll ${fmt(r.rps).padStart(6)} req/s  p50 ${fmt(r.p50, 1)} ms  p99 ${fmt(r.p99, 1)} ms  (${took})`);
+    }
     for (const read of reads) {
       const r = await cannon(base + read.path, headers, { connections: CONNECTIONS, overallRate: RATE, duration: DURATION });
       console.log(
@@ -208,7 +208,7 @@ async function benchOne(kind: Kind): Promise<Figures | null> {
     }
     if (!NO_CACHE) {
       await stopServer(server);
-      server = await startServer(kind, port, dataDir, databaseUrl, false);
+      server = await startServer(kind, port, dataDir, databaseUrl, false, feedEnv);
       for (const read of reads) {
         const r = await pacedLoad(base + read.path, headers, { rate: RATE, durationSeconds: Math.min(DURATION, 5), maxSockets: CONNECTIONS });
         console.log(
@@ -220,22 +220,26 @@ async function benchOne(kind: Kind): Promise<Figures | null> {
     server = null;
     await Promise.all(others.splice(0).map(stopServer));
 
-    // (c) The same SQL straight to the database, the app stopped.
+    // (c) The same SQL straight to the database, the app stopped; and what the poll wrote.
     let raw: Figures['raw'];
+    let written: { n: number; searches: number } | null = null;
     if (kind === 'postgres') {
       const pool = new pg.Pool({ connectionString: databaseUrl!, max: CONNECTIONS });
       pool.on('error', () => undefined); // an idle client cut when the database is dropped
-      const queries = await capturePageSql(kind, pool, searchId, user.id);
+      const queries = await capturePageSql(kind, pool, searchId, user.id, SORT);
       raw = await rawLoop((text, params) => pool.query(text, params), queries, LOAD);
+      if (pollSince) written = (await pool.query<{ n: number; searches: number }>(WRITTEN_SINCE, [pollSince.toISOString()])).rows[0];
       await pool.end();
     } else {
       const client = new PGlite(path.join(dataDir, 'pglite'));
       await client.waitReady;
-      const queries = await capturePageSql(kind, client, searchId, user.id);
+      const queries = await capturePageSql(kind, client, searchId, user.id, SORT);
       raw = await rawLoop((text, params) => client.query(text, params), queries, LOAD);
+      if (pollSince) written = (await client.query<typeof written>(WRITTEN_SINCE, [pollSince.toISOString()])).rows[0];
       await client.close();
     }
     console.log(`  raw SQL, ${CONNECTIONS} clients     results page ${fmt(raw.rps).padStart(6)} pages/s  p50 ${fmt(raw.p50, 1)} ms  p99 ${fmt(raw.p99, 1)} ms`);
+    if (written) console.log(`  the poll of ${fmt(POLL_ADS)} new ads wrote ${fmt(written.n)} new results in ${fmt(written.searches)} searches`);
     return { kind, closed, rated, raw, bytes };
   } finally {
     if (server) await stopServer(server);
