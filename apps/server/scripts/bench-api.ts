@@ -138,7 +138,7 @@ async function benchOne(kind: Kind): Promise<Figures | null> {
     // The worker reads the bench's feed file (and not the demo feed, whose ids are the bench's ads').
     const feedFile = path.join(dataDir, 'bench-feed.jsonl');
     writeFirstFeed(feedFile);
-    const feedEnv = { FEED_FILES: feedFile, SOURCE_POLL_SECONDS: String(POLL_SECONDS) };
+    const feedEnv = { FEED_FILES: feedFile, ...(POLL_ADS > 0 ? { SOURCE_POLL_SECONDS: String(POLL_SECONDS) } : {}) };
     server = await startServer(kind, port, dataDir, databaseUrl, !NO_CACHE, { ...feedEnv, ...(split ? { ROLE: 'api' } : {}) });
     // Two or more API processes and a worker, as production scales them (docs/operations.md); the paced load goes to all.
     if (split) {
