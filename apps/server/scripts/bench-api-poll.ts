@@ -1,14 +1,14 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../src/db/client.js';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { generateDemoFeed, toJsonLines } from '../src/search/engine/runtime/feed/demo-feed.js';
 
 /**
  * The poll bench:api runs while it measures reads (--poll N): the server reads a feed file of its own (FEED_FILES,
  * polled every POLL_SECONDS), the bench appends N new car ads to it, and the worker ingests them as it would a
- * source's new ads, writing new results in the bench user's five searches, which all ask for cars of the feed. The
- * reads measured meanwhile are those a customer makes while that happens.
+ * source's new ads, writing new results in the bench user's five searches and in the other customers' searches
+ * `openSearchesToPoll` opens to the feed. The reads measured meanwhile are those a customer makes while that happens.
  */
 
 export const POLL_SECONDS = 5;
@@ -52,13 +52,13 @@ async function totalOf(base: string, headers: Record<string, string>): Promise<n
 }
 
 /** Waits until the user's results stop moving for QUIET_MS (the first poll is done): the measured poll starts from a quiet store. */
-export async function settle(base: string, headers: Record<string, string>): Promise<number> {
+export async function settle(base: string, headers: Record<string, string>): Promise<void> {
   let last = -1;
   let since = performance.now();
   for (;;) {
     const total = await totalOf(base, headers);
     if (total !== last) [last, since] = [total, performance.now()];
-    else if (performance.now() - since > QUIET_MS) return total;
+    else if (performance.now() - since > QUIET_MS) return;
     await sleep(250);
   }
 }
