@@ -10,7 +10,7 @@ async function visit(page: Page, path: string, ready: (page: Page) => Promise<vo
 
 /** Every main page, in the light and the dark theme (the app follows the system's colour scheme by default). */
 test('the main pages have no serious or critical accessibility violations, light and dark', async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await visit(page, '/', (p) => expect(p.getByRole('heading', { name: 'Crea tu búsqueda' })).toBeVisible());
   await visit(page, '/ad/1', (p) => expect(p.getByRole('heading', { name: 'Inicia sesión para ver el anuncio' })).toBeVisible());
 

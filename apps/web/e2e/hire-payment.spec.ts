@@ -3,6 +3,7 @@ import { bearer, expectNoSeriousViolations, signInVerified } from './helpers';
 import { expertWithService } from './hire-helpers';
 
 test('a hire with a shortfall: the button says so, a top-up comes back to the same draft, and the hire is paid from the balance', async ({ page, browser }) => {
+  test.setTimeout(150_000);
   const { context } = await expertWithService(browser, 'Sonia Saldo', { serviceTypeId: 1, price: 30, conditions: 'Búsqueda web completa' });
   await context.close();
   await signInVerified(page, 'Teo Tarjeta');
