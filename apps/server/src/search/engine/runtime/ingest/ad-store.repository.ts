@@ -1,6 +1,6 @@
 import { and, arrayOverlaps, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { executeRows, type Executor } from '../../../../db/client.js';
-import { adPriceHistory, ads } from '../../../../db/schema/index.js';
+import { ads } from '../../../../db/schema/index.js';
 import type { RawAd } from '../../core/types.js';
 import { chunks } from '../../../../lib/chunks.js';
 import { adKeyOf, externalIdsByPlatform } from './content-hash.js';
@@ -124,18 +124,20 @@ export class AdStoreRepository {
           .set({ platformId: ad.platformId, externalId: ad.externalId, repostedAt: now, repostPrice: reposted.price })
           .where(eq(ads.id, reposted.id));
       }
-      const rows = await executeRows<{ id: number; platform_id: number; external_id: string }>(tx, insertBatchSql(location, batch, now));
+      const previousOf = (ad: RawAd) => reposts.get(adKeyOf(ad)) ?? before.get(adKeyOf(ad));
+      const marked = batch.map((item) => {
+        const previous = previousOf(item.ad);
+        return { ...item, previous, history: !previous || previous.price !== item.ad.price };
+      });
+      const rows = await executeRows<{ id: number; platform_id: number; external_id: string }>(tx, insertBatchSql(location, marked, now));
       const idByKey = new Map(rows.map((row) => [`${row.platform_id}:${row.external_id}`, Number(row.id)]));
-      const history: { adId: number; price: number; seenAt: Date }[] = [];
-      const written: IngestedAd[] = [];
-      for (const { ad, hash } of batch) {
-        const id = idByKey.get(adKeyOf(ad))!;
-        const previous = reposts.get(adKeyOf(ad)) ?? before.get(adKeyOf(ad));
-        const priceChanged = previous !== undefined && previous.price !== ad.price;
-        if (!previous || priceChanged) history.push({ adId: id, price: ad.price, seenAt: now });
-        written.push({ id, ad, hash, isNew: !previous, priceChanged });
-      }
-      if (history.length) await tx.insert(adPriceHistory).values(history);
+      const written: IngestedAd[] = marked.map(({ ad, hash, previous }) => ({
+        id: idByKey.get(adKeyOf(ad))!,
+        ad,
+        hash,
+        isNew: !previous,
+        priceChanged: previous !== undefined && previous.price !== ad.price,
+      }));
       return written;
     });
   }
@@ -143,11 +145,8 @@ export class AdStoreRepository {
   /** The last step of a poll: the hashes say "ingested and percolated"; an interrupted poll re-reads what lacks one. */
   async commitHashes(items: readonly { id: number; hash: string }[]): Promise<void> {
     for (const batch of chunks(items, INGEST_BATCH)) {
-      const values = sql.join(
-        batch.map((item) => sql`(${item.id}::int, ${item.hash}::text)`),
-        sql`, `,
-      );
-      await this.db.execute(sql`update ads set content_hash = v.hash from (values ${values}) as v(id, hash) where ads.id = v.id`);
+      const values = JSON.stringify(batch.map((item) => ({ id: item.id, hash: item.hash })));
+      await this.db.execute(sql`update ads set content_hash = v.hash from jsonb_to_recordset(${values}::jsonb) as v(id int, hash text) where ads.id = v.id`);
     }
   }
 
