@@ -164,7 +164,7 @@ const ACCOUNT_STATE_BY_HAND = [
  * Areas first, modules after them: for a module's files the later, narrower entry wins.
  */
 export const OWNED_TABLES = {
-  search: ['searches', 'searchParameters', 'searchRuns', 'searchResults', 'ads', 'adPriceHistory', 'likes'],
+  search: ['searches', 'searchParameters', 'searchRuns', 'searchResults', 'ads', 'adPriceHistory', 'adsUnpercolated', 'likes'],
   marketplace: ['expertProfiles', 'searchServices', 'reviews'],
   money: ['payments', 'withdrawals'],
   // Other areas ask the accounts' face (accounts/index.ts: the account rule, names).

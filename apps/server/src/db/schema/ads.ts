@@ -86,6 +86,17 @@ export const adPriceHistory = pgTable(
   (t) => [index('ad_price_history_ad_idx').on(t.adId)],
 );
 
+/**
+ * Ads written by a poll whose percolation has not committed yet (decision 029's "ingested and percolated"): the ad's
+ * content hash counts only once its row here is gone, so an interrupted poll writes and percolates it again. Two
+ * narrow writes per ad instead of rewriting the whole ad row, its seven indexes and its triggers to set the hash.
+ */
+export const adsUnpercolated = pgTable('ads_unpercolated', {
+  adId: integer('ad_id')
+    .primaryKey()
+    .references(() => ads.id, { onDelete: 'cascade' }),
+});
+
 export const searchResults = pgTable(
   'search_results',
   {

@@ -29,6 +29,7 @@ export const TABLE_OWNER: Record<string, Area> = {
   search_index_epoch: 'search',
   ads: 'search',
   ad_price_history: 'search',
+  ads_unpercolated: 'search',
   likes: 'search',
   filtered_results: 'search',
   source_polls: 'search',

@@ -1,11 +1,11 @@
 import { and, arrayOverlaps, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { executeRows, type Executor } from '../../../../db/client.js';
-import { ads } from '../../../../db/schema/index.js';
+import { ads, adsUnpercolated } from '../../../../db/schema/index.js';
 import type { RawAd } from '../../core/types.js';
 import { chunks } from '../../../../lib/chunks.js';
 import { adKeyOf, externalIdsByPlatform } from './content-hash.js';
 import { insertBatchSql } from './insert-batch.js';
-import type { KnownAd, StoredCar } from './repost.js';
+import { fingerprintsOf, type KnownAd, type StoredCar } from './repost.js';
 
 /** Rows per statement: keeps each write short (PGlite serves one statement at a time, docs/operations.md). */
 export const INGEST_BATCH = 500;
@@ -14,12 +14,15 @@ export type { KnownAd };
 /** An ad a poll brought that is new to the store, changed, or back after being gone. */
 export type IngestedAd = { id: number; ad: RawAd; hash: string; isNew: boolean; priceChanged: boolean };
 
+/** The content hash counts once the ad's percolation committed (no row of `ads_unpercolated`): else null, read again. */
+const committedHash = sql<string | null>`case when not exists (select 1 from ${adsUnpercolated} p where p.ad_id = ${ads.id}) then ${ads.contentHash} end`;
+
 const known = {
   id: ads.id,
   platformId: ads.platformId,
   externalId: ads.externalId,
   price: ads.price,
-  contentHash: ads.contentHash,
+  contentHash: committedHash,
   goneAt: ads.goneAt,
   lastSeenAt: ads.lastSeenAt,
 };
@@ -75,7 +78,7 @@ export class AdStoreRepository {
   }
 
   /**
-   * Writes new, changed and returning ads (not their content hash: see commitHashes), with a price-history row
+   * Writes new, changed and returning ads (their content hash counts after commitHashes), with a price-history row
    * for a new ad or a new price. Safe to repeat: a retried batch finds the price already written. An ad listed twice
    * is written once (its last copy); a batch the database refuses is written again ad by ad, and an ad it still
    * refuses goes to `unstorable` instead of failing the others (docs/sources.md). An ad of `reposts` (its key → the
@@ -127,7 +130,7 @@ export class AdStoreRepository {
       const previousOf = (ad: RawAd) => reposts.get(adKeyOf(ad)) ?? before.get(adKeyOf(ad));
       const marked = batch.map((item) => {
         const previous = previousOf(item.ad);
-        return { ...item, previous, history: !previous || previous.price !== item.ad.price };
+        return { ...item, previous, fingerprints: fingerprintsOf(item.ad), history: !previous || previous.price !== item.ad.price };
       });
       const rows = await executeRows<{ id: number; platform_id: number; external_id: string }>(tx, insertBatchSql(location, marked, now));
       const idByKey = new Map(rows.map((row) => [`${row.platform_id}:${row.external_id}`, Number(row.id)]));
@@ -142,11 +145,10 @@ export class AdStoreRepository {
     });
   }
 
-  /** The last step of a poll: the hashes say "ingested and percolated"; an interrupted poll re-reads what lacks one. */
-  async commitHashes(items: readonly { id: number; hash: string }[]): Promise<void> {
-    for (const batch of chunks(items, INGEST_BATCH)) {
-      const values = JSON.stringify(batch.map((item) => ({ id: item.id, hash: item.hash })));
-      await this.db.execute(sql`update ads set content_hash = v.hash from jsonb_to_recordset(${values}::jsonb) as v(id int, hash text) where ads.id = v.id`);
+  /** The last step of a batch: its ads are percolated, so their hashes count; an interrupted poll re-reads the rest. */
+  async commitHashes(items: readonly { id: number }[]): Promise<void> {
+    for (const batch of chunks(items, INGEST_BATCH * 4)) {
+      await this.db.execute(sql`delete from ads_unpercolated where ad_id = any(${`{${batch.map((item) => item.id).join(',')}}`}::int[])`);
     }
   }
 
