@@ -257,10 +257,10 @@ export class Ingest {
   /** The stored ads these new ads repost (engine/ingest/repost.ts), by the new ad's key. */
   private async repostsAmong(fresh: readonly { ad: ReadAd['ad'] }[], listed: (key: string) => boolean, now: Date): Promise<Map<string, KnownAd>> {
     if (fresh.length === 0) return new Map();
-    const ads = fresh.map((c) => c.ad);
-    const prints = [...new Set(ads.flatMap(fingerprintsOf))];
+    const printsOf = new Map(fresh.map(({ ad }) => [ad, fingerprintsOf(ad)]));
+    const prints = [...new Set([...printsOf.values()].flat())];
     const stored = await this.deps.store.sharingFingerprints(prints, new Date(now.getTime() - REPOST_WINDOW_DAYS * 86_400_000));
-    return matchReposts(ads, stored, listed);
+    return matchReposts([...printsOf.keys()], stored, listed, (ad) => printsOf.get(ad) ?? fingerprintsOf(ad));
   }
 
   /** A location this process has not polled yet: its live ads in the store (what a complete read must list again). */

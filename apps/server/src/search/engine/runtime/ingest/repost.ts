@@ -70,11 +70,17 @@ export type StoredCar = KnownAd & Fingerprinted;
  * not an earlier one: left alone, so that two live copies do not take each other's place at every poll. Each stored
  * ad is taken once, by the first new ad that shares a fingerprint with it; the last seen first.
  */
-export function matchReposts(fresh: readonly RawAd[], stored: readonly StoredCar[], listed: (key: string) => boolean): Map<string, StoredCar> {
+export function matchReposts(
+  fresh: readonly RawAd[],
+  stored: readonly StoredCar[],
+  listed: (key: string) => boolean,
+  printsOf: (ad: RawAd) => readonly string[] = fingerprintsOf,
+): Map<string, StoredCar> {
   const free = stored.filter((car) => !listed(car.key)).sort((a, b) => b.lastSeenAt.getTime() - a.lastSeenAt.getTime());
   const found = new Map<string, StoredCar>();
+  if (free.length === 0) return found;
   for (const ad of fresh) {
-    const mine = { platformId: ad.platformId, fingerprints: fingerprintsOf(ad) };
+    const mine = { platformId: ad.platformId, fingerprints: printsOf(ad) };
     const index = free.findIndex((car) => sameCar(mine, car));
     if (index < 0) continue;
     found.set(`${ad.platformId}:${ad.externalId}`, free[index]);
