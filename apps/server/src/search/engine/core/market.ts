@@ -231,11 +231,8 @@ export class Market {
     return fit;
   }
 
-  /**
-   * Brings the fits of these ads' models up to date (fit-book.ts), so that no search scoring them later waits for a
-   * fit: a poll calls it for the ads it brought, whatever the searches they match.
-   */
-  refreshFits(ads: Iterable<RawAd | PreparedAd>): void {
+  /** The fits of these ads' models brought up to date (fit-book.ts) a model per step: a caller may yield between. */
+  *refreshFits(ads: Iterable<RawAd | PreparedAd>): Generator<void, void, undefined> {
     const seen = new Set<string>();
     for (const ad of ads) {
       const entry = this.entryFor(ad);
@@ -244,6 +241,7 @@ export class Market {
       const entries = this.byGroup.get(entry.groupKey) ?? [entry];
       if (entry.wideKey === '') this.vehicleFit(entries);
       else this.homeFit(entry, entries);
+      yield;
     }
   }
 

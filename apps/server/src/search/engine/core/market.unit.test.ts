@@ -162,6 +162,22 @@ describe('Market.referenceFor: the fair price by year and km', () => {
   });
 });
 
+describe('Market.refreshFits', () => {
+  it('fits one model per step, so that a poll can give the event loop back between models', () => {
+    // Prices of this test only: the fit book keys fits by their data, so none of these is fitted yet.
+    const leon = curveMarket(4, 'Seat León 1.5 TSI FR', 26_113);
+    const ibiza = curveMarket(4, 'Seat Ibiza 1.0 TSI', 17_131);
+    const market = new Market([...leon, ...ibiza]);
+    const before = fitsComputed();
+    const steps = market.refreshFits([...leon, ...ibiza]);
+    expect(fitsComputed()).toBe(before);
+    steps.next();
+    expect(fitsComputed()).toBe(before + 1);
+    expect([...steps]).toHaveLength(1);
+    expect(fitsComputed()).toBe(before + 2);
+  });
+});
+
 describe('Market.referenceFor: homes', () => {
   const home = (city: string, price: number, sqm: number, id = `${city}-${sqm}-${price}`) =>
     makeAd({ externalId: id, category: 3, title: 'Piso de 3 habitaciones', city, province: 'Valencia', price, attributes: { sqm, rooms: 3 } });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { chunks } from '../../../../lib/chunks.js';
+import { timeSlicer } from '../../../../lib/time-slice.js';
 import { FEED_SOURCE_NAME, redactLocation } from '../feed/feed-source.js';
 import type { AdStoreRepository, IngestedAd, KnownAd } from './ad-store.repository.js';
 import { adKeyOf } from './content-hash.js';
@@ -56,7 +57,7 @@ export class Ingest {
       /** `poll`: one key per poll, the same for all its batches (they may share what they build). */
       percolate: (ingested: IngestedAd[], now: Date, poll: object) => Promise<unknown>;
       /** After the last batch of a poll (not one stopped midway). */
-      settle?: (poll: object) => void;
+      settle?: (poll: object) => Promise<void> | void;
       intervalSeconds: (location: PollLocation) => number;
       log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
       metrics?: PollMetrics;
@@ -195,7 +196,7 @@ export class Ingest {
           newAds += ingested.filter((item) => item.isNew).length;
           for (const item of ingested) memory.set(adKeyOf(item.ad), { id: item.id, lastSeenMs: now.getTime() });
         }
-        this.deps.settle?.(pollKey);
+        await this.deps.settle?.(pollKey);
         if (read.present) {
           const missing: { id: number; key: string }[] = [];
           const stale: number[] = [];
@@ -257,7 +258,12 @@ export class Ingest {
   /** The stored ads these new ads repost (engine/ingest/repost.ts), by the new ad's key. */
   private async repostsAmong(fresh: readonly { ad: ReadAd['ad'] }[], listed: (key: string) => boolean, now: Date): Promise<Map<string, KnownAd>> {
     if (fresh.length === 0) return new Map();
-    const printsOf = new Map(fresh.map(({ ad }) => [ad, fingerprintsOf(ad)]));
+    const printsOf = new Map<ReadAd['ad'], string[]>();
+    const giveWay = timeSlicer();
+    for (const { ad } of fresh) {
+      printsOf.set(ad, fingerprintsOf(ad));
+      await giveWay();
+    }
     const prints = [...new Set([...printsOf.values()].flat())];
     const stored = await this.deps.store.sharingFingerprints(prints, new Date(now.getTime() - REPOST_WINDOW_DAYS * 86_400_000));
     return matchReposts([...printsOf.keys()], stored, listed, (ad) => printsOf.get(ad) ?? fingerprintsOf(ad));

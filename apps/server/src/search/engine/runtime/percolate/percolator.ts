@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { timeSlicer } from '../../../../lib/time-slice.js';
 import type { AlertPolicy } from '../alert-policy.js';
 import type { AdCatalog } from '../catalog.js';
 import type { IngestedAd } from '../ingest/ad-store.repository.js';
@@ -36,15 +37,21 @@ export class Percolator {
    */
   private readonly polls = new WeakMap<object, { markets: Map<CategoryId, Market>; unfitted: Map<Market, PreparedAd[]>; runIds: Map<number, number> }>();
 
-  /** The end of a poll's batches: the fits its batches left for later are brought up to date. */
-  settle(poll: object): void {
+  /**
+   * The end of a poll's batches: the fits its batches left for later are brought up to date, giving the event loop
+   * back between models (lib/time-slice.ts: a first poll's thousands of models are seconds of work).
+   */
+  async settle(poll: object): Promise<void> {
     const session = this.polls.get(poll);
-    if (session) this.refreshFits(session.unfitted);
     this.polls.delete(poll);
+    if (!session) return;
+    const giveWay = timeSlicer();
+    for (const [market, ads] of session.unfitted) for (const _ of market.refreshFits(ads)) await giveWay();
+    session.unfitted.clear();
   }
 
   private refreshFits(unfitted: Map<Market, PreparedAd[]>): void {
-    for (const [market, ads] of unfitted) market.refreshFits(ads);
+    for (const [market, ads] of unfitted) for (const _ of market.refreshFits(ads));
     unfitted.clear();
   }
 
