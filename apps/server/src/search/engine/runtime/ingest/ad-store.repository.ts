@@ -86,7 +86,7 @@ export class AdStoreRepository {
    */
   async upsert(
     location: string,
-    items: readonly { ad: RawAd; hash: string }[],
+    items: readonly { ad: RawAd; hash: string; fingerprints?: readonly string[] }[],
     before: ReadonlyMap<string, KnownAd>,
     now: Date,
     unstorable?: (ad: RawAd, error: unknown) => void,
@@ -113,7 +113,7 @@ export class AdStoreRepository {
 
   private async writeBatch(
     location: string,
-    batch: readonly { ad: RawAd; hash: string }[],
+    batch: readonly { ad: RawAd; hash: string; fingerprints?: readonly string[] }[],
     before: ReadonlyMap<string, KnownAd>,
     now: Date,
     reposts: ReadonlyMap<string, KnownAd>,
@@ -130,7 +130,7 @@ export class AdStoreRepository {
       const previousOf = (ad: RawAd) => reposts.get(adKeyOf(ad)) ?? before.get(adKeyOf(ad));
       const marked = batch.map((item) => {
         const previous = previousOf(item.ad);
-        return { ...item, previous, fingerprints: fingerprintsOf(item.ad), history: !previous || previous.price !== item.ad.price };
+        return { ...item, previous, fingerprints: item.fingerprints ?? fingerprintsOf(item.ad), history: !previous || previous.price !== item.ad.price };
       });
       const rows = await executeRows<{ id: number; platform_id: number; external_id: string }>(tx, insertBatchSql(location, marked, now));
       const idByKey = new Map(rows.map((row) => [`${row.platform_id}:${row.external_id}`, Number(row.id)]));

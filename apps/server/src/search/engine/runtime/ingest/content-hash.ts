@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash as digest } from 'node:crypto';
 import type { RawAd } from '../../core/types.js';
 
 /** The key of an ad at its platform, as the store's unique index has it. */
@@ -35,8 +35,8 @@ export function contentHashOf(ad: RawAd): string {
     ...(ad.reserved ? ['reserved'] : []),
     ...(ad.sellerId ? [`seller:${ad.sellerId}`] : []),
   ]);
-  return createHash('sha1').update(canonical).digest('base64');
+  return digest('sha1', canonical, 'base64');
 }
 
 /** Hash of one raw feed line: a line seen unchanged in the last poll is not parsed again. */
-export const lineHashOf = (line: string): string => createHash('sha1').update(line).digest('base64');
+export const lineHashOf = (line: string): string => digest('sha1', line, 'base64');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalIdsByPlatform } from './content-hash.js';
+import { externalIdsByPlatform, lineHashOf } from './content-hash.js';
 
 describe('externalIdsByPlatform', () => {
   it('groups the ids per platform in their order', () => {
@@ -32,5 +32,11 @@ describe('externalIdsByPlatform', () => {
     }
     expect(grouped.get(1)).toHaveLength(500);
     expect(copies).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('lineHashOf', () => {
+  it('is the SHA-1 of the line in base64: the hashes stored by earlier versions still match', () => {
+    expect(lineHashOf('abc')).toBe('qZk+NkcGgWq6PiVxeFDCbJzQ2J0=');
   });
 });

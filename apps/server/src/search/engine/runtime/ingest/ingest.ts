@@ -166,10 +166,12 @@ export class Ingest {
         }
         const known = await this.deps.store.knownByKey(candidates.map((c) => c.ad));
         const keys = new Set(candidates.map((c) => adKeyOf(c.ad)));
+        const printsOf = new Map<ReadAd['ad'], string[]>();
         const reposts = await this.repostsAmong(
           candidates.filter((c) => !known.has(adKeyOf(c.ad))),
           (key) => keys.has(key) || (read.present?.has(key) ?? false),
           now,
+          printsOf,
         );
         // The earlier copy lives on under the repost's key: its old key missing from this read is not the ad gone.
         for (const earlier of reposts.values()) memory.delete(earlier.key);
@@ -189,7 +191,8 @@ export class Ingest {
         const pollKey = {};
         for (const batch of chunks(fresh, this.deps.batchAds ?? POLL_BATCH_ADS)) {
           await this.goOn(row, stop);
-          const ingested = await this.deps.store.upsert(row.location, batch, known, now, unstorable, reposts);
+          const items = batch.map((c) => ({ ...c, fingerprints: printsOf.get(c.ad) }));
+          const ingested = await this.deps.store.upsert(row.location, items, known, now, unstorable, reposts);
           await this.deps.percolate(ingested, now, pollKey);
           await this.deps.store.commitHashes(ingested);
           report.ingested += ingested.length;
@@ -256,9 +259,14 @@ export class Ingest {
   }
 
   /** The stored ads these new ads repost (engine/ingest/repost.ts), by the new ad's key. */
-  private async repostsAmong(fresh: readonly { ad: ReadAd['ad'] }[], listed: (key: string) => boolean, now: Date): Promise<Map<string, KnownAd>> {
+  /** `printsOf` keeps each new ad's fingerprints for its write. */
+  private async repostsAmong(
+    fresh: readonly { ad: ReadAd['ad'] }[],
+    listed: (key: string) => boolean,
+    now: Date,
+    printsOf: Map<ReadAd['ad'], string[]>,
+  ): Promise<Map<string, KnownAd>> {
     if (fresh.length === 0) return new Map();
-    const printsOf = new Map<ReadAd['ad'], string[]>();
     const giveWay = timeSlicer();
     for (const { ad } of fresh) {
       printsOf.set(ad, fingerprintsOf(ad));

@@ -8,7 +8,11 @@ import type { RawAd } from '../../core/types.js';
  * the price-history row of each ad marked `history` (new, or a new price), and its content hash with a row of
  * `ads_unpercolated` that says the hash does not count until the ad is percolated. Returns id and key.
  */
-export function insertBatchSql(location: string, batch: readonly { ad: RawAd; hash: string; fingerprints: string[]; history: boolean }[], now: Date): SQL {
+export function insertBatchSql(
+  location: string,
+  batch: readonly { ad: RawAd; hash: string; fingerprints: readonly string[]; history: boolean }[],
+  now: Date,
+): SQL {
   const rows = JSON.stringify(
     batch.map(({ ad, hash, fingerprints, history }) => ({
       platform_id: ad.platformId,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash as digest } from 'node:crypto';
 import { foldText } from '../../core/text.js';
 import { modelKeyOf } from '../../core/title-keys.js';
 import type { RawAd } from '../../core/types.js';
@@ -8,7 +8,7 @@ const MIN_TEXT_CHARS = 40;
 /** A gone ad reposted later than this is a new ad: the 30-day rule has forgotten it too. */
 export const REPOST_WINDOW_DAYS = 30;
 
-const hash = (parts: readonly unknown[]): string => createHash('sha1').update(JSON.stringify(parts)).digest('base64').slice(0, 16);
+const hash = (parts: readonly unknown[]): string => digest('sha1', JSON.stringify(parts), 'base64').slice(0, 16);
 
 /**
  * A photo as its address without scheme, query or fragment: the same file served with another size parameter or
