@@ -197,6 +197,8 @@ describe('read cache (decision 038)', () => {
       'read_epochs',
       // Engine 2 (decision 029): poll leases and the percolation index's own epoch; no cached read depends on them.
       'search_index_epoch',
+      // Which ads' content hashes do not count yet (decision 029, "As built"): read only by a poll.
+      'ads_unpercolated',
       'sessions',
       'source_polls',
       // A source's status, written by every poll, is shown only by the admin's sources page, which is not cached.
