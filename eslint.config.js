@@ -45,7 +45,7 @@ const web = (target, allowed, message) => allowOnly('apps/web/src', target, allo
 /** Apart from the composition root (app.ts, main.ts, modules.ts), each server layer imports only what docs/architecture.md allows. */
 const serverZones = [
   server('lib/**', ['lib/**'], 'lib/ depends on nothing but shared.'),
-  server('db/**', ['db/**'], 'db/ depends only on itself and shared.'),
+  server('db/**', ['db/**', 'lib/**'], 'db/ depends only on itself, lib/ and shared.'),
   server('jobs/**', ['db/**', 'jobs/**'], 'jobs/ depends only on db/ and shared.'),
   server('integrations/**', ['config.ts', 'lib/**', 'integrations/**'], 'Integrations wrap third parties and know nothing of our modules.'),
   // config.ts is a leaf (zod and node:path only); http/rate-limits.ts takes its RateLimits type.

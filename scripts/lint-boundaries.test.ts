@@ -31,6 +31,7 @@ const cases: Array<[string, string, string, boolean]> = [
   ['lib imports only lib', 'apps/server/src/lib/x.ts', "import '../db/client.js';", true],
   ['lib imports lib', 'apps/server/src/lib/x.ts', "import './format.js';", false],
   ['db never imports a module', 'apps/server/src/db/x.ts', "import '../search/ads/ads.service.js';", true],
+  ['db imports lib (the bottom layer)', 'apps/server/src/db/x.ts', "import '../lib/time-slice.js';", false],
   ['jobs imports db', 'apps/server/src/jobs/x.ts', "import '../db/client.js';", false],
   ['jobs never imports the engine', 'apps/server/src/jobs/x.ts', "import '../search/engine/engine.js';", true],
   ['integrations import config', 'apps/server/src/integrations/x.ts', "import '../config.js';", false],

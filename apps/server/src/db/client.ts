@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { timeSlicer } from '../lib/time-slice.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -63,8 +64,31 @@ export async function openPglite(dataDir: string | null, options: { snapshot?: B
   return { ...database, dump: () => client.dumpDataDir('none') };
 }
 
+/**
+ * PGlite answers in the same thread, so a chain of awaited queries (a poll's batches, a run) is all microtasks: the
+ * event loop never reaches its sockets and every request waits for the whole chain (5 s of a first poll's 8 s).
+ * After a query, once 10 ms passed since the loop last had a turn, this gives it one (lib/time-slice.ts).
+ */
+function givingWay(client: PGlite): PGlite {
+  const giveWay = timeSlicer();
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (property !== 'query' && property !== 'exec') return method.bind(target);
+      return async (...args: unknown[]) => {
+        const result = await method.apply(target, args);
+        await giveWay();
+        return result;
+      };
+    },
+  });
+}
+
 /** The Database over an open PGlite client, without migrating it (the tests lend one client to many files). */
-export function pgliteDatabase(client: PGlite): Database {
+export function pgliteDatabase(open: PGlite): Database {
+  const client = givingWay(open);
   const db: Db = drizzlePglite(client, { schema });
   const executeSql: ExecuteSql = async (text, values) => {
     if (values && values.length) return { rows: (await client.query(text, values)).rows };
