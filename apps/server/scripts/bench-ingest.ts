@@ -15,7 +15,6 @@
  */
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +25,7 @@ import { generateDemoFeed, toJsonLines } from '../src/search/engine/runtime/feed
 import type { PollReport } from '../src/search/engine/runtime/ingest/ingest.js';
 import { startBenchApp } from './bench-scale-data.js';
 import { fmt, timed } from './bench-scale-report.js';
+import { pacedLoad } from './paced-load.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -86,40 +86,17 @@ async function measure(size: number, dir: string): Promise<Figures> {
   }
 }
 
-/** Reads at READ_RATE a second, one every 1000/READ_RATE ms from when it was due, for as long as `work` runs. */
+/** Reads at READ_RATE a second (scripts/paced-load.ts: each latency from when it was due) for as long as `work` runs. */
 async function readsDuring<T>(app: Awaited<ReturnType<typeof startBenchApp>>['app'], work: () => Promise<T>): Promise<{ result: T; reads?: Figures['reads'] }> {
   if (READ_RATE <= 0) return { result: await work() };
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}/api/Categories`;
-  const latencies: number[] = [];
-  let errors = 0;
   let done = false;
-  const sent: Promise<void>[] = [];
-  const load = (async () => {
-    const start = performance.now();
-    for (let i = 0; !done; i++) {
-      const due = start + (i * 1000) / READ_RATE;
-      const wait = due - performance.now();
-      if (wait > 0.5) await sleep(wait);
-      sent.push(
-        fetch(url)
-          .then(async (res) => {
-            await res.arrayBuffer();
-            if (res.status !== 200) errors++;
-            latencies.push(performance.now() - due);
-          })
-          .catch(() => void errors++),
-      );
-    }
-  })();
+  const load = pacedLoad(`http://127.0.0.1:${port}/api/Categories`, {}, { rate: READ_RATE, while: () => !done, maxSockets: 64 });
   const result = await work();
   done = true;
-  await load;
-  await Promise.all(sent);
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0) * 10) / 10;
-  return { result, reads: { p50: at(0.5), p99: at(0.99), served: latencies.length, errors } };
+  const { p50, p99, served, errors } = await load;
+  return { result, reads: { p50, p99, served, errors } };
 }
 
 function runChild(size: number): Promise<Figures> {

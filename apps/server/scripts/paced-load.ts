@@ -1,7 +1,7 @@
 import { Agent, request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export type PacedFigures = { rps: number; p50: number; p99: number; errors: number; cacheMisses: number };
+export type PacedFigures = { rps: number; served: number; p50: number; p99: number; errors: number; cacheMisses: number };
 
 /**
  * An open-loop load at a fixed offered rate: one request every 1000/rate ms, whatever the answers do, each
@@ -13,17 +13,19 @@ export type PacedFigures = { rps: number; p50: number; p99: number; errors: numb
 export async function pacedLoad(
   url: string,
   headers: Record<string, string>,
-  options: { rate: number; durationSeconds: number; maxSockets: number },
+  options: { rate: number; durationSeconds: number; maxSockets: number } | { rate: number; while: () => boolean; maxSockets: number },
 ): Promise<PacedFigures> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.maxSockets });
   const interval = 1000 / options.rate;
-  const total = Math.round(options.rate * options.durationSeconds);
+  // A fixed number of requests, or as many as fall due while the condition holds (bench:ingest: during a poll).
+  const total = 'durationSeconds' in options ? Math.round(options.rate * options.durationSeconds) : Infinity;
+  const goOn = 'while' in options ? options.while : () => true;
   const latencies: number[] = [];
   let errors = 0;
   let cacheMisses = 0;
   const pending: Promise<void>[] = [];
   const start = performance.now() + 20;
-  for (let i = 0; i < total; i++) {
+  for (let i = 0; i < total && goOn(); i++) {
     const due = start + i * interval;
     const wait = due - performance.now();
     if (wait > 0.5) await sleep(wait);
@@ -43,7 +45,14 @@ export async function pacedLoad(
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return { rps: latencies.length / elapsed, p50: Math.round(at(0.5) * 10) / 10, p99: Math.round(at(0.99) * 10) / 10, errors, cacheMisses };
+  return {
+    rps: latencies.length / elapsed,
+    served: latencies.length,
+    p50: Math.round(at(0.5) * 10) / 10,
+    p99: Math.round(at(0.99) * 10) / 10,
+    errors,
+    cacheMisses,
+  };
 }
 
 function send(url: string, headers: Record<string, string>, agent: Agent): Promise<{ status: number; cache: string | undefined }> {
