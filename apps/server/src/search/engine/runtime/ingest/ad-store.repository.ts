@@ -15,7 +15,9 @@ export type { KnownAd };
 export type IngestedAd = { id: number; ad: RawAd; hash: string; isNew: boolean; priceChanged: boolean };
 
 /** The content hash counts once the ad's percolation committed (no row of `ads_unpercolated`): else null, read again. */
-const committedHash = sql<string | null>`case when not exists (select 1 from ${adsUnpercolated} p where p.ad_id = ${ads.id}) then ${ads.contentHash} end`;
+export const committedHash = sql<
+  string | null
+>`case when not exists (select 1 from ${adsUnpercolated} p where p.ad_id = ${ads.id}) then ${ads.contentHash} end`;
 
 const known = {
   id: ads.id,

@@ -166,12 +166,10 @@ export class Ingest {
         }
         const known = await this.deps.store.knownByKey(candidates.map((c) => c.ad));
         const keys = new Set(candidates.map((c) => adKeyOf(c.ad)));
-        const printsOf = new Map<ReadAd['ad'], string[]>();
-        const reposts = await this.repostsAmong(
+        const { reposts, printsOf } = await this.repostsAmong(
           candidates.filter((c) => !known.has(adKeyOf(c.ad))),
           (key) => keys.has(key) || (read.present?.has(key) ?? false),
           now,
-          printsOf,
         );
         // The earlier copy lives on under the repost's key: its old key missing from this read is not the ad gone.
         for (const earlier of reposts.values()) memory.delete(earlier.key);
@@ -258,15 +256,14 @@ export class Ingest {
     return { ...report, status: 'stopped' };
   }
 
-  /** The stored ads these new ads repost (engine/ingest/repost.ts), by the new ad's key. */
-  /** `printsOf` keeps each new ad's fingerprints for its write. */
+  /** The stored ads these new ads repost (engine/ingest/repost.ts), by the new ad's key; and their fingerprints, for the write. */
   private async repostsAmong(
     fresh: readonly { ad: ReadAd['ad'] }[],
     listed: (key: string) => boolean,
     now: Date,
-    printsOf: Map<ReadAd['ad'], string[]>,
-  ): Promise<Map<string, KnownAd>> {
-    if (fresh.length === 0) return new Map();
+  ): Promise<{ reposts: Map<string, KnownAd>; printsOf: Map<ReadAd['ad'], string[]> }> {
+    const printsOf = new Map<ReadAd['ad'], string[]>();
+    if (fresh.length === 0) return { reposts: new Map(), printsOf };
     const giveWay = timeSlicer();
     for (const { ad } of fresh) {
       printsOf.set(ad, fingerprintsOf(ad));
@@ -274,7 +271,7 @@ export class Ingest {
     }
     const prints = [...new Set([...printsOf.values()].flat())];
     const stored = await this.deps.store.sharingFingerprints(prints, new Date(now.getTime() - REPOST_WINDOW_DAYS * 86_400_000));
-    return matchReposts([...printsOf.keys()], stored, listed, (ad) => printsOf.get(ad) ?? fingerprintsOf(ad));
+    return { reposts: matchReposts([...printsOf.keys()], stored, listed, (ad) => printsOf.get(ad) ?? fingerprintsOf(ad)), printsOf };
   }
 
   /** A location this process has not polled yet: its live ads in the store (what a complete read must list again). */

@@ -1,11 +1,11 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ads, adsUnpercolated, searchResults, searchRuns, sourcePolls } from '../../../../db/schema/index.js';
+import { ads, searchResults, searchRuns, sourcePolls } from '../../../../db/schema/index.js';
 import { createSearch, signIn } from '../../../../../test/factories.js';
 import { carAd, rewritableFeed } from '../../../../../test/feed-file.js';
 import { useTestApp } from '../../../../../test/use-test-app.js';
 import type { IngestedAd } from './ad-store.repository.js';
-import { AdStoreRepository } from './ad-store.repository.js';
+import { AdStoreRepository, committedHash } from './ad-store.repository.js';
 import { FeedReader } from './feed-reader.js';
 import { feedPoller } from './feed-poller.js';
 import { Ingest } from './ingest.js';
@@ -42,8 +42,6 @@ function worker(percolate: (ingested: IngestedAd[], now: Date, poll: object) => 
 }
 const due = () => t.database.db.execute(sql`update source_polls set next_poll_at = now()`);
 const poll = async () => (await t.database.db.select().from(sourcePolls).where(eq(sourcePolls.location, feed.file)))[0];
-// An ad's hash counts once its batch is percolated: until then a row of ads_unpercolated holds it back.
-const committedHash = sql<string | null>`case when not exists (select 1 from ${adsUnpercolated} p where p.ad_id = ${ads.id}) then ${ads.contentHash} end`;
 const stored = () => t.database.db.select({ id: ads.id, hash: committedHash }).from(ads).where(like(ads.externalId, 'batch-%'));
 const resultsOf = (searchId: number) => t.database.db.select({ adId: searchResults.adId }).from(searchResults).where(eq(searchResults.searchId, searchId));
 const newResultsLogged = async (searchId: number) =>
